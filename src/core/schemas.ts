@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MemoryError, type JsonValue } from './errors.js';
+import { MEMORY_KINDS, MEMORY_STATUSES } from './types.js';
+
+export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number().refine(Number.isFinite, 'numbers must be finite'), z.boolean(), z.null(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]),
+);
+
+export const metadataSchema = z.record(z.string(), jsonValueSchema);
+export const isoTimeSchema = z.iso.datetime({ offset: true, local: false });
+const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
+
+export const scopeSchema = z.object({
+  userId: identifier.optional(),
+  agentId: identifier.optional(),
+  sessionId: identifier.optional(),
+});
+
+export const memoryKindSchema = z.enum(MEMORY_KINDS);
+export const memoryStatusSchema = z.enum(MEMORY_STATUSES);
+
+export const sourceSchema = z.record(z.string(), jsonValueSchema.optional());
+
+export const addInputSchema = scopeSchema.extend({
+  text: z.string(),
+  id: identifier.optional(),
+  kind: memoryKindSchema.optional(),
+  metadata: metadataSchema.optional(),
+  tags: z.array(z.string().min(1).max(128)).max(64).optional(),
+  importance: z.number().min(0).max(1).optional(),
+  eventTime: isoTimeSchema.optional(),
+  validFrom: isoTimeSchema.optional(),
+  evidence: z.array(z.string().min(1).max(256)).max(256).optional(),
+  source: sourceSchema.optional(),
+});
+
+export const searchInputSchema = scopeSchema.extend({
+  query: z.string(),
+  topK: z.number().int().min(1).max(200).optional(),
+  threshold: z.number().min(0).max(1).optional(),
+  filter: z.unknown().optional(),
+  kinds: z.array(memoryKindSchema).optional(),
+  includeKnowledge: z.boolean().optional(),
+  includeArchived: z.boolean().optional(),
+  now: isoTimeSchema.optional(),
+});
+
+export const listInputSchema = scopeSchema.extend({
+  filter: z.unknown().optional(),
+  kinds: z.array(memoryKindSchema).optional(),
+  statuses: z.array(memoryStatusSchema).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+
+export const updateInputSchema = z.object({
+  text: z.string().optional(),
+  metadata: metadataSchema.optional(),
+  tags: z.array(z.string().min(1).max(128)).max(64).optional(),
+  importance: z.number().min(0).max(1).optional(),
+  eventTime: isoTimeSchema.nullable().optional(),
+  validTo: isoTimeSchema.nullable().optional(),
+  supersededBy: identifier.nullable().optional(),
+  status: memoryStatusSchema.optional(),
+});
+
+/** Runs a schema at a boundary and turns its complaint into one readable INVALID_INPUT error. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  const message = `invalid ${what}${field ? `: ${field}` : ''}: ${issue?.message ?? 'malformed'}`;
+  throw new MemoryError('INVALID_INPUT', message, { details: field ? { field } : {} });
+}

@@ -1,0 +1,81 @@
+import type { FilterNode } from './filter.js';
+import type { HistoryEntry, MemoryKind, MemoryRecord, MemoryStatus, Page } from './types.js';
+import type { EmbedderInfo } from './embedder.js';
+
+/**
+ * Which records a read may see. The engine builds this from a validated scope; stores
+ * must apply every field inside their query (never by filtering afterwards).
+ */
+export interface RecordQuery {
+  /** Always set: no read ever crosses tenants. */
+  tenantId: string;
+  /** Exact user. `undefined` means "no user constraint", which only the engine may ask for. */
+  userId?: string;
+  agentId?: string;
+  sessionId?: string;
+  /** Also match shared records (those with no userId, such as knowledge). */
+  includeShared?: boolean;
+  /** Match only shared records. */
+  sharedOnly?: boolean;
+  kinds?: MemoryKind[];
+  statuses: MemoryStatus[];
+  filter?: FilterNode;
+  ids?: string[];
+  /** Only records created strictly before this ISO time. */
+  createdBefore?: string;
+}
+
+export interface ScoredId {
+  id: string;
+  /** Higher is better. Vector search: cosine similarity in [-1, 1]. Keyword search: BM25. */
+  score: number;
+}
+
+export interface RecordWrite {
+  record: MemoryRecord;
+  /** Present when the text changed; absent keeps the stored vector and terms. */
+  vector?: Float32Array;
+  /** Analysed keyword terms (see core/text/analyzer.ts). */
+  terms?: string[];
+}
+
+/** Everything in one batch is applied in one transaction, or not at all. */
+export interface WriteBatch {
+  upserts?: RecordWrite[];
+  /** Hard deletes: the record, its vector and its keyword rows all go. */
+  deletes?: string[];
+  history?: HistoryEntry[];
+  /** Drops history rows too, for erase (right to be forgotten). */
+  purgeHistoryOf?: string[];
+}
+
+export interface ListOrder {
+  by: 'createdAt' | 'updatedAt' | 'eventTime';
+  direction: 'asc' | 'desc';
+}
+
+export interface MemoryStore {
+  readonly name: string;
+  init(): Promise<void>;
+  close(): Promise<void>;
+
+  getEmbedderInfo(): Promise<EmbedderInfo | null>;
+  setEmbedderInfo(info: EmbedderInfo): Promise<void>;
+
+  write(batch: WriteBatch): Promise<void>;
+  get(id: string): Promise<MemoryRecord | null>;
+  getMany(ids: string[]): Promise<MemoryRecord[]>;
+  list(query: RecordQuery, page: { limit: number; offset: number }, order?: ListOrder): Promise<Page<MemoryRecord>>;
+  /** Ids of every record matching the query, for bulk operations. */
+  listIds(query: RecordQuery): Promise<string[]>;
+
+  vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]>;
+  keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]>;
+  getVectors(ids: string[]): Promise<Map<string, Float32Array>>;
+
+  /** Bumps access statistics; not a content change, so it writes no history. */
+  touch(ids: string[], at: string): Promise<void>;
+  history(memoryId: string): Promise<HistoryEntry[]>;
+  /** True when anything at all (record, vector, keyword row or history) still references the ids. */
+  hasTraces(ids: string[]): Promise<boolean>;
+}

@@ -1,0 +1,54 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import { stemmer } from 'stemmer';
+import { isStopWord } from './stopwords.js';
+
+/**
+ * Turns text into keyword terms for BM25: Chinese runs are segmented with jieba (search mode,
+ * so compounds also yield their parts), Latin runs are lowercased, stop-worded and Porter-stemmed.
+ * Index and query go through the same function, which is what makes the terms line up.
+ */
+const HAN_RUN = /[\p{Script=Han}]+/u;
+const SEGMENT = /([\p{Script=Han}]+)|([\p{L}\p{N}]+(?:['’][\p{L}]+)*)/gu;
+
+let jieba: Jieba | null = null;
+
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
+
+/** Adds domain words (one per line, optional frequency and tag, jieba's dict format). */
+export function loadUserDictionary(lines: string[]): void {
+  if (lines.length === 0) return;
+  segmenter().loadDict(Buffer.from(lines.join('\n'), 'utf8'));
+}
+
+function analyzeHan(run: string, terms: string[]): void {
+  for (const word of segmenter().cutForSearch(run, true)) {
+    const term = word.trim();
+    if (term && !isStopWord(term)) terms.push(term);
+  }
+}
+
+function analyzeWord(word: string, terms: string[]): void {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  if (isStopWord(lower)) return;
+  const bare = lower.replace(/'s$/, '');
+  if (bare.length === 0) return;
+  terms.push(/^\p{N}+$/u.test(bare) ? bare : stemmer(bare));
+}
+
+export function analyze(text: string): string[] {
+  const terms: string[] = [];
+  const normalized = text.normalize('NFKC');
+  for (const match of normalized.matchAll(SEGMENT)) {
+    if (match[1] !== undefined) analyzeHan(match[1], terms);
+    else if (match[2] !== undefined) analyzeWord(match[2], terms);
+  }
+  return terms;
+}
+
+export function containsHan(text: string): boolean {
+  return HAN_RUN.test(text);
+}

@@ -1,0 +1,16 @@
+export { MemoryEngine, type EngineOptions } from './core/engine.js';
+export { Memory, type MemoryOptions } from './memory.js';
+export { MemoryError, type MemoryErrorCode, type MemoryErrorCategory, type JsonValue } from './core/errors.js';
+export type * from './core/types.js';
+export type { Filter, FilterNode } from './core/filter.js';
+export { parseFilter, matchesFilter } from './core/filter.js';
+export type { MemoryStore, RecordQuery, ScoredId, WriteBatch } from './core/store.js';
+export type { Embedder, EmbedderInfo } from './core/embedder.js';
+export { systemClock, manualClock, type Clock } from './core/clock.js';
+export { defaultSearchConfig, type EngineConfig, type SearchConfig } from './core/config.js';
+export { analyze, loadUserDictionary } from './core/text/analyzer.js';
+export { InMemoryStore } from './stores/in-memory/in-memory-store.js';
+export { SqliteStore, type SqliteStoreOptions } from './stores/sqlite/sqlite-store.js';
+export { HashEmbedder } from './embedders/hash/hash-embedder.js';
+export { LocalEmbedder, type LocalEmbedderOptions } from './embedders/local/local-embedder.js';
+export { OpenAIEmbedder, type OpenAIEmbedderOptions } from './embedders/openai/openai-embedder.js';

@@ -1,0 +1,147 @@
+import type { EmbedderInfo } from '../../core/embedder.js';
+import { matchesFilter } from '../../core/filter.js';
+import type { ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
+import { cosineSimilarity } from '../../core/vector-math.js';
+import { bm25Scores } from './bm25.js';
+
+interface Row {
+  record: MemoryRecord;
+  vector: Float32Array;
+  terms: string[];
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** Reference semantics for the store contract. Exact, simple, and not fast. */
+export class InMemoryStore implements MemoryStore {
+  readonly name = 'in-memory';
+  private rows = new Map<string, Row>();
+  private historyLog: HistoryEntry[] = [];
+  private embedderInfo: EmbedderInfo | null = null;
+
+  async init(): Promise<void> {}
+  async close(): Promise<void> {}
+
+  async getEmbedderInfo(): Promise<EmbedderInfo | null> {
+    return this.embedderInfo ? { ...this.embedderInfo } : null;
+  }
+
+  async setEmbedderInfo(info: EmbedderInfo): Promise<void> {
+    this.embedderInfo = { ...info };
+  }
+
+  async write(batch: WriteBatch): Promise<void> {
+    // Validate everything first, so a bad batch changes nothing (the transaction contract).
+    for (const upsert of batch.upserts ?? []) {
+      if (!upsert.vector && !this.rows.has(upsert.record.id)) {
+        throw new Error(`store: new record ${upsert.record.id} needs a vector`);
+      }
+    }
+    for (const upsert of batch.upserts ?? []) {
+      const existing = this.rows.get(upsert.record.id);
+      this.rows.set(upsert.record.id, {
+        record: clone(upsert.record),
+        vector: upsert.vector ? Float32Array.from(upsert.vector) : (existing as Row).vector,
+        terms: upsert.terms ? [...upsert.terms] : (existing?.terms ?? []),
+      });
+    }
+    for (const id of batch.deletes ?? []) this.rows.delete(id);
+    const purge = new Set(batch.purgeHistoryOf ?? []);
+    if (purge.size > 0) this.historyLog = this.historyLog.filter((entry) => !purge.has(entry.memoryId));
+    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) this.historyLog.push(clone(entry));
+  }
+
+  async get(id: string): Promise<MemoryRecord | null> {
+    const row = this.rows.get(id);
+    return row ? clone(row.record) : null;
+  }
+
+  async getMany(ids: string[]): Promise<MemoryRecord[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [clone(row.record)] : [];
+    });
+  }
+
+  private matching(query: RecordQuery): Row[] {
+    return [...this.rows.values()].filter(({ record }) => matchesQuery(record, query));
+  }
+
+  async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
+    const rows = this.matching(query).map((row) => row.record);
+    const key = (record: MemoryRecord): string => (order.by === 'eventTime' ? (record.eventTime ?? record.createdAt) : record[order.by]);
+    rows.sort((left, right) => {
+      const compared = key(left).localeCompare(key(right)) || left.id.localeCompare(right.id);
+      return order.direction === 'asc' ? compared : -compared;
+    });
+    return { items: rows.slice(page.offset, page.offset + page.limit).map(clone), total: rows.length, limit: page.limit, offset: page.offset };
+  }
+
+  async listIds(query: RecordQuery): Promise<string[]> {
+    return this.matching(query).map((row) => row.record.id);
+  }
+
+  async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+    return this.matching(query)
+      .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector) }))
+      .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
+      .slice(0, k);
+  }
+
+  async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
+    const documents = this.matching(query).map((row) => ({ id: row.record.id, terms: row.terms }));
+    const corpus = [...this.rows.values()]
+      .filter((row) => row.record.tenantId === query.tenantId)
+      .map((row) => ({ id: row.record.id, terms: row.terms }));
+    return [...bm25Scores(documents, terms, corpus)]
+      .map(([id, score]) => ({ id, score }))
+      .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
+      .slice(0, k);
+  }
+
+  async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
+    const vectors = new Map<string, Float32Array>();
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row) vectors.set(id, Float32Array.from(row.vector));
+    }
+    return vectors;
+  }
+
+  async touch(ids: string[], at: string): Promise<void> {
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (!row) continue;
+      row.record.accessCount += 1;
+      row.record.lastAccessedAt = at;
+    }
+  }
+
+  async history(memoryId: string): Promise<HistoryEntry[]> {
+    return this.historyLog.filter((entry) => entry.memoryId === memoryId).map(clone);
+  }
+
+  async hasTraces(ids: string[]): Promise<boolean> {
+    const wanted = new Set(ids);
+    return ids.some((id) => this.rows.has(id)) || this.historyLog.some((entry) => wanted.has(entry.memoryId));
+  }
+}
+
+export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean {
+  if (record.tenantId !== query.tenantId) return false;
+  if (!query.statuses.includes(record.status)) return false;
+  const shared = record.scope.userId === undefined;
+  if (query.sharedOnly && !shared) return false;
+  if (query.userId !== undefined && record.scope.userId !== query.userId && !(query.includeShared && shared)) return false;
+  const sharedPass = query.includeShared && shared && query.userId !== undefined;
+  if (!sharedPass) {
+    if (query.agentId !== undefined && record.scope.agentId !== query.agentId) return false;
+    if (query.sessionId !== undefined && record.scope.sessionId !== query.sessionId) return false;
+  }
+  if (query.kinds && !query.kinds.includes(record.kind)) return false;
+  if (query.ids && !query.ids.includes(record.id)) return false;
+  if (query.createdBefore !== undefined && !(record.createdAt < query.createdBefore)) return false;
+  if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
+  return true;
+}
