@@ -55,8 +55,8 @@ export class MemoryEngine {
   }
 
   /** The same store and embedder, confined to another tenant. */
-  forTenant(tenantId: string): MemoryEngine {
-    const view = Object.create(this) as MemoryEngine;
+  forTenant(tenantId: string): this {
+    const view = Object.create(this) as this;
     Object.defineProperty(view, 'tenantId', { value: tenantId });
     return view;
   }

@@ -125,3 +125,16 @@ export interface UpdateInput {
   supersededBy?: string | null;
   status?: MemoryStatus;
 }
+
+/** One question/answer exchange, the unit of turn memory (seed 000) and of the write pipeline. */
+export interface TurnInput {
+  userId: string;
+  agentId?: string;
+  sessionId: string;
+  turnId: string;
+  user: string;
+  assistant?: string;
+  /** When the turn happened; relative dates in it resolve against this. Defaults to now. */
+  time?: string;
+  metadata?: Metadata;
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const compiled = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(fileURLToPath(compiled))) {
+  console.error('agent-memory: not built yet; run `npm ci` (or `npm run build`) in the package folder first');
+  process.exit(1);
+}
+const { main } = await import(compiled.href);
+process.exitCode = await main(process.argv.slice(2));

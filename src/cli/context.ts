@@ -1,0 +1,47 @@
+import { readEnv, type AgentMemoryEnv } from '../config/env.js';
+import type { Embedder } from '../core/embedder.js';
+import { MemoryError } from '../core/errors.js';
+import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { LocalEmbedder } from '../embedders/local/local-embedder.js';
+import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
+import { Memory } from '../memory.js';
+
+/** What every command receives: where to write, and how to open the engine lazily. */
+export interface CliIO {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface GlobalOptions {
+  db?: string;
+}
+
+export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
+  switch (env.AGENT_MEMORY_EMBEDDER) {
+    case 'hash':
+      return new HashEmbedder(256);
+    case 'openai': {
+      if (!env.AGENT_MEMORY_EMBEDDINGS_URL || !env.AGENT_MEMORY_EMBEDDINGS_MODEL || !env.AGENT_MEMORY_EMBEDDINGS_DIMENSIONS) {
+        throw new MemoryError(
+          'INVALID_INPUT',
+          'AGENT_MEMORY_EMBEDDER=openai needs AGENT_MEMORY_EMBEDDINGS_URL, AGENT_MEMORY_EMBEDDINGS_MODEL and AGENT_MEMORY_EMBEDDINGS_DIMENSIONS',
+        );
+      }
+      const apiKey = env.AGENT_MEMORY_EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY;
+      return new OpenAIEmbedder({
+        baseUrl: env.AGENT_MEMORY_EMBEDDINGS_URL,
+        model: env.AGENT_MEMORY_EMBEDDINGS_MODEL,
+        dimensions: env.AGENT_MEMORY_EMBEDDINGS_DIMENSIONS,
+        ...(apiKey ? { apiKey } : {}),
+      });
+    }
+    case 'local':
+      return new LocalEmbedder(env.AGENT_MEMORY_MODELS_DIR ? { modelsDir: env.AGENT_MEMORY_MODELS_DIR } : {});
+  }
+}
+
+export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Memory> {
+  const env = readEnv(io.env);
+  return Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { parseInput } from '../core/schemas.js';
+
+/** Everything the process reads from its environment, validated in one place. */
+const envSchema = z.object({
+  AGENT_MEMORY_DB: z.string().min(1).default('./agent-memory.db'),
+  AGENT_MEMORY_EMBEDDER: z.enum(['local', 'openai', 'hash']).default('local'),
+  AGENT_MEMORY_MODELS_DIR: z.string().min(1).optional(),
+  AGENT_MEMORY_EMBEDDINGS_URL: z.url().optional(),
+  AGENT_MEMORY_EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  AGENT_MEMORY_EMBEDDINGS_DIMENSIONS: z.coerce.number().int().positive().optional(),
+  AGENT_MEMORY_EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  AGENT_MEMORY_LLM_URL: z.url().optional(),
+  AGENT_MEMORY_LLM_MODEL: z.string().min(1).optional(),
+  AGENT_MEMORY_LLM_API_KEY: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+});
+
+export type AgentMemoryEnv = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): AgentMemoryEnv {
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => (key.startsWith('AGENT_MEMORY_') || key === 'OPENAI_API_KEY') && value !== ''),
+  );
+  return parseInput(envSchema, relevant, 'environment');
+}
