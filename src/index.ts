@@ -14,3 +14,8 @@ export { SqliteStore, type SqliteStoreOptions } from './stores/sqlite/sqlite-sto
 export { HashEmbedder } from './embedders/hash/hash-embedder.js';
 export { LocalEmbedder, type LocalEmbedderOptions } from './embedders/local/local-embedder.js';
 export { OpenAIEmbedder, type OpenAIEmbedderOptions } from './embedders/openai/openai-embedder.js';
+export * from './knowledge/index.js'; // issue 5: knowledge memory
+export * from './conversation/public.js'; // issue 4
+export * from './write/index.js'; // issue 7: write pipeline
+export * from './lifecycle/index.js'; // issue 7: lifecycle and forgetting
+export * from './server/public.js'; // issue 6: HTTP server and MCP server

@@ -3,6 +3,19 @@ import type { Embedder } from './core/embedder.js';
 import type { MemoryStore } from './core/store.js';
 import { LocalEmbedder } from './embedders/local/local-embedder.js';
 import { SqliteStore } from './stores/sqlite/sqlite-store.js';
+import { ingestDocs, type IngestOptions, type IngestSummary } from './knowledge/ingest.js'; // issue 5
+import { watchDocs, type KnowledgeWatcher, type WatchOptions } from './knowledge/watch.js'; // issue 5
+import type { TurnInput } from './core/types.js'; // issue 4
+import { closeConversationLayer, configureConversationLayer, conversationLayerFor, type ConversationLayerOptions, type RememberResult } from './conversation/conversation-layer.js'; // issue 4
+import type { ConversationHistory } from './conversation/conversation-history.js'; // issue 4
+import type { BuildContextInput, BuiltContext } from './context/context-types.js'; // issue 4
+import type { SessionSummaryResult, SummarizeSessionInput } from './summaries/session-summary.js'; // issue 4
+import { recallTurns, type RecallResult } from './turns/recall-turns.js'; // issue 4
+import { cleanupTurns, type CleanupTurnsResult } from './turns/cleanup-turns.js'; // issue 4
+import type { CleanupTurnsInput, RecallInput } from './turns/turn-schemas.js'; // issue 4
+import type { MemoryRecord, Scope } from './core/types.js'; // issue 7
+import { processTurn, writeStatus, waitForWrite, type ProcessTurnOptions, type WriteReport } from './write/index.js'; // issue 7
+import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
   /** Defaults to the embedded SQLite store at `dbPath`. */
@@ -32,4 +45,116 @@ export class Memory extends MemoryEngine {
     await memory.init();
     return memory;
   }
+
+  // --- issue 5: knowledge memory (src/knowledge/) ---
+  /** Makes a collection mirror a folder of Markdown, text and HTML; returns what changed. */
+  ingestDocs(options: IngestOptions): Promise<IngestSummary> {
+    return ingestDocs(this, options);
+  }
+
+  /** Syncs the folder, then follows it (debounced) until `close()`. */
+  watchDocs(options: WatchOptions): Promise<KnowledgeWatcher> {
+    return watchDocs(this, options);
+  }
+  // --- end issue 5 ---
+
+  // --- issue 4: conversation layer (src/conversation/, src/turns/, src/summaries/, src/context/) ---
+  /** Sets history limits, the optional LLM for summaries and the summary cadence; stops a running sweeper. */
+  async configureConversation(options: ConversationLayerOptions): Promise<void> {
+    await configureConversationLayer(this, options);
+  }
+
+  /** Session history for this tenant: append, read, pairs, `startSweeper()` / `stopSweeper()`. */
+  get conversations(): ConversationHistory {
+    return conversationLayerFor(this).history.forTenant(this.tenantId);
+  }
+
+  /** Upserts one turn as the episodic memory `<session>_<turn>`; summarises the session every N turns. */
+  remember(turn: TurnInput): Promise<RememberResult> {
+    return conversationLayerFor(this).remember(this, turn);
+  }
+
+  /** Turn memories relevant to the question, above the threshold, in time order, each labelled `[turn N]`. */
+  recall(input: RecallInput): Promise<RecallResult> {
+    return recallTurns(this, input);
+  }
+
+  /** Deletes a user's turn memories by age (`olderThan`) and/or beyond the newest `keepLast` per session. */
+  cleanupTurns(input: CleanupTurnsInput): Promise<CleanupTurnsResult> {
+    return cleanupTurns(this, input);
+  }
+
+  /** Writes (or refreshes) the session's `summary` memory in the user's scope. */
+  summarizeSession(input: SummarizeSessionInput): Promise<SessionSummaryResult> {
+    return conversationLayerFor(this).summarize(this, input);
+  }
+
+  /** Session end: summarises the session and drops its short-term history. */
+  endSession(input: Omit<SummarizeSessionInput, 'trigger'>): Promise<{ summary: SessionSummaryResult; historyEnded: boolean }> {
+    return conversationLayerFor(this).endSession(this, input);
+  }
+
+  /** The prompt for one question within a token budget, plus a report of what went in and what was dropped. */
+  buildContext(input: BuildContextInput): Promise<BuiltContext> {
+    return conversationLayerFor(this).buildContext(this, input);
+  }
+
+  /** Stops the history sweeper before the store closes. */
+  override async close(): Promise<void> {
+    await closeConversationLayer(this);
+    await super.close();
+  }
+  // --- end issue 4 ---
+
+  // --- issue 7: long-term memory write pipeline (src/write/) and forgetting (src/lifecycle/) ---
+  /** Runs a turn through the write pipeline: rules (or the optional LLM) extract, the guard checks, duplicates merge, conflicts supersede. */
+  processTurn(turn: TurnInput, options?: ProcessTurnOptions): Promise<WriteReport> {
+    return processTurn(this, turn, options);
+  }
+
+  /** The report of a write job: `pending` while an LLM extraction runs in the background, then `done` or `failed`. */
+  writeStatus(id: string): WriteReport {
+    return writeStatus(this, id);
+  }
+
+  /** Resolves when a background write job has finished. */
+  waitForWrite(id: string): Promise<WriteReport> {
+    return waitForWrite(this, id);
+  }
+
+  /** Archives one memory by id, or previews (then, with `confirm: true`, archives) what a query matches. */
+  forget(input: ForgetInput): Promise<ForgetReport> {
+    return forget(this, input);
+  }
+
+  /** Archives old, unused, unimportant memories and purges long-archived ones; `dryRun` only lists them. */
+  maintain(options?: MaintainOptions): Promise<MaintainReport> {
+    return maintain(this, options);
+  }
+
+  /** Brings an archived memory back. */
+  restore(input: RestoreInput): Promise<MemoryRecord> {
+    return restore(this, input);
+  }
+
+  /** A user's memories and their history as JSONL. */
+  export(scope: Scope): Promise<string> {
+    return exportJsonl(this, scope);
+  }
+
+  /** Loads a JSONL export (validated first; ids already present are skipped). */
+  import(jsonl: string, options?: ImportOptions): Promise<ImportReport> {
+    return importJsonl(this, jsonl, options);
+  }
+
+  /** Right to be forgotten: deletes everything of the scope, vectors, keyword rows and history included, with proof. */
+  erase(scope: Scope): Promise<EraseReport> {
+    return erase(this, scope);
+  }
+
+  /** "Useful" raises a memory's importance, "not useful" lowers it. */
+  feedback(input: FeedbackInput): Promise<MemoryRecord> {
+    return feedback(this, input);
+  }
+  // --- end issue 7 ---
 }

@@ -3,9 +3,14 @@ import { MemoryError } from '../core/errors.js';
 import type { CliIO } from './context.js';
 import { registerCrudCommands } from './commands/crud.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerServerCommands } from './commands/server.js';
+import { registerIngestCommand } from './commands/ingest.js';
+import { registerConversationCommands } from './commands/conversation.js';
+import { registerLifecycleCommands } from './commands/lifecycle.js'; // issue 7
+import { registerEvalCommand } from './commands/eval.js'; // issue 3
 
 /** Each feature registers its commands here; the commands themselves stay thin. */
-const registrations: ((program: Command, io: CliIO) => void)[] = [registerCrudCommands, registerDemoCommand];
+const registrations: ((program: Command, io: CliIO) => void)[] = [registerCrudCommands, registerDemoCommand, registerIngestCommand, registerServerCommands, registerConversationCommands, registerLifecycleCommands, registerEvalCommand];
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command('agent-memory')

@@ -12,11 +12,28 @@ export interface SearchConfig {
   /** Cosine similarity treated as "no relation" and "identical" for the dense signal. */
   denseFloor: number;
   denseCeiling: number;
-  /** BM25 score at which the keyword signal reaches 0.5. */
+  /** BM25 score at which the keyword signals reach 0.5. */
   keywordHalfScore: number;
   /** Half-life of the recency signal, in days. */
   recencyHalfLifeDays: number;
   includeKnowledge: boolean;
+  /** Turns around a turn memory, for the keyword context signal (see keyword-context.ts). */
+  neighbours: {
+    /** Turns on each side; 0 turns the context signal off. */
+    span: number;
+    /** How much a neighbour's match counts next to the turn's own (0..1). */
+    weight: number;
+    /** Top hits of each index whose neighbours are loaded as candidates too. */
+    seeds: number;
+  };
+  /** Time cues in the question (see time-weighting.ts). */
+  time: { rangeWeight: number; rangeSlackDays: number; latestWeight: number; latestRelevance: number };
+  /** A newer memory on the same subject outranks an older one (see reorder.ts); similarity 1 turns it off. */
+  supersede: { similarity: number; relevanceRatio: number };
+  /** MMR de-duplication; penalty 0 turns it off. */
+  mmr: { duplicateSimilarity: number; penalty: number };
+  /** Result cache in front of the pipeline, invalidated by writes in the scope; ttlMs 0 turns it off. */
+  cache: { ttlMs: number; maxEntries: number };
 }
 
 export interface LimitsConfig {
@@ -34,12 +51,17 @@ export const defaultSearchConfig: SearchConfig = {
   candidates: 50,
   threshold: 0.25,
   relativeThreshold: 0.4,
-  weights: { dense: 0.55, keyword: 0.45, importance: 0.1, recency: 0.05 },
-  denseFloor: 0.4,
-  denseCeiling: 0.85,
-  keywordHalfScore: 4,
+  weights: { dense: 0.25, keyword: 0.75, importance: 0.1, recency: 0.05 },
+  denseFloor: 0.3,
+  denseCeiling: 0.8,
+  keywordHalfScore: 8,
   recencyHalfLifeDays: 30,
   includeKnowledge: true,
+  neighbours: { span: 2, weight: 0.7, seeds: 30 },
+  time: { rangeWeight: 0.3, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
+  supersede: { similarity: 0.65, relevanceRatio: 0.6 },
+  mmr: { duplicateSimilarity: 0.92, penalty: 1 },
+  cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
 };
 
 export const defaultLimits: LimitsConfig = { maxTextLength: 16_000 };
@@ -47,11 +69,17 @@ export const defaultLimits: LimitsConfig = { maxTextLength: 16_000 };
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): EngineConfig {
+  const search = overrides.search;
   return {
     search: {
       ...defaultSearchConfig,
-      ...overrides.search,
-      weights: { ...defaultSearchConfig.weights, ...overrides.search?.weights },
+      ...search,
+      weights: { ...defaultSearchConfig.weights, ...search?.weights },
+      neighbours: { ...defaultSearchConfig.neighbours, ...search?.neighbours },
+      time: { ...defaultSearchConfig.time, ...search?.time },
+      supersede: { ...defaultSearchConfig.supersede, ...search?.supersede },
+      mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },
+      cache: { ...defaultSearchConfig.cache, ...search?.cache },
     },
     limits: { ...defaultLimits, ...overrides.limits },
   };

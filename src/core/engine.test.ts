@@ -4,6 +4,7 @@ import { InMemoryStore } from '../stores/in-memory/in-memory-store.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
 import { MemoryEngine } from './engine.js';
 import { MemoryError, type MemoryErrorCode } from './errors.js';
+import type { Filter } from './filter.js';
 
 async function expectCode(promise: Promise<unknown>, code: MemoryErrorCode): Promise<MemoryError> {
   const error = await promise.then(
@@ -62,15 +63,19 @@ describe('MemoryEngine verbs', () => {
   });
 
   it('re-embeds only when the text changes', async () => {
-    const { engine, embedder } = createTestEngine();
+    const { engine, embedder, store } = createTestEngine();
     const created = await engine.add({ userId: 'alice', text: 'likes tea' });
+    const vectorOf = async () => (await store.getVectors([created.id])).get(created.id);
+    const original = await vectorOf();
     const callsAfterAdd = embedder.calls.length;
     await engine.update(created.id, { importance: 0.8 }, { userId: 'alice' });
     expect(embedder.calls.length).toBe(callsAfterAdd);
+    expect(await vectorOf()).toEqual(original);
     await engine.update(created.id, { text: 'likes coffee' }, { userId: 'alice' });
     expect(embedder.calls.length).toBe(callsAfterAdd + 1);
-    const [hit] = await engine.search({ userId: 'alice', query: 'coffee' });
-    expect(hit?.id).toBe(created.id);
+    expect(await vectorOf()).not.toEqual(original);
+    const [keywordHit] = await store.keywordSearch({ tenantId: 'default', userId: 'alice', statuses: ['active'] }, ['coffe'], 5);
+    expect(keywordHit?.id).toBe(created.id);
   });
 
   it('paginates and filters getAll', async () => {
@@ -132,10 +137,10 @@ describe('MemoryEngine bad input', () => {
     await expectCode(engine.add({ userId: 'alice', id: kept.id, text: 'duplicate id' }), 'CONFLICT');
     await expectCode(engine.update('no-such-id', { text: 'x' }, { userId: 'alice' }), 'NOT_FOUND');
     await expectCode(engine.update(kept.id, { text: 'y'.repeat(101) }, { userId: 'alice' }), 'TEXT_TOO_LONG');
-    await expectCode(engine.search({ userId: 'alice', query: 'kept', filter: { $regex: 'x' } }), 'INVALID_FILTER');
+    await expectCode(engine.search({ userId: 'alice', query: 'kept', filter: { $regex: 'x' } as unknown as Filter }), 'INVALID_FILTER');
     await expectCode(engine.search({ userId: 'alice', query: '' }), 'INVALID_INPUT');
     await expectCode(engine.search({ userId: 'alice', query: 'kept', topK: 0 }), 'INVALID_INPUT');
-    await expectCode(engine.getAll({ userId: 'alice', filter: { a: { $near: 1 } } }), 'INVALID_FILTER');
+    await expectCode(engine.getAll({ userId: 'alice', filter: { a: { $near: 1 } } as unknown as Filter }), 'INVALID_FILTER');
     expect(await snapshot(engine, 'alice')).toEqual(before);
   });
 
@@ -213,7 +218,7 @@ describe('MemoryEngine search', () => {
     const { engine, clock } = createTestEngine();
     const record = await engine.add({ userId: 'alice', text: 'I am allergic to peanuts' });
     clock.advance(5000);
-    await engine.search({ userId: 'alice', query: 'peanuts' });
+    await engine.search({ userId: 'alice', query: 'peanuts', threshold: 0 });
     const after = await engine.get(record.id);
     expect(after.accessCount).toBe(1);
     expect(after.lastAccessedAt).toBe('2026-01-01T00:00:05.000Z');

@@ -7,6 +7,8 @@ import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
+import { SearchResultCache } from './search/result-cache.js'; // issue 3
+import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze } from './text/analyzer.js';
 import type {
@@ -43,6 +45,8 @@ export class MemoryEngine {
   readonly clock: Clock;
   readonly config: EngineConfig;
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
+  /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
+  private readonly searchCache: SearchResultCache;
   private ready: Promise<void> | null = null;
 
   constructor(options: EngineOptions) {
@@ -52,6 +56,8 @@ export class MemoryEngine {
     this.clock = options.clock ?? systemClock;
     this.config = resolveEngineConfig(options.config);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
+    this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
+    onStoreWrite(this.store, (batch) => this.searchCache.invalidate(batch));
   }
 
   /** The same store and embedder, confined to another tenant. */
@@ -258,18 +264,22 @@ export class MemoryEngine {
       filter: parsed.filter,
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
-    const vector = await this.queryEmbeddings.embed(query);
-    const now = parsed.now ? new Date(parsed.now) : this.clock.now();
-    const results = await runSearch({
-      store: this.store,
-      query: recordQuery,
-      vector,
-      terms: analyze(query),
-      now,
-      config: this.config.search,
-      topK: parsed.topK ?? this.config.search.topK,
-      threshold: parsed.threshold ?? this.config.search.threshold,
-    });
+    const cacheKey = JSON.stringify([parsed, includeKnowledge]);
+    const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
+    const results =
+      cached ??
+      (await runSearch({
+        store: this.store,
+        query: recordQuery,
+        vector: await this.queryEmbeddings.embed(query),
+        terms: analyze(query),
+        now: parsed.now ? new Date(parsed.now) : this.clock.now(),
+        config: this.config.search,
+        topK: parsed.topK ?? this.config.search.topK,
+        threshold: parsed.threshold ?? this.config.search.threshold,
+        text: query,
+      }));
+    if (!cached) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
     return results;
   }

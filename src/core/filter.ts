@@ -1,3 +1,4 @@
+import { compareCodePoints } from './code-point-order.js';
 import { MemoryError, type JsonValue } from './errors.js';
 
 /**
@@ -115,7 +116,7 @@ export function parseFilter(filter: unknown): FilterNode {
 function readPath(metadata: Record<string, JsonValue>, path: string[]): JsonValue | undefined {
   let current: JsonValue | undefined = metadata;
   for (const key of path) {
-    if (!isPlainObject(current)) return undefined;
+    if (!isPlainObject(current) || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, JsonValue>)[key];
   }
   return current;
@@ -123,7 +124,7 @@ function readPath(metadata: Record<string, JsonValue>, path: string[]): JsonValu
 
 function compare(left: JsonValue | undefined, right: number | string): number | null {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  if (typeof left === 'string' && typeof right === 'string') return left < right ? -1 : left > right ? 1 : 0;
+  if (typeof left === 'string' && typeof right === 'string') return compareCodePoints(left, right);
   return null;
 }
 

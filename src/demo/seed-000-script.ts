@@ -6,13 +6,16 @@ export interface DemoTurn {
 
 export interface DemoSession {
   sessionId: string;
+  /** When the session started; turn N happened N - 1 minutes later. */
   time: string;
   turns: DemoTurn[];
 }
 
 export interface DemoQuestion {
   question: string;
-  /** What a good recall contains; shown beside the result so a reader can judge it. */
+  /** Recall inside this session (seed 000's `where={"session_id": ...}`), or across the user's sessions when null. */
+  sessionId: string | null;
+  /** What a good recall contains; shown beside the result so a reader can judge it. Null: nothing should come back. */
   expect: string | null;
 }
 
@@ -41,8 +44,18 @@ export const demoSessions: DemoSession[] = [
   },
 ];
 
+/** Seed 000, 3.2: a regenerated answer is remembered again under the same turn and replaces the old one. */
+export const demoRegeneration = {
+  sessionId: 'wednesday',
+  turnIndex: 3,
+  assistant: '明白，以后推荐都控制在五百元以内，超出会提前说明。',
+};
+
 export const demoQuestions: DemoQuestion[] = [
-  { question: '推荐一下适合我通勤的鞋子', expect: '我住在南方，经常下雨，路面湿滑' },
-  { question: '晚饭吃点什么零食好？', expect: '我对花生过敏' },
-  { question: '量子计算机的原理是什么？', expect: null },
+  { question: '我每天怎么通勤？', sessionId: 'monday', expect: '我每天骑共享单车去地铁站，然后坐地铁上班' },
+  { question: '我吃花生会怎么样？', sessionId: null, expect: '我对花生过敏，吃了会起疹子' },
+  { question: '量子计算机的原理是什么？', sessionId: null, expect: null },
 ];
+
+/** The question whose assembled prompt the demo prints in full. */
+export const demoContextQuestion = { question: '下雨天路滑，推荐一双我通勤穿的鞋', budgetTokens: 600 };

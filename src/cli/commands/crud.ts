@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import type { Filter } from '../../core/filter.js';
 import { memoryKindSchema } from '../../core/schemas.js';
 import type { MemoryKind } from '../../core/types.js';
 import { openMemory, type CliIO } from '../context.js';
@@ -63,7 +64,7 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
           query,
           ...(flags.topK ? { topK: flags.topK } : {}),
           ...(flags.threshold !== undefined ? { threshold: flags.threshold } : {}),
-          ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') } : {}),
+          ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') as Filter } : {}),
           ...(flags.kind ? { kinds: flags.kind } : {}),
           includeKnowledge: flags.knowledge,
         });
@@ -98,7 +99,7 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
           limit: flags.limit,
           offset: flags.offset,
           ...(flags.kind ? { kinds: flags.kind } : {}),
-          ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') } : {}),
+          ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') as Filter } : {}),
         });
         if (flags.json) io.out(json(page));
         else {

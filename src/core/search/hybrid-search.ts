@@ -1,9 +1,14 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryStore, RecordQuery } from '../store.js';
-import type { SearchResult } from '../types.js';
+import type { MemoryRecord, SearchResult } from '../types.js';
 import { cosineSimilarity } from '../vector-math.js';
 import { gatherCandidates } from './candidates.js';
-import { denseSignal, keywordSignal, passesThreshold, scoreCandidate } from './scoring.js';
+import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
+import { loadNearbyTurns, neighbourIds } from './neighbours.js';
+import { applySupersession, mmrOrder, type Ranked } from './reorder.js';
+import { denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { findTimeCues } from './time-cues.js';
+import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -14,38 +19,107 @@ export interface SearchRequest {
   config: SearchConfig;
   topK: number;
   threshold: number;
+  /** The question as asked, for its time cues ("上次", "last week"); without it none apply. */
+  text?: string;
+  /** Shared across searches so a memory's text is analysed once. */
+  termCache?: TermCache;
 }
 
-/** Candidates from both indexes, exact signals for each, weighted fusion, then thresholds. */
-export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
-  const { store, query, vector, terms, now, config } = request;
-  const candidates = await gatherCandidates(store, query, vector, terms, Math.max(config.candidates, request.topK));
-  if (candidates.size === 0) return [];
+const defaultTermCache = new TermCache();
 
-  // Keyword-only hits have no cosine yet; computing it exactly keeps fusion fair to them.
-  const missingCosine = [...candidates].filter(([, signals]) => signals.cosine === null).map(([id]) => id);
-  if (missingCosine.length > 0) {
-    const vectors = await store.getVectors(missingCosine);
-    for (const [id, stored] of vectors) {
-      const signals = candidates.get(id);
-      if (signals) signals.cosine = cosineSimilarity(vector, stored);
-    }
+/**
+ * The retrieval pipeline: candidates from both indexes (filters inside the store query),
+ * the turns around the best of them, keyword context and dense signals fused by weight,
+ * importance, recency and time cues, supersession, MMR, then the thresholds and top k.
+ */
+export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
+  const ranked = await rankCandidates(request);
+  const topScore = ranked[0]?.score ?? 0;
+  return ranked
+    .filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold))
+    .slice(0, request.topK);
+}
+
+/** Every candidate, scored and ordered, before any threshold: for search and for reports. */
+export async function rankCandidates(request: SearchRequest): Promise<SearchResult[]> {
+  const { store, query, vector, terms, now, config } = request;
+  const termCache = request.termCache ?? defaultTermCache;
+  const hits = await gatherCandidates(store, query, vector, terms, Math.max(config.candidates, request.topK));
+  const cosines = new Map(hits.dense.map((hit) => [hit.id, hit.score]));
+  const storeScores = new Map(hits.keyword.map((hit) => [hit.id, hit.score]));
+  const hitIds = [...new Set([...cosines.keys(), ...storeScores.keys()])];
+  if (hitIds.length === 0) return [];
+
+  const pool = new Map<string, MemoryRecord>((await store.getMany(hitIds)).map((record) => [record.id, record]));
+  const span = Math.max(0, Math.floor(config.neighbours.span));
+  // Turn numbers may step by two (user/assistant pairs), so look twice as far as the span.
+  const reach = span * 2;
+  if (span > 0) {
+    const seedIds = [...hits.keyword.slice(0, config.neighbours.seeds), ...hits.dense.slice(0, config.neighbours.seeds)].map((hit) => hit.id);
+    const seeds = seedIds.map((id) => pool.get(id)).filter((record): record is MemoryRecord => record !== undefined);
+    for (const record of await loadNearbyTurns(store, query, seeds, reach)) if (!pool.has(record.id)) pool.set(record.id, record);
   }
 
-  const records = await store.getMany([...candidates.keys()]);
-  const scored: SearchResult[] = records.map((record) => {
-    const signals = candidates.get(record.id);
-    const scores = scoreCandidate(
-      { dense: denseSignal(signals?.cosine ?? 0, config), keyword: keywordSignal(signals?.bm25 ?? 0, config) },
-      record,
-      now,
-      config,
-    );
-    return { ...record, score: scores.final, scores };
+  const keyword =
+    terms.length > 0
+      ? await keywordContextScores({
+          store,
+          query,
+          queryTerms: terms,
+          pool,
+          storeScores,
+          neighbours: span > 0 ? neighbourIds([...pool.values()], span, reach) : new Map(),
+          neighbourWeight: config.neighbours.weight,
+          termsOf: (record) => termCache.termsOf(record),
+        })
+      : new Map<string, KeywordScores>();
+
+  // Candidates the vector index did not return get their exact cosine, so fusion is fair to them.
+  const vectors = await store.getVectors([...pool.keys()].filter((id) => !cosines.has(id)));
+  for (const [id, stored] of vectors) cosines.set(id, cosineSimilarity(vector, stored));
+
+  const scored = [...pool.values()].map((record) => {
+    const signals = keyword.get(record.id);
+    const dense = denseSignal(cosines.get(record.id) ?? 0, config);
+    const context = keywordSignal(signals?.context ?? 0, config);
+    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, relevance: relevanceOf({ dense, context }, config) };
   });
-  scored.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
-  const topScore = scored[0]?.score ?? 0;
-  return scored
-    .filter((result) => passesThreshold(result.score, topScore, request.threshold, config.relativeThreshold))
-    .slice(0, request.topK);
+  const cues = findTimeCues(request.text ?? '', now);
+  const factors = timeFactors(
+    cues,
+    scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
+    config.time,
+  );
+  const results: SearchResult[] = scored.map((item) => {
+    const scores = scoreCandidate({ dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1 }, item.record, now, config);
+    return { ...item.record, score: scores.final, scores };
+  });
+  results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+  return reorderTop(store, results, vectors, request);
+}
+
+/** Supersession and MMR over the top of the ranking, which needs the candidates' vectors. */
+async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest): Promise<SearchResult[]> {
+  const head = results.slice(0, Math.max(20, request.topK * 4));
+  const missing = head.map((result) => result.id).filter((id) => !known.has(id));
+  const fetched = missing.length > 0 ? await store.getVectors(missing) : new Map<string, Float32Array>();
+  const ranked: Ranked[] = head.map((result) => ({
+    id: result.id,
+    time: memoryTime(result),
+    relevance: result.scores.relevance ?? 0,
+    score: result.score,
+    vector: known.get(result.id) ?? fetched.get(result.id),
+  }));
+  applySupersession(ranked, request.config.supersede);
+  const byId = new Map(head.map((result) => [result.id, result]));
+  const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
+    const result = byId.get(item.id) as SearchResult;
+    if (item.supersededBy !== undefined) {
+      result.score = item.score;
+      result.scores = { ...result.scores, final: item.score, superseded: 1 };
+    }
+    if (item.redundancy !== undefined && item.redundancy > 0) result.scores = { ...result.scores, redundancy: item.redundancy };
+    return result;
+  });
+  return [...ordered, ...results.slice(head.length)];
 }

@@ -18,40 +18,58 @@ export function keywordSignal(bm25: number, config: SearchConfig): number {
   return bm25 / (bm25 + config.keywordHalfScore);
 }
 
+export function memoryTime(record: MemoryRecord): number {
+  return Date.parse(record.eventTime ?? record.createdAt);
+}
+
 /** 1 for a memory from `now`, halving every half-life; memories from the future count as now. */
 export function recencySignal(record: MemoryRecord, now: Date, config: SearchConfig): number {
-  const at = Date.parse(record.eventTime ?? record.createdAt);
+  const at = memoryTime(record);
   if (Number.isNaN(at)) return 0;
   const ageDays = Math.max(0, now.getTime() - at) / DAY_MS;
   return Math.pow(0.5, ageDays / config.recencyHalfLifeDays);
 }
 
 export interface Signals {
+  /** Cosine similarity mapped to 0..1. */
   dense: number;
+  /** BM25 of the memory alone, mapped to 0..1 (reported; the context signal is what ranks). */
   keyword: number;
+  /** BM25 of the memory with its neighbouring turns, mapped to 0..1. */
+  context: number;
+  /** 0..1 multiplier from the question's time cues (1 when it has none). */
+  time: number;
 }
 
 /**
- * Relevance is a weighted sum (with a weak dense model, a weighted sum beats rank fusion:
- * see docs/retrieval.md). Importance and recency then shift it by at most their weights,
- * so they reorder near-ties but never lift an irrelevant memory over the threshold.
+ * Relevance is a weighted sum of the dense and keyword-context signals (with a weak dense
+ * model, a weighted sum beats rank fusion: see docs/retrieval.md). Importance and recency
+ * then shift it by at most their weights, so they reorder near-ties but never lift an
+ * irrelevant memory over the threshold. A memory whose validity ended counts half.
  */
-export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
+export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, config: SearchConfig): number {
   const { weights } = config;
   const relevanceWeight = weights.dense + weights.keyword;
-  const relevance = relevanceWeight > 0 ? (weights.dense * signals.dense + weights.keyword * signals.keyword) / relevanceWeight : 0;
+  return relevanceWeight > 0 ? (weights.dense * signals.dense + weights.keyword * signals.context) / relevanceWeight : 0;
+}
+
+export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
+  const { weights } = config;
+  const relevance = relevanceOf(signals, config);
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
   const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
-  const stale = record.validTo !== null && Date.parse(record.validTo) <= now.getTime() ? 0.5 : 1;
+  const validity = record.validTo !== null && Date.parse(record.validTo) <= now.getTime() ? 0.5 : 1;
   return {
     dense: signals.dense,
     keyword: signals.keyword,
+    context: signals.context,
     relevance,
     importance,
     recency,
-    validity: stale,
-    final: relevance * modifier * stale,
+    time: signals.time,
+    validity,
+    final: relevance * modifier * signals.time * validity,
   };
 }
 

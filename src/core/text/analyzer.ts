@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
 import { isStopWord } from './stopwords.js';
 
@@ -36,7 +36,13 @@ function analyzeWord(word: string, terms: string[]): void {
   if (isStopWord(lower)) return;
   const bare = lower.replace(/'s$/, '');
   if (bare.length === 0) return;
-  terms.push(/^\p{N}+$/u.test(bare) ? bare : stemmer(bare));
+  if (/^\p{N}+$/u.test(bare)) {
+    terms.push(bare);
+    return;
+  }
+  // "suggestions" and "tells" are stop words once stemmed, so the check runs on the stem too.
+  const stem = stemmer(bare);
+  if (!isStopWord(stem)) terms.push(stem);
 }
 
 export function analyze(text: string): string[] {

@@ -24,8 +24,10 @@ export function bm25Scores(documents: TermDocument[], queryTerms: string[], corp
       const frequency = doc.terms.reduce((count, candidate) => count + (candidate === term ? 1 : 0), 0);
       if (frequency === 0) continue;
       const containing = documentFrequency.get(term) ?? 0;
-      const idf = Math.max(1e-6, Math.log((total - containing + 0.5) / (containing + 0.5)));
-      score += (idf * frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * doc.terms.length) / averageLength));
+      const rawIdf = Math.log((total - containing + 0.5) / (containing + 0.5));
+      const idf = rawIdf <= 0 ? 1e-6 : rawIdf;
+      // Same operation order as fts5Bm25Function, so both stores produce the same doubles.
+      score += idf * ((frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * doc.terms.length) / averageLength)));
     }
     if (score > 0) scores.set(doc.id, score);
   }

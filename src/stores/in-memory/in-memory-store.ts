@@ -1,8 +1,10 @@
-import type { EmbedderInfo } from '../../core/embedder.js';
+import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
+import { MemoryError } from '../../core/errors.js';
 import { matchesFilter } from '../../core/filter.js';
 import type { ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
+import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
 import { bm25Scores } from './bm25.js';
 
 interface Row {
@@ -28,15 +30,26 @@ export class InMemoryStore implements MemoryStore {
   }
 
   async setEmbedderInfo(info: EmbedderInfo): Promise<void> {
+    const recorded = this.embedderInfo;
+    if (recorded && recorded.dimensions !== info.dimensions && this.rows.size > 0) {
+      throw new MemoryError('EMBEDDER_MISMATCH', `this store holds vectors from ${describeEmbedder(recorded)}; it cannot switch to ${describeEmbedder(info)}`, {
+        details: { stored: { ...recorded }, configured: { ...info } },
+      });
+    }
     this.embedderInfo = { ...info };
   }
 
   async write(batch: WriteBatch): Promise<void> {
     // Validate everything first, so a bad batch changes nothing (the transaction contract).
+    // Upserts apply in order, so an earlier upsert of the batch counts as existing.
+    const known = new Set(this.rows.keys());
     for (const upsert of batch.upserts ?? []) {
-      if (!upsert.vector && !this.rows.has(upsert.record.id)) {
-        throw new Error(`store: new record ${upsert.record.id} needs a vector`);
+      if (upsert.vector) {
+        if (this.embedderInfo) validateVector(upsert.vector, this.embedderInfo.dimensions, `vector of memory ${upsert.record.id}`);
+      } else if (!known.has(upsert.record.id)) {
+        throw new MemoryError('STORE_ERROR', `new memory ${upsert.record.id} needs a vector`, { details: { id: upsert.record.id } });
       }
+      known.add(upsert.record.id);
     }
     for (const upsert of batch.upserts ?? []) {
       const existing = this.rows.get(upsert.record.id);
@@ -72,7 +85,7 @@ export class InMemoryStore implements MemoryStore {
     const rows = this.matching(query).map((row) => row.record);
     const key = (record: MemoryRecord): string => (order.by === 'eventTime' ? (record.eventTime ?? record.createdAt) : record[order.by]);
     rows.sort((left, right) => {
-      const compared = key(left).localeCompare(key(right)) || left.id.localeCompare(right.id);
+      const compared = compareCodePoints(key(left), key(right)) || compareCodePoints(left.id, right.id);
       return order.direction === 'asc' ? compared : -compared;
     });
     return { items: rows.slice(page.offset, page.offset + page.limit).map(clone), total: rows.length, limit: page.limit, offset: page.offset };
@@ -83,10 +96,11 @@ export class InMemoryStore implements MemoryStore {
   }
 
   async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+    if (this.embedderInfo) validateVector(vector, this.embedderInfo.dimensions, 'query vector');
     return this.matching(query)
       .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector) }))
-      .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
-      .slice(0, k);
+      .sort(byScoreThenId)
+      .slice(0, Math.max(0, Math.floor(k)));
   }
 
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
@@ -96,8 +110,8 @@ export class InMemoryStore implements MemoryStore {
       .map((row) => ({ id: row.record.id, terms: row.terms }));
     return [...bm25Scores(documents, terms, corpus)]
       .map(([id, score]) => ({ id, score }))
-      .sort((left, right) => right.score - left.score || left.id.localeCompare(right.id))
-      .slice(0, k);
+      .sort(byScoreThenId)
+      .slice(0, Math.max(0, Math.floor(k)));
   }
 
   async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
@@ -141,7 +155,7 @@ export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean 
   }
   if (query.kinds && !query.kinds.includes(record.kind)) return false;
   if (query.ids && !query.ids.includes(record.id)) return false;
-  if (query.createdBefore !== undefined && !(record.createdAt < query.createdBefore)) return false;
+  if (query.createdBefore !== undefined && !(compareCodePoints(record.createdAt, query.createdBefore) < 0)) return false;
   if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
   return true;
 }

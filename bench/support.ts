@@ -1,0 +1,100 @@
+import type { Embedder, EmbedderInfo } from '../src/core/embedder.js';
+
+/** Deterministic PRNG so every bench run measures the same data. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomUnitVector(random: () => number, dimensions: number): Float32Array {
+  const vector = new Float32Array(dimensions);
+  let length = 0;
+  for (let index = 0; index < dimensions; index += 1) {
+    const value = random() * 2 - 1;
+    vector[index] = value;
+    length += value * value;
+  }
+  length = Math.sqrt(length);
+  for (let index = 0; index < dimensions; index += 1) vector[index] = (vector[index] as number) / length;
+  return vector;
+}
+
+const WORDS = `coffee tea metro office meeting shoes rain travel Tokyo Berlin budget project deadline doctor allergy peanut
+sister brother cat dog running yoga guitar piano movie novel dinner lunch breakfast flight hotel camera laptop phone
+咖啡 地铁 下雨 南方 通勤 鞋子 预算 项目 会议 医生 过敏 花生 姐姐 猫 跑步 电影 晚饭 旅行 酒店 相机 手机 周末 公司 学校`
+  .split(/\s+/)
+  .filter(Boolean);
+
+export function randomText(random: () => number, words = 12): string {
+  return Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+}
+
+/**
+ * Serves vectors computed ahead of time, so a measurement excludes model time.
+ * Texts not registered fall back to the wrapped embedder, if any.
+ */
+export class PrecomputedEmbedder implements Embedder {
+  readonly maxBatchSize = 10_000;
+  private readonly table = new Map<string, Float32Array>();
+
+  constructor(
+    readonly info: EmbedderInfo,
+    private readonly fallback?: Embedder,
+  ) {}
+
+  register(text: string, vector: Float32Array): void {
+    this.table.set(text, vector);
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    const missing = texts.filter((text) => !this.table.has(text));
+    if (missing.length > 0) {
+      if (!this.fallback) throw new Error(`no precomputed vector for ${missing.length} texts`);
+      const vectors = await this.fallback.embed(missing);
+      missing.forEach((text, index) => this.table.set(text, vectors[index] as Float32Array));
+    }
+    return texts.map((text) => this.table.get(text) as Float32Array);
+  }
+}
+
+export function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+export async function timeEach(count: number, run: (index: number) => Promise<unknown> | unknown): Promise<{ p50: number; p95: number; mean: number }> {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = performance.now();
+    await run(index);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((left, right) => left - right);
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
+}
+
+export function bruteForceTopK(vectors: Float32Array[], query: Float32Array, k: number): number[] {
+  const scores = new Float64Array(vectors.length);
+  for (let row = 0; row < vectors.length; row += 1) {
+    const vector = vectors[row] as Float32Array;
+    let sum = 0;
+    for (let index = 0; index < vector.length; index += 1) sum += (vector[index] as number) * (query[index] as number);
+    scores[row] = sum;
+  }
+  const order = Array.from(scores.keys());
+  order.sort((left, right) => (scores[right] as number) - (scores[left] as number));
+  return order.slice(0, k);
+}
+
+export function formatTable(headers: string[], rows: (string | number)[][]): string {
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : cell)));
+  const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)];
+  return lines.join('\n');
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { readEnv } from '../../config/env.js';
+import { loadDataset } from '../../eval/datasets/load-dataset.js';
+import { CachedEmbedder } from '../../eval/embedding-cache.js';
+import { formatEvalTable } from '../../eval/format-table.js';
+import { stderrSink } from '../../eval/progress.js';
+import { renderReportHtml } from '../../eval/report-html.js';
+import { runEval } from '../../eval/run-eval.js';
+import { Memory } from '../../memory.js';
+import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
+import { embedderFromEnv, type CliIO } from '../context.js';
+import { json } from '../format.js';
+
+interface EvalFlags {
+  dataset: string;
+  k: number[];
+  json?: boolean;
+  report?: string;
+  store: 'sqlite' | 'memory';
+  cache: boolean;
+  cacheDir: string;
+  progress: boolean;
+}
+
+export function parseKList(value: string): number[] {
+  const ks = value.split(',').map((part) => Number(part.trim()));
+  if (ks.length === 0 || ks.some((k) => !Number.isInteger(k) || k < 1 || k > 200)) {
+    throw new InvalidArgumentError('must be a comma-separated list of integers between 1 and 200, such as 1,5,10,20');
+  }
+  return ks;
+}
+
+/**
+ * `agent-memory eval --dataset PATH`: loads LoCoMo or our dialogue format, stores it in a fresh
+ * temporary store (never the user's database) through `remember`, and scores our retrieval
+ * beside keyword-only and dense-only baselines over the same data.
+ */
+export function registerEvalCommand(program: Command, io: CliIO): void {
+  program
+    .command('eval')
+    .description('score retrieval on LoCoMo or memory-dev data, beside keyword-only and dense-only baselines')
+    .requiredOption('--dataset <path>', 'LoCoMo JSON (locomo10.json) or our dialogue format (memory-dev.json)')
+    .option('--k <list>', 'cut-offs for recall@k', parseKList, [1, 5, 10, 20])
+    .option('--json', 'print one JSON object')
+    .option('--report <file>', 'also write an HTML report with charts')
+    .addOption(new Option('--store <kind>', 'store for the run: a temporary SQLite file, or the in-memory reference').choices(['sqlite', 'memory']).default('sqlite'))
+    .option('--no-cache', 'embed every text, ignoring the embedding cache')
+    .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
+    .option('--no-progress', 'no progress bar on stderr')
+    .action(async (flags: EvalFlags) => {
+      const dataset = await loadDataset(flags.dataset);
+      const model = embedderFromEnv(readEnv(io.env));
+      const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
+      const folder = flags.store === 'sqlite' ? mkdtempSync(join(tmpdir(), 'agent-memory-eval-')) : null;
+      const memory = await Memory.open({
+        embedder: cached ?? model,
+        ...(folder ? { dbPath: join(folder, 'eval.db') } : { store: new InMemoryStore() }),
+      });
+      try {
+        const report = await runEval({
+          memory,
+          dataset,
+          ks: flags.k,
+          progress: flags.progress ? stderrSink() : null,
+          // Questions are embedded by the model itself, so latency includes query embedding.
+          beforeQuestions: () => {
+            if (cached) cached.bypass = true;
+          },
+        });
+        if (flags.report) await writeFile(flags.report, renderReportHtml(report), 'utf8');
+        io.out(flags.json ? json(report) : formatEvalTable(report));
+      } finally {
+        await memory.close();
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      }
+    });
+}

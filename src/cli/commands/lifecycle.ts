@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { InvalidArgumentError, type Command } from 'commander';
+import { MemoryError } from '../../core/errors.js';
+import type { MemoryRecord } from '../../core/types.js';
+import type { MaintainItem } from '../../lifecycle/maintain.js';
+import { exportLines } from '../../lifecycle/portability.js';
+import { openMemory, type CliIO } from '../context.js';
+import { formatRecord, json } from '../format.js';
+import { parseUnitInterval } from '../parse.js';
+
+/** Issue 7: forgetting, maintenance, export/import and erase. Thin: each command is one library call. */
+interface ScopeFlags {
+  user?: string;
+  agent?: string;
+  session?: string;
+  db?: string;
+  json?: boolean;
+}
+
+function scopeOf(flags: ScopeFlags): { userId?: string; agentId?: string; sessionId?: string } {
+  return {
+    ...(flags.user ? { userId: flags.user } : {}),
+    ...(flags.agent ? { agentId: flags.agent } : {}),
+    ...(flags.session ? { sessionId: flags.session } : {}),
+  };
+}
+
+function withScope(command: Command, userRequired: boolean): Command {
+  const withUser = userRequired ? command.requiredOption('--user <id>', 'user the memories belong to') : command.option('--user <id>', 'only this user');
+  return withUser
+    .option('--agent <id>', 'agent id')
+    .option('--session <id>', 'session id')
+    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--json', 'print JSON');
+}
+
+function parseDays(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new InvalidArgumentError('must be a number of days, 0 or more');
+  return parsed;
+}
+
+function formatItem(item: MaintainItem): string {
+  return `${item.id}  [${item.kind}] importance ${item.importance.toFixed(2)} → ${item.effectiveImportance.toFixed(2)}, created ${item.createdAt.slice(0, 10)}, last used ${item.lastAccessedAt?.slice(0, 10) ?? 'never'}\n    ${item.text}`;
+}
+
+async function withMemory<T>(flags: ScopeFlags, io: CliIO, run: (memory: Awaited<ReturnType<typeof openMemory>>) => Promise<T>): Promise<T> {
+  const memory = await openMemory(flags, io);
+  try {
+    return await run(memory);
+  } finally {
+    await memory.close();
+  }
+}
+
+async function readInput(file: string): Promise<string> {
+  if (file !== '-') return readFile(file, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function registerLifecycleCommands(program: Command, io: CliIO): void {
+  withScope(program.command('forget').description('archive a memory by id, or everything a query matches (preview first, --yes to archive)').argument('[id]'), true)
+    .option('--query <text>', 'what to forget, such as "my old job"')
+    .option('--yes', 'archive the matches of --query (without it, only a preview is shown)')
+    .action(async (id: string | undefined, flags: ScopeFlags & { query?: string; yes?: boolean }) => {
+      if (!id === !flags.query) throw new MemoryError('INVALID_INPUT', 'give a memory id or --query, not both');
+      await withMemory(flags, io, async (memory) => {
+        const report = id ? await memory.forget({ ...scopeOf(flags), id }) : await memory.forget({ ...scopeOf(flags), query: flags.query as string, confirm: flags.yes === true });
+        if (flags.json) return io.out(json(report));
+        if (report.preview) {
+          report.matches.forEach((match) => io.out(formatRecord(match)));
+          io.out(report.matches.length === 0 ? 'nothing matches' : `${report.matches.length} memories match; run again with --yes to archive them (restorable with restore)`);
+          return;
+        }
+        report.archived.forEach((record) => io.out(`archived ${record.id}  ${record.text}`));
+        io.out(`archived ${report.archived.length} memories`);
+      });
+    });
+
+  withScope(program.command('maintain').description('archive old, unused, unimportant memories and purge long-archived ones'), false)
+    .option('--dry-run', 'list what would change, change nothing')
+    .option('--archive-after-days <days>', 'archive memories older than this (default 90)', parseDays)
+    .option('--purge-after-days <days>', 'purge memories archived longer than this (default 30)', parseDays)
+    .option('--no-purge', 'archive only, never purge')
+    .option('--min-importance <0..1>', 'archive below this effective importance (default 0.3)', parseUnitInterval)
+    .option('--half-life-days <days>', 'importance halves after this many days unused (default 60)', parseDays)
+    .action(async (flags: ScopeFlags & { dryRun?: boolean; archiveAfterDays?: number; purgeAfterDays?: number; purge: boolean; minImportance?: number; halfLifeDays?: number }) => {
+      await withMemory(flags, io, async (memory) => {
+        const report = await memory.maintain({
+          ...scopeOf(flags),
+          dryRun: flags.dryRun === true,
+          ...(flags.archiveAfterDays !== undefined ? { archiveAfterDays: flags.archiveAfterDays } : {}),
+          ...(flags.purge ? (flags.purgeAfterDays !== undefined ? { purgeAfterDays: flags.purgeAfterDays } : {}) : { purgeAfterDays: null }),
+          ...(flags.minImportance !== undefined ? { archiveBelowImportance: flags.minImportance } : {}),
+          ...(flags.halfLifeDays !== undefined && flags.halfLifeDays > 0 ? { halfLifeDays: flags.halfLifeDays } : {}),
+        });
+        if (flags.json) return io.out(json(report));
+        const verb = report.dryRun ? 'would ' : '';
+        report.archived.forEach((item) => io.out(`${verb}archive ${formatItem(item)}`));
+        report.purged.forEach((item) => io.out(`${verb}purge ${formatItem(item)}`));
+        io.out(`${report.dryRun ? 'dry run: ' : ''}${verb}archive ${report.archived.length}, ${verb}purge ${report.purged.length} (of ${report.scanned} old enough to consider)`);
+      });
+    });
+
+  withScope(program.command('restore').description('bring an archived memory back').argument('<id>'), true).action(async (id: string, flags: ScopeFlags) => {
+    await withMemory(flags, io, async (memory) => {
+      const record = await memory.restore({ ...scopeOf(flags), id });
+      io.out(flags.json ? json(record) : `restored ${record.id}  ${record.text}`);
+    });
+  });
+
+  withScope(program.command('export').description("a user's memories and their history as JSONL on stdout"), true)
+    .option('--no-history', 'memories only')
+    .action(async (flags: ScopeFlags & { history: boolean }) => {
+      await withMemory(flags, io, async (memory) => {
+        for await (const line of exportLines(memory, scopeOf(flags), { history: flags.history })) io.out(line);
+      });
+    });
+
+  program
+    .command('import')
+    .description('load a JSONL export (validated first; ids already present are skipped)')
+    .argument('<file>', "JSONL file, or '-' for stdin")
+    .option('--user <id>', 'import into this user instead of the one in the file')
+    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--json', 'print JSON')
+    .action(async (file: string, flags: ScopeFlags) => {
+      const text = await readInput(file);
+      await withMemory(flags, io, async (memory) => {
+        const report = await memory.import(text, flags.user ? { userId: flags.user } : {});
+        io.out(flags.json ? json(report) : `imported ${report.imported} memories (${report.history} history entries), skipped ${report.skipped.length} already present`);
+      });
+    });
+
+  withScope(program.command('erase').description('delete everything of a user, vectors, keyword rows and history included (right to be forgotten)'), true)
+    .option('--yes', 'really erase (without it, only the count is shown)')
+    .action(async (flags: ScopeFlags & { yes?: boolean }) => {
+      await withMemory(flags, io, async (memory) => {
+        if (!flags.yes) {
+          const page = await memory.getAll({ ...scopeOf(flags), statuses: ['active', 'archived'], limit: 1 });
+          throw new MemoryError('INVALID_INPUT', `erase would permanently delete ${page.total} memories of this scope with their history; run again with --yes`, {
+            details: { memories: page.total },
+          });
+        }
+        const report = await memory.erase(scopeOf(flags));
+        if (flags.json) return io.out(json(report));
+        const clean = report.proof.recordsLeft === 0 && !report.proof.tracesLeft;
+        io.out(`erased ${report.erased} memories; ${clean ? 'verified: no record, vector, keyword row or history entry of them remains' : 'WARNING: traces remain'}`);
+      });
+    });
+
+  withScope(program.command('feedback').description('mark a memory useful (raises importance) or not useful (lowers it)').argument('<id>'), true)
+    .option('--useful', 'it helped')
+    .option('--not-useful', 'it did not help')
+    .action(async (id: string, flags: ScopeFlags & { useful?: boolean; notUseful?: boolean }) => {
+      if (flags.useful === flags.notUseful) throw new MemoryError('INVALID_INPUT', 'give exactly one of --useful or --not-useful');
+      await withMemory(flags, io, async (memory) => {
+        const record: MemoryRecord = await memory.feedback({ ...scopeOf(flags), id, useful: flags.useful === true });
+        io.out(flags.json ? json(record) : `importance of ${record.id} is now ${record.importance.toFixed(2)}`);
+      });
+    });
+}

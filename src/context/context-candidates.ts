@@ -1,0 +1,186 @@
+import { embedMany } from '../core/embedder.js';
+import type { MemoryEngine } from '../core/engine.js';
+import { buildRecordQuery } from '../core/scope.js';
+import { runSearch } from '../core/search/hybrid-search.js';
+import { passesThreshold } from '../core/search/scoring.js';
+import { analyze } from '../core/text/analyzer.js';
+import type { MemoryRecord, Scope, ScoreBreakdown } from '../core/types.js';
+import { isTurnRecord, turnInfoOf } from '../turns/turn-record.js';
+import type { ContextBlock, DropReason } from './context-types.js';
+
+/** One memory that may go into the prompt, before the budget decides. */
+export interface MemoryCandidate {
+  record: MemoryRecord;
+  block: ContextBlock;
+  score: number;
+  scoreBasis: 'relevance' | 'importance';
+  scores: ScoreBreakdown | null;
+  /** True: superseded or expired, shown as outdated. False: the current side of a conflict. */
+  outdated: boolean | null;
+  /** Set when the candidate is out before the budget is even considered. */
+  drop: { reason: DropReason; detail: string } | null;
+  detail: string | null;
+}
+
+export interface GatherOptions {
+  scope: Scope;
+  question: string;
+  topK: number;
+  threshold: number;
+  now: Date;
+}
+
+const TASK_CATEGORIES = ['task', 'task-state', 'task_state'] as const;
+
+/** How a memory is classified by the write pipeline: `metadata.category` (or `type`). */
+function categoryOf(record: MemoryRecord): string | null {
+  const value = record.metadata.category ?? record.metadata.type;
+  return typeof value === 'string' ? value.toLowerCase() : null;
+}
+
+export function blockOf(record: MemoryRecord): ContextBlock {
+  if (record.kind === 'procedural' || categoryOf(record) === 'instruction') return 'instructions';
+  const category = categoryOf(record);
+  if (category === 'preference') return 'preferences';
+  if (category !== null && (TASK_CATEGORIES as readonly string[]).includes(category)) return 'task-state';
+  return 'facts';
+}
+
+export function isOutdated(record: MemoryRecord, now: Date): boolean {
+  return record.supersededBy !== null || (record.validTo !== null && Date.parse(record.validTo) <= now.getTime());
+}
+
+const STANDING_LIMIT = 50;
+const TASK_LIMIT = 3;
+const CANDIDATE_POOL = 24;
+const SUCCESSOR_HOPS = 5;
+
+/**
+ * Standing instructions, preferences and the newest task states apply whatever the question,
+ * so they are listed, not searched (ranked by importance). Everything else is searched, with the thresholds
+ * applied here rather than inside the search, so the report can say what they cut.
+ */
+export async function gatherMemoryCandidates(engine: MemoryEngine, options: GatherOptions): Promise<MemoryCandidate[]> {
+  await engine.init();
+  const owner: Scope = {};
+  if (options.scope.userId !== undefined) owner.userId = options.scope.userId;
+  if (options.scope.agentId !== undefined) owner.agentId = options.scope.agentId;
+
+  const standing = await listStanding(engine, owner, options.now);
+  const standingIds = new Set(standing.map((candidate) => candidate.record.id));
+
+  const config = engine.config.search;
+  const [vector] = await embedMany(engine.embedder, [options.question]);
+  const results = await runSearch({
+    store: engine.store,
+    query: buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], includeShared: config.includeKnowledge && owner.userId !== undefined }),
+    vector: vector as Float32Array,
+    terms: analyze(options.question),
+    now: options.now,
+    config: { ...config, relativeThreshold: 0 },
+    topK: Math.max(CANDIDATE_POOL, options.topK * 2),
+    threshold: 0,
+  });
+  const topScore = results[0]?.score ?? 0;
+  const recalled: MemoryCandidate[] = [];
+  let kept = 0;
+  for (const result of results) {
+    if (standingIds.has(result.id)) continue;
+    const { score, scores, ...record } = result;
+    const candidate: MemoryCandidate = { record, block: blockOf(record), score, scoreBasis: 'relevance', scores, outdated: null, drop: null, detail: null };
+    if (!passesThreshold(score, topScore, options.threshold, config.relativeThreshold)) {
+      const relative = topScore * config.relativeThreshold;
+      candidate.drop = {
+        reason: 'threshold',
+        detail: score < options.threshold ? `score ${score.toFixed(3)} < threshold ${options.threshold}` : `score ${score.toFixed(3)} < ${config.relativeThreshold} x top score ${topScore.toFixed(3)} = ${relative.toFixed(3)}`,
+      };
+    } else if (kept >= options.topK) {
+      candidate.drop = { reason: 'top-k', detail: `ranked below the top ${options.topK}` };
+    } else {
+      kept += 1;
+    }
+    recalled.push(candidate);
+  }
+  await resolveConflicts(engine, recalled, owner, options.now, standingIds);
+  return [...standing, ...recalled];
+}
+
+async function listStanding(engine: MemoryEngine, owner: Scope, now: Date): Promise<MemoryCandidate[]> {
+  if (owner.userId === undefined && owner.agentId === undefined) return [];
+  const page = { limit: STANDING_LIMIT, offset: 0 };
+  const order = { by: 'updatedAt' as const, direction: 'desc' as const };
+  const taskFilter = { $or: TASK_CATEGORIES.flatMap((category) => [{ category }, { type: category }]) };
+  const [procedural, semantic, tasks] = await Promise.all([
+    engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['procedural'] }), page, order),
+    engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic'], filter: { $or: [{ category: 'preference' }, { type: 'preference' }, { category: 'instruction' }] } }), page, order),
+    // Only the newest task states: older ones are history, found by search if relevant.
+    engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic', 'episodic'], filter: taskFilter }), { limit: TASK_LIMIT, offset: 0 }, order),
+  ]);
+  return [...procedural.items, ...semantic.items, ...tasks.items]
+    .sort((left, right) => right.importance - left.importance || right.updatedAt.localeCompare(left.updatedAt))
+    .map((record): MemoryCandidate => {
+      const outdated = isOutdated(record, now);
+      return {
+        record,
+        block: blockOf(record),
+        score: record.importance,
+        scoreBasis: 'importance',
+        scores: null,
+        outdated: outdated ? true : null,
+        // A replaced instruction must never reach the system message, where the model would obey it.
+        drop: outdated ? { reason: 'superseded', detail: supersededDetail(record) } : null,
+        detail: null,
+      };
+    });
+}
+
+function supersededDetail(record: MemoryRecord): string {
+  if (record.supersededBy) return `superseded by ${record.supersededBy}${record.validTo ? ` on ${record.validTo.slice(0, 10)}` : ''}`;
+  return `valid until ${record.validTo?.slice(0, 10) ?? '?'}`;
+}
+
+/**
+ * A recalled memory that was superseded stays, marked outdated, and its successor joins as
+ * the current one (fetched when the search did not find it), so the model sees which is new.
+ */
+async function resolveConflicts(engine: MemoryEngine, recalled: MemoryCandidate[], owner: Scope, now: Date, standingIds: Set<string>): Promise<void> {
+  const byId = new Map(recalled.map((candidate) => [candidate.record.id, candidate]));
+  for (const candidate of [...recalled]) {
+    if (candidate.drop !== null || !isOutdated(candidate.record, now)) continue;
+    candidate.outdated = true;
+    candidate.detail = supersededDetail(candidate.record);
+    let successorId = candidate.record.supersededBy;
+    for (let hop = 0; successorId && hop < SUCCESSOR_HOPS; hop += 1) {
+      // The standing block already presents it (as an instruction or preference).
+      if (standingIds.has(successorId)) break;
+      let successor = byId.get(successorId);
+      if (!successor) {
+        const record = await engine.store.get(successorId);
+        if (!record || record.status !== 'active' || record.tenantId !== engine.tenantId || (owner.userId !== undefined && record.scope.userId !== owner.userId)) break;
+        successor = { record, block: blockOf(record), score: candidate.score, scoreBasis: 'relevance', scores: null, outdated: null, drop: null, detail: `current version of ${candidate.record.id}` };
+        byId.set(record.id, successor);
+        recalled.push(successor);
+      }
+      if (successor.drop?.reason === 'threshold' || successor.drop?.reason === 'top-k') {
+        successor.drop = null;
+        successor.detail = `current version of ${candidate.record.id}`;
+      }
+      if (!isOutdated(successor.record, now)) {
+        successor.outdated = false;
+        break;
+      }
+      successor.outdated = true;
+      successorId = successor.record.supersededBy;
+    }
+  }
+}
+
+/** Recalled turns already present as history pairs add nothing. */
+export function markHistoryDuplicates(candidates: MemoryCandidate[], historyQuestions: Set<string>): void {
+  for (const candidate of candidates) {
+    if (candidate.drop !== null || !isTurnRecord(candidate.record)) continue;
+    if (historyQuestions.has(turnInfoOf(candidate.record).user.trim())) {
+      candidate.drop = { reason: 'duplicate', detail: 'this turn is already in the prompt as a history pair' };
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/** The public surface of the conversation layer (issue 4), re-exported from the package root. */
+export { ConversationHistory, defaultHistoryOptions, type ConversationHistoryOptions } from './conversation-history.js';
+export { ConversationLayer, conversationStoreFor, DEFAULT_SUMMARIZE_EVERY, type ConversationLayerOptions, type RememberResult } from './conversation-layer.js';
+export { generateConversationId, validateConversationId, resolveConversationId, isGeneratedConversationId, CONVERSATION_ID_PREFIX } from './conversation-id.js';
+export type { ConversationStore, AppendRequest } from './conversation-store.js';
+export { InMemoryConversationStore } from './in-memory-conversation-store.js';
+export { SqliteConversationStore, CONVERSATIONS_COMPONENT } from './sqlite-conversation-store.js';
+export { pairMessages, DEFAULT_MAX_PAIRS, type PairingResult } from './pairing.js';
+export { manualScheduler, timerScheduler, type Scheduler, type ManualScheduler } from './scheduler.js';
+export { Sweeper, type SweeperOptions } from './sweeper.js';
+export * from './types.js';
+export { rememberTurn, type RememberTurnResult } from '../turns/remember-turn.js';
+export { recallTurns, DEFAULT_RECALL_TOP_K, type RecallResult, type RecalledTurn } from '../turns/recall-turns.js';
+export { cleanupTurns, type CleanupTurnsResult } from '../turns/cleanup-turns.js';
+export { turnMemoryId, TURN_LAYER } from '../turns/turn-record.js';
+export type { RecallInput, CleanupTurnsInput } from '../turns/turn-schemas.js';
+export { summarizeSession, summaryMemoryId, type SessionSummaryResult, type SummarizeSessionInput } from '../summaries/session-summary.js';
+export { summarizeExtractively, type SummaryTurn } from '../summaries/extractive-summarizer.js';
+export { isFiller } from '../summaries/filler.js';
+export { buildContext, DEFAULT_BUDGET_TOKENS } from '../context/build-context.js';
+export { loadTokenCounter, type TokenCounter } from '../context/token-counter.js';
+export type * from '../context/context-types.js';
+export { OpenAIChatModel, type OpenAIChatModelOptions } from '../llm/openai-chat-model.js';
+export type { ChatModel, ChatMessage, ChatRequest } from '../llm/chat-model.js';

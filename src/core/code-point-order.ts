@@ -1,0 +1,26 @@
+/**
+ * Orders strings by Unicode code point, which is what SQLite's BINARY collation does (it
+ * compares UTF-8 bytes). JavaScript's `<` compares UTF-16 code units instead, and the two
+ * disagree only when a surrogate pair (U+10000 and up) meets a unit in U+E000..U+FFFF.
+ * Every store sorts ids with this, so ties break the same way everywhere.
+ */
+export function compareCodePoints(left: string, right: string): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index += 1) {
+    const leftUnit = left.charCodeAt(index);
+    const rightUnit = right.charCodeAt(index);
+    if (leftUnit !== rightUnit) return codePointRank(leftUnit) - codePointRank(rightUnit);
+  }
+  return left.length - right.length;
+}
+
+/** Moves surrogates (D800..DFFF) above E000..FFFF, so unit order becomes code point order. */
+function codePointRank(unit: number): number {
+  if (unit < 0xd800) return unit;
+  return unit < 0xe000 ? unit + 0x2000 : unit - 0x800;
+}
+
+/** Higher score first, then id in code point order: the one ranking order every store returns. */
+export function byScoreThenId(left: { id: string; score: number }, right: { id: string; score: number }): number {
+  return right.score - left.score || compareCodePoints(left.id, right.id);
+}

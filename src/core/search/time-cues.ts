@@ -1,0 +1,109 @@
+/**
+ * Time awareness for questions: which period a question points at ("last week", "上个月",
+ * "3月16号", "October 13, 2023") and whether it asks for the latest occurrence ("上次",
+ * "last time", "currently"). Periods resolve against the question's "now". Ranges are whole
+ * days in UTC: a memory's time is compared with some slack anyway (see time-weighting.ts).
+ */
+export interface TimeRange {
+  from: number;
+  to: number;
+  /** The words that produced it, for the score breakdown and tests. */
+  label: string;
+}
+
+export interface TimeCues {
+  ranges: TimeRange[];
+  /** The question wants the most recent memory on its subject. */
+  latest: boolean;
+}
+
+const DAY = 86_400_000;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+function monthIndex(name: string): number {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((month) => month.startsWith(lower.slice(0, 3)));
+}
+
+function startOfDay(time: number): number {
+  return Math.floor(time / DAY) * DAY;
+}
+
+function dayRange(start: number, days: number, label: string): TimeRange {
+  return { from: start, to: start + days * DAY - 1, label };
+}
+
+function monthRange(year: number, month: number, label: string): TimeRange {
+  return { from: Date.UTC(year, month, 1), to: Date.UTC(year, month + 1, 1) - 1, label };
+}
+
+/** A date without a year means the most recent such date not after now. */
+function pastYear(now: Date, month: number, day = 1): number {
+  const year = now.getUTCFullYear();
+  return Date.UTC(year, month, day) > now.getTime() + DAY ? year - 1 : year;
+}
+
+/** Monday-based week containing `time`, shifted by `weeks`. */
+function weekRange(time: number, weeks: number, label: string): TimeRange {
+  const day = new Date(time).getUTCDay();
+  const monday = startOfDay(time) - ((day + 6) % 7) * DAY + weeks * 7 * DAY;
+  return dayRange(monday, 7, label);
+}
+
+const CHINESE_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const ENGLISH_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function count(text: string): number {
+  return CHINESE_NUMBERS[text] ?? ENGLISH_NUMBERS[text.toLowerCase()] ?? Number(text);
+}
+
+type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | null];
+
+const rules: Rule[] = [
+  // Absolute dates first; the relative rules below skip text they already claimed.
+  [/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m) => dayRange(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!), 1, m[0])],
+  [/(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)/g, (m) => monthRange(+m[1]!, +m[2]! - 1, m[0])],
+  [/(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m, now) => dayRange(Date.UTC(pastYear(now, +m[1]! - 1, +m[2]!), +m[1]! - 1, +m[2]!), 1, m[0])],
+  [/(?<![\d年])(\d{1,2})\s*月份?(?![\d日号])/g, (m, now) => monthRange(pastYear(now, +m[1]! - 1), +m[1]! - 1, m[0])],
+  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[1]!), +m[2]!), 1, m[0])],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[2]!), +m[1]!), 1, m[0])],
+  [new RegExp(`\\b${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => monthRange(+m[2]!, monthIndex(m[1]!), m[0])],
+  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi'), (m, now) => dayRange(Date.UTC(pastYear(now, monthIndex(m[1]!), +m[2]!), monthIndex(m[1]!), +m[2]!), 1, m[0])],
+  [/\b(?:in|during|of|since)\s+((?:19|20)\d{2})\b/gi, (m) => ({ from: Date.UTC(+m[1]!, 0, 1), to: Date.UTC(+m[1]! + 1, 0, 1) - 1, label: m[0] })],
+  // Relative periods.
+  [/前天|day before yesterday/gi, (m, now) => dayRange(startOfDay(now.getTime()) - 2 * DAY, 1, m[0])],
+  [/昨天|昨晚|昨日|yesterday|last night/gi, (m, now) => dayRange(startOfDay(now.getTime()) - DAY, 1, m[0])],
+  [/今天|今晚|今日|today|tonight/gi, (m, now) => dayRange(startOfDay(now.getTime()), 1, m[0])],
+  [/上上(?:周|个?星期|个?礼拜)|two weeks ago/gi, (m, now) => weekRange(now.getTime(), -2, m[0])],
+  [/上(?:周|个?星期|个?礼拜)末?|last week(?:end)?/gi, (m, now) => weekRange(now.getTime(), -1, m[0])],
+  [/(?:这|本)(?:周|个?星期|个?礼拜)|this week/gi, (m, now) => weekRange(now.getTime(), 0, m[0])],
+  [/上个?月|last month/gi, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth() - 1, m[0])],
+  [/(?:这个|本)月|this month/gi, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth(), m[0])],
+  [/去年|last year/gi, (m, now) => ({ from: Date.UTC(now.getUTCFullYear() - 1, 0, 1), to: Date.UTC(now.getUTCFullYear(), 0, 1) - 1, label: m[0] })],
+  [/今年|this year/gi, (m, now) => ({ from: Date.UTC(now.getUTCFullYear(), 0, 1), to: Date.UTC(now.getUTCFullYear() + 1, 0, 1) - 1, label: m[0] })],
+  [/(\d+|[一两二三四五六七八九十])\s*天(?:之|以)?前/g, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY, 1, m[0])],
+  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+ago\b/gi, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY, 1, m[0])],
+  [/(\d+|[一两二三四五六七八九十])\s*(?:周|个?星期|个?礼拜)(?:之|以)?前/g, (m, now) => weekRange(now.getTime(), -count(m[1]!), m[0])],
+  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+weeks?\s+ago\b/gi, (m, now) => weekRange(now.getTime(), -count(m[1]!), m[0])],
+  [/(\d+|[一两二三四五六七八九十])\s*个月(?:之|以)?前/g, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth() - count(m[1]!), m[0])],
+  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+months?\s+ago\b/gi, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth() - count(m[1]!), m[0])],
+];
+
+/** "上次", "最近一次", "latest", "currently": the newest memory on the subject is the answer. */
+const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend)[a-z]+/i;
+
+export function findTimeCues(query: string, now: Date): TimeCues {
+  const ranges: TimeRange[] = [];
+  let rest = query;
+  for (const [pattern, build] of rules) {
+    pattern.lastIndex = 0;
+    for (const match of rest.matchAll(pattern)) {
+      const range = build(match, now);
+      if (range && Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to) ranges.push(range);
+    }
+    // Blank out what matched so "3月16号" does not also count as "3月".
+    rest = rest.replace(pattern, (text) => ' '.repeat(text.length));
+  }
+  return { ranges, latest: LATEST.test(query) };
+}

@@ -1,0 +1,89 @@
+import type { TurnInput } from '../core/types.js';
+import type { Memory } from '../memory.js';
+import type { EvalConversation, EvalDataset, EvalTurn } from './datasets/eval-dataset.js';
+import { createProgress, type ProgressSink } from './progress.js';
+
+/**
+ * Writes a dataset through the public write path, the same call an application makes:
+ * `memory.remember(turn)` per exchange, plus whatever derived memories that path creates
+ * (session summaries today, facts once the write pipeline adds them).
+ *
+ * An exchange is a user turn with the assistant reply that follows it (our format), or a
+ * single turn when no assistant follows (LoCoMo, where both speakers are people). A memory's
+ * `evidence` names the exchange's first turn; the evidence map widens that to every turn of
+ * the exchange, so an assistant turn cited as evidence is found through its pair.
+ */
+export interface IngestResult {
+  turns: number;
+  exchanges: number;
+  /** Every memory in the store afterwards, derived ones included. */
+  memories: number;
+  seconds: number;
+  /** userId -> stored evidence id -> the dataset turn ids it stands for. */
+  evidenceMap: Map<string, Map<string, string[]>>;
+}
+
+interface Exchange {
+  user: EvalTurn;
+  assistant: EvalTurn | undefined;
+}
+
+export function exchangesOf(turns: EvalTurn[]): Exchange[] {
+  const exchanges: Exchange[] = [];
+  for (let index = 0; index < turns.length; index += 1) {
+    const turn = turns[index] as EvalTurn;
+    const next = turns[index + 1];
+    if (turn.role === 'user' && next?.role === 'assistant') {
+      exchanges.push({ user: turn, assistant: next });
+      index += 1;
+    } else {
+      // A lone assistant turn is kept as what was said, so nothing in the data is dropped.
+      exchanges.push({ user: turn, assistant: undefined });
+    }
+  }
+  return exchanges;
+}
+
+/** Session ids repeat across users in our format ("s1"), and turn memory ids are `<session>_<turn>`. */
+export function storedSessionId(conversation: EvalConversation, sessionId: string): string {
+  return `${conversation.userId}.${sessionId}`;
+}
+
+export function turnInputsOf(conversation: EvalConversation): { input: TurnInput; turnIds: string[] }[] {
+  return conversation.sessions.flatMap((session) =>
+    exchangesOf(session.turns).map((exchange) => ({
+      input: {
+        userId: conversation.userId,
+        sessionId: storedSessionId(conversation, session.id),
+        turnId: exchange.user.id,
+        user: exchange.user.text,
+        ...(exchange.assistant ? { assistant: exchange.assistant.text } : {}),
+        time: session.time,
+      },
+      turnIds: exchange.assistant ? [exchange.user.id, exchange.assistant.id] : [exchange.user.id],
+    })),
+  );
+}
+
+export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: ProgressSink | null): Promise<IngestResult> {
+  const started = performance.now();
+  const plan = dataset.conversations.map((conversation) => ({ conversation, exchanges: turnInputsOf(conversation) }));
+  const total = plan.reduce((sum, entry) => sum + entry.exchanges.length, 0);
+  const progress = createProgress('ingesting', total, sink);
+  const evidenceMap = new Map<string, Map<string, string[]>>();
+  let turns = 0;
+  for (const { conversation, exchanges } of plan) {
+    const map = new Map<string, string[]>();
+    evidenceMap.set(conversation.userId, map);
+    for (const { input, turnIds } of exchanges) {
+      await memory.remember(input);
+      map.set(input.turnId, turnIds);
+      turns += turnIds.length;
+      progress.tick();
+    }
+  }
+  progress.done();
+  // With no user in the scope, the page total counts every memory of the tenant.
+  const memories = (await memory.getAll({ limit: 1 })).total;
+  return { turns, exchanges: total, memories, seconds: (performance.now() - started) / 1000, evidenceMap };
+}

@@ -1,0 +1,71 @@
+import type { RecordQuery, ScoredId } from '../core/store.js';
+import type { MemoryRecord } from '../core/types.js';
+import { analyze } from '../core/text/analyzer.js';
+import type { Memory } from '../memory.js';
+import type { EvalQuestion } from './datasets/eval-dataset.js';
+import type { QuestionRanking, RankedItem } from './metrics.js';
+
+/**
+ * The three methods the harness compares over the same stored data: our pipeline
+ * (`memory.search`, thresholds and all), and the two indexes alone, as baselines:
+ * keyword-only (the store's BM25 over the analysed terms) and dense-only (the store's
+ * cosine k-NN over the same embeddings). Baselines have no threshold: they return their
+ * top k whenever anything matches.
+ */
+export const METHODS = ['ours', 'keyword', 'dense'] as const;
+export type MethodName = (typeof METHODS)[number];
+
+export interface RetrievalContext {
+  memory: Memory;
+  /** userId -> stored evidence id -> dataset turn ids (see ingest.ts). */
+  evidenceMap: Map<string, Map<string, string[]>>;
+  limit: number;
+}
+
+function toItems(records: MemoryRecord[], context: RetrievalContext): RankedItem[] {
+  return records.map((record) => {
+    const owner = record.scope.userId;
+    const map = owner === undefined ? undefined : context.evidenceMap.get(owner);
+    const evidence = [...new Set(record.evidence.flatMap((id) => map?.get(id) ?? [id]))];
+    return { evidence, userId: owner };
+  });
+}
+
+async function recordsInOrder(memory: Memory, hits: ScoredId[]): Promise<MemoryRecord[]> {
+  const byId = new Map((await memory.store.getMany(hits.map((hit) => hit.id))).map((record) => [record.id, record]));
+  return hits.map((hit) => byId.get(hit.id)).filter((record): record is MemoryRecord => record !== undefined);
+}
+
+function userQuery(memory: Memory, userId: string): RecordQuery {
+  return { tenantId: memory.tenantId, userId, statuses: ['active'] };
+}
+
+async function retrieve(method: MethodName, question: EvalQuestion, context: RetrievalContext): Promise<MemoryRecord[]> {
+  const { memory, limit } = context;
+  switch (method) {
+    case 'ours':
+      return memory.search({ userId: question.userId, query: question.query, topK: limit, ...(question.time ? { now: question.time } : {}) });
+    case 'keyword':
+      return recordsInOrder(memory, await memory.store.keywordSearch(userQuery(memory, question.userId), analyze(question.query), limit));
+    case 'dense': {
+      const [vector] = await memory.embedder.embed([question.query]);
+      return recordsInOrder(memory, await memory.store.vectorSearch(userQuery(memory, question.userId), vector as Float32Array, limit));
+    }
+  }
+}
+
+/** Runs one question through one method, timing the whole call (query embedding included). */
+export async function rankQuestion(method: MethodName, question: EvalQuestion, context: RetrievalContext): Promise<QuestionRanking> {
+  const started = performance.now();
+  const records = await retrieve(method, question, context);
+  const latencyMs = performance.now() - started;
+  return {
+    questionId: question.id,
+    userId: question.userId,
+    type: question.type,
+    evidence: question.evidence,
+    stale: question.stale,
+    items: toItems(records, context),
+    latencyMs,
+  };
+}

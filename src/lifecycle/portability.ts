@@ -1,0 +1,121 @@
+import type { MemoryEngine } from '../core/engine.js';
+import { embedMany } from '../core/embedder.js';
+import { MemoryError } from '../core/errors.js';
+import { parseInput, scopeSchema } from '../core/schemas.js';
+import { buildRecordQuery, requireAnchoredScope } from '../core/scope.js';
+import { analyze } from '../core/text/analyzer.js';
+import type { HistoryEntry, MemoryRecord, Scope } from '../core/types.js';
+import { loadRecords } from './archive.js';
+import { EXPORT_FORMAT, EXPORT_VERSION, exportLineSchema, type ExportLine } from './export-format.js';
+
+/** Every memory of the scope, in every status, oldest first. */
+export async function recordsInScope(engine: MemoryEngine, scope: Scope, operation: string): Promise<MemoryRecord[]> {
+  await engine.init();
+  const parsed = parseInput(scopeSchema, scope ?? {}, 'scope');
+  requireAnchoredScope(parsed, operation);
+  const ids = await engine.store.listIds(buildRecordQuery(engine.tenantId, parsed, { statuses: ['active', 'archived', 'deleted'] }));
+  const records = await loadRecords(engine, ids);
+  return records.sort((left, right) => left.createdAt.localeCompare(right.createdAt) || left.id.localeCompare(right.id));
+}
+
+/**
+ * A user's memories as JSONL (right of access and portability): a header line, every memory
+ * (active and archived) and, unless `history: false`, every history entry of those memories.
+ */
+export async function* exportLines(engine: MemoryEngine, scope: Scope, options: { history?: boolean } = {}): AsyncGenerator<string> {
+  const records = await recordsInScope(engine, scope, 'export');
+  const header: ExportLine = {
+    type: 'header',
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: engine.now(),
+    scope: parseInput(scopeSchema, scope, 'scope'),
+    details: { memories: records.length, embedder: { ...engine.embedder.info } },
+  };
+  yield JSON.stringify(header);
+  for (const record of records) yield JSON.stringify({ type: 'memory', record } satisfies ExportLine);
+  if (options.history === false) return;
+  for (const record of records) {
+    for (const entry of await engine.store.history(record.id)) yield JSON.stringify({ type: 'history', entry } satisfies ExportLine);
+  }
+}
+
+export async function exportJsonl(engine: MemoryEngine, scope: Scope, options: { history?: boolean } = {}): Promise<string> {
+  const lines: string[] = [];
+  for await (const line of exportLines(engine, scope, options)) lines.push(line);
+  return `${lines.join('\n')}\n`;
+}
+
+export interface ImportOptions {
+  /** Import into this user instead of the one in the file (every record and snapshot is moved). */
+  userId?: string;
+  /** What to do with an id that already exists: skip it (default, so re-importing is safe), or fail. */
+  onConflict?: 'skip' | 'error';
+}
+
+export interface ImportReport {
+  imported: number;
+  skipped: string[];
+  history: number;
+}
+
+function moveRecord(record: MemoryRecord, tenantId: string, userId: string | undefined): MemoryRecord {
+  return { ...record, tenantId, scope: userId === undefined ? record.scope : { ...record.scope, userId } };
+}
+
+function parseLines(jsonl: string): ExportLine[] {
+  const lines: ExportLine[] = [];
+  jsonl.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim().length === 0) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error: unknown) {
+      throw new MemoryError('INVALID_INPUT', `import line ${index + 1} is not JSON`, { cause: error, details: { line: index + 1 } });
+    }
+    try {
+      lines.push(parseInput(exportLineSchema, value, `import line ${index + 1}`));
+    } catch (error: unknown) {
+      if (MemoryError.isInstance(error)) throw new MemoryError('INVALID_INPUT', error.message, { cause: error, details: { ...error.details, line: index + 1 } });
+      throw error;
+    }
+  });
+  return lines;
+}
+
+/**
+ * Loads an export. Every line is validated before anything is written, so a bad file
+ * changes nothing. Texts are embedded again with this engine's embedder; records keep their
+ * ids, times, importance, evidence and validity; history comes along.
+ */
+export async function importJsonl(engine: MemoryEngine, jsonl: string, options: ImportOptions = {}): Promise<ImportReport> {
+  await engine.init();
+  if (options.userId !== undefined) parseInput(scopeSchema, { userId: options.userId }, 'import target');
+  const lines = parseLines(jsonl);
+  const records = lines.flatMap((line) => (line.type === 'memory' ? [moveRecord(line.record, engine.tenantId, options.userId)] : []));
+  for (const record of records) {
+    engine.checkText(record.text);
+    requireAnchoredScope(record.scope, 'import');
+  }
+  const existing = new Set((await loadRecords(engine, records.map((record) => record.id))).map((record) => record.id));
+  if (existing.size > 0 && options.onConflict === 'error') {
+    throw new MemoryError('CONFLICT', `${existing.size} memories in the file already exist, such as ${[...existing][0]}`, { details: { ids: [...existing].slice(0, 20) } });
+  }
+  const fresh = records.filter((record) => !existing.has(record.id));
+  const freshIds = new Set(fresh.map((record) => record.id));
+  const history: HistoryEntry[] = lines.flatMap((line) => {
+    if (line.type !== 'history' || !freshIds.has(line.entry.memoryId)) return [];
+    const move = (snapshot: MemoryRecord | null): MemoryRecord | null => (snapshot ? moveRecord(snapshot, engine.tenantId, options.userId) : null);
+    return [{ ...line.entry, before: move(line.entry.before), after: move(line.entry.after) }];
+  });
+  for (let start = 0; start < fresh.length; start += 256) {
+    const batch = fresh.slice(start, start + 256);
+    const vectors = await embedMany(engine.embedder, batch.map((record) => record.text));
+    const batchIds = new Set(batch.map((record) => record.id));
+    await engine.store.write({
+      upserts: batch.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text) })),
+      history: history.filter((entry) => batchIds.has(entry.memoryId)),
+    });
+  }
+  return { imported: fresh.length, skipped: [...existing], history: history.length };
+}

@@ -1,0 +1,124 @@
+import { expect } from 'vitest';
+import type { EmbedderInfo } from '../../core/embedder.js';
+import type { MemoryStore, RecordQuery, RecordWrite } from '../../core/store.js';
+import type { MemoryRecord } from '../../core/types.js';
+
+/** What every domain file of the contract gets from `describeStoreContract`. */
+export interface ContractContext {
+  /** A fresh store for this test: initialised, with `EMBEDDER` recorded. Closed after the test. */
+  store(): MemoryStore;
+  /** Another fresh store, initialised, with no embedder recorded. Closed after the test. */
+  bareStore(): Promise<MemoryStore>;
+}
+
+export const DIMENSIONS = 8;
+export const EMBEDDER: EmbedderInfo = { provider: 'contract', model: 'fixture-v1', dimensions: DIMENSIONS };
+export const TENANT = 'tenant-a';
+export const OTHER_TENANT = 'tenant-b';
+
+export function makeRecord(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
+  return {
+    id,
+    tenantId: TENANT,
+    scope: { userId: 'alice' },
+    kind: 'semantic',
+    text: `text of ${id}`,
+    metadata: {},
+    tags: [],
+    importance: 0.5,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    lastAccessedAt: null,
+    accessCount: 0,
+    eventTime: null,
+    validFrom: null,
+    validTo: null,
+    supersededBy: null,
+    status: 'active',
+    evidence: [],
+    source: {},
+    ...overrides,
+  };
+}
+
+export function recordQuery(overrides: Partial<RecordQuery> = {}): RecordQuery {
+  return { tenantId: TENANT, statuses: ['active'], ...overrides };
+}
+
+/** mulberry32: a small seeded generator, so "random" fixtures are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomVector(random: () => number, dimensions = DIMENSIONS): Float32Array {
+  return Float32Array.from({ length: dimensions }, () => random() * 2 - 1);
+}
+
+/** A unit vector along one axis, optionally tilted towards another by `tilt`. */
+export function axis(index: number, tilt = 0, towards = (index + 1) % DIMENSIONS): Float32Array {
+  const vector = new Float32Array(DIMENSIONS);
+  vector[index] = 1;
+  vector[towards] = (vector[towards] as number) + tilt;
+  return vector;
+}
+
+/** Cosine similarity computed here, independently of the stores, in float64. */
+export function cosine(left: Float32Array, right: Float32Array): number {
+  let dot = 0;
+  let leftNorm = 0;
+  let rightNorm = 0;
+  for (let index = 0; index < left.length; index += 1) {
+    const a = left[index] as number;
+    const b = right[index] as number;
+    dot += a * b;
+    leftNorm += a * a;
+    rightNorm += b * b;
+  }
+  const denominator = Math.sqrt(leftNorm) * Math.sqrt(rightNorm);
+  return denominator === 0 ? 0 : dot / denominator;
+}
+
+/** Binary (code point) string order, the tie-break every store uses for ids. */
+export function byCodePoint(left: string, right: string): number {
+  const a = [...left].map((character) => character.codePointAt(0) as number);
+  const b = [...right].map((character) => character.codePointAt(0) as number);
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    if (a[index] !== b[index]) return (a[index] as number) - (b[index] as number);
+  }
+  return a.length - b.length;
+}
+
+export function ranked(scores: Iterable<[string, number]>, k: number): { id: string; score: number }[] {
+  return [...scores]
+    .map(([id, score]) => ({ id, score }))
+    .sort((left, right) => right.score - left.score || byCodePoint(left.id, right.id))
+    .slice(0, k);
+}
+
+/** Asserts ids in exact order and scores to 1e-9. */
+export function expectRanking(actual: { id: string; score: number }[], expected: { id: string; score: number }[]): void {
+  expect(actual.map((hit) => hit.id)).toEqual(expected.map((hit) => hit.id));
+  actual.forEach((hit, index) => expect(hit.score).toBeCloseTo((expected[index] as { score: number }).score, 9));
+}
+
+let counter = 0;
+/** A write of a new record with a vector (random unless given) and terms (none unless given). */
+export function newWrite(record: MemoryRecord, vector?: Float32Array, terms: string[] = []): RecordWrite {
+  counter += 1;
+  return { record, vector: vector ?? randomVector(seededRandom(counter)), terms };
+}
+
+export async function writeAll(store: MemoryStore, writes: RecordWrite[]): Promise<void> {
+  await store.write({ upserts: writes });
+}
+
+export function sorted(ids: string[]): string[] {
+  return [...ids].sort(byCodePoint);
+}

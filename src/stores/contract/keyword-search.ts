@@ -1,0 +1,128 @@
+import { expect, it } from 'vitest';
+import { parseFilter } from '../../core/filter.js';
+import type { MemoryStore } from '../../core/store.js';
+import type { MemoryRecord } from '../../core/types.js';
+import { type ContractContext, expectRanking, makeRecord, newWrite, ranked, recordQuery } from './fixtures.js';
+
+interface Document {
+  record: MemoryRecord;
+  terms: string[];
+}
+
+/**
+ * BM25 as SQLite FTS5 computes it (k1 = 1.2, b = 0.75, IDF floored at 1e-6), written out here
+ * independently of the stores. The corpus is every record of the tenant.
+ */
+function expectedBm25(corpus: Document[], matching: Document[], query: string[], k: number): { id: string; score: number }[] {
+  const unique = [...new Set(query)];
+  const average = corpus.reduce((sum, doc) => sum + doc.terms.length, 0) / corpus.length;
+  const scores: [string, number][] = [];
+  for (const doc of matching) {
+    let score = 0;
+    for (const term of unique) {
+      const frequency = doc.terms.filter((candidate) => candidate === term).length;
+      if (frequency === 0) continue;
+      const containing = corpus.filter((other) => other.terms.includes(term)).length;
+      const idf = Math.log((corpus.length - containing + 0.5) / (containing + 0.5));
+      score += (idf <= 0 ? 1e-6 : idf) * ((frequency * 2.2) / (frequency + 1.2 * (0.25 + (0.75 * doc.terms.length) / average)));
+    }
+    if (score > 0) scores.push([doc.record.id, score]);
+  }
+  return ranked(scores, k);
+}
+
+async function seed(store: MemoryStore, documents: Document[]): Promise<void> {
+  await store.write({ upserts: documents.map((doc) => newWrite(doc.record, undefined, doc.terms)) });
+}
+
+const WORDS = ['apple', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'date', 'yuzu', '北京', '大学', '北京大学', "don't"];
+
+function corpus(): Document[] {
+  let state = 11;
+  const next = (): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  return Array.from({ length: 40 }, (_, index) => ({
+    record: makeRecord(`d${String(index).padStart(2, '0')}`, {
+      scope: { userId: index % 5 === 0 ? 'bob' : 'alice' },
+      status: index % 9 === 0 ? 'archived' : 'active',
+      metadata: { even: index % 2 === 0 },
+    }),
+    terms: Array.from({ length: 1 + Math.floor(next() * 9) }, () => WORDS[Math.floor(next() * WORDS.length)] as string),
+  }));
+}
+
+export function keywordSearchTests(context: ContractContext): void {
+  it('ranks by BM25 with FTS5 constants, then by id', async () => {
+    const store = context.store();
+    const documents = corpus();
+    await seed(store, documents);
+    const active = documents.filter((doc) => doc.record.status === 'active');
+    for (const query of [['apple'], ['pear', 'plum'], ['北京'], ['yuzu', 'date', 'fig', 'kiwi'], ['apple', 'apple', 'lime']]) {
+      for (const k of [1, 5, 100]) expectRanking(await store.keywordSearch(recordQuery(), query, k), expectedBm25(documents, active, query, k));
+    }
+  });
+
+  it('applies scope, status and filter inside the search (the corpus statistics stay tenant-wide)', async () => {
+    const store = context.store();
+    const documents = corpus();
+    await seed(store, documents);
+    const keep = documents.filter((doc) => doc.record.scope.userId === 'alice' && doc.record.status === 'active' && doc.record.metadata.even === true);
+    const query = recordQuery({ userId: 'alice', filter: parseFilter({ even: true }) });
+    expectRanking(await store.keywordSearch(query, ['apple', 'fig'], 3), expectedBm25(documents, keep, ['apple', 'fig'], 3));
+  });
+
+  it('keeps CJK and apostrophe terms whole', async () => {
+    const store = context.store();
+    await seed(store, [
+      { record: makeRecord('compound'), terms: ['北京大学'] },
+      { record: makeRecord('parts'), terms: ['北京', '大学'] },
+      { record: makeRecord('contraction'), terms: ["don't", 'stop'] },
+      { record: makeRecord('plain'), terms: ['don', 't'] },
+    ]);
+    const ids = async (terms: string[]): Promise<string[]> => (await store.keywordSearch(recordQuery(), terms, 10)).map((hit) => hit.id);
+    expect(await ids(['北京'])).toEqual(['parts']);
+    expect(await ids(['北京大学'])).toEqual(['compound']);
+    expect(await ids(['北'])).toEqual([]);
+    expect(await ids(["don't"])).toEqual(['contraction']);
+    expect(await ids(['don'])).toEqual(['plain']);
+  });
+
+  it('treats quotes and query syntax in terms as plain text', async () => {
+    const store = context.store();
+    await seed(store, [
+      { record: makeRecord('quoted'), terms: ['say"hi', 'and'] },
+      { record: makeRecord('syntax'), terms: ['near', 'or', 'not'] },
+    ]);
+    const ids = async (terms: string[]): Promise<string[]> => (await store.keywordSearch(recordQuery(), terms, 10)).map((hit) => hit.id);
+    expect(await ids(['say"hi'])).toEqual(['quoted']);
+    for (const hostile of [['"'], ['"" OR'], ['*'], ['NEAR('], ['AND'], ['OR', 'NOT'], ['-'], ['^x'], ['']]) {
+      await expect(store.keywordSearch(recordQuery(), hostile, 10)).resolves.toBeInstanceOf(Array);
+    }
+    expect(await ids(['or'])).toEqual(['syntax']);
+    expect(await ids(['and'])).toEqual(['quoted']);
+  });
+
+  it('matches any of the terms, and nothing for no terms', async () => {
+    const store = context.store();
+    await seed(store, [
+      { record: makeRecord('a'), terms: ['apple'] },
+      { record: makeRecord('b'), terms: ['pear'] },
+      { record: makeRecord('c'), terms: [] },
+    ]);
+    expect((await store.keywordSearch(recordQuery(), ['apple', 'pear', 'nothing'], 10)).map((hit) => hit.id).sort()).toEqual(['a', 'b']);
+    expect(await store.keywordSearch(recordQuery(), [], 10)).toEqual([]);
+    expect(await store.keywordSearch(recordQuery(), ['apple'], 0)).toEqual([]);
+  });
+
+  it('replaces terms when given, and keeps them when omitted', async () => {
+    const store = context.store();
+    await seed(store, [{ record: makeRecord('a'), terms: ['old'] }]);
+    await store.write({ upserts: [{ record: makeRecord('a', { importance: 0.9 }) }] });
+    expect((await store.keywordSearch(recordQuery(), ['old'], 10)).map((hit) => hit.id)).toEqual(['a']);
+    await store.write({ upserts: [{ record: makeRecord('a'), terms: ['new'] }] });
+    expect(await store.keywordSearch(recordQuery(), ['old'], 10)).toEqual([]);
+    expect((await store.keywordSearch(recordQuery(), ['new'], 10)).map((hit) => hit.id)).toEqual(['a']);
+  });
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { MemoryError } from '../../core/errors.js';
+import { jsonValueSchema, memoryKindSchema, memoryStatusSchema, metadataSchema } from '../../core/schemas.js';
+import type { HistoryEntry, HistoryEvent, MemoryRecord, MemorySource, Scope } from '../../core/types.js';
+
+/**
+ * Row <-> record mapping for `memories` and `memory_history`. Rows read back are validated
+ * with zod (storage is a boundary: another process, an older version or a hand edit may have
+ * written them); a row that fails is reported as STORE_ERROR, never returned half-formed.
+ */
+
+/** Columns selected for a full record, in `memories` aliased as `m`. */
+export const RECORD_COLUMNS = [
+  'id', 'tenant_id', 'user_id', 'agent_id', 'session_id', 'kind', 'status', 'text', 'metadata', 'tags', 'importance',
+  'created_at', 'updated_at', 'last_accessed_at', 'access_count', 'event_time', 'valid_from', 'valid_to', 'superseded_by',
+  'evidence', 'source',
+].map((column) => `m.${column}`).join(', ');
+
+/** Parses a JSON text column, then validates the parsed value. */
+function jsonText<T>(schema: z.ZodType<T>): z.ZodType<T> {
+  return z
+    .string()
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error: unknown) {
+        context.addIssue({ code: 'custom', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const stringList = z.array(z.string());
+
+const sourceSchema: z.ZodType<MemorySource> = z
+  .object({
+    sessionId: z.string().optional(),
+    messageIds: stringList.optional(),
+    documentPath: z.string().optional(),
+    documentHash: z.string().optional(),
+  })
+  .catchall(jsonValueSchema);
+
+const scopeSchema: z.ZodType<Scope> = z.object({
+  userId: z.string().optional(),
+  agentId: z.string().optional(),
+  sessionId: z.string().optional(),
+});
+
+/** A whole record as stored in history snapshots (camelCase JSON). */
+export const memoryRecordSchema: z.ZodType<MemoryRecord> = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  scope: scopeSchema,
+  kind: memoryKindSchema,
+  text: z.string(),
+  metadata: metadataSchema,
+  tags: stringList,
+  importance: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastAccessedAt: z.string().nullable(),
+  accessCount: z.number().int().nonnegative(),
+  eventTime: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  supersededBy: z.string().nullable(),
+  status: memoryStatusSchema,
+  evidence: stringList,
+  source: sourceSchema,
+});
+
+const memoryRowSchema = z.object({
+  id: z.string(),
+  tenant_id: z.string(),
+  user_id: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  session_id: z.string().nullable(),
+  kind: memoryKindSchema,
+  status: memoryStatusSchema,
+  text: z.string(),
+  metadata: jsonText(metadataSchema),
+  tags: jsonText(stringList),
+  importance: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_accessed_at: z.string().nullable(),
+  access_count: z.number().int().nonnegative(),
+  event_time: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  superseded_by: z.string().nullable(),
+  evidence: jsonText(stringList),
+  source: jsonText(sourceSchema),
+});
+
+const HISTORY_EVENTS = ['create', 'update', 'delete', 'archive', 'restore', 'supersede', 'merge'] as const satisfies readonly HistoryEvent[];
+
+const historyRowSchema = z.object({
+  id: z.string(),
+  memory_id: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  before: jsonText(memoryRecordSchema).nullable(),
+  after: jsonText(memoryRecordSchema).nullable(),
+  at: z.string(),
+  actor: z.string().nullable(),
+});
+
+function corrupt(table: string, error: z.ZodError, id: unknown): MemoryError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'row';
+  return new MemoryError('STORE_ERROR', `corrupt ${table} row ${JSON.stringify(id)}: ${where}: ${issue?.message ?? 'malformed'}`, {
+    details: { table, field: where },
+  });
+}
+
+function idOf(row: unknown): unknown {
+  return typeof row === 'object' && row !== null && 'id' in row ? row.id : null;
+}
+
+export function rowToRecord(row: unknown): MemoryRecord {
+  const parsed = memoryRowSchema.safeParse(row);
+  if (!parsed.success) throw corrupt('memories', parsed.error, idOf(row));
+  const value = parsed.data;
+  const scope: Scope = {};
+  if (value.user_id !== null) scope.userId = value.user_id;
+  if (value.agent_id !== null) scope.agentId = value.agent_id;
+  if (value.session_id !== null) scope.sessionId = value.session_id;
+  return {
+    id: value.id,
+    tenantId: value.tenant_id,
+    scope,
+    kind: value.kind,
+    text: value.text,
+    metadata: value.metadata,
+    tags: value.tags,
+    importance: value.importance,
+    createdAt: value.created_at,
+    updatedAt: value.updated_at,
+    lastAccessedAt: value.last_accessed_at,
+    accessCount: value.access_count,
+    eventTime: value.event_time,
+    validFrom: value.valid_from,
+    validTo: value.valid_to,
+    supersededBy: value.superseded_by,
+    status: value.status,
+    evidence: value.evidence,
+    source: value.source,
+  };
+}
+
+/** Named parameters for the `memories` upsert. */
+export function recordToParams(record: MemoryRecord): Record<string, string | number | null> {
+  return {
+    id: record.id,
+    tenant_id: record.tenantId,
+    user_id: record.scope.userId ?? null,
+    agent_id: record.scope.agentId ?? null,
+    session_id: record.scope.sessionId ?? null,
+    kind: record.kind,
+    status: record.status,
+    text: record.text,
+    metadata: JSON.stringify(record.metadata),
+    tags: JSON.stringify(record.tags),
+    importance: record.importance,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+    last_accessed_at: record.lastAccessedAt,
+    access_count: record.accessCount,
+    event_time: record.eventTime,
+    valid_from: record.validFrom,
+    valid_to: record.validTo,
+    superseded_by: record.supersededBy,
+    evidence: JSON.stringify(record.evidence),
+    source: JSON.stringify(record.source),
+  };
+}
+
+export function rowToHistory(row: unknown): HistoryEntry {
+  const parsed = historyRowSchema.safeParse(row);
+  if (!parsed.success) throw corrupt('memory_history', parsed.error, idOf(row));
+  const value = parsed.data;
+  return { id: value.id, memoryId: value.memory_id, event: value.event, before: value.before, after: value.after, at: value.at, actor: value.actor };
+}
+
+export function historyToParams(entry: HistoryEntry): Record<string, string | null> {
+  return {
+    id: entry.id,
+    memory_id: entry.memoryId,
+    event: entry.event,
+    before: entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === null ? null : JSON.stringify(entry.after),
+    at: entry.at,
+    actor: entry.actor,
+  };
+}

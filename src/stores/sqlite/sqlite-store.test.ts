@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { axis, EMBEDDER, makeRecord, newWrite, recordQuery } from '../contract/fixtures.js';
+import { describeStoreContract } from '../store-contract.js';
+import { applyMigrations, appliedVersions } from './migrate.js';
+import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
+import { SqliteStore } from './sqlite-store.js';
+
+describeStoreContract('sqlite', async () => new SqliteStore({ path: ':memory:' }));
+
+describe('sqlite store on a file', () => {
+  let directory = '';
+  const stores: SqliteStore[] = [];
+  const openStore = async (name = 'memory.db'): Promise<SqliteStore> => {
+    const store = new SqliteStore({ path: join(directory, name) });
+    stores.push(store);
+    await store.init();
+    return store;
+  };
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'agent-memory-sqlite-'));
+  });
+
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('keeps records, vectors, terms, history and embedder info across a reopen', async () => {
+    const first = await openStore();
+    await first.setEmbedderInfo(EMBEDDER);
+    const record = makeRecord('a', { metadata: { topic: 'food' } });
+    await first.write({
+      upserts: [newWrite(record, axis(0), ['apple'])],
+      history: [{ id: 'h1', memoryId: 'a', event: 'create', before: null, after: record, at: record.createdAt, actor: null }],
+    });
+    await first.close();
+
+    const second = await openStore();
+    expect(await second.getEmbedderInfo()).toEqual(EMBEDDER);
+    expect(await second.get('a')).toEqual(record);
+    expect((await second.vectorSearch(recordQuery(), axis(0), 1)).map((hit) => hit.id)).toEqual(['a']);
+    expect((await second.keywordSearch(recordQuery(), ['apple'], 1)).map((hit) => hit.id)).toEqual(['a']);
+    expect((await second.history('a')).map((entry) => entry.id)).toEqual(['h1']);
+  });
+
+  it('runs in WAL mode with NORMAL sync, a busy timeout and foreign keys', async () => {
+    const store = await openStore();
+    const db = store.database;
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('records its migrations and applies nothing on a second init', async () => {
+    const first = await openStore();
+    const expected = MEMORY_STORE_MIGRATIONS.map((_, index) => index + 1);
+    expect(appliedVersions(first.database, MEMORY_STORE_COMPONENT)).toEqual(expected);
+    await first.init();
+    await first.close();
+    const second = await openStore();
+    expect(applyMigrations(second.database, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS)).toEqual([]);
+    const count = second.database.prepare('SELECT count(*) AS n FROM schema_migrations WHERE component = ?').get(MEMORY_STORE_COMPONENT) as { n: number };
+    expect(count.n).toBe(expected.length);
+  });
+
+  it('lets two instances on one file see each other’s writes', async () => {
+    const writer = await openStore();
+    const reader = await openStore();
+    await writer.setEmbedderInfo(EMBEDDER);
+    expect(await reader.getEmbedderInfo()).toEqual(EMBEDDER);
+    // The reader learns the dimensions from the file, not from its own memory.
+    await reader.write({ upserts: [newWrite(makeRecord('from-reader'), axis(1), ['shared'])] });
+    await writer.write({ upserts: [newWrite(makeRecord('from-writer'), axis(0), ['shared'])] });
+    expect((await writer.keywordSearch(recordQuery(), ['shared'], 5)).map((hit) => hit.id).sort()).toEqual(['from-reader', 'from-writer']);
+    expect((await reader.vectorSearch(recordQuery(), axis(0), 1)).map((hit) => hit.id)).toEqual(['from-writer']);
+    await writer.write({ deletes: ['from-reader'] });
+    expect(await reader.get('from-reader')).toBeNull();
+  });
+
+  it('reports vector, keyword and history rows left behind as traces', async () => {
+    const store = await openStore();
+    await store.setEmbedderInfo(EMBEDDER);
+    await store.write({ upserts: [newWrite(makeRecord('a'), axis(0), ['term'])] });
+    const db = store.database;
+    const rowId = (db.prepare('SELECT row_id FROM memories WHERE id = ?').get('a') as { row_id: number }).row_id;
+    // Simulate a partial erase: drop only the memories row, then each index row in turn.
+    db.prepare('DELETE FROM memories WHERE id = ?').run('a');
+    expect(await store.hasTraces(['a'])).toBe(true);
+    db.prepare('DELETE FROM memory_vectors WHERE rowid = ?').run(BigInt(rowId));
+    expect(await store.hasTraces(['a'])).toBe(true);
+    db.prepare('DELETE FROM memory_terms WHERE rowid = ?').run(rowId);
+    expect(await store.hasTraces(['a'])).toBe(false);
+  });
+
+  it('partitions vectors by tenant and user, with small chunks by default', async () => {
+    const store = await openStore();
+    await store.setEmbedderInfo(EMBEDDER);
+    const { sql } = store.database.prepare("SELECT sql FROM sqlite_master WHERE name = 'memory_vectors'").get() as { sql: string };
+    expect(sql).toMatch(/tenant_id TEXT PARTITION KEY,\s*user_key TEXT PARTITION KEY/);
+    expect(sql).toMatch(/distance_metric=cosine/);
+    expect(sql).toMatch(/chunk_size=16/);
+    await store.write({ upserts: [newWrite(makeRecord('a', { scope: { userId: 'alice' } }), axis(0)), newWrite(makeRecord('k', { scope: {} }), axis(0))] });
+    const partitions = store.database.prepare('SELECT tenant_id, user_key FROM memory_vectors ORDER BY rowid').all();
+    expect(partitions).toEqual([
+      { tenant_id: 'tenant-a', user_key: '"alice"' },
+      { tenant_id: 'tenant-a', user_key: 'null' },
+    ]);
+  });
+
+  it('refuses to run before init and after close', async () => {
+    const store = new SqliteStore({ path: join(directory, 'closed.db') });
+    await expect(store.get('a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
+    expect(() => store.database).toThrow(/init/);
+    await store.init();
+    await store.close();
+    await expect(store.get('a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
+  });
+});
+
+describe('applyMigrations', () => {
+  let store: SqliteStore;
+  beforeEach(async () => {
+    store = new SqliteStore({ path: ':memory:' });
+    await store.init();
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('keeps a separate, append-only version line per component', () => {
+    const db = store.database;
+    const steps = ['CREATE TABLE notes (id TEXT PRIMARY KEY)', (database: typeof db) => database.exec("INSERT INTO notes VALUES ('seeded')")];
+    expect(applyMigrations(db, 'notes', steps)).toEqual([1, 2]);
+    expect(applyMigrations(db, 'notes', steps)).toEqual([]);
+    expect(applyMigrations(db, 'notes', [...steps, 'ALTER TABLE notes ADD COLUMN body TEXT'])).toEqual([3]);
+    expect(appliedVersions(db, 'notes')).toEqual([1, 2, 3]);
+    expect(appliedVersions(db, MEMORY_STORE_COMPONENT)).toEqual([1]);
+    expect(db.prepare('SELECT id, body FROM notes').all()).toEqual([{ id: 'seeded', body: null }]);
+  });
+
+  it('rolls back a failing step and records nothing', () => {
+    const db = store.database;
+    expect(() => applyMigrations(db, 'broken', ['CREATE TABLE half (id TEXT)', 'THIS IS NOT SQL'])).toThrow();
+    expect(appliedVersions(db, 'broken')).toEqual([]);
+    expect(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+  });
+
+  it('refuses a database newer than the code', () => {
+    const db = store.database;
+    applyMigrations(db, 'future', ['SELECT 1', 'SELECT 2']);
+    expect(() => applyMigrations(db, 'future', ['SELECT 1'])).toThrow(expect.objectContaining({ code: 'STORE_ERROR' }));
+  });
+});

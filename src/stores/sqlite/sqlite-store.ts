@@ -1,0 +1,292 @@
+import BetterSqlite3 from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
+import { MemoryError } from '../../core/errors.js';
+import type { ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
+import { KeywordIndex } from './keyword-index.js';
+import { applyMigrations, type Database } from './migrate.js';
+import { recordQueryWhere } from './query-sql.js';
+import { historyToParams, RECORD_COLUMNS, recordToParams, rowToHistory, rowToRecord } from './record-rows.js';
+import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
+import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
+import { VectorIndex } from './vector-index.js';
+
+export interface SqliteStoreOptions {
+  /** Database file, created when missing; `:memory:` for a private in-process database. */
+  path: string;
+  /** How long a write waits for another connection's lock before failing, in ms. Default 5000. */
+  busyTimeoutMs?: number;
+  /**
+   * Vectors per sqlite-vec chunk (a multiple of 8), fixed when the vector table is created.
+   * Each user partition allocates whole chunks: small saves space with many users, large scans
+   * big partitions a little faster. Default 16; see vector-index.ts.
+   */
+  vectorChunkSize?: number;
+}
+
+interface OpenState {
+  db: Database;
+  vectors: VectorIndex;
+  keywords: KeywordIndex;
+}
+
+const UPSERT_COLUMNS = [
+  'id', 'tenant_id', 'user_id', 'agent_id', 'session_id', 'kind', 'status', 'text', 'metadata', 'tags', 'importance', 'created_at',
+  'updated_at', 'last_accessed_at', 'access_count', 'event_time', 'valid_from', 'valid_to', 'superseded_by', 'evidence', 'source',
+];
+const UPSERT_SQL = `
+  INSERT INTO memories (${UPSERT_COLUMNS.join(', ')}) VALUES (${UPSERT_COLUMNS.map((column) => `@${column}`).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${UPSERT_COLUMNS.filter((column) => column !== 'id').map((column) => `${column} = excluded.${column}`).join(', ')}
+  RETURNING row_id`;
+
+const ORDER_KEYS: Record<ListOrder['by'], string> = {
+  createdAt: 'm.created_at',
+  updatedAt: 'm.updated_at',
+  eventTime: 'COALESCE(m.event_time, m.created_at)',
+};
+
+/**
+ * The embedded default store: one SQLite file (WAL) holding records, history, an FTS5 keyword
+ * index and a sqlite-vec vector index partitioned by tenant + user. Every `write` is one
+ * transaction. See vector-index.ts and keyword-index.ts for how searches stay exact.
+ *
+ * Other features (conversations, knowledge, API keys) keep their tables in the same file:
+ * they take `store.database` after `init()` and call `applyMigrations(db, 'their-component', steps)`
+ * from ./migrate.ts, so each owns an append-only schema line in `schema_migrations`.
+ */
+export class SqliteStore implements MemoryStore {
+  readonly name = 'sqlite';
+  private state: OpenState | null = null;
+
+  constructor(private readonly options: SqliteStoreOptions) {}
+
+  /**
+   * The raw better-sqlite3 handle, for features that add their own tables to this file
+   * (use `applyMigrations` with your own component name). Read-only property; throws before `init()`.
+   * Do not touch the memory store's own tables through it.
+   */
+  get database(): Database {
+    return this.open().db;
+  }
+
+  async init(): Promise<void> {
+    if (this.state) return;
+    this.guard('open', () => {
+      const db = new BetterSqlite3(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 });
+      try {
+        sqliteVec.load(db);
+        db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = NORMAL');
+        db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.options.busyTimeoutMs ?? 5000))}`);
+        db.pragma('foreign_keys = ON');
+        applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
+        const vectors = new VectorIndex(db, this.options.vectorChunkSize);
+        const info = readEmbedderInfo(db);
+        if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
+        this.state = { db, vectors, keywords: new KeywordIndex(db) };
+      } catch (error: unknown) {
+        db.close();
+        throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    const state = this.state;
+    this.state = null;
+    if (state?.db.open) state.db.close();
+  }
+
+  async getEmbedderInfo(): Promise<EmbedderInfo | null> {
+    return this.guard('getEmbedderInfo', () => readEmbedderInfo(this.open().db));
+  }
+
+  /** Records the embedder and creates the vector table. Changing dimensions is refused once vectors exist. */
+  async setEmbedderInfo(info: EmbedderInfo): Promise<void> {
+    const { db, vectors } = this.open();
+    this.guard('setEmbedderInfo', () =>
+      db
+        .transaction(() => {
+          const recorded = readEmbedderInfo(db);
+          if (recorded && recorded.dimensions !== info.dimensions && vectors.exists()) {
+            if (db.prepare('SELECT 1 FROM memories LIMIT 1').get() !== undefined) {
+              throw new MemoryError(
+                'EMBEDDER_MISMATCH',
+                `this store holds vectors from ${describeEmbedder(recorded)}; it cannot switch to ${describeEmbedder(info)}`,
+                { details: { stored: { ...recorded }, configured: { ...info } } },
+              );
+            }
+            vectors.drop();
+          }
+          writeEmbedderInfo(db, info);
+          vectors.create(info.dimensions);
+        })
+        .immediate(),
+    );
+  }
+
+  async write(batch: WriteBatch): Promise<void> {
+    const state = this.open();
+    this.guard('write', () => state.db.transaction(() => this.applyBatch(state, batch)).immediate());
+  }
+
+  private applyBatch({ db, vectors, keywords }: OpenState, batch: WriteBatch): void {
+    const dimensions = readEmbedderInfo(db)?.dimensions ?? null;
+    const findRow = db.prepare<[string], { row_id: number }>('SELECT row_id FROM memories WHERE id = ?');
+    const upsert = db.prepare<[Record<string, string | number | null>], { row_id: number }>(UPSERT_SQL);
+    for (const { record, vector, terms } of batch.upserts ?? []) {
+      const existing = findRow.get(record.id);
+      if (vector) {
+        if (dimensions === null) throw new MemoryError('STORE_ERROR', 'record the embedder (setEmbedderInfo) before writing vectors');
+        validateVector(vector, dimensions, `vector of memory ${record.id}`);
+      } else if (!existing) {
+        throw new MemoryError('STORE_ERROR', `new memory ${record.id} needs a vector`, { details: { id: record.id } });
+      }
+      const rowId = (upsert.get(recordToParams(record)) as { row_id: number }).row_id;
+      if (vector) vectors.put(rowId, record, vector);
+      else vectors.sync(rowId, record);
+      if (terms) keywords.put(rowId, record.id, terms);
+      else if (!existing) keywords.put(rowId, record.id, []);
+    }
+    for (const id of batch.deletes ?? []) {
+      const existing = findRow.get(id);
+      if (!existing) continue;
+      vectors.remove(existing.row_id);
+      keywords.remove(existing.row_id);
+      db.prepare('DELETE FROM memories WHERE row_id = ?').run(existing.row_id);
+    }
+    const purge = new Set(batch.purgeHistoryOf ?? []);
+    if (purge.size > 0) db.prepare('DELETE FROM memory_history WHERE memory_id IN (SELECT value FROM json_each(?))').run(JSON.stringify([...purge]));
+    const insertHistory = db.prepare(
+      'INSERT INTO memory_history (id, memory_id, event, before, after, at, actor) VALUES (@id, @memory_id, @event, @before, @after, @at, @actor)',
+    );
+    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) insertHistory.run(historyToParams(entry));
+  }
+
+  async get(id: string): Promise<MemoryRecord | null> {
+    const [record] = await this.getMany([id]);
+    return record ?? null;
+  }
+
+  async getMany(ids: string[]): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    const { db } = this.open();
+    return this.guard('getMany', () => {
+      const rows = db.prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids));
+      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [record] : [];
+      });
+    });
+  }
+
+  async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
+    const { db } = this.open();
+    const limit = Math.max(0, Math.floor(page.limit));
+    const offset = Math.max(0, Math.floor(page.offset));
+    return this.guard('list', () =>
+      db.transaction(() => {
+        const where = recordQueryWhere(query);
+        const total = (db.prepare(`SELECT count(*) AS total FROM memories m WHERE ${where.sql}`).get(...where.params) as { total: number }).total;
+        const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
+        const rows = db
+          .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE ${where.sql} ORDER BY ${ORDER_KEYS[order.by]} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`)
+          .all(...where.params, limit, offset);
+        return { items: rows.map(rowToRecord), total, limit: page.limit, offset: page.offset };
+      })(),
+    );
+  }
+
+  async listIds(query: RecordQuery): Promise<string[]> {
+    const { db } = this.open();
+    return this.guard('listIds', () => {
+      const where = recordQueryWhere(query);
+      const rows = db.prepare(`SELECT m.id AS id FROM memories m WHERE ${where.sql} ORDER BY m.row_id`).all(...where.params) as { id: string }[];
+      return rows.map((row) => row.id);
+    });
+  }
+
+  async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+    const { db, vectors } = this.open();
+    return this.guard('vectorSearch', () =>
+      db.transaction(() => {
+        const info = readEmbedderInfo(db);
+        if (info) validateVector(vector, info.dimensions, 'query vector');
+        return vectors.search(query, vector, k);
+      })(),
+    );
+  }
+
+  async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
+    const { keywords } = this.open();
+    return this.guard('keywordSearch', () => keywords.search(query, terms, k));
+  }
+
+  async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
+    const { vectors } = this.open();
+    return this.guard('getVectors', () => vectors.vectorsOf(ids));
+  }
+
+  /** Bumps access statistics in one transaction; writes no history (it is not a content change). */
+  async touch(ids: string[], at: string): Promise<void> {
+    const { db } = this.open();
+    this.guard('touch', () =>
+      db
+        .transaction(() => {
+          const bump = db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id = ?');
+          for (const id of ids) bump.run(at, id);
+        })
+        .immediate(),
+    );
+  }
+
+  async history(memoryId: string): Promise<HistoryEntry[]> {
+    const { db } = this.open();
+    return this.guard('history', () =>
+      db
+        .prepare('SELECT id, memory_id, event, before, after, at, actor FROM memory_history WHERE memory_id = ? ORDER BY seq')
+        .all(memoryId)
+        .map(rowToHistory),
+    );
+  }
+
+  async hasTraces(ids: string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const { db, vectors, keywords } = this.open();
+    return this.guard('hasTraces', () =>
+      db.transaction(() => {
+        const list = JSON.stringify(ids);
+        const inList = 'IN (SELECT value FROM json_each(?))';
+        return (
+          db.prepare(`SELECT 1 FROM memories WHERE id ${inList} LIMIT 1`).get(list) !== undefined ||
+          db.prepare(`SELECT 1 FROM memory_history WHERE memory_id ${inList} LIMIT 1`).get(list) !== undefined ||
+          keywords.hasTraces(ids) ||
+          vectors.hasTraces(ids)
+        );
+      })(),
+    );
+  }
+
+  private open(): OpenState {
+    if (!this.state) throw new MemoryError('STORE_ERROR', 'the SQLite store is not open; call init() first');
+    return this.state;
+  }
+
+  /** Wraps third-party errors once, here, as STORE_ERROR (retryable when the database was busy). */
+  private guard<T>(operation: string, run: () => T): T {
+    try {
+      return run();
+    } catch (error: unknown) {
+      if (MemoryError.isInstance(error)) throw error;
+      const code = error instanceof BetterSqlite3.SqliteError ? error.code : undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new MemoryError('STORE_ERROR', `sqlite ${operation} failed: ${message}`, {
+        cause: error,
+        details: { operation, path: this.options.path, ...(code ? { sqliteCode: code } : {}) },
+        isRetryable: code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED',
+      });
+    }
+  }
+}

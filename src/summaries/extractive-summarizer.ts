@@ -1,0 +1,78 @@
+import { analyze, containsHan } from '../core/text/analyzer.js';
+import { isFiller } from './filler.js';
+import { splitSentences } from './sentences.js';
+
+export interface SummaryTurn {
+  user: string;
+  assistant: string | null;
+}
+
+export interface ExtractiveOptions {
+  /** Most sentences kept. */
+  maxSentences?: number;
+  /** Assistant sentences count this much of a user sentence: answers often echo the user. */
+  assistantWeight?: number;
+}
+
+interface Candidate {
+  text: string;
+  order: number;
+  speaker: 'user' | 'assistant';
+  terms: Set<string>;
+  score: number;
+}
+
+const DEFAULT_MAX_SENTENCES = 6;
+const DUPLICATE_OVERLAP = 0.6;
+const RELATIVE_FLOOR = 0.35;
+
+/**
+ * Summarises without an LLM: splits every turn into sentences, drops filler (嗯, 好的, 哈哈,
+ * thanks) and assistants' questions, scores the rest by how many distinct content terms they
+ * carry (numbers count extra: amounts, dates and ids are what people come back for), drops
+ * near-duplicates and sentences far weaker than the best, and keeps the best in the order said. Returns '' when nothing is informative.
+ */
+export function summarizeExtractively(turns: readonly SummaryTurn[], options: ExtractiveOptions = {}): string {
+  const maxSentences = options.maxSentences ?? DEFAULT_MAX_SENTENCES;
+  const assistantWeight = options.assistantWeight ?? 0.5;
+  const candidates: Candidate[] = [];
+  for (const turn of turns) {
+    const parts: [string, 'user' | 'assistant'][] = [[turn.user, 'user']];
+    if (turn.assistant) parts.push([turn.assistant, 'assistant']);
+    for (const [text, speaker] of parts) {
+      for (const sentence of splitSentences(text)) {
+        if (isFiller(sentence)) continue;
+        // "还有什么需要帮忙的吗？" / "Anything else?": an assistant's question records nothing.
+        if (speaker === 'assistant' && /[?？]\s*$/.test(sentence)) continue;
+        const terms = new Set(analyze(sentence));
+        if (terms.size === 0) continue;
+        const numbers = /\d/.test(sentence) ? 1 : 0;
+        const weight = speaker === 'user' ? 1 : assistantWeight;
+        candidates.push({ text: sentence, order: candidates.length, speaker, terms, score: (terms.size + numbers) * weight });
+      }
+    }
+  }
+  const chosen: Candidate[] = [];
+  const ranked = [...candidates].sort((left, right) => right.score - left.score || left.order - right.order);
+  // Far weaker than the best sentence means small talk that slipped past the filler list.
+  const floor = (ranked[0]?.score ?? 0) * RELATIVE_FLOOR;
+  for (const candidate of ranked) {
+    if (chosen.length >= maxSentences || candidate.score < floor) break;
+    if (chosen.some((kept) => overlap(kept.terms, candidate.terms) >= DUPLICATE_OVERLAP)) continue;
+    chosen.push(candidate);
+  }
+  const chinese = turns.some((turn) => containsHan(turn.user));
+  const assistantLabel = chinese ? '助手：' : 'Assistant: ';
+  return chosen
+    .sort((left, right) => left.order - right.order)
+    .map((candidate) => `- ${candidate.speaker === 'assistant' ? assistantLabel : ''}${candidate.text}`)
+    .join('\n');
+}
+
+/** Jaccard similarity of two term sets: shared terms over all terms. */
+function overlap(left: Set<string>, right: Set<string>): number {
+  let shared = 0;
+  for (const term of left) if (right.has(term)) shared += 1;
+  const union = left.size + right.size - shared;
+  return union === 0 ? 0 : shared / union;
+}

@@ -1,0 +1,74 @@
+import type { MemoryEngine } from '../core/engine.js';
+import { parseInput } from '../core/schemas.js';
+import type { ScoreBreakdown } from '../core/types.js';
+import { compareTurns, turnFilter, turnInfoOf } from './turn-record.js';
+import { recallInputSchema, type RecallInput } from './turn-schemas.js';
+
+export interface RecalledTurn {
+  id: string;
+  sessionId: string;
+  turnId: string;
+  /** `[turn N]`, or `[session S, turn N]` when recalling across sessions. */
+  label: string;
+  text: string;
+  user: string;
+  assistant: string | null;
+  time: string;
+  score: number;
+  scores: ScoreBreakdown;
+}
+
+export interface RecallResult {
+  question: string;
+  sessionId: string | null;
+  /** Oldest first, so the model reads them in the order they happened. */
+  turns: RecalledTurn[];
+  /** The turns as one block for a prompt, like seed 000's build_memory_context; empty when none. */
+  text: string;
+}
+
+export const DEFAULT_RECALL_TOP_K = 5;
+
+/**
+ * Searches the turn memories of one session, or of all the user's sessions, keeps the
+ * topK above the threshold (an off-topic question returns nothing), and returns them in
+ * time order rather than score order (seed 000, 5.2).
+ */
+export async function recallTurns(engine: MemoryEngine, input: RecallInput): Promise<RecallResult> {
+  const parsed = parseInput(recallInputSchema, input, 'recall');
+  const results = await engine.search({
+    userId: parsed.userId,
+    ...(parsed.agentId ? { agentId: parsed.agentId } : {}),
+    ...(parsed.sessionId ? { sessionId: parsed.sessionId } : {}),
+    query: parsed.question,
+    topK: parsed.topK ?? DEFAULT_RECALL_TOP_K,
+    ...(parsed.threshold !== undefined ? { threshold: parsed.threshold } : {}),
+    ...(parsed.now ? { now: parsed.now } : {}),
+    kinds: ['episodic'],
+    filter: turnFilter,
+    includeKnowledge: false,
+  });
+  const acrossSessions = parsed.sessionId === undefined;
+  const turns = [...results].sort(compareTurns).map((result): RecalledTurn => {
+    const info = turnInfoOf(result);
+    const label = acrossSessions ? `[session ${info.sessionId}, turn ${info.turnId}]` : `[turn ${info.turnId}]`;
+    return {
+      id: result.id,
+      sessionId: info.sessionId,
+      turnId: info.turnId,
+      label,
+      text: result.text,
+      user: info.user,
+      assistant: info.assistant,
+      time: info.time,
+      score: result.score,
+      scores: result.scores,
+    };
+  });
+  return {
+    question: parsed.question,
+    sessionId: parsed.sessionId ?? null,
+    turns,
+    text: turns.map((turn) => `${turn.label}\n${turn.text}`).join('\n\n---\n\n'),
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryError } from '../core/errors.js';
+import { createTestEngine } from '../testing/engine-fixtures.js';
+import { rememberTurn } from './remember-turn.js';
+import { listTurnRecords } from './turn-record.js';
+
+async function codeOf(promise: Promise<unknown>): Promise<string | null> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  return MemoryError.isInstance(error) ? error.code : String(error);
+}
+
+describe('rememberTurn', () => {
+  it('stores a turn as the episodic memory <session>_<turn> with session, turn and time', async () => {
+    const { engine } = createTestEngine();
+    const { record, outcome } = await rememberTurn(engine, {
+      userId: 'u1',
+      sessionId: 's1',
+      turnId: '3',
+      user: '我住在南方，经常下雨',
+      assistant: '出门注意防滑。',
+      time: '2026-03-02T09:00:00+08:00',
+    });
+    expect(outcome).toBe('created');
+    expect(record.id).toBe('s1_3');
+    expect(record.kind).toBe('episodic');
+    expect(record.scope).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(record.text).toBe('用户：我住在南方，经常下雨\n助手：出门注意防滑。');
+    expect(record.eventTime).toBe('2026-03-02T01:00:00.000Z');
+    expect(record.metadata).toMatchObject({ layer: 'turn', sessionId: 's1', turnId: '3', turnNumber: 3 });
+    expect(record.evidence).toEqual(['3']);
+    const english = await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '4', user: 'I walk to work', assistant: 'Nice.' });
+    expect(english.record.text).toBe('User: I walk to work\nAssistant: Nice.');
+    expect(english.record.eventTime).toBe(engine.now());
+  });
+
+  it('remembering the same turn again replaces it, never duplicates it, and keeps history', async () => {
+    const { engine } = createTestEngine();
+    const turn = { userId: 'u1', sessionId: 's1', turnId: '1', user: 'What is 2+2?', assistant: 'five', time: '2026-03-02T09:00:00Z' };
+    await rememberTurn(engine, turn);
+    const again = await rememberTurn(engine, turn);
+    expect(again.outcome).toBe('unchanged');
+    const regenerated = await rememberTurn(engine, { ...turn, assistant: 'four' });
+    expect(regenerated.outcome).toBe('replaced');
+    expect(regenerated.record.id).toBe('s1_1');
+
+    const turns = await listTurnRecords(engine, { userId: 'u1' });
+    expect(turns.map((record) => [record.id, record.text])).toEqual([['s1_1', 'User: What is 2+2?\nAssistant: four']]);
+    const history = await engine.history('s1_1');
+    expect(history.map((entry) => entry.event)).toEqual(['create', 'update']);
+    expect(history[1]?.before?.text).toContain('five');
+    const results = await engine.search({ userId: 'u1', query: 'What is 2+2', threshold: 0 });
+    expect(results.filter((result) => result.id === 's1_1')).toHaveLength(1);
+  });
+
+  it('refuses bad turns and leaves the store unchanged', async () => {
+    const { engine } = createTestEngine();
+    await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'kept', assistant: 'yes' });
+    expect(await codeOf(rememberTurn(engine, { userId: '', sessionId: 's1', turnId: '2', user: 'x' }))).toBe('INVALID_INPUT');
+    expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 'bad session', turnId: '2', user: 'x' }))).toBe('INVALID_INPUT');
+    expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: '   ' }))).toBe('INVALID_INPUT');
+    expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: 'x', time: 'yesterday' }))).toBe('INVALID_INPUT');
+    expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: 'x'.repeat(20_000) }))).toBe('TEXT_TOO_LONG');
+    // Another user's turn under the same id is never overwritten.
+    expect(await codeOf(rememberTurn(engine, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'hijack' }))).toBe('CONFLICT');
+    const turns = await listTurnRecords(engine, { userId: 'u1' });
+    expect(turns.map((record) => record.text)).toEqual(['User: kept\nAssistant: yes']);
+    expect(await listTurnRecords(engine, { userId: 'u2' })).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { MemoryEngine } from '../core/engine.js';
+import { MemoryError } from '../core/errors.js';
+import { parseInput } from '../core/schemas.js';
+import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
+import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf } from './turn-record.js';
+import { turnInputSchema } from './turn-schemas.js';
+
+export interface RememberTurnResult {
+  /** The stored turn memory, `<session>_<turn>`. */
+  record: MemoryRecord;
+  /** `created` the first time; `replaced` when the turn was remembered before with other content; `unchanged` when identical. */
+  outcome: 'created' | 'replaced' | 'unchanged';
+}
+
+/**
+ * Upserts one question/answer turn as an episodic memory (seed 000). The same turn again
+ * replaces the record through `engine.update`, one store write that keeps the old text in
+ * history; it never adds a second record.
+ */
+export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Promise<RememberTurnResult> {
+  const turn = parseInput(turnInputSchema, input, 'turn');
+  const user = engine.checkText(turn.user, 'user');
+  const assistant = turn.assistant !== undefined && turn.assistant.trim().length > 0 ? engine.checkText(turn.assistant, 'assistant') : undefined;
+  const text = formatTurnText(user, assistant);
+  engine.checkText(text);
+  const id = turnMemoryId(turn.sessionId, turn.turnId);
+  const time = turn.time ? new Date(turn.time).toISOString() : engine.now();
+  const turnNumber = turnNumberOf(turn.turnId);
+  const metadata: Metadata = {
+    ...turn.metadata,
+    layer: TURN_LAYER,
+    sessionId: turn.sessionId,
+    turnId: turn.turnId,
+    ...(turnNumber === null ? {} : { turnNumber }),
+    user,
+    ...(assistant === undefined ? {} : { assistant }),
+  };
+  const scope = { userId: turn.userId, ...(turn.agentId ? { agentId: turn.agentId } : {}) };
+
+  await engine.init();
+  const existing = await engine.store.get(id);
+  if (existing) return replace(engine, existing, { text, metadata, time, scope });
+  try {
+    const record = await engine.add({
+      id,
+      ...scope,
+      sessionId: turn.sessionId,
+      kind: 'episodic',
+      text,
+      metadata,
+      eventTime: time,
+      evidence: [turn.turnId],
+      source: { sessionId: turn.sessionId, messageIds: [turn.turnId] },
+    });
+    return { record, outcome: 'created' };
+  } catch (error: unknown) {
+    // Another writer created the same turn between our read and our add: replace theirs.
+    if (!MemoryError.isInstance(error) || error.code !== 'CONFLICT') throw error;
+    const raced = await engine.store.get(id);
+    if (!raced) throw error;
+    return replace(engine, raced, { text, metadata, time, scope });
+  }
+}
+
+interface Replacement {
+  text: string;
+  metadata: Metadata;
+  time: string;
+  scope: { userId: string; agentId?: string };
+}
+
+async function replace(engine: MemoryEngine, existing: MemoryRecord, next: Replacement): Promise<RememberTurnResult> {
+  const owned = existing.tenantId === engine.tenantId && existing.scope.userId === next.scope.userId && existing.kind === 'episodic';
+  if (!owned) {
+    throw new MemoryError('CONFLICT', `memory id ${existing.id} is already used by another memory; use another session or turn id`, {
+      details: { id: existing.id },
+    });
+  }
+  const same =
+    existing.status === 'active' &&
+    existing.text === next.text &&
+    existing.eventTime === next.time &&
+    JSON.stringify(existing.metadata) === JSON.stringify(next.metadata);
+  if (same) return { record: existing, outcome: 'unchanged' };
+  const record = await engine.update(existing.id, { text: next.text, metadata: next.metadata, eventTime: next.time, status: 'active' }, next.scope);
+  return { record, outcome: 'replaced' };
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { MemoryEngine } from '../core/engine.js';
+import { embedMany } from '../core/embedder.js';
+import type { JsonValue } from '../core/errors.js';
+import { buildRecordQuery } from '../core/scope.js';
+import type { MemoryRecord, Metadata } from '../core/types.js';
+import { entitiesOverlap } from './entities.js';
+import { checkSupport } from './guard.js';
+import { mergeEvidence } from './evidence.js';
+import { keyNumbers } from './numbers.js';
+import { isNegative } from './rules/polarity.js';
+import { slotKey, type Slot } from './rules/slot.js';
+import type { ProposedMemory, RejectedProposal, WritePolicy } from './types.js';
+
+/**
+ * Decides, for each proposed memory, whether it is new, a restatement of a memory the
+ * user already has (merge: evidence added, access count and importance bumped, no second
+ * copy), or a new value for a subject and attribute the user stated before (the old
+ * memory is closed with validTo and supersededBy, and stays in the store and history).
+ */
+export const LONG_TERM_LAYER = 'long-term';
+
+export interface Creation {
+  record: MemoryRecord;
+  vector: Float32Array;
+  proposal: ProposedMemory;
+}
+
+/** One step applied to an existing memory; several steps on one memory are applied in order. */
+export interface Change {
+  before: MemoryRecord;
+  after: MemoryRecord;
+  event: 'merge' | 'supersede';
+  /** For merges, the restated text; for supersedes, the slot key. */
+  reason: string;
+  /** For supersedes, the id of the memory that replaced it. */
+  by?: string;
+}
+
+export interface WritePlan {
+  creations: Creation[];
+  changes: Change[];
+  rejected: RejectedProposal[];
+}
+
+export interface OwnerScope {
+  userId: string;
+  agentId?: string;
+}
+
+interface StoredSlot {
+  subject: string;
+  attribute: string;
+  value: string;
+  mode: string;
+}
+
+function storedSlots(record: MemoryRecord): StoredSlot[] {
+  const slots = record.metadata.slots;
+  if (!Array.isArray(slots)) return [];
+  return slots.flatMap((slot): StoredSlot[] => {
+    if (typeof slot !== 'object' || slot === null || Array.isArray(slot)) return [];
+    const { subject, attribute, value, mode } = slot;
+    return typeof subject === 'string' && typeof attribute === 'string' && typeof value === 'string'
+      ? [{ subject, attribute, value, mode: typeof mode === 'string' ? mode : 'single' }]
+      : [];
+  });
+}
+
+function storedEntities(record: MemoryRecord): string[] {
+  const entities = record.metadata.entities;
+  return Array.isArray(entities) ? entities.filter((entity): entity is string => typeof entity === 'string') : [];
+}
+
+const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '');
+
+function sameNumbers(left: string, right: string): boolean {
+  const a = new Set(keyNumbers(left));
+  const b = new Set(keyNumbers(right));
+  return a.size === b.size && [...a].every((value) => b.has(value));
+}
+
+/** A restatement, not a change: same numbers, same polarity, no slot with a different value. */
+function isRestatement(proposal: ProposedMemory, record: MemoryRecord): boolean {
+  if (normalizeText(proposal.text) === normalizeText(record.text)) return true;
+  if (!sameNumbers(proposal.text, record.text) || isNegative(proposal.text) !== isNegative(record.text)) return false;
+  const existing = new Map(storedSlots(record).map((slot) => [slotKey(slot), slot]));
+  const slotsAgree = proposal.slots.every((slot) => {
+    const stored = existing.get(slotKey(slot));
+    return !stored || (slot.mode === 'single' && stored.value === slot.value);
+  });
+  // Each must support the other's names and terms: a weak model scores "lives in Oakland"
+  // and "lives in Berkeley" as identical, so similarity alone never decides.
+  const at = proposal.eventTime;
+  return slotsAgree && checkSupport(proposal.text, [record.text], at).supported && checkSupport(record.text, [proposal.text], at).supported;
+}
+
+function conflicts(slot: Slot, proposal: ProposedMemory, record: MemoryRecord): boolean {
+  const stored = storedSlots(record).find((candidate) => slotKey(candidate) === slotKey(slot));
+  if (!stored) return false;
+  if (slot.mode === 'stage') return entitiesOverlap(proposal.entities, storedEntities(record));
+  return stored.value !== slot.value;
+}
+
+function metadataFor(proposal: ProposedMemory, turnInstant: string): Metadata {
+  const metadata: Metadata = {
+    layer: LONG_TERM_LAYER,
+    category: proposal.category,
+    language: proposal.language,
+    extractor: proposal.extractor,
+    slots: proposal.slots.map((slot) => ({ ...slot })) as JsonValue,
+    slotKeys: proposal.slots.map(slotKey),
+    entities: proposal.entities,
+    turnTime: turnInstant,
+  };
+  if (proposal.eventDate) metadata.eventDate = proposal.eventDate;
+  return metadata;
+}
+
+function startOf(record: MemoryRecord): string {
+  return record.validFrom ?? record.eventTime ?? record.createdAt;
+}
+
+export interface ReconcileInput {
+  engine: MemoryEngine;
+  owner: OwnerScope;
+  proposals: ProposedMemory[];
+  policy: WritePolicy;
+  /** The turn's instant (UTC ISO): when the new facts became valid. */
+  turnInstant: string;
+  sessionId: string;
+}
+
+export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
+  const { engine, owner, policy, turnInstant } = input;
+  const plan: WritePlan = { creations: [], changes: [], rejected: [] };
+  const seen = new Set<string>();
+  const proposals = input.proposals.filter((proposal) => {
+    const key = normalizeText(proposal.text);
+    if (seen.has(key)) {
+      plan.rejected.push({ text: proposal.text, reason: 'duplicate-in-turn', missing: [], extractor: proposal.extractor });
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+  if (proposals.length === 0) return plan;
+
+  const texts = proposals.map((proposal) => engine.checkText(proposal.text));
+  const vectors = await embedMany(engine.embedder, texts);
+  // Later proposals of the same turn see the changes earlier ones made.
+  const current = new Map<string, MemoryRecord>();
+  const latest = (record: MemoryRecord): MemoryRecord => current.get(record.id) ?? record;
+  const change = (entry: Change): void => {
+    current.set(entry.after.id, entry.after);
+    plan.changes.push(entry);
+  };
+  const query = (extra: { filter?: unknown } = {}) =>
+    buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic', 'procedural'], ...extra });
+  const now = engine.now();
+
+  for (const [index, proposal] of proposals.entries()) {
+    const vector = vectors[index] as Float32Array;
+    const hits = await engine.store.vectorSearch(query(), vector, policy.neighbours);
+    const neighbours = await engine.store.getMany(hits.map((hit) => hit.id));
+    const similarity = new Map(hits.map((hit) => [hit.id, hit.score]));
+    const duplicate = neighbours
+      .map(latest)
+      .filter((record) => record.validTo === null && record.metadata.layer === LONG_TERM_LAYER)
+      .find((record) => {
+        const score = similarity.get(record.id) ?? 0;
+        return (score >= policy.duplicateSimilarity || normalizeText(record.text) === normalizeText(proposal.text)) && isRestatement(proposal, record);
+      });
+    if (duplicate) {
+      const restatedHere = proposal.evidence.every((id) => duplicate.evidence.includes(id));
+      // Processing the same turn twice changes nothing; a new turn saying it again counts.
+      if (!restatedHere) {
+        const after: MemoryRecord = {
+          ...duplicate,
+          evidence: mergeEvidence(duplicate.evidence, proposal.evidence),
+          accessCount: duplicate.accessCount + 1,
+          lastAccessedAt: now,
+          importance: Math.min(1, Math.round((Math.max(duplicate.importance, proposal.importance) + policy.mergeImportanceBump) * 100) / 100),
+          updatedAt: now,
+          source: { ...duplicate.source, messageIds: mergeEvidence(duplicate.source.messageIds ?? [], proposal.evidence) },
+        };
+        change({ before: duplicate, after, event: 'merge', reason: proposal.text });
+      }
+      continue;
+    }
+
+    const id = randomUUID();
+    let closedBy: { id: string; at: string } | null = null;
+    for (const slot of proposal.slots) {
+      const ids = await engine.store.listIds(query({ filter: { slotKeys: { $contains: slotKey(slot) } } }));
+      const holders = (await engine.store.getMany(ids)).map(latest).filter((record) => record.validTo === null);
+      for (const holder of holders) {
+        if (!conflicts(slot, proposal, holder)) continue;
+        if (startOf(holder) <= turnInstant) {
+          const after: MemoryRecord = { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now };
+          change({ before: holder, after, event: 'supersede', reason: slotKey(slot), by: id });
+        } else if (!closedBy || startOf(holder) < closedBy.at) {
+          // An older turn processed late (an import, a backfill): the newer fact stays current.
+          closedBy = { id: holder.id, at: startOf(holder) };
+        }
+      }
+    }
+    const record: MemoryRecord = {
+      id,
+      tenantId: engine.tenantId,
+      scope: { ...owner },
+      kind: proposal.kind,
+      text: texts[index] as string,
+      metadata: metadataFor(proposal, turnInstant),
+      tags: [proposal.category],
+      importance: proposal.importance,
+      createdAt: now,
+      updatedAt: now,
+      lastAccessedAt: null,
+      accessCount: 0,
+      eventTime: proposal.eventTime,
+      validFrom: turnInstant,
+      validTo: closedBy?.at ?? null,
+      supersededBy: closedBy?.id ?? null,
+      status: 'active',
+      evidence: [...proposal.evidence],
+      source: { sessionId: input.sessionId, messageIds: [...proposal.evidence] },
+    };
+    plan.creations.push({ record, vector, proposal });
+  }
+  return plan;
+}

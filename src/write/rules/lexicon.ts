@@ -1,0 +1,110 @@
+/**
+ * Word lists behind the write rules, in Chinese and English. They are data, kept apart
+ * from the matching code so that adding a word never touches logic. Each canonical key
+ * becomes part of a slot ("user|consume:coffee"), so two wordings of one thing meet.
+ */
+
+/** Things people eat or drink, grouped so that 手冲 and 咖啡 are the same attribute. */
+export const CONSUMABLES: Record<string, string[]> = {
+  coffee: ['咖啡', '手冲', '拿铁', '美式', '浓缩', '卡布奇诺', '摩卡', '冷萃', 'coffee', 'latte', 'lattes', 'espresso', 'cappuccino', 'pour-over', 'pour over', 'americano', 'cold brew'],
+  tea: ['奶茶', '绿茶', '红茶', '乌龙', '茶', 'tea', 'matcha', 'boba'],
+  alcohol: ['白酒', '啤酒', '红酒', '喝酒', 'alcohol', 'beer', 'wine', 'whisky', 'whiskey', 'liquor', 'cocktails'],
+  spicy: ['辣', '麻辣', 'spicy', 'hot sauce', 'chili', 'chilli'],
+  cilantro: ['香菜', 'cilantro', 'coriander'],
+  seafood: ['海鲜', '虾', '螃蟹', 'seafood', 'shrimp', 'shellfish', 'crab'],
+  meat: ['吃肉', '猪肉', '牛肉', '羊肉', 'meat', 'pork', 'beef', 'lamb'],
+  dairy: ['牛奶', '奶制品', '乳制品', 'milk', 'dairy', 'cheese', 'lactose'],
+  sweets: ['甜食', '甜的', '甜', 'sweets', 'dessert', 'desserts', 'sugar', 'candy'],
+  peanut: ['花生', 'peanut', 'peanuts'],
+  nuts: ['坚果', 'nuts', 'tree nuts'],
+  gluten: ['麸质', '面筋', 'gluten'],
+  garlic: ['大蒜', '蒜', 'garlic'],
+  onion: ['洋葱', 'onion', 'onions'],
+};
+
+/** Long-running tasks whose latest state replaces the previous one. */
+export const TASK_TOPICS: Record<string, string[]> = {
+  renovation: ['装修', '水电', '木工', '油漆', '墙漆', '瓷砖', '吊顶', '刷墙', '泥瓦', 'renovation', 'remodel', 'contractor', 'plumber', 'drywall'],
+  'job-hunt': ['找工作', '面试', '一面', '二面', '三面', '终面', 'HR面', '简历', '求职', '投递', 'offer', 'interview', 'interviews', 'job hunt', 'job search', 'recruiter', 'onsite'],
+  thesis: ['论文', '开题', '答辩', '文献综述', '第一章', '第二章', '第三章', '第四章', '第五章', 'thesis', 'dissertation', 'chapter'],
+  'pc-build': ['装机', '显卡', '主板', '内存条', 'gaming PC', 'GPU', 'CPU', 'motherboard', 'RAM', 'BIOS', 'PC build', 'EXPO'],
+  'code-change': ['PR', 'pull request', '迁移', '迁到', '迁完', '合并', 'CI', '部署', '上线', 'deploy', 'deployed', 'release', 'migration', 'merged', 'e2e'],
+  order: ['订单', '快递', '物流', '发货', '下单', 'order', 'shipping', 'delivery', 'package', 'tracking'],
+  trip: ['机票', '酒店', '行程', '签证', '航班', 'flight', 'hotel', 'visa', 'itinerary', 'booking'],
+  moving: ['搬家', 'moving house', 'movers'],
+  exam: ['考试', '备考', '雅思', '托福', '考研', 'exam', 'IELTS', 'TOEFL', 'GRE'],
+};
+
+/** Words that say a task moved on: started, finished, passed, failed, scheduled, stuck. */
+export const TASK_STAGE_ZH = /投了|进场|开始|完成|[\p{Script=Han}]完了?|弄好|搞定|验收|过了|挂了|没过|提交|提了|交了|停一停|暂停|重写|发货|到了|签收|约了|约在|卡在|剩|还没|通过|拿到|下单|上线|合并/u;
+export const TASK_STAGE_EN =
+  /\b(applied|ordered|arrived|shipped|assembled|installed|done|finished|completed|started|starting|merged|passed|failed|submitted|booked|scheduled|backordered|stuck|blocked|remaining|pending|waiting|fixed|broke|broken|won't boot|rejected|accepted|approved|launched|deployed|posts)\b/i;
+
+/** Activities with a weekly schedule (每周一三五去健身). */
+export const SCHEDULED_ACTIVITIES: Record<string, string[]> = {
+  gym: ['健身', '撸铁', 'gym', 'workout', 'work out', 'lift'],
+  running: ['跑步', '夜跑', '晨跑', 'running', 'run', 'jog', 'jogging'],
+  swimming: ['游泳', 'swim', 'swimming'],
+  yoga: ['瑜伽', 'yoga', 'pilates', '普拉提'],
+  class: ['上课', '补习', '钢琴课', 'class', 'lesson', 'lessons', 'tutoring'],
+};
+
+/** Family members, friends and colleagues: "我老婆爱喝拿铁" is about the wife, not the user. */
+export const RELATIONS: Record<string, string[]> = {
+  spouse: ['老婆', '妻子', '太太', '爱人', '媳妇', '老公', '丈夫', 'wife', 'husband', 'spouse'],
+  partner: ['男朋友', '女朋友', '对象', 'boyfriend', 'girlfriend', 'partner'],
+  child: ['女儿', '儿子', '孩子', '小孩', '宝宝', 'daughter', 'son', 'kid', 'kids', 'child', 'baby'],
+  father: ['爸爸', '老爸', '父亲', '爸', 'dad', 'father'],
+  mother: ['妈妈', '老妈', '母亲', '妈', 'mom', 'mum', 'mother'],
+  parents: ['父母', '爸妈', 'parents'],
+  sibling: ['哥哥', '姐姐', '弟弟', '妹妹', 'brother', 'sister'],
+  friend: ['朋友', '闺蜜', '兄弟', 'friend', 'buddy'],
+  colleague: ['同事', '领导', '老板', 'colleague', 'coworker', 'co-worker', 'boss', 'manager'],
+  roommate: ['室友', '舍友', 'roommate', 'flatmate'],
+};
+
+export const PETS = ['猫', '狗', '猫咪', '狗狗', '兔子', '仓鼠', '鹦鹉', '金鱼', 'cat', 'dog', 'puppy', 'kitten', 'rabbit', 'hamster', 'parrot'];
+
+export const OCCUPATIONS_ZH = [
+  '工程师', '程序员', '医生', '老师', '教师', '律师', '设计师', '学生', '研究生', '博士', '产品经理', '经理', '会计', '护士', '销售', '运营', '作家',
+  '记者', '厨师', '司机', '警察', '架构师', '分析师', '顾问', '创业者', '自由职业者', '公务员', '开发',
+];
+export const OCCUPATIONS_EN = [
+  'engineer', 'developer', 'programmer', 'doctor', 'nurse', 'teacher', 'lawyer', 'designer', 'student', 'manager', 'accountant', 'writer',
+  'chef', 'consultant', 'analyst', 'scientist', 'researcher', 'founder', 'freelancer', 'architect', 'pharmacist', 'dentist', 'journalist',
+];
+
+/** Health facts that keep people safe; they get the highest importance. */
+export const SAFETY_ZH = /过敏|哮喘|糖尿病|心脏病|高血压|癫痫|怀孕|孕期|乳糖不耐|不能吃.{0,4}药|恐高|晕车|晕船|晕机|晕得/u;
+export const SAFETY_EN = /\b(allerg\w*|asthma|diabet\w*|epilep\w*|pregnan\w*|heart condition|blood pressure|lactose intolerant|medication|coeliac|celiac|motion sickness|afraid of heights)\b/i;
+
+export const COLOURS = [
+  '红色', '橙色', '黄色', '绿色', '蓝色', '紫色', '黑色', '白色', '灰色', '粉色', '棕色', '金色', '银色', '深色', '浅色',
+  'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'black', 'white', 'grey', 'gray', 'pink', 'brown', 'gold', 'silver', 'dark', 'light',
+];
+
+/** Words that may differ between a memory and its source without changing its meaning. */
+export const SYNONYMS: string[][] = [
+  ['老婆', '妻子', '太太', '爱人', '媳妇'],
+  ['老公', '丈夫', '先生'],
+  ['孩子', '小孩', '宝宝', '娃'],
+  ['爸爸', '老爸', '父亲', '爸'],
+  ['妈妈', '老妈', '母亲', '妈'],
+  ['咖啡', '手冲', '拿铁', '美式'],
+  ['回复', '回答', '答复'],
+  ['工作', '上班'],
+  ['wife', 'spouse'],
+  ['husband', 'spouse'],
+  ['reply', 'answer', 'respond', 'response'],
+];
+
+export function canonicalOf(table: Record<string, string[]>, text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.entries(table)
+    .filter(([, words]) => words.some((word) => (/[a-z]/i.test(word) ? new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(lower) : text.includes(word))))
+    .map(([key]) => key);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,60 @@
+import { escapeRegExp, RELATIONS } from './lexicon.js';
+
+/**
+ * Whose fact a clause states. "我老婆特别爱喝拿铁" is about the wife, "我同事说香菜最好吃"
+ * about a colleague; only the user's own facts may contradict the user's older ones.
+ * A relation counts as the subject only when the user names it as theirs at the start of
+ * the clause (我老婆, my wife), so "导师说让我重写第二章" stays about the user's thesis.
+ */
+const ZH_RELATION = new RegExp(
+  `^(?:[^，,。]{0,4}?)我(?:的|们)?(?:家)?(${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})`,
+  'u',
+);
+const EN_RELATION = new RegExp(
+  `^(?:\\S+\\s+){0,3}?my\\s+(?:\\w+\\s+)?(${Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})\\b`,
+  'i',
+);
+
+function relationKey(word: string): string {
+  const lower = word.toLowerCase();
+  for (const [key, words] of Object.entries(RELATIONS)) if (words.some((candidate) => candidate.toLowerCase() === lower)) return key;
+  return 'user';
+}
+
+const OTHER_PERSON_ZH = /^(?:[^，,。]{0,3}?)(?:她|他|它|他们|她们)/u;
+const NAMED_PERSON_EN = /^([A-Z][a-z]+)(?:'s\b|\s+(?:is|has|was|got|loves|likes|hates|eats|drinks)\b)/;
+const NOT_PERSON = new Set(['I', 'It', 'That', 'This', 'There', 'Here', 'What', 'Everything', 'Everyone', 'Nothing', 'Something', 'Today', 'Tomorrow', 'Rent', 'Work', 'Life', 'Mine', 'Dinner', 'Lunch']);
+const OTHER_PERSON_EN = /^(?:\S+\s+){0,2}?(?:she|he|they)(?:'s|'re)?\b/i;
+const FIRST_PERSON = /我|\bI\b|\bI'm\b|\bmy\b|\bme\b/u;
+
+/** The subject a clause names itself, or null when it names none ("辣的也不行"). */
+export function explicitSubject(clause: string): string | null {
+  const trimmed = clause.trim();
+  const zh = ZH_RELATION.exec(trimmed);
+  if (zh) return relationKey(zh[1] as string);
+  const en = EN_RELATION.exec(trimmed);
+  if (en) return relationKey(en[1] as string);
+  const named = NAMED_PERSON_EN.exec(trimmed);
+  if (named && !NOT_PERSON.has(named[1] as string)) return (named[1] as string).toLowerCase();
+  if (FIRST_PERSON.test(trimmed)) return 'user';
+  if (OTHER_PERSON_ZH.test(trimmed) || OTHER_PERSON_EN.test(trimmed)) return 'other';
+  return null;
+}
+
+/** The subject of a sentence: the one its first clause names, else the user. */
+export function subjectOf(sentence: string): string {
+  return explicitSubject(splitClauses(sentence)[0] ?? sentence) ?? 'user';
+}
+
+/** A clause's own subject, else the sentence's ("我爸就不行，天天要喝两口白酒" → father). */
+export function clauseSubject(clause: string, sentence: string): string {
+  return explicitSubject(clause) ?? subjectOf(sentence);
+}
+
+/** Clauses of a sentence: the comma-level pieces where polarity and subjects are read. */
+export function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(/[，。；;！!？?：]|(?<!\d)[,:]|[,:](?!\d)|\s+-\s+|\bbut\b|\bthough\b/u)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+}

@@ -1,0 +1,102 @@
+import { resolveRelativeTimes } from '../relative-time.js';
+import { chineseProperNouns } from '../entities.js';
+import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
+import { factSlots } from './fact-slots.js';
+import { hasTaskStage, taskSlots } from './task-slots.js';
+
+/**
+ * What kind of thing a sentence is worth remembering as, by rules (seed 004: explicit
+ * preferences, standing instructions, facts about the user, entities, task results).
+ * Ordered by precedence: a sentence that is both an instruction and a preference is an instruction.
+ */
+export type MemoryCategory = 'instruction' | 'safety' | 'preference' | 'fact' | 'task' | 'entity';
+
+export interface Classification {
+  category: MemoryCategory;
+  /** 最 / 特别 / 讨厌 / really / love / hate: a strong preference. */
+  strong: boolean;
+  /** 记住 / remember: the user asked for it to be kept. */
+  explicitRemember: boolean;
+}
+
+const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得|请|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
+const INSTRUCTION_EN =
+  /\b(?:from now on|going forward|in the future|moving forward|remember (?:that|to)|please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|whenever you|when you \w+[^.]*\bfor me|sign (?:off|it) with|call me|stop (?:using|doing|sending)|don't ever)\b|^(?:please\s+)?(?:always|never)\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
+
+const PREFERENCE_ZH = /喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱穿|讨厌|受不了|偏好|偏爱|更爱|最爱|习惯(?:用|喝|吃)|不吃|不喝|吃不了|喝不了|不能吃|不能喝|能吃|能喝|开始喝|开始吃|戒了|口味|穿不出去|不穿|只穿|只要|只喝|只吃|只用|我(?:平时|平常|一般|经常|通常|每天|总是)都?[听看玩吃喝用读做去穿]/u;
+const PREFERENCE_EN =
+  /\bI(?:'m| am)?\s+(?:\w+\s+){0,2}?(?:like|love|prefer|hate|dislike|enjoy|can't stand|cannot stand|avoid|eat|drink)\b|\bmy fav(?:ou?rite)?\b|\b(?:vegetarian|vegan|pescatarian|keto|gluten-free|halal|kosher)\b|\bI(?:'ve| have)?\s+(?:\w+\s+)?(?:switched to|started|stopped|quit|gave up)\b|\b(?:give|gives) me a headache\b|\bkills me\b/i;
+const NOT_PREFERENCE_EN = /\b(?:would like|'d like|like to ask|feel like|looks like|seems like)\b/i;
+const REACTION_ZH = /不行|想吐|胃疼|受不了|心慌/u;
+
+const RELATION_ZH = Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|');
+const PET_ZH = PETS.filter((word) => /\p{Script=Han}/u.test(word)).join('|');
+const FAMILY_ZH = new RegExp(`我(?:的)?(?:家)?(?:${RELATION_ZH}|家人)|我家(?:有|养|${PET_ZH})|养了|我(?:今年)?\\d+岁|我叫|我的[\\p{Script=Han}]{1,6}是`, 'u');
+const FAMILY_EN = /\bmy (?:wife|husband|son|daughter|kids?|children|mom|mum|dad|mother|father|parents|partner|boyfriend|girlfriend|dog|cat|puppy|brother|sister|cousin|roommate|coworker|colleague|boss|neighbou?r|friend)\b|\bI have (?:a|an|two|three) (?:dog|cat|son|daughter|kids?|children)\b|\bmy name is\b|\bI(?:'m| am) \d+ years old\b|\badopted\b|\b(?:his|her|its) name is [A-Z]/i;
+
+const STRONG = /最|特别|非常|超级|超爱|很喜欢|真的|讨厌|受不了|\breally\b|\blove\b|\bhate\b|\babsolutely\b|can't stand|\bextremely\b/iu;
+const REMEMBER = /记住|记得|别忘了|不要忘了|\bremember\b|don't forget/iu;
+
+const AMOUNT = /[$¥￥€£]\s?\d|\d\s*(?:元|块|美元|刀|万|千|[kK]\b|dollars?|bucks)|[一二两三四五六七八九十百]+(?:千|万)[一二三四五六七八九]?|[一二两三四五六七八九十百千万]+元/u;
+const ID_LIKE = /#\d+|\b[A-Z]{1,4}-?\d{3,}\b|\b\d{5,}\b|(?=[A-Z0-9·-]*\d)(?=[A-Z0-9·-]*[A-Z])[A-Z0-9·-]{5,}/u;
+const MEASURE = '(?:个|只|条|次|天|周|月|年|岁|节|课|杯|张|本|家|人|份|层|台|辆|套|间|颗|盆|棵|单|桌|公斤|斤|克|千克|公里|小时|分钟|毫升|px|pt|kg|km|mg|ml|lbs?|pounds|miles|hours?|minutes?|min|am|pm)';
+const COUNTED = new RegExp(`\\d+(?:\\.\\d+)?\\s*${MEASURE}|[一二两三四五六七八九十百千万]+\\s*${MEASURE}`, 'iu');
+const RECURRING = /每周|每天|每个?月|每年|every (?:other )?(?:day|week|weekend|month|morning|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/iu;
+const FIRST_PERSON = /我|\bI\b|\bmy\b|\bme\b|\bI'm\b/u;
+const LATIN_NAME = /(?<=\S\s+)[A-Z][a-zA-Z0-9]+|(?<=\p{Script=Han}\s*)[A-Za-z][a-zA-Z0-9]+/u;
+const QUOTED_NAME = /[“"'‘「《][^”"'’」》]{2,30}[”"'’」》]/u;
+const MONTH_NAME = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const DECISION = /定了|订了|订好|买了|报了|报名|决定|打算|计划|准备|\b(?:decided|booked|signed up|registered|bought|picked|chose|planning to|going with)\b/iu;
+
+function isInstruction(sentence: string): boolean {
+  return INSTRUCTION_ZH.test(sentence) || INSTRUCTION_EN.test(sentence);
+}
+
+function isPreference(sentence: string): boolean {
+  if (PREFERENCE_ZH.test(sentence)) return true;
+  if (canonicalOf(CONSUMABLES, sentence).length > 0 && REACTION_ZH.test(sentence)) return true;
+  return PREFERENCE_EN.test(sentence) && !NOT_PREFERENCE_EN.test(sentence);
+}
+
+function hasNamedThing(sentence: string): boolean {
+  return LATIN_NAME.test(sentence.replace(/\bI(?:'m|'ve|'d|'ll)?\b/g, '')) || QUOTED_NAME.test(sentence) || chineseProperNouns(sentence, ['ns', 'nr', 'nt']).length > 0;
+}
+
+/** Entities (seed 004: 名字、日期、金额、订单号): amounts, ids, counts, dates, names. */
+function hasEntity(sentence: string, turnTime: string): boolean {
+  if (AMOUNT.test(sentence) || ID_LIKE.test(sentence) || COUNTED.test(sentence) || RECURRING.test(sentence) || MONTH_NAME.test(sentence)) return true;
+  const dates = resolveRelativeTimes(sentence, turnTime).phrases.filter((phrase) => !phrase.vague);
+  if (dates.some((phrase) => !phrase.relative)) return true;
+  const named = hasNamedThing(sentence);
+  return (dates.length > 0 && (named || FIRST_PERSON.test(sentence))) || (named && FIRST_PERSON.test(sentence));
+}
+
+/** Too little left to stand alone ("八月吧", "sounds fun"). */
+function tooShort(sentence: string): boolean {
+  const han = sentence.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const words = sentence.match(/[A-Za-z0-9]+/g)?.length ?? 0;
+  return han + words * 2 < 6;
+}
+
+/** A decision or a step done, naming something ("定了，清明假期去西安玩几天", "婚纱照拍完了！去的厦门"). */
+function isTaskEvent(sentence: string): boolean {
+  if (!DECISION.test(sentence) && !hasTaskStage(sentence)) return false;
+  return canonicalOf(TASK_TOPICS, sentence).length > 0 || hasNamedThing(sentence) || AMOUNT.test(sentence) || COUNTED.test(sentence);
+}
+
+export function classifySentence(sentence: string, turnTime: string): Classification | null {
+  const strong = STRONG.test(sentence);
+  const explicitRemember = REMEMBER.test(sentence);
+  const classify = (category: MemoryCategory): Classification => ({ category, strong, explicitRemember });
+  if (isInstruction(sentence)) return classify('instruction');
+  if (SAFETY_ZH.test(sentence) || SAFETY_EN.test(sentence)) return classify('safety');
+  if (isPreference(sentence)) return classify('preference');
+  const facts = factSlots(sentence).filter((slot) => !slot.attribute.startsWith('consume:'));
+  if (facts.some((slot) => ['residence', 'workplace', 'occupation'].includes(slot.attribute)) || FAMILY_ZH.test(sentence) || FAMILY_EN.test(sentence)) {
+    return classify('fact');
+  }
+  if (tooShort(sentence)) return null;
+  if (taskSlots(sentence).length > 0 || isTaskEvent(sentence)) return classify('task');
+  if (facts.length > 0 || hasEntity(sentence, turnTime)) return classify('entity');
+  return null;
+}
