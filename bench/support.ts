@@ -25,14 +25,27 @@ export function randomUnitVector(random: () => number, dimensions: number): Floa
   return vector;
 }
 
-const WORDS = `coffee tea metro office meeting shoes rain travel Tokyo Berlin budget project deadline doctor allergy peanut
-sister brother cat dog running yoga guitar piano movie novel dinner lunch breakfast flight hotel camera laptop phone
-咖啡 地铁 下雨 南方 通勤 鞋子 预算 项目 会议 医生 过敏 花生 姐姐 猫 跑步 电影 晚饭 旅行 酒店 相机 手机 周末 公司 学校`
-  .split(/\s+/)
-  .filter(Boolean);
+const SYLLABLES = 'ka lo mi ren tu sa vo pel dri an esh or bu zen qui fa tol mar ine gro'.split(' ');
+const HAN = '南方下雨通勤鞋子预算项目会议医生过敏花生姐姐跑步电影晚饭旅行酒店相机手机周末公司学校咖啡地铁城市朋友音乐'.split('');
+
+/** A Zipf-like vocabulary: a few common words and a long tail, as in real chat text. */
+function buildVocabulary(): string[] {
+  const random = mulberry32(7);
+  const words = new Set<string>();
+  while (words.size < 4000) {
+    const latin = random() < 0.6;
+    const length = 2 + Math.floor(random() * 3);
+    const parts = Array.from({ length }, () => (latin ? SYLLABLES : HAN)[Math.floor(random() * (latin ? SYLLABLES.length : HAN.length))]);
+    words.add(parts.join(''));
+  }
+  return [...words];
+}
+
+const VOCABULARY = buildVocabulary();
 
 export function randomText(random: () => number, words = 12): string {
-  return Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
+  // Inverse-CDF sampling of rank ~ 1/r: common words recur, rare ones make documents distinct.
+  return Array.from({ length: words }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1]).join(' ');
 }
 
 /**

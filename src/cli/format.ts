@@ -1,4 +1,5 @@
 import type { MemoryRecord, SearchResult } from '../core/types.js';
+import { formatKnowledgeSource } from '../knowledge/source-label.js';
 
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
@@ -18,5 +19,6 @@ export function formatRecord(record: MemoryRecord): string {
 
 export function formatResult(result: SearchResult, rank: number): string {
   const { dense, keyword, final } = result.scores;
-  return `${rank}. ${result.score.toFixed(3)}  (dense ${dense.toFixed(2)}, keyword ${keyword.toFixed(2)}, final ${final.toFixed(3)})  [${result.kind}] ${result.text}\n   id ${result.id}`;
+  const source = formatKnowledgeSource(result);
+  return `${rank}. ${result.score.toFixed(3)}  (dense ${dense.toFixed(2)}, keyword ${keyword.toFixed(2)}, final ${final.toFixed(3)})  [${result.kind}] ${result.text}\n   id ${result.id}${source ? `  source ${source}` : ''}`;
 }

@@ -17,6 +17,7 @@ async function engineWithMemories() {
   const { engine } = fixture;
   await engine.add({ userId: USER, kind: 'procedural', text: 'Always answer in short bullet points', eventTime: '2026-03-01T10:00:00Z', importance: 0.9 });
   await engine.add({ userId: USER, kind: 'semantic', text: 'I prefer waterproof shoes', metadata: { category: 'preference' }, eventTime: '2026-03-01T11:00:00Z' });
+  await engine.add({ userId: USER, kind: 'semantic', text: 'I am allergic to peanuts', metadata: { category: 'safety' }, eventTime: '2026-03-01T12:00:00Z' });
   await engine.add({ userId: USER, kind: 'semantic', text: 'Task: shortlist three pairs of shoes', metadata: { category: 'task' }, eventTime: '2026-03-09T11:00:00Z' });
   await engine.add({ id: 'rain', userId: USER, sessionId: 'monday', kind: 'semantic', text: 'My commute is rainy and the roads are slippery, I need shoes', eventTime: '2026-03-02T09:05:00Z' });
   await engine.add({ id: 'blue', userId: USER, kind: 'semantic', text: 'My favourite colour is blue', eventTime: '2026-03-03T09:00:00Z' });
@@ -42,6 +43,8 @@ describe('buildContext: blocks', () => {
     expect(system?.content.startsWith('You are a shoe shop assistant.')).toBe(true);
     expect(system?.content).toContain('- [instruction · 2026-03-01 · memory] Always answer in short bullet points');
     expect(system?.content).toContain('- [preference · 2026-03-01 · memory] I prefer waterproof shoes');
+    // Safety facts hold whatever the question, so they stand with the preferences.
+    expect(system?.content).toContain('- [safety · 2026-03-01 · memory] I am allergic to peanuts');
     expect(messages.slice(1, 5).map((message) => message.content)).toEqual(['hi', 'hello', 'I need new shoes', 'Sure, for what?']);
     expect(task?.content).toContain('Step 2 of 3: compare prices');
     expect(task?.content).toContain('- [task · 2026-03-09 · memory] Task: shortlist three pairs of shoes');

@@ -1,7 +1,7 @@
 import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
 import { buildRecordQuery } from '../core/scope.js';
-import { runSearch } from '../core/search/hybrid-search.js';
+import { rankCandidates } from '../core/search/hybrid-search.js';
 import { passesThreshold } from '../core/search/scoring.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { MemoryRecord, Scope, ScoreBreakdown } from '../core/types.js';
@@ -32,7 +32,7 @@ export interface GatherOptions {
 
 const TASK_CATEGORIES = ['task', 'task-state', 'task_state'] as const;
 
-/** How a memory is classified by the write pipeline: `metadata.category` (or `type`). */
+/** How a memory is classified by the write pipeline (src/write/): `metadata.category` (or `type`). */
 function categoryOf(record: MemoryRecord): string | null {
   const value = record.metadata.category ?? record.metadata.type;
   return typeof value === 'string' ? value.toLowerCase() : null;
@@ -41,7 +41,8 @@ function categoryOf(record: MemoryRecord): string | null {
 export function blockOf(record: MemoryRecord): ContextBlock {
   if (record.kind === 'procedural' || categoryOf(record) === 'instruction') return 'instructions';
   const category = categoryOf(record);
-  if (category === 'preference') return 'preferences';
+  // Safety facts (allergies, conditions) hold for every question, like preferences.
+  if (category === 'preference' || category === 'safety') return 'preferences';
   if (category !== null && (TASK_CATEGORIES as readonly string[]).includes(category)) return 'task-state';
   return 'facts';
 }
@@ -71,16 +72,20 @@ export async function gatherMemoryCandidates(engine: MemoryEngine, options: Gath
 
   const config = engine.config.search;
   const [vector] = await embedMany(engine.embedder, [options.question]);
-  const results = await runSearch({
+  // The ranking before any threshold (the search pipeline's report entry point), so the
+  // thresholds are applied here and the report can say what they cut.
+  const ranked = await rankCandidates({
     store: engine.store,
     query: buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], includeShared: config.includeKnowledge && owner.userId !== undefined }),
     vector: vector as Float32Array,
     terms: analyze(options.question),
     now: options.now,
-    config: { ...config, relativeThreshold: 0 },
+    config,
     topK: Math.max(CANDIDATE_POOL, options.topK * 2),
-    threshold: 0,
+    threshold: options.threshold,
+    text: options.question,
   });
+  const results = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
   const topScore = results[0]?.score ?? 0;
   const recalled: MemoryCandidate[] = [];
   let kept = 0;
@@ -112,7 +117,7 @@ async function listStanding(engine: MemoryEngine, owner: Scope, now: Date): Prom
   const taskFilter = { $or: TASK_CATEGORIES.flatMap((category) => [{ category }, { type: category }]) };
   const [procedural, semantic, tasks] = await Promise.all([
     engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['procedural'] }), page, order),
-    engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic'], filter: { $or: [{ category: 'preference' }, { type: 'preference' }, { category: 'instruction' }] } }), page, order),
+    engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic'], filter: { $or: [{ category: 'preference' }, { type: 'preference' }, { category: 'safety' }, { category: 'instruction' }] } }), page, order),
     // Only the newest task states: older ones are history, found by search if relevant.
     engine.store.list(buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic', 'episodic'], filter: taskFilter }), { limit: TASK_LIMIT, offset: 0 }, order),
   ]);

@@ -8,14 +8,14 @@ export type PromptLanguage = 'zh' | 'en';
 const HEADINGS: Record<PromptLanguage, Record<ContextBlock, string>> = {
   zh: {
     instructions: '## 用户的长期指令（始终遵守）',
-    preferences: '## 用户偏好',
+    preferences: '## 用户偏好与注意事项',
     'task-state': '## 当前任务状态',
     facts: '## 相关记忆（按时间排序；内容冲突时以较新的为准）',
     history: '',
   },
   en: {
     instructions: "## The user's standing instructions (always follow them)",
-    preferences: "## The user's preferences",
+    preferences: "## The user's preferences and safety notes",
     'task-state': '## Current task state',
     facts: '## Recalled memories (oldest first; when two disagree, the newer one is current)',
     history: '',
@@ -28,8 +28,8 @@ const DEFAULT_SYSTEM: Record<PromptLanguage, string> = {
 };
 
 const LABELS: Record<PromptLanguage, Record<string, string>> = {
-  zh: { instruction: '指令', preference: '偏好', fact: '事实', turn: '对话', event: '事件', summary: '会话摘要', knowledge: '资料', task: '任务', outdated: '已过时', current: '当前有效', caller: '调用方' },
-  en: { instruction: 'instruction', preference: 'preference', fact: 'fact', turn: 'turn', event: 'event', summary: 'session summary', knowledge: 'knowledge', task: 'task', outdated: 'outdated', current: 'current', caller: 'caller' },
+  zh: { instruction: '指令', preference: '偏好', safety: '注意', fact: '事实', turn: '对话', event: '事件', summary: '会话摘要', knowledge: '资料', task: '任务', outdated: '已过时', current: '当前有效', caller: '调用方' },
+  en: { instruction: 'instruction', preference: 'preference', safety: 'safety', fact: 'fact', turn: 'turn', event: 'event', summary: 'session summary', knowledge: 'knowledge', task: 'task', outdated: 'outdated', current: 'current', caller: 'caller' },
 };
 
 export function defaultSystemPrompt(language: PromptLanguage): string {
@@ -38,7 +38,7 @@ export function defaultSystemPrompt(language: PromptLanguage): string {
 
 function labelKey(record: MemoryRecord, block: ContextBlock): string {
   if (block === 'instructions') return 'instruction';
-  if (block === 'preferences') return 'preference';
+  if (block === 'preferences') return record.metadata.category === 'safety' ? 'safety' : 'preference';
   if (block === 'task-state') return 'task';
   if (record.kind === 'summary') return 'summary';
   if (record.kind === 'knowledge') return 'knowledge';

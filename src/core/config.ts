@@ -28,8 +28,6 @@ export interface SearchConfig {
   };
   /** Time cues in the question (see time-weighting.ts). */
   time: { rangeWeight: number; rangeSlackDays: number; latestWeight: number; latestRelevance: number };
-  /** A newer memory on the same subject outranks an older one (see reorder.ts); similarity 1 turns it off. */
-  supersede: { similarity: number; relevanceRatio: number };
   /** MMR de-duplication; penalty 0 turns it off. */
   mmr: { duplicateSimilarity: number; penalty: number };
   /** Result cache in front of the pipeline, invalidated by writes in the scope; ttlMs 0 turns it off. */
@@ -59,7 +57,6 @@ export const defaultSearchConfig: SearchConfig = {
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 30 },
   time: { rangeWeight: 0.3, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
-  supersede: { similarity: 0.65, relevanceRatio: 0.6 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
 };
@@ -77,7 +74,6 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       weights: { ...defaultSearchConfig.weights, ...search?.weights },
       neighbours: { ...defaultSearchConfig.neighbours, ...search?.neighbours },
       time: { ...defaultSearchConfig.time, ...search?.time },
-      supersede: { ...defaultSearchConfig.supersede, ...search?.supersede },
       mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },
       cache: { ...defaultSearchConfig.cache, ...search?.cache },
     },

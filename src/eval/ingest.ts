@@ -4,9 +4,9 @@ import type { EvalConversation, EvalDataset, EvalTurn } from './datasets/eval-da
 import { createProgress, type ProgressSink } from './progress.js';
 
 /**
- * Writes a dataset through the public write path, the same call an application makes:
- * `memory.remember(turn)` per exchange, plus whatever derived memories that path creates
- * (session summaries today, facts once the write pipeline adds them).
+ * Writes a dataset through the public write path, the same calls an application makes per
+ * exchange: `memory.remember(turn)` (the turn memory, plus the session summaries it writes)
+ * and `memory.processTurn(turn)` (the write pipeline: extracted facts, merges, supersession).
  *
  * An exchange is a user turn with the assistant reply that follows it (our format), or a
  * single turn when no assistant follows (LoCoMo, where both speakers are people). A memory's
@@ -21,6 +21,8 @@ export interface IngestResult {
   seconds: number;
   /** userId -> stored evidence id -> the dataset turn ids it stands for. */
   evidenceMap: Map<string, Map<string, string[]>>;
+  /** Memories the write pipeline created, merged into and superseded. */
+  derived: { created: number; merged: number; superseded: number; failures: number };
 }
 
 interface Exchange {
@@ -71,13 +73,26 @@ export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: 
   const total = plan.reduce((sum, entry) => sum + entry.exchanges.length, 0);
   const progress = createProgress('ingesting', total, sink);
   const evidenceMap = new Map<string, Map<string, string[]>>();
+  const derived = { created: 0, merged: 0, superseded: 0, failures: 0 };
   let turns = 0;
   for (const { conversation, exchanges } of plan) {
     const map = new Map<string, string[]>();
     evidenceMap.set(conversation.userId, map);
     for (const { input, turnIds } of exchanges) {
       await memory.remember(input);
+      try {
+        const report = await memory.processTurn(input);
+        derived.created += report.created.length;
+        derived.merged += report.merged.length;
+        derived.superseded += report.superseded.length;
+      } catch (error: unknown) {
+        // A turn the pipeline cannot take still has its turn memory; the report counts it.
+        derived.failures += 1;
+        sink?.write(`\nwrite pipeline failed on ${input.sessionId}/${input.turnId}: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+      // Turn memories cite the turn id; the write pipeline cites `<session>:<turn>`.
       map.set(input.turnId, turnIds);
+      map.set(`${input.sessionId}:${input.turnId}`, turnIds);
       turns += turnIds.length;
       progress.tick();
     }
@@ -85,5 +100,5 @@ export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: 
   progress.done();
   // With no user in the scope, the page total counts every memory of the tenant.
   const memories = (await memory.getAll({ limit: 1 })).total;
-  return { turns, exchanges: total, memories, seconds: (performance.now() - started) / 1000, evidenceMap };
+  return { turns, exchanges: total, memories, seconds: (performance.now() - started) / 1000, evidenceMap, derived };
 }

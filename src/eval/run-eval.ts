@@ -20,7 +20,7 @@ export interface EvalReport extends MethodReport {
   /** ours / baseline for recall_any, recall_all and mrr (null where the baseline is 0). */
   ratios: Record<'keyword' | 'dense', { recall_any: Record<string, number | null>; recall_all: Record<string, number | null>; mrr: number | null }>;
   skipped: Record<string, number>;
-  ingest: { turns: number; exchanges: number; memories: number; seconds: number };
+  ingest: { turns: number; exchanges: number; memories: number; seconds: number; derived: { created: number; merged: number; superseded: number; failures: number } };
   setup: { store: string; embedder: string };
   seconds: number;
 }
@@ -72,7 +72,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     baselines: { keyword, dense },
     ratios: { keyword: ratios(ours, keyword), dense: ratios(ours, dense) },
     skipped: dataset.skipped,
-    ingest: { turns: countTurns(dataset), exchanges: ingest.exchanges, memories: ingest.memories, seconds: Math.round(ingest.seconds * 10) / 10 },
+    ingest: { turns: countTurns(dataset), exchanges: ingest.exchanges, memories: ingest.memories, seconds: Math.round(ingest.seconds * 10) / 10, derived: ingest.derived },
     setup: { store: memory.store.name, embedder: `${memory.embedder.info.provider}/${memory.embedder.info.model}` },
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };

@@ -9,7 +9,7 @@ import type { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
 import { ingestDocs } from './ingest.js';
 import { formatKnowledgeSource } from './source-label.js';
-import { createTestFolder, storeFactories, type TestFolder } from './test-folder.js';
+import { createTestFolder, storeFactories, type TestFolder } from '../testing/knowledge-test-folder.js';
 
 async function knowledge(engine: MemoryEngine, collection?: string): Promise<MemoryRecord[]> {
   const ids = await engine.store.listIds({

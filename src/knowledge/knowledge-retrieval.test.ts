@@ -4,7 +4,7 @@ import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
 import { ingestDocs } from './ingest.js';
 import { formatKnowledgeSource } from './source-label.js';
-import { createTestFolder, type TestFolder } from './test-folder.js';
+import { createTestFolder, type TestFolder } from '../testing/knowledge-test-folder.js';
 
 // Real retrieval with the real model and store: the seed's blog, asked in the reader's words.
 describe('knowledge retrieval with the local model', () => {

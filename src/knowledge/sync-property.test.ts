@@ -6,7 +6,7 @@ import type { MemoryRecord } from '../core/types.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
 import { ingestDocs, type IngestOptions } from './ingest.js';
 import { canonicalJson } from './records.js';
-import { createTestFolder, storeFactories, type TestFolder } from './test-folder.js';
+import { createTestFolder, storeFactories, type TestFolder } from '../testing/knowledge-test-folder.js';
 
 /** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
 function random(seed: number): () => number {

@@ -3,7 +3,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
-import { createTestFolder, type TestFolder } from './test-folder.js';
+import { createTestFolder, type TestFolder } from '../testing/knowledge-test-folder.js';
 import type { IngestSummary } from './ingest.js';
 import { watchDocs, type KnowledgeWatcher } from './watch.js';
 

@@ -8,7 +8,8 @@ import { requireAdminKey, requireTenantKey } from './auth/middleware.js';
 import { docsPage } from './docs-page.js';
 import { createErrorHandler, validationError, type ErrorLogger } from './errors.js';
 import { limitBody, limitRate, limitTime } from './limits/middleware.js';
-import { TokenBucketLimiter, type RateLimit } from './limits/rate-limiter.js';
+import { TokenBucketLimiter } from './limits/rate-limiter.js';
+import { defaultServerLimits, type ServerLimits } from './limits/server-limits.js';
 import { createMetrics } from './metrics.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerConversationRoutes } from './routes/conversation.js';
@@ -16,20 +17,7 @@ import { registerMemoryRoutes } from './routes/memories.js';
 import type { RouteGuards } from './routes/route-kit.js';
 import type { ServerEnv } from './server-env.js';
 
-export interface ServerLimits {
-  /** Largest request body, in bytes (413 above it). */
-  bodyBytes: number;
-  /** Per-key token bucket (429 with Retry-After when empty). */
-  rate: RateLimit;
-  /** Longest a request may take before the client gets 503 TIMEOUT. */
-  requestTimeoutMs: number;
-}
-
-export const defaultServerLimits: ServerLimits = {
-  bodyBytes: 1024 * 1024,
-  rate: { burst: 200, perSecond: 100 },
-  requestTimeoutMs: 30_000,
-};
+export { defaultServerLimits, type ServerLimits };
 
 export interface AppOptions {
   /** The engine; each request gets `memory.forTenant(<the key's tenant>)`. */

@@ -66,8 +66,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
     close: () => {
       closing ??= (async () => {
         draining = true;
+        const deadline = Date.now() + drainTimeoutMs;
         await closeListener(server as Server, drainTimeoutMs);
-        await inFlight.settled(drainTimeoutMs);
+        await inFlight.settled(Math.max(0, deadline - Date.now()));
         await options.memory.close();
       })();
       return closing;

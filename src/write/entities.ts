@@ -18,10 +18,14 @@ const COMMON_CAPITALISED = new Set([
   'Moved', 'Everything', 'Everything\'s', 'New', 'Because', 'When', 'From', 'One', 'Please', 'Also', 'Just', 'Thanks', 'Ok', 'Okay', 'Walls',
 ]);
 
+/** Acronyms that name a kind of thing, not one thing: "HR 打电话" and "提了 PR" say nothing about which. */
+const GENERIC_ACRONYMS = new Set(['HR', 'PR', 'CI', 'AI', 'OK', 'PM', 'AM', 'ID', 'IT', 'TV', 'PC', 'APP', 'VIP', 'CEO', 'KPI', 'DM']);
+
 export function latinEntities(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(/#\d+|[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|[A-Z]/g)) {
     const token = match[0];
+    if (GENERIC_ACRONYMS.has(token.toUpperCase())) continue;
     const isName = /^[A-Z]/.test(token) && !COMMON_CAPITALISED.has(token);
     const isCode = /\d/.test(token) || /^#\d+$/.test(token) || (/^[A-Z0-9]{2,}$/.test(token) && token.length <= 8);
     if (isName || isCode) found.add(token.toLowerCase());
@@ -29,9 +33,10 @@ export function latinEntities(text: string): string[] {
   return [...found];
 }
 
-const PROPER_TAGS = ['nr', 'ns', 'nt', 'nz', 'nrt', 'nrfg'];
+/** Person, place and organisation names; jieba's nz ("other proper noun") is too noisy to trust. */
+const PROPER_TAGS = ['nr', 'ns', 'nt', 'nrt', 'nrfg'];
 /** Common words jieba tags as names (太阳/ns, 沙发/nz, 爱喝/nr). */
-const NOT_NAMES = new Set(['太阳', '月亮', '天气', '沙发', '爱喝', '爱吃', '回家', '老婆', '老公', '小孩', '宝宝']);
+const NOT_NAMES = new Set(['太阳', '月亮', '天气', '沙发', '爱喝', '爱吃', '回家', '老婆', '老公', '小孩', '宝宝', '东西']);
 
 export function chineseProperNouns(text: string, tags: string[] = PROPER_TAGS): string[] {
   const found = new Set<string>();

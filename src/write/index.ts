@@ -8,3 +8,4 @@ export { defaultImportancePolicy, type ImportancePolicy } from './importance.js'
 export { extractByRules } from './rule-extractor.js';
 export { LONG_TERM_LAYER } from './reconcile.js';
 export type { ProcessTurnOptions, ProposedMemory, WritePolicy, WriteReport, WriteStatus, RejectedProposal, MergedMemory, SupersededMemory, MemoryCategory, Slot } from './types.js';
+export { isSuperseded, rankCurrentFirst } from './validity.js';

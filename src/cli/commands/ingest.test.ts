@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestSummary } from '../../knowledge/ingest.js';
-import { createTestFolder, type TestFolder } from '../../knowledge/test-folder.js';
+import { createTestFolder, type TestFolder } from '../../testing/knowledge-test-folder.js';
 import type { CliIO } from '../context.js';
 import { main } from '../main.js';
 

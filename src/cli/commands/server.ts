@@ -1,13 +1,12 @@
 import type { Command } from 'commander';
 import { readEnv } from '../../config/env.js';
 import { MemoryError } from '../../core/errors.js';
+import { parseInput } from '../../core/schemas.js';
 import type { Memory } from '../../memory.js';
-import { runStdioServer } from '../../mcp/stdio.js';
 import { readAdminKey } from '../../server/auth/admin-key.js';
 import { SqliteKeyStore, tenantIdSchema } from '../../server/auth/sqlite-key-store.js';
-import { parseInput } from '../../core/schemas.js';
-import { defaultServerLimits } from '../../server/app.js';
-import { startHttpServer, type RunningHttpServer } from '../../server/http-server.js';
+import type { RunningHttpServer } from '../../server/http-server.js';
+import { defaultServerLimits } from '../../server/limits/server-limits.js';
 import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
 import { openMemory, type CliIO } from '../context.js';
 import { json } from '../format.js';
@@ -73,6 +72,8 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--timeout <ms>', 'longest a request may take', parsePositiveInt, defaultServerLimits.requestTimeoutMs)
     .action(async (flags: ServeFlags) => {
       const adminKey = readAdminKey(io.env);
+      // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
+      const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
       let server: RunningHttpServer;
       try {
@@ -152,6 +153,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--user <id>', 'user a tool call acts for when it names none', 'default')
     .action(async (flags: { db?: string; tenant: string; user: string }) => {
       const tenant = parseInput(tenantIdSchema, flags.tenant, '--tenant');
+      const { runStdioServer } = await import('../../mcp/stdio.js');
       const memory = await openMemory(flags, io);
       try {
         await runStdioServer({ memory: memory.forTenant(tenant), defaultUserId: flags.user });

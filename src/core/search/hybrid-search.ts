@@ -5,8 +5,9 @@ import { cosineSimilarity } from '../vector-math.js';
 import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
 import { loadNearbyTurns, neighbourIds } from './neighbours.js';
-import { applySupersession, mmrOrder, type Ranked } from './reorder.js';
+import { mmrOrder, type Ranked } from './reorder.js';
 import { denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { outdatedSources } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { timeFactors } from './time-weighting.js';
 
@@ -30,7 +31,7 @@ const defaultTermCache = new TermCache();
 /**
  * The retrieval pipeline: candidates from both indexes (filters inside the store query),
  * the turns around the best of them, keyword context and dense signals fused by weight,
- * importance, recency and time cues, supersession, MMR, then the thresholds and top k.
+ * importance, recency, time cues and supersession, MMR, then the thresholds and top k.
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
@@ -90,34 +91,25 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
     config.time,
   );
+  const outdated = outdatedSources([...pool.values()], now);
   const results: SearchResult[] = scored.map((item) => {
-    const scores = scoreCandidate({ dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1 }, item.record, now, config);
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id) };
+    const scores = scoreCandidate(signals, item.record, now, config);
     return { ...item.record, score: scores.final, scores };
   });
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, results, vectors, request);
 }
 
-/** Supersession and MMR over the top of the ranking, which needs the candidates' vectors. */
+/** MMR over the top of the ranking, which needs the candidates' vectors. */
 async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest): Promise<SearchResult[]> {
   const head = results.slice(0, Math.max(20, request.topK * 4));
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(missing) : new Map<string, Float32Array>();
-  const ranked: Ranked[] = head.map((result) => ({
-    id: result.id,
-    time: memoryTime(result),
-    relevance: result.scores.relevance ?? 0,
-    score: result.score,
-    vector: known.get(result.id) ?? fetched.get(result.id),
-  }));
-  applySupersession(ranked, request.config.supersede);
+  const ranked: Ranked[] = head.map((result) => ({ id: result.id, score: result.score, vector: known.get(result.id) ?? fetched.get(result.id) }));
   const byId = new Map(head.map((result) => [result.id, result]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
     const result = byId.get(item.id) as SearchResult;
-    if (item.supersededBy !== undefined) {
-      result.score = item.score;
-      result.scores = { ...result.scores, final: item.score, superseded: 1 };
-    }
     if (item.redundancy !== undefined && item.redundancy > 0) result.scores = { ...result.scores, redundancy: item.redundancy };
     return result;
   });

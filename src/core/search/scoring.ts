@@ -2,6 +2,8 @@ import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, ScoreBreakdown } from '../types.js';
 
 const DAY_MS = 86_400_000;
+/** Score multiplier for an outdated memory: still findable ("used to"), never above the current one. */
+export const OUTDATED_FACTOR = 0.5;
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -39,13 +41,16 @@ export interface Signals {
   context: number;
   /** 0..1 multiplier from the question's time cues (1 when it has none). */
   time: number;
+  /** A turn whose facts were all superseded (see superseded-sources.ts). */
+  outdatedSource?: boolean;
 }
 
 /**
  * Relevance is a weighted sum of the dense and keyword-context signals (with a weak dense
  * model, a weighted sum beats rank fusion: see docs/retrieval.md). Importance and recency
  * then shift it by at most their weights, so they reorder near-ties but never lift an
- * irrelevant memory over the threshold. A memory whose validity ended counts half.
+ * irrelevant memory over the threshold. A memory whose validity ended counts half, and so
+ * does a turn whose facts were all superseded.
  */
 export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, config: SearchConfig): number {
   const { weights } = config;
@@ -59,7 +64,8 @@ export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
   const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
-  const validity = record.validTo !== null && Date.parse(record.validTo) <= now.getTime() ? 0.5 : 1;
+  const expired = record.validTo !== null && Date.parse(record.validTo) <= now.getTime();
+  const validity = expired || signals.outdatedSource ? OUTDATED_FACTOR : 1;
   return {
     dense: signals.dense,
     keyword: signals.keyword,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import type { Database } from '../../stores/sqlite/migrate.js';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../core/clock.js';
@@ -53,17 +54,19 @@ const KEY_COLUMNS = 'id, tenant_id, name, prefix, created_at, revoked_at';
  * sharing the file at once; a lookup is one indexed read of a sha256.
  */
 export class SqliteKeyStore implements KeyStore {
+  /** Runs on every request, so it is compiled once. */
+  private readonly lookup: Statement<[string], { id: string; tenant_id: string }>;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock = systemClock,
   ) {
     applyMigrations(db, 'auth', authMigrations);
+    this.lookup = db.prepare('SELECT id, tenant_id FROM auth_keys WHERE key_hash = ? AND revoked_at IS NULL');
   }
 
   async verify(key: string): Promise<VerifiedKey | null> {
-    const row = this.db
-      .prepare('SELECT id, tenant_id FROM auth_keys WHERE key_hash = ? AND revoked_at IS NULL')
-      .get(hashApiKey(key)) as { id: string; tenant_id: string } | undefined;
+    const row = this.lookup.get(hashApiKey(key));
     return row ? { keyId: row.id, tenantId: row.tenant_id } : null;
   }
 

@@ -31,6 +31,11 @@ export class TokenBucketLimiter {
     if (!(limit.burst >= 1) || !(limit.perSecond > 0)) throw new RangeError('rate limit needs burst >= 1 and perSecond > 0');
   }
 
+  /** How many keys hold state now. */
+  get trackedKeys(): number {
+    return this.buckets.size;
+  }
+
   take(key: string): RateDecision {
     const now = this.clock.now().getTime();
     const bucket = this.refill(key, now);

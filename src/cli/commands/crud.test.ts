@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { main } from '../main.js';
+import type { CliIO } from '../context.js';
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+let folder: string;
+let db: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'agent-memory-cli-'));
+  db = join(folder, 'cli.db');
+});
+
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+async function cli(...argv: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', AGENT_MEMORY_DB: db } };
+  const code = await main(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('CLI memory commands', () => {
+  it('adds, searches, gets, lists, shows history and deletes', async () => {
+    const added = await cli('add', 'I am allergic to peanuts', '--user', 'alice', '--metadata', '{"topic":"health"}');
+    expect(added.code).toBe(0);
+    const id = added.out.trim();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await cli('add', 'my sister lives in Berlin', '--user', 'alice');
+    await cli('add', 'bob also likes peanuts', '--user', 'bob');
+
+    const search = await cli('search', 'peanuts allergic', '--user', 'alice', '--json', '--threshold', '0');
+    expect(search.code).toBe(0);
+    const parsed = JSON.parse(search.out) as { results: { id: string; text: string; kind: string; score: number; scores: Record<string, number>; metadata: Record<string, unknown> }[] };
+    expect(parsed.results[0]).toMatchObject({ id, text: 'I am allergic to peanuts', kind: 'semantic', metadata: { topic: 'health' } });
+    expect(parsed.results[0]?.scores).toEqual(expect.objectContaining({ dense: expect.any(Number), keyword: expect.any(Number), final: expect.any(Number) }));
+    expect(parsed.results.every((result) => !result.text.startsWith('bob'))).toBe(true);
+
+    const got = await cli('get', id, '--user', 'alice', '--json');
+    expect(JSON.parse(got.out)).toMatchObject({ id, scope: { userId: 'alice' } });
+    const list = await cli('list', '--user', 'alice', '--json');
+    expect((JSON.parse(list.out) as { total: number }).total).toBe(2);
+
+    expect((await cli('delete', id, '--user', 'alice')).code).toBe(0);
+    const history = await cli('history', id, '--user', 'alice', '--json');
+    expect((JSON.parse(history.out) as { history: { event: string }[] }).history.map((entry) => entry.event)).toEqual(['create', 'delete']);
+
+    const all = await cli('delete', '--all', '--user', 'alice', '--json');
+    expect(JSON.parse(all.out)).toEqual({ deleted: 1 });
+    expect((JSON.parse((await cli('list', '--user', 'bob', '--json')).out) as { total: number }).total).toBe(1);
+  });
+
+  it("reports another user's record as not found", async () => {
+    const id = (await cli('add', 'bob secret', '--user', 'bob')).out.trim();
+    const got = await cli('get', id, '--user', 'alice');
+    expect(got.code).toBe(1);
+    expect(got.err).toMatch(/^error: NOT_FOUND: /);
+    const deleted = await cli('delete', id, '--user', 'alice');
+    expect(deleted.code).toBe(1);
+    expect((await cli('get', id, '--user', 'bob')).code).toBe(0);
+  });
+
+  it('gives one-line errors for bad arguments and changes nothing', async () => {
+    await cli('add', 'kept', '--user', 'alice');
+    const cases: [string[], RegExp][] = [
+      [['add', 'x'], /required option '--user <id>'/],
+      [['add', 'x', '--user', 'alice', '--metadata', '{oops'], /--metadata is not valid JSON/],
+      [['add', 'x', '--user', 'alice', '--metadata', '[1]'], /--metadata must be a JSON object/],
+      [['add', '', '--user', 'alice'], /INVALID_INPUT: text must not be empty/],
+      [['search', 'x', '--user', 'alice', '--top-k', 'zero'], /must be a positive integer/],
+      [['search', 'x', '--user', 'alice', '--filter', '{"a":{"$regex":"x"}}'], /INVALID_FILTER: unknown operator "\$regex"/],
+      [['delete', '--user', 'alice'], /give a memory id, or --all/],
+      [['no-such-command'], /unknown command/],
+    ];
+    for (const [argv, message] of cases) {
+      const run = await cli(...argv);
+      expect(run.code, argv.join(' ')).not.toBe(0);
+      expect(run.err, argv.join(' ')).toMatch(message);
+      expect(run.err.split('\n').filter((line) => line.trim().startsWith('at ')), 'no stack trace').toEqual([]);
+    }
+    expect((JSON.parse((await cli('list', '--user', 'alice', '--json')).out) as { total: number }).total).toBe(1);
+  });
+
+  it('runs as a real process from the built bin with a one-line error', () => {
+    const result = spawnSync(process.execPath, ['bin/agent-memory.js', 'get', 'missing-id', '--user', 'alice', '--db', db], {
+      encoding: 'utf8',
+      env: { ...process.env, AGENT_MEMORY_EMBEDDER: 'hash' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('error: NOT_FOUND: no memory with id "missing-id"');
+  });
+});

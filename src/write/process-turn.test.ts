@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryError } from '../core/errors.js';
+import type { TurnInput } from '../core/types.js';
+import { createTestEngine } from '../testing/engine-fixtures.js';
+import { writeStatus } from './jobs.js';
+import { processTurn } from './process-turn.js';
+
+function turn(user: string, overrides: Partial<TurnInput> = {}): TurnInput {
+  return { userId: 'u1', sessionId: 's1', turnId: '1', user, time: '2026-01-05T10:00:00+08:00', ...overrides };
+}
+
+async function failure(promise: Promise<unknown>): Promise<MemoryError> {
+  try {
+    await promise;
+  } catch (error: unknown) {
+    if (MemoryError.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a MemoryError');
+}
+
+describe('processTurn without an LLM', () => {
+  it('writes nothing for filler', async () => {
+    const { engine } = createTestEngine();
+    for (const text of ['嗯', '好的', '哈哈', 'ok', 'thanks']) {
+      const report = await processTurn(engine, turn(text));
+      expect(report).toMatchObject({ status: 'done', filler: true, extractor: 'none', created: [] });
+    }
+    expect((await engine.getAll({ userId: 'u1', statuses: ['active', 'archived'] })).total).toBe(0);
+  });
+
+  it('writes one standalone memory per fact, in the user\'s language, with evidence and the user\'s scope', async () => {
+    const { engine } = createTestEngine();
+    const report = await processTurn(engine, turn('我住在杭州。以后回复都用中文', { sessionId: 'chat-9', turnId: '4', agentId: 'helper' }));
+    expect(report.evidenceId).toBe('chat-9:4');
+    expect(report.created.map((record) => [record.kind, record.text])).toEqual([
+      ['semantic', '用户住在杭州。'],
+      ['procedural', '用户要求：回复都用中文。'],
+    ]);
+    for (const record of report.created) {
+      expect(record.evidence).toEqual(['chat-9:4']);
+      expect(record.scope).toEqual({ userId: 'u1', agentId: 'helper' });
+      expect(record.source).toMatchObject({ sessionId: 'chat-9', messageIds: ['chat-9:4'] });
+      expect(record.metadata.layer).toBe('long-term');
+      expect(record.validFrom).toBe('2026-01-05T02:00:00.000Z');
+    }
+  });
+
+  it('keeps a turn id that already names its session ("s1:3")', async () => {
+    const { engine } = createTestEngine();
+    const report = await processTurn(engine, turn('我住在杭州', { turnId: 's1:3' }));
+    expect(report.created[0]?.evidence).toEqual(['s1:3']);
+  });
+
+  it('merges a restatement into the existing memory: evidence added, access and importance bumped, no second copy', async () => {
+    const { engine } = createTestEngine();
+    const first = await processTurn(engine, turn('我喜欢简约风格'));
+    const original = first.created[0];
+    const second = await processTurn(engine, turn('我喜欢简约风格', { sessionId: 's2', turnId: '8', time: '2026-02-01T10:00:00+08:00' }));
+    expect(second.created).toEqual([]);
+    expect(second.merged).toHaveLength(1);
+    const merged = await engine.get(original?.id ?? '');
+    expect(merged.evidence).toEqual(['s1:1', 's2:8']);
+    expect(merged.accessCount).toBe(1);
+    expect(merged.importance).toBeGreaterThan(original?.importance ?? 1);
+    expect((await engine.getAll({ userId: 'u1' })).total).toBe(1);
+    expect((await engine.history(merged.id)).map((entry) => entry.event)).toEqual(['create', 'merge']);
+  });
+
+  it('changes nothing when the same turn is processed twice', async () => {
+    const { engine } = createTestEngine();
+    await processTurn(engine, turn('我喜欢简约风格'));
+    const before = await engine.getAll({ userId: 'u1' });
+    const again = await processTurn(engine, turn('我喜欢简约风格'));
+    expect(again.created).toEqual([]);
+    expect(again.merged).toEqual([]);
+    expect(await engine.getAll({ userId: 'u1' })).toEqual(before);
+  });
+
+  it('supersedes a contradicted fact and keeps it in the store and in history', async () => {
+    const { engine } = createTestEngine();
+    const old = (await processTurn(engine, turn('我住在上海'))).created[0];
+    const report = await processTurn(engine, turn('我从上海搬到深圳了', { sessionId: 's2', turnId: '3', time: '2026-02-10T09:00:00+08:00' }));
+    const current = report.created[0];
+    expect(current?.text).toBe('用户从上海搬到深圳了。');
+    expect(report.superseded).toHaveLength(1);
+    expect(report.superseded[0]).toMatchObject({ by: current?.id, slot: 'user|residence' });
+    const closed = await engine.get(old?.id ?? '');
+    expect(closed).toMatchObject({ status: 'active', validTo: '2026-02-10T01:00:00.000Z', supersededBy: current?.id });
+    expect((await engine.history(closed.id)).map((entry) => entry.event)).toEqual(['create', 'supersede']);
+    expect((await engine.getAll({ userId: 'u1' })).total).toBe(2);
+  });
+
+  it('supersedes "我不喝咖啡" with "最近开始喝手冲了", but not with the wife\'s coffee habit', async () => {
+    const { engine } = createTestEngine();
+    const old = (await processTurn(engine, turn('我不喝咖啡，一喝就心慌手抖'))).created[0];
+    const wife = await processTurn(engine, turn('我老婆特别爱喝拿铁', { turnId: '2', time: '2026-01-20T14:00:00+08:00' }));
+    expect(wife.superseded).toEqual([]);
+    const update = await processTurn(engine, turn('跟你说，我最近开始喝手冲了，浅烘的耶加雪菲', { turnId: '3', time: '2026-02-26T07:50:00+08:00' }));
+    expect(update.created[0]?.text).toBe('用户2026年2月26日前后开始喝手冲了，浅烘的耶加雪菲。');
+    expect(update.superseded.map((entry) => entry.memory.id)).toEqual([old?.id]);
+    expect((await engine.get(wife.created[0]?.id ?? '')).validTo).toBeNull();
+  });
+
+  it('keeps the newer fact current when an older turn arrives late', async () => {
+    const { engine } = createTestEngine();
+    const newer = (await processTurn(engine, turn('我从上海搬到深圳了', { time: '2026-02-10T09:00:00+08:00' }))).created[0];
+    const late = await processTurn(engine, turn('我住在上海', { turnId: '0', time: '2026-01-05T10:00:00+08:00' }));
+    expect(late.superseded).toEqual([]);
+    expect(late.created[0]).toMatchObject({ validTo: newer?.validFrom, supersededBy: newer?.id });
+    expect((await engine.get(newer?.id ?? '')).validTo).toBeNull();
+  });
+
+  it('never lets one user\'s fact supersede another\'s', async () => {
+    const { engine } = createTestEngine();
+    const first = (await processTurn(engine, turn('我住在上海'))).created[0];
+    const other = await processTurn(engine, turn('我住在深圳', { userId: 'u2', time: '2026-02-01T10:00:00+08:00' }));
+    expect(other.superseded).toEqual([]);
+    expect((await engine.get(first?.id ?? '')).validTo).toBeNull();
+  });
+
+  it('writes one memory when two turns saying the same thing race', async () => {
+    const { engine } = createTestEngine();
+    await Promise.all([processTurn(engine, turn('我喜欢简约风格')), processTurn(engine, turn('我喜欢简约风格', { sessionId: 's2' }))]);
+    const page = await engine.getAll({ userId: 'u1' });
+    expect(page.total).toBe(1);
+    expect(page.items[0]?.evidence.sort()).toEqual(['s1:1', 's2:1']);
+  });
+
+  it('refuses bad input with a coded error and leaves the store unchanged', async () => {
+    const { engine } = createTestEngine();
+    await processTurn(engine, turn('我住在杭州'));
+    const before = await engine.getAll({ userId: 'u1' });
+    expect((await failure(processTurn(engine, { ...turn('我住在上海'), userId: '' }))).code).toBe('INVALID_INPUT');
+    expect((await failure(processTurn(engine, turn('   ')))).code).toBe('INVALID_INPUT');
+    expect((await failure(processTurn(engine, turn('我住在上海', { time: 'yesterday' })))).code).toBe('INVALID_INPUT');
+    expect((await failure(processTurn(engine, turn('我'.repeat(20_000))))).code).toBe('TEXT_TOO_LONG');
+    expect(await engine.getAll({ userId: 'u1' })).toEqual(before);
+  });
+
+  it('reports a synchronous write as done through writeStatus, confined to the tenant', async () => {
+    const { engine } = createTestEngine();
+    const report = await processTurn(engine, turn('我住在杭州'));
+    expect(writeStatus(engine, report.id)).toMatchObject({ status: 'done', created: [{ text: '用户住在杭州。' }] });
+    expect(() => writeStatus(engine.forTenant('other'), report.id)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => writeStatus(engine, 'no-such-job')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../core/clock.js';
+import { MemoryEngine } from '../core/engine.js';
+import type { SearchResult } from '../core/types.js';
+import { LocalEmbedder } from '../embedders/local/local-embedder.js';
+import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
+import { processTurn } from './process-turn.js';
+import { rankCurrentFirst } from './validity.js';
+
+/**
+ * Retrieval quality after updates, with the real parts: the local bge-small-zh model and
+ * the SQLite store. The latest fact must outrank the stale one it replaced.
+ */
+const embedder = new LocalEmbedder();
+const engines: MemoryEngine[] = [];
+afterAll(async () => {
+  for (const engine of engines) await engine.store.close();
+  await embedder.close?.();
+});
+
+function newEngine(): MemoryEngine {
+  const engine = new MemoryEngine({ store: new SqliteStore({ path: ':memory:' }), embedder, clock: manualClock('2026-04-10T00:00:00Z') });
+  engines.push(engine);
+  return engine;
+}
+
+async function say(engine: MemoryEngine, sessionId: string, turnId: string, user: string, time: string) {
+  return processTurn(engine, { userId: 'u1', sessionId, turnId, user, time });
+}
+
+const longTerm = { layer: 'long-term' };
+
+describe('conflicts with the local model and SQLite', () => {
+  it('ranks 最近开始喝手冲了 above 我不喝咖啡, which stays findable as past', async () => {
+    const engine = newEngine();
+    await say(engine, 's1', '3', '有点。但我不喝咖啡，一喝就心慌手抖，只能硬撑', '2026-01-08T08:30:00+08:00');
+    await say(engine, 's3', '3', '跟你说，我最近开始喝手冲了，浅烘的耶加雪菲，每天早上一小杯，居然一点都不心慌', '2026-02-26T07:50:00+08:00');
+    const results = await engine.search({ userId: 'u1', query: '我喝咖啡吗？', now: '2026-03-10T09:00:00+08:00', filter: longTerm, threshold: 0 });
+    expect(results[0]?.evidence).toEqual(['s3:3']);
+    const stale = results.find((result) => result.evidence.includes('s1:3'));
+    expect(stale?.validTo).toBe('2026-02-25T23:50:00.000Z');
+    expect(stale?.supersededBy).toBe(results[0]?.id);
+  });
+
+  it('ranks the new city first after "moved from Shanghai to Shenzhen", in Chinese and English', async () => {
+    const engine = newEngine();
+    await say(engine, 's1', '1', '我住在上海', '2026-01-05T10:00:00+08:00');
+    await say(engine, 's2', '1', '我从上海搬到深圳了', '2026-02-05T10:00:00+08:00');
+    const zh = await engine.search({ userId: 'u1', query: '我住在哪个城市？', now: '2026-03-01T00:00:00Z', filter: longTerm, threshold: 0 });
+    expect(zh[0]?.text).toBe('用户从上海搬到深圳了。');
+
+    const english = newEngine();
+    await processTurn(english, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'I live in Shanghai', time: '2026-01-05T10:00:00Z' });
+    const moved = await processTurn(english, { userId: 'u2', sessionId: 's2', turnId: '1', user: 'I moved from Shanghai to Shenzhen last week', time: '2026-02-05T10:00:00Z' });
+    expect(moved.superseded).toHaveLength(1);
+    const en = await english.search({ userId: 'u2', query: 'Which city do I live in?', now: '2026-03-01T00:00:00Z', filter: longTerm, threshold: 0 });
+    expect(en[0]?.id).toBe(moved.created[0]?.id);
+  });
+
+  it('merges a paraphrase the model sees as the same memory', async () => {
+    const engine = newEngine();
+    await say(engine, 's1', '1', '我喜欢简约风格', '2026-01-05T10:00:00+08:00');
+    const again = await say(engine, 's2', '4', '我特别喜欢简约的风格', '2026-02-05T10:00:00+08:00');
+    expect(again.created).toEqual([]);
+    expect(again.merged[0]?.memory.evidence).toEqual(['s1:1', 's2:4']);
+    expect((await engine.getAll({ userId: 'u1' })).total).toBe(1);
+  });
+});
+
+interface UpdateCase {
+  id: string;
+  user: string;
+  sessions: { id: string; time: string; turns: { id: string; content: string }[] }[];
+  questions: { id: string; time: string; query: string; evidence: string[]; stale: string[] }[];
+}
+
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/update-cases.json', import.meta.url), 'utf8')) as { cases: UpdateCase[] };
+
+function rankOf(results: SearchResult[], ids: string[], exclude: string[] = []): number {
+  return results.findIndex((result) => result.evidence.some((id) => ids.includes(id)) && !result.evidence.some((id) => exclude.includes(id)));
+}
+
+describe('the eval dataset\'s update cases: after updates, the latest fact outranks the stale one', () => {
+  it.each(fixture.cases.map((updateCase) => [updateCase.id, updateCase] as const))('%s', async (_id, updateCase) => {
+    const engine = newEngine();
+    for (const session of updateCase.sessions) {
+      for (const turn of session.turns) await processTurn(engine, { userId: updateCase.user, sessionId: session.id, turnId: turn.id, user: turn.content, time: session.time });
+    }
+    for (const question of updateCase.questions) {
+      const now = new Date(question.time);
+      const raw = await engine.search({ userId: updateCase.user, query: question.query, now: question.time, filter: longTerm, topK: 10, threshold: 0 });
+      const evidence = rankOf(raw, question.evidence);
+      expect(evidence, `${question.id}: no memory of ${question.evidence.join(', ')}`).toBeGreaterThanOrEqual(0);
+      // Whatever search returns above the current fact is closed: shown as past, never as current.
+      for (const result of raw.slice(0, evidence)) {
+        if (result.evidence.some((id) => question.stale.includes(id))) expect(result.validTo !== null && Date.parse(result.validTo) <= now.getTime()).toBe(true);
+      }
+      // And a superseded memory never ranks above the memory that replaced it.
+      const ranked = rankCurrentFirst(raw, now);
+      const stale = rankOf(ranked, question.stale, question.evidence);
+      expect(stale === -1 || rankOf(ranked, question.evidence) < stale, `${question.id}: stale memory ranks first`).toBe(true);
+    }
+  });
+});
