@@ -9,6 +9,7 @@ import type { Database } from '../stores/sqlite/migrate.js';
 import { summarizeSession, type SessionSummaryResult, type SummarizeSessionInput } from '../summaries/session-summary.js';
 import { rememberTurn, type RememberTurnResult } from '../turns/remember-turn.js';
 import { turnFilter } from '../turns/turn-record.js';
+import { processTurn, type WriteReport } from '../write/index.js';
 import { ConversationHistory, type ConversationHistoryOptions } from './conversation-history.js';
 import type { ConversationStore } from './conversation-store.js';
 import { InMemoryConversationStore } from './in-memory-conversation-store.js';
@@ -23,6 +24,8 @@ export interface ConversationLayerOptions {
   llm?: ChatModel | null;
   /** Summarise a session every N new turns (default 10; 0 turns it off). */
   summarizeEvery?: number;
+  /** Run each remembered turn through the long-term write pipeline (default true). */
+  extract?: boolean;
   /** Summarise a session when its conversation expires (default true). */
   summarizeOnExpire?: boolean;
   /** Background failures (sweeps, end-of-session summaries) land here. Default: stderr. */
@@ -32,6 +35,8 @@ export interface ConversationLayerOptions {
 export interface RememberResult extends RememberTurnResult {
   /** The session summary, when this turn completed a block of `summarizeEvery` turns. */
   summary: SessionSummaryResult | null;
+  /** What the long-term write pipeline made of the turn (null when extraction is off). */
+  write: WriteReport | null;
 }
 
 export const DEFAULT_SUMMARIZE_EVERY = 10;
@@ -59,6 +64,7 @@ export class ConversationLayer {
   readonly history: ConversationHistory;
   readonly llm: ChatModel | null;
   readonly summarizeEvery: number;
+  readonly extract: boolean;
   private readonly onError: (error: unknown) => void;
 
   constructor(
@@ -67,6 +73,7 @@ export class ConversationLayer {
   ) {
     this.llm = options.llm ?? null;
     this.summarizeEvery = Math.max(0, Math.floor(options.summarizeEvery ?? DEFAULT_SUMMARIZE_EVERY));
+    this.extract = options.extract ?? true;
     this.onError = options.onError ?? ((error: unknown) => process.stderr.write(`agent-memory: ${error instanceof Error ? error.message : String(error)}\n`));
     const summarizeOnExpire = options.summarizeOnExpire ?? true;
     this.history = ConversationHistory.create(
@@ -90,6 +97,8 @@ export class ConversationLayer {
 
   async remember(engine: MemoryEngine, turn: TurnInput): Promise<RememberResult> {
     const stored = await rememberTurn(engine, turn);
+    // Every turn passes through the write pipeline; re-processing an unchanged turn is a no-op there.
+    const write = this.extract ? await processTurn(engine, turn, this.llm ? { llm: this.llm } : {}) : null;
     let summary: SessionSummaryResult | null = null;
     if (stored.outcome === 'created' && this.summarizeEvery > 0) {
       const count = await this.countSessionTurns(engine, stored.record.scope);
@@ -97,7 +106,7 @@ export class ConversationLayer {
         summary = await summarizeSession(engine, { ...ownerOf(stored.record.scope), sessionId: stored.record.scope.sessionId as string, trigger: 'every-n-turns' }, this.llm);
       }
     }
-    return { ...stored, summary };
+    return { ...stored, summary, write };
   }
 
   summarize(engine: MemoryEngine, input: SummarizeSessionInput): Promise<SessionSummaryResult> {

@@ -77,6 +77,7 @@ export async function maintain(engine: MemoryEngine, options: MaintainOptions = 
     archiveAfterDays: parsed.archiveAfterDays ?? defaultLifecyclePolicy.archiveAfterDays,
     archiveBelowImportance: parsed.archiveBelowImportance ?? defaultLifecyclePolicy.archiveBelowImportance,
     purgeAfterDays: parsed.purgeAfterDays ?? defaultLifecyclePolicy.purgeAfterDays,
+    protectImportance: parsed.protectImportance ?? defaultLifecyclePolicy.protectImportance,
   };
   const purge = parsed.purgeAfterDays !== null;
   const now = parsed.now ? new Date(parsed.now) : engine.clock.now();
@@ -85,7 +86,10 @@ export async function maintain(engine: MemoryEngine, options: MaintainOptions = 
 
   const oldIds = await engine.store.listIds({ ...baseQuery(engine, parsed, ['active']), createdBefore: cutoff });
   const old = await loadRecords(engine, oldIds);
-  const toArchive = old.filter((record) => lastUseOf(record) < cutoff && effectiveImportance(record, now, policy.halfLifeDays) < policy.archiveBelowImportance);
+  const toArchive = old.filter(
+    (record) =>
+      lastUseOf(record) < cutoff && record.importance < policy.protectImportance && effectiveImportance(record, now, policy.halfLifeDays) < policy.archiveBelowImportance,
+  );
   const archiveReason = `older than ${policy.archiveAfterDays} days, unused since, effective importance below ${policy.archiveBelowImportance}`;
 
   let toPurge: MemoryRecord[] = [];
@@ -107,7 +111,9 @@ export async function maintain(engine: MemoryEngine, options: MaintainOptions = 
   await archiveRecords(engine, toArchive, archiveReason, 'maintain');
   for (let start = 0; start < toPurge.length; start += 500) {
     const batch = toPurge.slice(start, start + 500);
-    await engine.store.write({ deletes: batch.map((record) => record.id), history: batch.map((record) => engine.historyEntry('delete', record, null, 'maintain')) });
+    // Purged means gone: the record, its vector, its keyword rows and its history (which holds its text).
+    const ids = batch.map((record) => record.id);
+    await engine.store.write({ deletes: ids, purgeHistoryOf: ids });
   }
   return report;
 }

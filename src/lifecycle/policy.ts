@@ -11,13 +11,16 @@ export interface LifecyclePolicy {
   archiveBelowImportance: number;
   /** Purge (hard delete) archived memories after this many days in the archive. */
   purgeAfterDays: number;
+  /** Memories stored at or above this importance (allergies, "remember this") are never archived by maintenance. */
+  protectImportance: number;
 }
 
 export const defaultLifecyclePolicy: LifecyclePolicy = {
-  halfLifeDays: 60,
+  halfLifeDays: 180,
   archiveAfterDays: 90,
   archiveBelowImportance: 0.3,
   purgeAfterDays: 30,
+  protectImportance: 0.85,
 };
 
 /** Importance moves by these amounts on feedback. */

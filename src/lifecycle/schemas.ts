@@ -10,6 +10,7 @@ export const maintainOptionsSchema = scopeSchema.extend({
   archiveBelowImportance: z.number().min(0).max(1).optional(),
   purgeAfterDays: days.nullable().optional(),
   halfLifeDays: z.number().positive().max(36_500).optional(),
+  protectImportance: z.number().min(0).max(1).optional(),
   now: isoTimeSchema.optional(),
 });
 

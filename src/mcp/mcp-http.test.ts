@@ -77,7 +77,8 @@ describe('MCP over streamable HTTP at /mcp', () => {
     expect(messages.map((message) => message.content).join('\n')).toContain('Alice is allergic to peanuts');
     expect(messages.at(-1)).toMatchObject({ role: 'user' });
 
-    expect((await call(client, 'forget_memory', { id, userId: 'alice' })).structuredContent).toEqual({ deleted: id });
+    expect((await call(client, 'forget_memory', { id, userId: 'alice' })).structuredContent).toEqual({ preview: false, matches: [], forgotten: [id] });
+    expect((await fixture.memory.forTenant('acme').get(id)).status).toBe('archived');
     expect((await call(client, 'list_memories', { userId: 'alice', kinds: ['semantic'] })).structuredContent).toMatchObject({ total: 0 });
     await client.close();
   });

@@ -171,20 +171,25 @@ export function createMemoryMcpServer(options: MemoryToolsOptions): McpServer {
   server.registerTool(
     'forget_memory',
     {
-      title: 'Forget a memory',
+      title: 'Forget memories',
       description:
-        'Delete one stored memory by id, for example when the user asks you to forget something or a memory is wrong. ' +
-        'Find the id with search_memory or list_memories first. The deletion is kept in the history log.',
+        'Forget a memory when the user asks you to, or when it is wrong: give its id (from search_memory or list_memories), ' +
+        'or a query. A query first returns the matching memories as a preview and changes nothing; call again with ' +
+        'confirm: true to forget them. Forgotten memories are archived (kept in history, no longer recalled).',
       inputSchema: {
-        id: z.string().min(1).describe('The id of the memory to delete'),
+        id: z.string().min(1).optional().describe('The id of one memory to forget'),
+        query: z.string().min(1).optional().describe('Forget what matches this, e.g. "my old address" (instead of id)'),
+        confirm: z.boolean().optional().describe('With a query: true to forget the matches; leave it out to preview them'),
         userId: userIdField,
       },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true },
     },
     async (args) =>
       guarded(async () => {
-        await memory.delete(args.id, { userId: args.userId ?? defaultUser });
-        return { deleted: args.id };
+        const owner = { userId: args.userId ?? defaultUser };
+        const target = args.query !== undefined ? { query: args.query, ...(args.confirm !== undefined ? { confirm: args.confirm } : {}) } : {};
+        const report = await memory.forget({ ...owner, ...(args.id !== undefined ? { id: args.id } : {}), ...target });
+        return { preview: report.preview, matches: report.matches.map(briefResult), forgotten: report.archived.map((record) => record.id) };
       }),
   );
 

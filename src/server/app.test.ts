@@ -19,6 +19,9 @@ describe('OpenAPI document, docs, health and metrics', () => {
     expect(Object.keys(document.paths['/v1/search'] ?? {})).toEqual(['post']);
     expect(document.paths['/v1/memories/{id}/history']).toBeDefined();
     expect(document.paths['/v1/admin/tenants/{tenantId}/keys']).toBeDefined();
+    for (const path of ['/v1/remember', '/v1/recall', '/v1/context', '/v1/conversations/messages', '/v1/forget', '/v1/maintain', '/v1/export', '/v1/import', '/v1/writes/{id}']) {
+      expect(document.paths[path], path).toBeDefined();
+    }
     expect(document.paths['/v1/search']?.post?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
 

@@ -13,6 +13,7 @@ import { defaultServerLimits, type ServerLimits } from './limits/server-limits.j
 import { createMetrics } from './metrics.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerConversationRoutes } from './routes/conversation.js';
+import { registerLifecycleRoutes } from './routes/lifecycle.js';
 import { registerMemoryRoutes } from './routes/memories.js';
 import type { RouteGuards } from './routes/route-kit.js';
 import type { ServerEnv } from './server-env.js';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   });
   registerMemoryRoutes(app, tenantGuards);
   registerConversationRoutes(app, tenantGuards);
+  registerLifecycleRoutes(app, tenantGuards);
   registerAdminRoutes(app, keys, adminGuards);
   app.post('/mcp', ...tenantGuards, mcpHttpHandler(options.mcpDefaultUserId));
   const statelessOnly = (): never => {

@@ -30,7 +30,7 @@ describe('rememberTurn', () => {
     expect(record.text).toBe('用户：我住在南方，经常下雨\n助手：出门注意防滑。');
     expect(record.eventTime).toBe('2026-03-02T01:00:00.000Z');
     expect(record.metadata).toMatchObject({ layer: 'turn', sessionId: 's1', turnId: '3', turnNumber: 3 });
-    expect(record.evidence).toEqual(['3']);
+    expect(record.evidence).toEqual(['s1:3']);
     const english = await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '4', user: 'I walk to work', assistant: 'Nice.' });
     expect(english.record.text).toBe('User: I walk to work\nAssistant: Nice.');
     expect(english.record.eventTime).toBe(engine.now());

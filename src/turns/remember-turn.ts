@@ -4,6 +4,7 @@ import { parseInput } from '../core/schemas.js';
 import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
 import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf } from './turn-record.js';
 import { turnInputSchema } from './turn-schemas.js';
+import { turnEvidenceId } from '../write/evidence.js';
 
 export interface RememberTurnResult {
   /** The stored turn memory, `<session>_<turn>`. */
@@ -49,7 +50,7 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
       text,
       metadata,
       eventTime: time,
-      evidence: [turn.turnId],
+      evidence: [turnEvidenceId(turn.sessionId, turn.turnId)],
       source: { sessionId: turn.sessionId, messageIds: [turn.turnId] },
     });
     return { record, outcome: 'created' };
