@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AgentMemoryEnv } from '../config/env.js';
 import { MemoryError } from '../core/errors.js';
-import { postJsonWithRetries, sleepWithTimer } from '../embedders/openai/openai-http.js';
+import { postJsonWithRetries, sleepWithTimer } from '../openai-compatible/http.js';
 import type { ChatModel, ChatRequest } from './chat-model.js';
 import { chatCompletionResponseSchema } from './openai-chat-api.js';
 import { resolveOpenAIChatModelOptions, type OpenAIChatModelOptions, type ResolvedOpenAIChatModelOptions } from './openai-chat-model-options.js';

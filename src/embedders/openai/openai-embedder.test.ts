@@ -4,7 +4,7 @@ import { FakeOpenAIServer, embeddingsHandler, errorReply } from '../../testing/f
 import { describeEmbedderContract } from '../embedder-contract.js';
 import { HashEmbedder } from '../hash/hash-embedder.js';
 import { OpenAIEmbedder, type OpenAIEmbedderOptions } from './openai-embedder.js';
-import { backoffDelayMs, retryAfterMs } from './openai-http.js';
+import { backoffDelayMs, retryAfterMs } from '../../openai-compatible/http.js';
 
 const path = '/v1/embeddings';
 const hash = new HashEmbedder(8);

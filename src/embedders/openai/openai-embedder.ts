@@ -3,7 +3,7 @@ import type { Embedder, EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { embeddingsResponseSchema, type EmbeddingsResponse } from './openai-api.js';
 import { resolveOpenAIEmbedderOptions, type OpenAIEmbedderOptions, type ResolvedOpenAIEmbedderOptions } from './openai-embedder-options.js';
-import { postJsonWithRetries, sleepWithTimer } from './openai-http.js';
+import { postJsonWithRetries, sleepWithTimer } from '../../openai-compatible/http.js';
 
 export type { OpenAIEmbedderOptions } from './openai-embedder-options.js';
 

@@ -1,5 +1,5 @@
-import { MemoryError } from '../../core/errors.js';
-import { serverErrorMessage } from './openai-api.js';
+import { MemoryError } from '../core/errors.js';
+import { serverErrorMessage } from './error-body.js';
 
 /** How one JSON POST to an OpenAI-compatible endpoint is sent and retried. */
 export interface PostJsonOptions {
