@@ -18,4 +18,3 @@ export * from './knowledge/index.js'; // issue 5: knowledge memory
 export * from './conversation/public.js'; // issue 4
 export * from './write/index.js'; // issue 7: write pipeline
 export * from './lifecycle/index.js'; // issue 7: lifecycle and forgetting
-export * from './server/public.js'; // issue 6: HTTP server and MCP server

@@ -4,6 +4,7 @@ import { MemoryError } from '../core/errors.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
+import { OpenAIChatModel } from '../llm/openai-chat-model.js';
 import { Memory } from '../memory.js';
 
 /** What every command receives: where to write, and how to open the engine lazily. */
@@ -41,7 +42,11 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
   }
 }
 
+/** Opens the memory; with AGENT_MEMORY_LLM_* set, the LLM writes summaries and extracts memories. */
 export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
-  return Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
+  const memory = await Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
+  const llm = OpenAIChatModel.fromEnv(env);
+  if (llm) await memory.configureConversation({ llm });
+  return memory;
 }

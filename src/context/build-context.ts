@@ -15,7 +15,8 @@ export const DEFAULT_BUDGET_TOKENS = 2000;
 export const DEFAULT_CONTEXT_TOP_K = 8;
 export const DEFAULT_CONTEXT_PAIRS = 5;
 
-const buildContextInputSchema = z.object({
+/** The request schema, shared with the HTTP route so the two never drift. */
+export const buildContextInputSchema = z.object({
   scope: scopeSchema,
   question: z.string(),
   history: z

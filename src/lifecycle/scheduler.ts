@@ -13,6 +13,8 @@ export interface ScheduleOptions extends Omit<MaintainOptions, 'dryRun' | 'now'>
   intervalMs?: number;
   onReport?: (report: MaintainReport) => void;
   onError?: (error: unknown) => void;
+  /** Tenants to maintain besides the engine's own (a multi-tenant server passes its tenant list). */
+  tenants?: () => Promise<string[]>;
 }
 
 /**
@@ -20,15 +22,20 @@ export interface ScheduleOptions extends Omit<MaintainOptions, 'dryRun' | 'now'>
  * unref'd so it never keeps a process alive, and a pass still running skips the next tick.
  */
 export function scheduleMaintenance(engine: MemoryEngine, options: ScheduleOptions = {}): MaintenanceSchedule {
-  const { intervalMs = 86_400_000, onReport, onError, ...maintainOptions } = options;
+  const { intervalMs = 86_400_000, onReport, onError, tenants, ...maintainOptions } = options;
+  const maintainAll = async (): Promise<MaintainReport> => {
+    const others = tenants ? (await tenants()).filter((tenantId) => tenantId !== engine.tenantId) : [];
+    let last: MaintainReport | null = null;
+    for (const view of [engine, ...others.map((tenantId) => engine.forTenant(tenantId))]) {
+      last = await maintain(view, maintainOptions);
+      onReport?.(last);
+    }
+    return last as MaintainReport;
+  };
   let running: Promise<MaintainReport | null> | null = null;
   const runNow = (): Promise<MaintainReport | null> => {
     if (running) return running;
-    running = maintain(engine, maintainOptions)
-      .then((report) => {
-        onReport?.(report);
-        return report;
-      })
+    running = maintainAll()
       .catch((error: unknown) => {
         onError?.(error);
         return null;

@@ -1,4 +1,4 @@
-/** The public surface of the HTTP server and the MCP server (issue 6), re-exported from the package root. */
+/** The public surface of the HTTP server and the MCP server (issue 6): `import { createApp } from 'agent-memory/server'`. Kept off the package root so library users do not load the HTTP stack. */
 export { createApp, defaultServerLimits, type AppOptions, type ServerLimits } from './app.js';
 export { startHttpServer, type HttpServerOptions, type RunningHttpServer } from './http-server.js';
 export type { KeyStore, TenantRecord, ApiKeyRecord, CreatedApiKey, VerifiedKey } from './auth/key-store.js';

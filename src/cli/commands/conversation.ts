@@ -34,10 +34,8 @@ function withUser(command: Command): Command {
 
 /** Opens the memory with the LLM from AGENT_MEMORY_LLM_* (when set) for summaries and answers. */
 async function open(flags: Flags, io: CliIO): Promise<{ memory: Memory; llm: ChatModel | null }> {
-  const llm = OpenAIChatModel.fromEnv(readEnv(io.env));
   const memory = await openMemory(flags, io);
-  if (llm) await memory.configureConversation({ llm });
-  return { memory, llm };
+  return { memory, llm: OpenAIChatModel.fromEnv(readEnv(io.env)) };
 }
 
 interface ContextFlags extends Flags {

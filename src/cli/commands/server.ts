@@ -11,6 +11,7 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
 import { openMemory, type CliIO } from '../context.js';
 import { json } from '../format.js';
 import { parsePositiveInt } from '../parse.js';
+import { scheduleMaintenance } from '../../lifecycle/scheduler.js';
 
 interface ServeFlags {
   port: number;
@@ -70,16 +71,18 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--rate-limit <perSecond>', 'sustained requests per second per key', parsePositiveInt, defaultServerLimits.rate.perSecond)
     .option('--burst <n>', 'requests a key may burst above the rate (default: twice the rate)', parsePositiveInt)
     .option('--timeout <ms>', 'longest a request may take', parsePositiveInt, defaultServerLimits.requestTimeoutMs)
-    .action(async (flags: ServeFlags) => {
+    .option('--maintain-hours <n>', 'run maintenance (archive and purge) every N hours', parsePositiveInt, 24)
+    .action(async (flags: ServeFlags & { maintainHours: number }) => {
       const adminKey = readAdminKey(io.env);
       // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
       const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
+      const keyStore = keyStoreOf(memory);
       let server: RunningHttpServer;
       try {
         server = await startHttpServer({
           memory,
-          auth: { keys: keyStoreOf(memory), adminKey },
+          auth: { keys: keyStore, adminKey },
           port: flags.port,
           host: flags.host,
           limits: {
@@ -94,10 +97,16 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       }
       // Idle conversations expire in the background; memory.close() stops the sweeper on shutdown.
       memory.conversations.startSweeper();
+      const maintenance = scheduleMaintenance(memory, {
+        intervalMs: flags.maintainHours * 3_600_000,
+        tenants: async () => (await keyStore.listTenants()).map((tenant) => tenant.id),
+        onError: (error: unknown) => io.err(`maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
+      });
       io.out(`agent-memory listening on ${server.url} (docs: ${server.url}/docs, MCP: ${server.url}/mcp)`);
       if (!adminKey) io.err('no admin key set (AGENT_MEMORY_ADMIN_KEY or AGENT_MEMORY_ADMIN_KEY_FILE): admin routes and /metrics are disabled');
       const signal = await stopSignal();
       io.err(`${signal}: finishing in-flight requests, then closing the database`);
+      maintenance.stop();
       await server.close();
       io.err('stopped');
     });

@@ -1,3 +1,4 @@
+import { buildContextInputSchema } from '../../context/build-context.js';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { NOTICE_KINDS, MESSAGE_ROLES } from '../../conversation/types.js';
 import { MemoryError } from '../../core/errors.js';
@@ -28,24 +29,7 @@ const pairingSchema = libraryResult('PairingResult', 'Question/answer `pairs` fo
 const summarySchema = libraryResult('SessionSummaryResult', 'The session `summary` memory (or null), the method used and the turns covered');
 const cleanupResultSchema = libraryResult('CleanupTurnsResult', 'Ids deleted (or that would be, on a dry run) and why');
 
-/** Mirrors the context layer's input (its schema is private to build-context.ts); the layer validates again. */
-const contextRequestSchema = z
-  .object({
-    scope: named(scopeSchema, 'Scope'),
-    question: z.string(),
-    history: z
-      .array(z.object({ role: z.enum(MESSAGE_ROLES), content: z.string(), notice: z.enum(NOTICE_KINDS).nullable().optional(), id: z.string().optional(), at: z.string().optional() }))
-      .max(1000)
-      .optional(),
-    budgetTokens: z.number().int().min(1).max(2_000_000).optional(),
-    system: z.string().optional(),
-    taskState: z.union([z.string(), z.array(z.string())]).optional(),
-    topK: z.number().int().min(1).max(50).optional(),
-    threshold: z.number().min(0).max(1).optional(),
-    maxPairs: z.number().int().min(0).max(100).optional(),
-    now: isoTimeSchema.optional(),
-  })
-  .openapi('ContextRequest');
+const contextRequestSchema = named(buildContextInputSchema, 'ContextRequest');
 
 const messageInputSchema = z.object({
   role: z.enum(MESSAGE_ROLES),
