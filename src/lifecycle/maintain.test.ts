@@ -120,3 +120,23 @@ describe('scheduleMaintenance', () => {
     expect(reports).toEqual([1, 0]);
   });
 });
+
+describe('scheduleMaintenance across tenants', () => {
+  it('maintains every tenant the server knows, each confined to its own records', async () => {
+    const { engine, clock } = createTestEngine({ start: '2026-01-01T00:00:00.000Z' });
+    const acme = engine.forTenant('acme');
+    await engine.add({ id: 'default-old', userId: 'u1', text: '用户看过一部叫星际穿越的电影', importance: 0.2 });
+    await acme.add({ id: 'acme-old', userId: 'u1', text: '用户看过一部叫盗梦空间的电影', importance: 0.2 });
+    clock.advance(100 * DAY);
+    const archived: string[][] = [];
+    const schedule = scheduleMaintenance(engine, {
+      tenants: async () => ['acme', 'default'],
+      onReport: (report) => archived.push(report.archived.map((item) => item.id)),
+    });
+    await schedule.runNow();
+    schedule.stop();
+    expect(archived).toEqual([['default-old'], ['acme-old']]);
+    expect((await acme.getAll({ userId: 'u1', statuses: ['archived'] })).items.map((record) => record.id)).toEqual(['acme-old']);
+    expect((await engine.getAll({ userId: 'u1', statuses: ['archived'] })).items.map((record) => record.id)).toEqual(['default-old']);
+  });
+});
