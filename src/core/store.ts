@@ -25,6 +25,12 @@ export interface RecordQuery {
   createdBefore?: string;
 }
 
+export interface HistoryOwner {
+  tenantId: string;
+  userId?: string;
+  agentId?: string;
+}
+
 export interface ScoredId {
   id: string;
   /** Higher is better. Vector search: cosine similarity in [-1, 1]. Keyword search: BM25. */
@@ -76,6 +82,11 @@ export interface MemoryStore {
   /** Bumps access statistics; not a content change, so it writes no history. */
   touch(ids: string[], at: string): Promise<void>;
   history(memoryId: string): Promise<HistoryEntry[]>;
+  /**
+   * Ids of memories whose history holds a snapshot owned by this tenant and user (or agent),
+   * including memories already hard-deleted. Erase uses it so no old text survives in history.
+   */
+  historyOwnedBy(owner: HistoryOwner): Promise<string[]>;
   /** True when anything at all (record, vector, keyword row or history) still references the ids. */
   hasTraces(ids: string[]): Promise<boolean>;
 }

@@ -25,8 +25,14 @@ export interface EraseReport {
 export async function erase(engine: MemoryEngine, scope: Scope): Promise<EraseReport> {
   const records = await recordsInScope(engine, scope, 'erase');
   const ids = records.map((record) => record.id);
-  if (ids.length > 0) await engine.store.write({ deletes: ids, purgeHistoryOf: ids });
+  // History of memories deleted earlier still holds their text: it goes too.
+  const owner = { tenantId: engine.tenantId, ...(scope.userId !== undefined ? { userId: scope.userId } : {}), ...(scope.agentId !== undefined ? { agentId: scope.agentId } : {}) };
+  const historyOnly = (await engine.store.historyOwnedBy(owner)).filter((id) => !ids.includes(id));
+  const traced = [...ids, ...historyOnly];
+  if (traced.length > 0) await engine.store.write({ deletes: ids, purgeHistoryOf: traced });
   if (scope.userId !== undefined) forgetJobsOf(engine.tenantId, scope.userId);
   const left = await engine.store.listIds(buildRecordQuery(engine.tenantId, scope, { statuses: ['active', 'archived', 'deleted'] }));
-  return { erased: ids.length, proof: { recordsLeft: left.length, tracesLeft: await engine.store.hasTraces(ids), checkedIds: ids.length } };
+  const historyLeft = await engine.store.historyOwnedBy(owner);
+  const tracesLeft = historyLeft.length > 0 || (await engine.store.hasTraces(traced));
+  return { erased: ids.length, proof: { recordsLeft: left.length, tracesLeft, checkedIds: traced.length } };
 }

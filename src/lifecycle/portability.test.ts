@@ -109,6 +109,18 @@ describe('erase (right to be forgotten)', () => {
     expect((await engine.getAll({ userId: 'u2' })).total).toBe(1);
   });
 
+  it('also purges the history of memories the user deleted earlier', async () => {
+    const engine = await seeded();
+    const doomed = await engine.add({ userId: 'u1', text: '用户以前的密码提示是小狗的名字' });
+    await engine.delete(doomed.id, { userId: 'u1' });
+    expect((await engine.store.history(doomed.id)).length).toBe(2);
+    const report = await erase(engine, { userId: 'u1' });
+    expect(report.proof).toEqual({ recordsLeft: 0, tracesLeft: false, checkedIds: 4 });
+    expect(await engine.store.history(doomed.id)).toEqual([]);
+    expect(await engine.store.historyOwnedBy({ tenantId: engine.tenantId, userId: 'u1' })).toEqual([]);
+    expect(await engine.store.historyOwnedBy({ tenantId: engine.tenantId, userId: 'u2' })).not.toEqual([]);
+  });
+
   it('refuses without a user or agent, deleting nothing', async () => {
     const engine = await seeded();
     await expect(erase(engine, {})).rejects.toMatchObject({ code: 'SCOPE_REQUIRED' });

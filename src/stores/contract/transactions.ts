@@ -77,6 +77,24 @@ export function transactionTests(context: ContractContext): void {
     expect(await store.hasTraces(['ghost'])).toBe(true);
   });
 
+  it('finds the history of an owner, including memories already deleted', async () => {
+    const store = context.store();
+    const bobs = makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'helper' } });
+    const otherTenant = makeRecord('bob-2', { tenantId: 'tenant-b', scope: { userId: 'bob' } });
+    await store.write({
+      upserts: [newWrite(bobs, axis(0), ['x']), newWrite(otherTenant, axis(1), ['y'])],
+      history: [
+        { id: 'hb1', memoryId: 'bob-1', event: 'create', before: null, after: bobs, at: '2024-01-01T00:00:00.000Z', actor: null },
+        { id: 'hb2', memoryId: 'bob-2', event: 'create', before: null, after: otherTenant, at: '2024-01-01T00:00:00.000Z', actor: null },
+        { id: 'hd1', memoryId: 'gone', event: 'delete', before: makeRecord('gone', { scope: { userId: 'bob' } }), after: null, at: '2024-01-02T00:00:00.000Z', actor: null },
+      ],
+    });
+    expect(await store.historyOwnedBy({ tenantId: 'tenant-a', userId: 'bob' })).toEqual(['bob-1', 'gone']);
+    expect(await store.historyOwnedBy({ tenantId: 'tenant-a', agentId: 'helper' })).toEqual(['bob-1']);
+    expect(await store.historyOwnedBy({ tenantId: 'tenant-b', userId: 'bob' })).toEqual(['bob-2']);
+    expect(await store.historyOwnedBy({ tenantId: 'tenant-a', userId: 'carol' })).toEqual([]);
+  });
+
   it('starts with no embedder info and round-trips it', async () => {
     const store = await context.bareStore();
     expect(await store.getEmbedderInfo()).toBeNull();

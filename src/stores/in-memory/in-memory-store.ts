@@ -1,7 +1,7 @@
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { matchesFilter } from '../../core/filter.js';
-import type { ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -136,6 +136,15 @@ export class InMemoryStore implements MemoryStore {
     return this.historyLog.filter((entry) => entry.memoryId === memoryId).map(clone);
   }
 
+  async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const entry of this.historyLog) {
+      const snapshot = entry.after ?? entry.before;
+      if (snapshot && snapshotOwnedBy(snapshot, owner)) ids.add(entry.memoryId);
+    }
+    return [...ids].sort(compareCodePoints);
+  }
+
   async hasTraces(ids: string[]): Promise<boolean> {
     const wanted = new Set(ids);
     return ids.some((id) => this.rows.has(id)) || this.historyLog.some((entry) => wanted.has(entry.memoryId));
@@ -157,5 +166,12 @@ export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean 
   if (query.ids && !query.ids.includes(record.id)) return false;
   if (query.createdBefore !== undefined && !(compareCodePoints(record.createdAt, query.createdBefore) < 0)) return false;
   if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
+  return true;
+}
+
+function snapshotOwnedBy(snapshot: MemoryRecord, owner: HistoryOwner): boolean {
+  if (snapshot.tenantId !== owner.tenantId) return false;
+  if (owner.userId !== undefined && snapshot.scope.userId !== owner.userId) return false;
+  if (owner.agentId !== undefined && snapshot.scope.agentId !== owner.agentId) return false;
   return true;
 }

@@ -2,7 +2,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
-import type { ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import { compareCodePoints } from '../../core/code-point-order.js';
+import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { KeywordIndex } from './keyword-index.js';
 import { applyMigrations, type Database } from './migrate.js';
@@ -249,6 +250,22 @@ export class SqliteStore implements MemoryStore {
         .prepare('SELECT id, memory_id, event, before, after, at, actor FROM memory_history WHERE memory_id = ? ORDER BY seq')
         .all(memoryId)
         .map(rowToHistory),
+    );
+  }
+
+  /** A scan over history snapshots: erase is rare, so no owner columns are kept for it. */
+  async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
+    const { db } = this.open();
+    const snapshot = 'coalesce(after, before)';
+    const conditions = [`json_extract(${snapshot}, '$.tenantId') = @tenantId`];
+    if (owner.userId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.userId') = @userId`);
+    if (owner.agentId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.agentId') = @agentId`);
+    return this.guard('historyOwnedBy', () =>
+      db
+        .prepare(`SELECT DISTINCT memory_id AS id FROM memory_history WHERE ${conditions.join(' AND ')}`)
+        .all({ tenantId: owner.tenantId, userId: owner.userId ?? null, agentId: owner.agentId ?? null })
+        .map((row) => String((row as { id: unknown }).id))
+        .sort(compareCodePoints),
     );
   }
 
