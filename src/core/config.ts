@@ -12,6 +12,14 @@ export interface SearchConfig {
   /** Cosine similarity treated as "no relation" and "identical" for the dense signal. */
   denseFloor: number;
   denseCeiling: number;
+  /**
+   * Per embedding model (its `info.model`), by the script of the question: the cosine a model
+   * gives unrelated text differs by language (bge-small-zh: about 0.37 for Chinese pairs, 0.57
+   * for English ones), and so does how much its similarity is worth beside keywords. Replaces
+   * denseFloor, denseCeiling and the dense share of relevance for that model; mixed-script
+   * questions interpolate. Models not listed use the plain settings.
+   */
+  denseCalibration: Record<string, { han: DenseScale; latin: DenseScale }>;
   /** BM25 score at which the keyword signals reach 0.5. */
   keywordHalfScore: number;
   /** Half-life of the recency signal, in days. */
@@ -34,6 +42,13 @@ export interface SearchConfig {
   cache: { ttlMs: number; maxEntries: number };
 }
 
+export interface DenseScale {
+  floor: number;
+  ceiling: number;
+  /** Share of relevance that comes from the dense signal (the rest from keywords), 0..1. */
+  share: number;
+}
+
 export interface LimitsConfig {
   /** Longest text accepted, in characters. Longer input is refused, never truncated. */
   maxTextLength: number;
@@ -52,6 +67,12 @@ export const defaultSearchConfig: SearchConfig = {
   weights: { dense: 0.25, keyword: 0.75, importance: 0.1, recency: 0.05 },
   denseFloor: 0.3,
   denseCeiling: 0.8,
+  denseCalibration: {
+    'BAAI/bge-small-zh-v1.5': {
+      han: { floor: 0.35, ceiling: 0.75, share: 0.5 },
+      latin: { floor: 0.5, ceiling: 0.85, share: 0.25 },
+    },
+  },
   keywordHalfScore: 8,
   recencyHalfLifeDays: 30,
   includeKnowledge: true,
@@ -72,6 +93,7 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       ...defaultSearchConfig,
       ...search,
       weights: { ...defaultSearchConfig.weights, ...search?.weights },
+      denseCalibration: { ...defaultSearchConfig.denseCalibration, ...(search?.denseCalibration as SearchConfig['denseCalibration'] | undefined) },
       neighbours: { ...defaultSearchConfig.neighbours, ...search?.neighbours },
       time: { ...defaultSearchConfig.time, ...search?.time },
       mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },

@@ -278,6 +278,7 @@ export class MemoryEngine {
         topK: parsed.topK ?? this.config.search.topK,
         threshold: parsed.threshold ?? this.config.search.threshold,
         text: query,
+        embedderModel: this.embedder.info.model,
       }));
     if (!cached) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());

@@ -6,7 +6,7 @@ import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
 import { loadNearbyTurns, neighbourIds } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
-import { denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { denseScaleFor, denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
 import { outdatedSources } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { timeFactors } from './time-weighting.js';
@@ -24,6 +24,8 @@ export interface SearchRequest {
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
   termCache?: TermCache;
+  /** The embedder's `info.model`, to pick its dense calibration (config.denseCalibration). */
+  embedderModel?: string;
 }
 
 const defaultTermCache = new TermCache();
@@ -79,11 +81,12 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const vectors = await store.getVectors([...pool.keys()].filter((id) => !cosines.has(id)));
   for (const [id, stored] of vectors) cosines.set(id, cosineSimilarity(vector, stored));
 
+  const scale = denseScaleFor(config, request.embedderModel, request.text ?? '');
   const scored = [...pool.values()].map((record) => {
     const signals = keyword.get(record.id);
-    const dense = denseSignal(cosines.get(record.id) ?? 0, config);
+    const dense = denseSignal(cosines.get(record.id) ?? 0, scale);
     const context = keywordSignal(signals?.context ?? 0, config);
-    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, relevance: relevanceOf({ dense, context }, config) };
+    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: relevanceOf({ dense, context }, scale.share) };
   });
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
@@ -94,7 +97,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const outdated = outdatedSources([...pool.values()], now);
   const results: SearchResult[] = scored.map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id) };
-    const scores = scoreCandidate(signals, item.record, now, config);
+    const scores = { ...scoreCandidate(signals, item.record, now, config, scale.share), coverage: item.coverage, cosine: cosines.get(item.record.id) ?? 0 };
     return { ...item.record, score: scores.final, scores };
   });
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));

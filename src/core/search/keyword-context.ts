@@ -22,6 +22,8 @@ export interface KeywordScores {
   own: number;
   /** BM25-scale score of the memory with its neighbours. */
   context: number;
+  /** IDF-weighted share of the question's terms found in the memory or its neighbours (0..1). */
+  coverage: number;
 }
 
 export interface KeywordContextInput {
@@ -67,18 +69,24 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
       }),
     );
   }
+  // A term no candidate holds is rare for this user: it weighs like the rarest term seen.
+  const unseenWeight = Math.max(1, ...idf.values());
+  const weightOf = (term: string): number => idf.get(term) ?? unseenWeight;
+  const idfTotal = unique.reduce((sum, term) => sum + weightOf(term), 0);
   for (const id of docs.keys()) {
     const own = perTerm.get(id) as number[];
     const around = (input.neighbours.get(id) ?? []).map((other) => perTerm.get(other)).filter((scores): scores is number[] => scores !== undefined);
     let context = 0;
+    let covered = 0;
     own.forEach((score, index) => {
       let best = score;
       for (const scores of around) best = Math.max(best, input.neighbourWeight * (scores[index] as number));
       context += best;
+      if (best > 0) covered += weightOf(unique[index] as string);
     });
     const ownScore = input.storeScores.get(id) ?? own.reduce((sum, score) => sum + score, 0);
     // The context never undercuts the store's exact score for the memory alone.
-    result.set(id, { own: ownScore, context: Math.max(context, ownScore) });
+    result.set(id, { own: ownScore, context: Math.max(context, ownScore), coverage: idfTotal > 0 ? covered / idfTotal : 0 });
   }
   return result;
 }

@@ -22,7 +22,8 @@ export function turnPositionOf(record: MemoryRecord): TurnPosition | null {
 
 /**
  * Loads the turns within `reach` turn numbers of each seed, in one store query whose filter
- * keeps the caller's scope, status and metadata filter (it is and-ed with theirs).
+ * keeps the caller's scope, status and metadata filter (it is and-ed with theirs). One query
+ * for all sessions: measured faster on SQLite than one scoped query per session.
  */
 export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, seeds: MemoryRecord[], reach: number): Promise<MemoryRecord[]> {
   const bySession = new Map<string, { low: number; high: number }>();
@@ -42,9 +43,8 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
   }));
   const nearby: FilterNode = sessions.length === 1 ? (sessions[0] as FilterNode) : { type: 'or', children: sessions };
   const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, nearby] } : nearby;
-  const limit = [...bySession.values()].reduce((sum, span) => sum + span.high - span.low + 1, 0);
-  const page = await store.list({ ...query, filter }, { limit, offset: 0 });
-  return page.items;
+  const ids = await store.listIds({ ...query, filter });
+  return ids.length === 0 ? [] : store.getMany(ids);
 }
 
 /**

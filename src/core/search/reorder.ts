@@ -17,27 +17,28 @@ export interface Ranked {
 export function mmrOrder(items: Ranked[], config: SearchConfig['mmr']): Ranked[] {
   const remaining = [...items].sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   if (config.penalty <= 0 || config.duplicateSimilarity >= 1) return remaining;
+  for (const item of remaining) item.redundancy = 0;
   const chosen: Ranked[] = [];
   while (remaining.length > 0) {
     let bestIndex = 0;
     let bestValue = -Infinity;
     remaining.forEach((item, index) => {
-      let redundancy = 0;
-      if (item.vector) {
-        for (const picked of chosen) {
-          if (!picked.vector) continue;
-          const similarity = cosineSimilarity(item.vector, picked.vector);
-          redundancy = Math.max(redundancy, (similarity - config.duplicateSimilarity) / (1 - config.duplicateSimilarity));
-        }
-      }
-      item.redundancy = redundancy;
-      const value = item.score - config.penalty * redundancy;
+      const value = item.score - config.penalty * (item.redundancy ?? 0);
       if (value > bestValue) {
         bestValue = value;
         bestIndex = index;
       }
     });
-    chosen.push(...remaining.splice(bestIndex, 1));
+    const [picked] = remaining.splice(bestIndex, 1) as [Ranked];
+    chosen.push(picked);
+    // Only the newly chosen item can raise the others' redundancy: O(n^2) overall, not O(n^3).
+    if (!picked.vector) continue;
+    for (const item of remaining) {
+      if (!item.vector) continue;
+      const similarity = cosineSimilarity(item.vector, picked.vector);
+      const redundancy = (similarity - config.duplicateSimilarity) / (1 - config.duplicateSimilarity);
+      if (redundancy > (item.redundancy ?? 0)) item.redundancy = redundancy;
+    }
   }
   return chosen;
 }

@@ -1,4 +1,4 @@
-import type { SearchConfig } from '../config.js';
+import type { DenseScale, SearchConfig } from '../config.js';
 import type { MemoryRecord, ScoreBreakdown } from '../types.js';
 
 const DAY_MS = 86_400_000;
@@ -10,8 +10,28 @@ function clamp01(value: number): number {
 }
 
 /** Maps cosine similarity onto 0..1 where the model's "unrelated" level sits at 0. */
-export function denseSignal(cosine: number, config: SearchConfig): number {
-  return clamp01((cosine - config.denseFloor) / (config.denseCeiling - config.denseFloor));
+export function denseSignal(cosine: number, scale: Pick<DenseScale, 'floor' | 'ceiling'>): number {
+  return clamp01((cosine - scale.floor) / (scale.ceiling - scale.floor));
+}
+
+/** Share of Han characters among the question's letters: 1 for Chinese, 0 for English. */
+export function hanShare(text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  // A Han character carries about a word; weigh Latin by words, not letters.
+  const latinWords = latin / 5;
+  return han + latinWords === 0 ? 0 : han / (han + latinWords);
+}
+
+/** The dense scale for one question: the model's calibration by script, else the plain settings. */
+export function denseScaleFor(config: SearchConfig, model: string | undefined, question: string): DenseScale {
+  const relevanceWeight = config.weights.dense + config.weights.keyword;
+  const plain = { floor: config.denseFloor, ceiling: config.denseCeiling, share: relevanceWeight > 0 ? config.weights.dense / relevanceWeight : 0 };
+  const calibration = model === undefined ? undefined : config.denseCalibration[model];
+  if (!calibration) return plain;
+  const han = hanShare(question);
+  const mix = (pick: (scale: DenseScale) => number): number => han * pick(calibration.han) + (1 - han) * pick(calibration.latin);
+  return { floor: mix((scale) => scale.floor), ceiling: mix((scale) => scale.ceiling), share: mix((scale) => scale.share) };
 }
 
 /** Saturating map of BM25, so the signal keeps an absolute meaning across queries. */
@@ -52,15 +72,13 @@ export interface Signals {
  * irrelevant memory over the threshold. A memory whose validity ended counts half, and so
  * does a turn whose facts were all superseded.
  */
-export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, config: SearchConfig): number {
-  const { weights } = config;
-  const relevanceWeight = weights.dense + weights.keyword;
-  return relevanceWeight > 0 ? (weights.dense * signals.dense + weights.keyword * signals.context) / relevanceWeight : 0;
+export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, denseShare: number): number {
+  return denseShare * signals.dense + (1 - denseShare) * signals.context;
 }
 
-export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
+export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig, denseShare: number): ScoreBreakdown {
   const { weights } = config;
-  const relevance = relevanceOf(signals, config);
+  const relevance = relevanceOf(signals, denseShare);
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
   const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;

@@ -24,6 +24,11 @@ export interface SqliteStoreOptions {
    * big partitions a little faster. Default 16; see vector-index.ts.
    */
   vectorChunkSize?: number;
+  /**
+   * Budget for in-process copies of whole user partitions, scanned in JavaScript (about 3x faster
+   * than sqlite-vec's scalar KNN). 0 turns the cache off. Default 256 MiB.
+   */
+  vectorCacheBytes?: number;
 }
 
 interface OpenState {
@@ -82,7 +87,7 @@ export class SqliteStore implements MemoryStore {
         db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.options.busyTimeoutMs ?? 5000))}`);
         db.pragma('foreign_keys = ON');
         applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
-        const vectors = new VectorIndex(db, this.options.vectorChunkSize);
+        const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
         this.state = { db, vectors, keywords: new KeywordIndex(db) };
@@ -129,7 +134,15 @@ export class SqliteStore implements MemoryStore {
 
   async write(batch: WriteBatch): Promise<void> {
     const state = this.open();
-    this.guard('write', () => state.db.transaction(() => this.applyBatch(state, batch)).immediate());
+    this.guard('write', () => {
+      try {
+        state.db.transaction(() => this.applyBatch(state, batch)).immediate();
+      } catch (error: unknown) {
+        state.vectors.discardPending();
+        throw error;
+      }
+      state.vectors.commitPending();
+    });
   }
 
   private applyBatch({ db, vectors, keywords }: OpenState, batch: WriteBatch): void {
@@ -153,7 +166,7 @@ export class SqliteStore implements MemoryStore {
     for (const id of batch.deletes ?? []) {
       const existing = findRow.get(id);
       if (!existing) continue;
-      vectors.remove(existing.row_id);
+      vectors.remove(existing.row_id, id);
       keywords.remove(existing.row_id);
       db.prepare('DELETE FROM memories WHERE row_id = ?').run(existing.row_id);
     }

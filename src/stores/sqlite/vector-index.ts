@@ -6,6 +6,7 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
+import { PartitionCache, type PartitionRow } from './partition-cache.js';
 import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
 
 /**
@@ -36,6 +37,8 @@ const FETCH_MARGIN = 16;
  * ~1.6x slower than with 1024, and a KNN over a small partition is no slower.
  */
 export const DEFAULT_VECTOR_CHUNK_SIZE = 16;
+/** In-process copies of hot partitions (see partition-cache.ts); 256 MiB holds ~130k vectors of 512 dimensions. */
+export const DEFAULT_VECTOR_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** The user partition value: `null` for shared records, otherwise the JSON string of the user id. */
 export function userKey(userId: string | undefined): string {
@@ -108,14 +111,29 @@ const storedRowSchema = z.object({
 });
 type StoredRow = z.infer<typeof storedRowSchema>;
 
+const cachedRowSchema = z.object({
+  memory_id: z.string(),
+  embedding: z.instanceof(Buffer),
+  status: z.string(),
+  kind: z.string(),
+  agent_id: z.string(),
+  session_id: z.string(),
+});
+
 export class VectorIndex {
   private known = false;
   private auxiliaryTable: boolean | null = null;
+  private readonly cache: PartitionCache;
+  /** Cache changes of the open transaction, applied only once it commits. */
+  private pending: ((cache: PartitionCache) => void)[] = [];
+  private dataVersion: number | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly chunkSize = DEFAULT_VECTOR_CHUNK_SIZE,
+    cacheBytes = DEFAULT_VECTOR_CACHE_BYTES,
   ) {
+    this.cache = new PartitionCache(cacheBytes);
     if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize % 8 !== 0) {
       throw new MemoryError('INVALID_INPUT', `vector chunk size must be a positive multiple of 8, got ${chunkSize}`);
     }
@@ -147,6 +165,19 @@ export class VectorIndex {
   drop(): void {
     this.db.exec(`DROP TABLE IF EXISTS ${VECTOR_TABLE}`);
     this.known = false;
+    // Clearing is always safe, even if the transaction later rolls back.
+    this.cache.clear();
+  }
+
+  /** The write transaction committed: its vector changes now reach the cache. */
+  commitPending(): void {
+    for (const apply of this.pending) apply(this.cache);
+    this.pending = [];
+  }
+
+  /** The write transaction rolled back: nothing changed, so neither does the cache. */
+  discardPending(): void {
+    this.pending = [];
   }
 
   /** Writes (or replaces) the vector of a memories row, with the record's filter columns. */
@@ -171,8 +202,10 @@ export class VectorIndex {
     if (!same) this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
   }
 
-  remove(rowId: number): void {
-    if (this.exists()) this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
+  remove(rowId: number, memoryId: string): void {
+    if (!this.exists()) return;
+    this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
+    this.pending.push((cache) => cache.remove(memoryId));
   }
 
   vectorsOf(ids: string[]): Map<string, Float32Array> {
@@ -214,6 +247,8 @@ export class VectorIndex {
     if (limit <= 0 || !this.exists() || query.statuses.length === 0 || query.kinds?.length === 0) return [];
     const plans = planPartitions(query);
     if (plans.length === 0) return [];
+    const cached = this.cachedSearch(query, plans, vector, limit);
+    if (cached) return cached;
     if (isDegenerate(vector) || limit + FETCH_MARGIN > KNN_MAX) return this.exactScan(query, vector, limit);
     const hits: ScoredId[] = [];
     for (const plan of plans) {
@@ -223,6 +258,43 @@ export class VectorIndex {
     }
     hits.push(...this.score(vector, this.scanRows(query, 'AND m.vector_degenerate = 1')));
     return hits.sort(byScoreThenId).slice(0, limit);
+  }
+
+  /**
+   * The same answer from in-process partition copies, or null when the query needs SQL (a metadata
+   * filter, ids, createdBefore, an empty agent or session id, or a tenant-wide scan).
+   */
+  private cachedSearch(query: RecordQuery, plans: PartitionPlan[], vector: Float32Array, limit: number): ScoredId[] | null {
+    if (!this.cache.enabled || residualWhere(query) !== null || query.agentId === '' || query.sessionId === '') return null;
+    if (plans.some((plan) => plan.userKey === null)) return null;
+    const version = Number(this.db.pragma('data_version', { simple: true }));
+    if (version !== this.dataVersion) {
+      // Another connection committed since the last look: any cached partition may be stale.
+      this.cache.clear();
+      this.dataVersion = version;
+    }
+    const hits: ScoredId[] = [];
+    for (const plan of plans) {
+      const key = PartitionCache.key(query.tenantId, plan.userKey as string);
+      if (!this.cache.has(key)) this.loadPartition(key, query.tenantId, plan.userKey as string, vector.length);
+      const partitionHits = this.cache.search(key, query, plan.scoped, vector, limit);
+      if (partitionHits === null) return null;
+      hits.push(...partitionHits);
+    }
+    return hits.sort(byScoreThenId).slice(0, limit);
+  }
+
+  private loadPartition(key: string, tenantId: string, userKeyValue: string, dimensions: number): void {
+    const rows = this.db
+      .prepare(`SELECT memory_id, embedding, status, kind, agent_id, session_id FROM ${VECTOR_TABLE} WHERE tenant_id = ? AND user_key = ?`)
+      .all(tenantId, userKeyValue)
+      .map((row): PartitionRow => {
+        const parsed = cachedRowSchema.safeParse(row);
+        if (!parsed.success) throw new MemoryError('STORE_ERROR', `corrupt ${VECTOR_TABLE} row: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+        const { memory_id: id, embedding, status, kind, agent_id: agentId, session_id: sessionId } = parsed.data;
+        return { id, status, kind, agentId, sessionId, vector: toVector(embedding) };
+      });
+    this.cache.put(key, rows, dimensions);
   }
 
   /** The exact top k of one partition, or null when only an exact scan can guarantee it. */
@@ -314,6 +386,8 @@ export class VectorIndex {
 
   private insert(rowId: number, record: MemoryRecord, blob: Buffer, degenerate: boolean): void {
     const columns = filterColumns(record);
+    const cached: PartitionRow = { id: record.id, status: columns.status, kind: columns.kind, agentId: columns.agent_id, sessionId: columns.session_id, vector: toVector(blob) };
+    this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), cached));
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
       .prepare(

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordQuery } from '../../core/store.js';
+import { EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, seededRandom } from '../contract/fixtures.js';
+import { SqliteStore } from './sqlite-store.js';
+
+/** The partition cache must never change an answer: every check compares against the cache turned off. */
+describe('sqlite vector partition cache', () => {
+  let directory = '';
+  const stores: SqliteStore[] = [];
+  const open = async (options: { cacheBytes?: number } = {}): Promise<SqliteStore> => {
+    const store = new SqliteStore({ path: join(directory, 'cache.db'), ...(options.cacheBytes === undefined ? {} : { vectorCacheBytes: options.cacheBytes }) });
+    stores.push(store);
+    await store.init();
+    if ((await store.getEmbedderInfo()) === null) await store.setEmbedderInfo(EMBEDDER);
+    return store;
+  };
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'agent-memory-cache-'));
+  });
+
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  const queries: RecordQuery[] = [
+    recordQuery({ userId: 'alice' }),
+    recordQuery({ userId: 'alice', includeShared: true }),
+    recordQuery({ userId: 'alice', sessionId: 's1' }),
+    recordQuery({ userId: 'alice', kinds: ['episodic'], statuses: ['active', 'archived'] }),
+    recordQuery({ userId: 'bob', agentId: 'helper' }),
+  ];
+
+  async function expectSameAnswers(cached: SqliteStore, uncached: SqliteStore, random: () => number): Promise<void> {
+    for (const query of queries) {
+      const vector = randomVector(random);
+      expect(await cached.vectorSearch(query, vector, 7)).toEqual(await uncached.vectorSearch(query, vector, 7));
+    }
+  }
+
+  it('answers exactly as sqlite-vec does, through inserts, updates, status changes and deletes', async () => {
+    const cached = await open();
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(11);
+    const users = ['alice', 'bob', undefined];
+    for (let round = 0; round < 6; round += 1) {
+      const upserts = Array.from({ length: 25 }, (_, index) => {
+        const id = `m${Math.floor(random() * 60)}`;
+        const userId = users[Math.floor(random() * users.length)];
+        const record = makeRecord(id, {
+          scope: { ...(userId ? { userId } : {}), ...(random() < 0.5 ? { sessionId: 's1' } : {}), ...(random() < 0.3 ? { agentId: 'helper' } : {}) },
+          kind: random() < 0.5 ? 'episodic' : 'semantic',
+          status: random() < 0.8 ? 'active' : 'archived',
+          text: `round ${round} item ${index}`,
+        });
+        return newWrite(record, randomVector(random));
+      });
+      const unique = [...new Map(upserts.map((write) => [write.record.id, write])).values()];
+      await cached.write({ upserts: unique });
+      await expectSameAnswers(cached, uncached, random);
+      await cached.write({ deletes: [`m${Math.floor(random() * 60)}`, `m${Math.floor(random() * 60)}`] });
+      await expectSameAnswers(cached, uncached, random);
+    }
+  });
+
+  it('sees writes made by another connection to the same file', async () => {
+    const reader = await open();
+    const writer = await open({ cacheBytes: 0 });
+    const target = randomVector(seededRandom(3));
+    await writer.write({ upserts: [newWrite(makeRecord('first'), randomVector(seededRandom(4)))] });
+    expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
+    await writer.write({ upserts: [newWrite(makeRecord('second'), target)] });
+    expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['second', 'first']);
+    await writer.write({ deletes: ['second'] });
+    expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
+  });
+
+  it('keeps its copy when a write batch rolls back', async () => {
+    const store = await open();
+    const target = randomVector(seededRandom(5));
+    await store.write({ upserts: [newWrite(makeRecord('kept'), target)] });
+    expect((await store.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['kept']);
+    const failing = store.write({ upserts: [newWrite(makeRecord('ghost'), target), { record: makeRecord('no-vector') }], deletes: ['kept'] });
+    await expect(failing).rejects.toMatchObject({ code: 'STORE_ERROR' });
+    expect((await store.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['kept']);
+  });
+
+  it('stays exact when its budget is too small to hold a partition', async () => {
+    const tiny = await open({ cacheBytes: 1024 });
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(9);
+    await tiny.write({ upserts: Array.from({ length: 40 }, (_, index) => newWrite(makeRecord(`t${index}`), randomVector(random))) });
+    await expectSameAnswers(tiny, uncached, random);
+  });
+});
