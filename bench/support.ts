@@ -1,16 +1,7 @@
 import type { Embedder, EmbedderInfo } from '../src/core/embedder.js';
 
-/** Deterministic PRNG so every bench run measures the same data. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as mulberry32 } from '../src/testing/seeded-random.js';
+import { seededRandom as mulberry32 } from '../src/testing/seeded-random.js';
 
 export function randomUnitVector(random: () => number, dimensions: number): Float32Array {
   const vector = new Float32Array(dimensions);

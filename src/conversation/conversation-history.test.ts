@@ -1,9 +1,9 @@
+import { caughtMemoryError } from '../testing/memory-error.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
-import { MemoryError } from '../core/errors.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { Memory } from '../memory.js';
 import { appliedVersions } from '../stores/sqlite/migrate.js';
@@ -35,11 +35,7 @@ const adapters: [string, () => Promise<ConversationStore>][] = [
 ];
 
 async function expectCode(promise: Promise<unknown>, code: string): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(MemoryError.isInstance(error) ? error.code : error).toBe(code);
+  expect((await caughtMemoryError(promise)).code).toBe(code);
 }
 
 describe.each(adapters)('ConversationHistory on the %s store', (_name, makeStore) => {

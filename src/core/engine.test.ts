@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { InMemoryStore } from '../stores/in-memory/in-memory-store.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
+import { caughtMemoryError } from '../testing/memory-error.js';
 import { MemoryEngine } from './engine.js';
 import { MemoryError, type MemoryErrorCode } from './errors.js';
 import type { Filter } from './filter.js';
 
 async function expectCode(promise: Promise<unknown>, code: MemoryErrorCode): Promise<MemoryError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(MemoryError.isInstance(error), `expected ${code}, got ${String(error)}`).toBe(true);
-  expect((error as MemoryError).code).toBe(code);
-  return error as MemoryError;
+  const error = await caughtMemoryError(promise);
+  expect(error.code).toBe(code);
+  return error;
 }
 
 async function snapshot(engine: MemoryEngine, userId: string) {

@@ -1,3 +1,4 @@
+import { seededRandom } from '../testing/seeded-random.js';
 import { describe, expect, it } from 'vitest';
 import type { MemoryEngine } from '../core/engine.js';
 import type { RecordQuery } from '../core/store.js';
@@ -8,17 +9,6 @@ import { ingestDocs, type IngestOptions } from './ingest.js';
 import { canonicalJson } from './records.js';
 import { createTestFolder, storeFactories, type TestFolder } from '../testing/knowledge-test-folder.js';
 
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sentences = [
   '记忆不是一个功能，是一组关于生命周期的决定。',
@@ -139,7 +129,7 @@ describe.each(storeFactories)('incremental sync equals a fresh full index (%s st
 
   it(`holds over ${sequences} random edit sequences`, async () => {
     for (let seed = 1; seed <= sequences; seed += 1) {
-      const next = random(seed * 7919);
+      const next = seededRandom(seed * 7919);
       const folder = createTestFolder();
       const { engine } = createTestEngine({ store: createStore() });
       const files = new Map<string, string>();

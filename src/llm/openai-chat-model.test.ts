@@ -1,3 +1,4 @@
+import { caughtMemoryError } from '../testing/memory-error.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env.js';
 import { MemoryError } from '../core/errors.js';
@@ -28,15 +29,6 @@ function model(options: Partial<ConstructorParameters<typeof OpenAIChatModel>[0]
     },
     ...options,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<MemoryError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!MemoryError.isInstance(error)) throw new Error(`expected a MemoryError, got ${String(error)}`);
-  return error;
 }
 
 describe('OpenAIChatModel', () => {
@@ -76,14 +68,14 @@ describe('OpenAIChatModel', () => {
 
   it('gives up after maxRetries with a retryable PROVIDER_ERROR, and fails at once on 400', async () => {
     server.enqueue('POST', PATH, ...Array.from({ length: 4 }, () => errorReply(500, 'boom')));
-    const exhausted = await failure(model({ maxRetries: 3 }).complete({ messages: [{ role: 'user', content: 'hi' }] }));
+    const exhausted = await caughtMemoryError(model({ maxRetries: 3 }).complete({ messages: [{ role: 'user', content: 'hi' }] }));
     expect(exhausted.code).toBe('PROVIDER_ERROR');
     expect(exhausted.isRetryable).toBe(true);
     expect(server.requestsTo(PATH)).toHaveLength(4);
 
     server.reset();
     server.enqueue('POST', PATH, errorReply(400, 'model not found'));
-    const rejected = await failure(model().complete({ messages: [{ role: 'user', content: 'hi' }] }));
+    const rejected = await caughtMemoryError(model().complete({ messages: [{ role: 'user', content: 'hi' }] }));
     expect(rejected.code).toBe('PROVIDER_ERROR');
     expect(rejected.message).toContain('model not found');
     expect(server.requestsTo(PATH)).toHaveLength(1);
@@ -91,20 +83,20 @@ describe('OpenAIChatModel', () => {
 
   it('times out a request that never answers', async () => {
     server.enqueue('POST', PATH, { hang: true });
-    const error = await failure(model({ timeoutMs: 200, maxRetries: 0 }).complete({ messages: [{ role: 'user', content: 'hi' }] }));
+    const error = await caughtMemoryError(model({ timeoutMs: 200, maxRetries: 0 }).complete({ messages: [{ role: 'user', content: 'hi' }] }));
     expect(error.code).toBe('TIMEOUT');
   });
 
   it('refuses a response that is not a chat completion, or an empty one', async () => {
     server.enqueue('POST', PATH, { json: { choices: [] } }, { json: { choices: [{ message: { content: '' } }] } });
-    expect((await failure(model().complete({ messages: [{ role: 'user', content: 'hi' }] }))).code).toBe('PROVIDER_ERROR');
-    expect((await failure(model().complete({ messages: [{ role: 'user', content: 'hi' }] }))).code).toBe('PROVIDER_ERROR');
+    expect((await caughtMemoryError(model().complete({ messages: [{ role: 'user', content: 'hi' }] }))).code).toBe('PROVIDER_ERROR');
+    expect((await caughtMemoryError(model().complete({ messages: [{ role: 'user', content: 'hi' }] }))).code).toBe('PROVIDER_ERROR');
   });
 
   it('refuses bad options and empty requests', async () => {
     expect(() => new OpenAIChatModel({ baseUrl: 'not a url', model: 'm' })).toThrow(MemoryError);
     expect(() => new OpenAIChatModel({ baseUrl: server.baseUrl, model: '' })).toThrow(MemoryError);
-    expect((await failure(model().complete({ messages: [] }))).code).toBe('INVALID_INPUT');
+    expect((await caughtMemoryError(model().complete({ messages: [] }))).code).toBe('INVALID_INPUT');
     expect(server.requestsTo(PATH)).toHaveLength(0);
   });
 

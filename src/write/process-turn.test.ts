@@ -1,5 +1,5 @@
+import { caughtMemoryError } from '../testing/memory-error.js';
 import { describe, expect, it } from 'vitest';
-import { MemoryError } from '../core/errors.js';
 import type { TurnInput } from '../core/types.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
 import { writeStatus } from './jobs.js';
@@ -7,16 +7,6 @@ import { processTurn } from './process-turn.js';
 
 function turn(user: string, overrides: Partial<TurnInput> = {}): TurnInput {
   return { userId: 'u1', sessionId: 's1', turnId: '1', user, time: '2026-01-05T10:00:00+08:00', ...overrides };
-}
-
-async function failure(promise: Promise<unknown>): Promise<MemoryError> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    if (MemoryError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a MemoryError');
 }
 
 describe('processTurn without an LLM', () => {
@@ -131,10 +121,10 @@ describe('processTurn without an LLM', () => {
     const { engine } = createTestEngine();
     await processTurn(engine, turn('我住在杭州'));
     const before = await engine.getAll({ userId: 'u1' });
-    expect((await failure(processTurn(engine, { ...turn('我住在上海'), userId: '' }))).code).toBe('INVALID_INPUT');
-    expect((await failure(processTurn(engine, turn('   ')))).code).toBe('INVALID_INPUT');
-    expect((await failure(processTurn(engine, turn('我住在上海', { time: 'yesterday' })))).code).toBe('INVALID_INPUT');
-    expect((await failure(processTurn(engine, turn('我'.repeat(20_000))))).code).toBe('TEXT_TOO_LONG');
+    expect((await caughtMemoryError(processTurn(engine, { ...turn('我住在上海'), userId: '' }))).code).toBe('INVALID_INPUT');
+    expect((await caughtMemoryError(processTurn(engine, turn('   ')))).code).toBe('INVALID_INPUT');
+    expect((await caughtMemoryError(processTurn(engine, turn('我住在上海', { time: 'yesterday' })))).code).toBe('INVALID_INPUT');
+    expect((await caughtMemoryError(processTurn(engine, turn('我'.repeat(20_000))))).code).toBe('TEXT_TOO_LONG');
     expect(await engine.getAll({ userId: 'u1' })).toEqual(before);
   });
 

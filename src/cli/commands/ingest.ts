@@ -1,3 +1,4 @@
+import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
 import type { IngestOptions, IngestProgress } from '../../knowledge/ingest.js';
 import { formatSummary, renderProgress } from '../../knowledge/progress-bar.js';
@@ -25,19 +26,6 @@ function progressWriter(flags: IngestFlags): ((progress: IngestProgress) => void
 
 function clearProgressLine(flags: IngestFlags): void {
   if (progressWriter(flags)) process.stderr.write('\r\u001b[2K');
-}
-
-/** Resolves on the first SIGINT or SIGTERM, so `--watch` can stop cleanly. */
-function stopSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const stop = (signal: string): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
 
 export function registerIngestCommand(program: Command, io: CliIO): void {
@@ -83,7 +71,7 @@ export function registerIngestCommand(program: Command, io: CliIO): void {
           onSync: print,
           onError: (error: unknown) => io.err(`sync failed: ${error instanceof Error ? error.message : String(error)}`),
         });
-        const stopped = stopSignal();
+        const stopped = waitForStopSignal();
         try {
           await watcher.ready;
           if (!flags.json) io.out(`watching ${dir} (Ctrl-C stops)`);

@@ -1,3 +1,4 @@
+import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
 import { readEnv } from '../../config/env.js';
 import { MemoryError } from '../../core/errors.js';
@@ -47,19 +48,6 @@ async function withKeyStore<T>(flags: { db?: string }, io: CliIO, run: (keys: Sq
   }
 }
 
-/** Resolves when the process is asked to stop (SIGTERM from an orchestrator, SIGINT from a terminal). */
-function stopSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: string) => {
-      process.off('SIGTERM', onSignal);
-      process.off('SIGINT', onSignal);
-      resolve(signal);
-    };
-    process.on('SIGTERM', onSignal);
-    process.on('SIGINT', onSignal);
-  });
-}
-
 export function registerServerCommands(program: Command, io: CliIO): void {
   program
     .command('serve')
@@ -104,7 +92,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       });
       io.out(`agent-memory listening on ${server.url} (docs: ${server.url}/docs, MCP: ${server.url}/mcp)`);
       if (!adminKey) io.err('no admin key set (AGENT_MEMORY_ADMIN_KEY or AGENT_MEMORY_ADMIN_KEY_FILE): admin routes and /metrics are disabled');
-      const signal = await stopSignal();
+      const signal = await waitForStopSignal();
       io.err(`${signal}: finishing in-flight requests, then closing the database`);
       maintenance.stop();
       await server.close();

@@ -1,8 +1,8 @@
+import { caughtMemoryError } from '../../testing/memory-error.js';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryError } from '../../core/errors.js';
 import { describeEmbedderContract } from '../embedder-contract.js';
 import { LocalEmbedder, defaultLocalModel } from './local-embedder.js';
 import { defaultModelsDirectory, findLockedModel } from './model-files.js';
@@ -13,16 +13,6 @@ describeEmbedderContract('local (bge-small-zh-v1.5, int8)', () => new LocalEmbed
     { anchor: '用户喜欢深色主题', related: '界面配色偏好', unrelated: '明天上午十点开会讨论预算' },
   ],
 });
-
-async function failure(promise: Promise<unknown>): Promise<MemoryError> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    if (MemoryError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('LocalEmbedder model files', () => {
   const temporary = mkdtempSync(join(tmpdir(), 'agent-memory-local-embedder-'));
@@ -48,7 +38,7 @@ describe('LocalEmbedder model files', () => {
   });
 
   it('names a missing model folder and says how to fetch it', async () => {
-    const error = await failure(new LocalEmbedder({ modelsDir: join(temporary, 'nowhere') }).embed(['你好']));
+    const error = await caughtMemoryError(new LocalEmbedder({ modelsDir: join(temporary, 'nowhere') }).embed(['你好']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.message).toContain('npm run fetch-model');
     expect(error.message).toContain(join(temporary, 'nowhere'));
@@ -57,7 +47,7 @@ describe('LocalEmbedder model files', () => {
 
   it('names a single missing file', async () => {
     const modelsDir = copyModel('without-tokenizer', (model) => rmSync(join(model, 'tokenizer.json')));
-    const error = await failure(new LocalEmbedder({ modelsDir }).embed(['你好']));
+    const error = await caughtMemoryError(new LocalEmbedder({ modelsDir }).embed(['你好']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.message).toContain('tokenizer.json');
     expect(error.message).toContain('npm run fetch-model');
@@ -68,7 +58,7 @@ describe('LocalEmbedder model files', () => {
       const onnx = join(model, 'onnx', 'model_quantized.onnx');
       writeFileSync(onnx, readFileSync(onnx).subarray(0, 100_000));
     });
-    const error = await failure(new LocalEmbedder({ modelsDir }).embed(['你好']));
+    const error = await caughtMemoryError(new LocalEmbedder({ modelsDir }).embed(['你好']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.details).toMatchObject({ reason: 'corrupt', file: 'onnx/model_quantized.onnx', size: 100_000 });
     expect(error.message).toContain('onnx/model_quantized.onnx');
@@ -84,7 +74,7 @@ describe('LocalEmbedder model files', () => {
     mkdirSync(join(modelsDir, 'someone', 'broken-model'), { recursive: true });
     writeFileSync(join(modelsDir, 'someone', 'broken-model', 'config.json'), '{ not json');
     const embedder = new LocalEmbedder({ modelsDir, model: 'someone/broken-model', dimensions: 8 });
-    const error = await failure(embedder.embed(['hello']));
+    const error = await caughtMemoryError(embedder.embed(['hello']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.details).toMatchObject({ reason: 'unloadable' });
   });
@@ -92,7 +82,7 @@ describe('LocalEmbedder model files', () => {
   it('rejects output whose size differs from the declared dimensions, and never enables remote models', async () => {
     const embedder = new LocalEmbedder({ dimensions: 384 });
     try {
-      const error = await failure(embedder.embed(['你好']));
+      const error = await caughtMemoryError(embedder.embed(['你好']));
       expect(error.code).toBe('EMBEDDING_INVALID');
       expect(error.message).toContain('512');
       expect(error.message).toContain('384');

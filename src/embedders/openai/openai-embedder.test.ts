@@ -1,3 +1,4 @@
+import { caughtMemoryError } from '../../testing/memory-error.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryError } from '../../core/errors.js';
 import { FakeOpenAIServer, embeddingsHandler, errorReply } from '../../testing/fake-openai-server.js';
@@ -9,16 +10,6 @@ import { backoffDelayMs, retryAfterMs } from '../../openai-compatible/http.js';
 const path = '/v1/embeddings';
 const hash = new HashEmbedder(8);
 const serveHashVectors = embeddingsHandler((texts) => hash.embed(texts));
-
-async function failure(promise: Promise<unknown>): Promise<MemoryError> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    if (MemoryError.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   let server: FakeOpenAIServer;
@@ -137,7 +128,7 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('fails at once on a 400, with the status and the server message', async () => {
     server.enqueue('POST', path, errorReply(400, "'input' is too long"));
-    const error = await failure(embedder().embed(['a']));
+    const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(false);
     expect(error.message).toContain('HTTP 400');
@@ -149,12 +140,12 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('reads the error message of servers that send { error: "..." }', async () => {
     server.enqueue('POST', path, { status: 404, json: { error: 'model "nomic" not found, try pulling it first' } });
-    const error = await failure(embedder().embed(['a']));
+    const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.message).toContain('model "nomic" not found');
   });
 
   it('names expected and actual sizes when the vectors have the wrong dimension', async () => {
-    const error = await failure(embedder({ dimensions: 16 }).embed(['a']));
+    const error = await caughtMemoryError(embedder({ dimensions: 16 }).embed(['a']));
     expect(error.code).toBe('EMBEDDING_INVALID');
     expect(error.message).toContain('8-dimensional vectors');
     expect(error.message).toContain('configured for 16 dimensions');
@@ -163,14 +154,14 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('rejects a response with the wrong number of vectors or a malformed body', async () => {
     server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: [1, 0, 0, 0, 0, 0, 0, 0] }] } });
-    expect((await failure(embedder().embed(['a', 'b']))).code).toBe('EMBEDDING_INVALID');
+    expect((await caughtMemoryError(embedder().embed(['a', 'b']))).code).toBe('EMBEDDING_INVALID');
     server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: 'AAAA' }] } });
-    expect((await failure(embedder().embed(['a']))).code).toBe('EMBEDDING_INVALID');
+    expect((await caughtMemoryError(embedder().embed(['a']))).code).toBe('EMBEDDING_INVALID');
   });
 
   it('gives up on a server that does not answer in time', async () => {
     server.route('POST', path, async () => ({ hang: true }));
-    const error = await failure(embedder({ timeoutMs: 50, maxRetries: 1 }).embed(['a']));
+    const error = await caughtMemoryError(embedder({ timeoutMs: 50, maxRetries: 1 }).embed(['a']));
     expect(error.code).toBe('TIMEOUT');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toContain('2 attempts');
@@ -179,7 +170,7 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('fails as retryable once retries are exhausted', async () => {
     server.route('POST', path, async () => errorReply(502, 'bad gateway'));
-    const error = await failure(embedder({ maxRetries: 2 }).embed(['a']));
+    const error = await caughtMemoryError(embedder({ maxRetries: 2 }).embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toContain('3 attempts');
@@ -191,7 +182,7 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('does not wait longer than it is willing to', async () => {
     server.enqueue('POST', path, errorReply(429, 'try tomorrow', { 'retry-after': '86400' }));
-    const error = await failure(embedder().embed(['a']));
+    const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(true);
     expect(error.details).toMatchObject({ retryAfterMs: 86_400_000 });
@@ -199,7 +190,7 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   });
 
   it('reports an unreachable server as a retryable provider error', async () => {
-    const error = await failure(embedder({ baseUrl: 'http://127.0.0.1:1/v1', maxRetries: 0 }).embed(['a']));
+    const error = await caughtMemoryError(embedder({ baseUrl: 'http://127.0.0.1:1/v1', maxRetries: 0 }).embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(true);
     expect(error.details).toMatchObject({ reason: 'network' });

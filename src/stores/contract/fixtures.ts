@@ -1,3 +1,4 @@
+import { seededRandom } from '../../testing/seeded-random.js';
 import { expect } from 'vitest';
 import type { EmbedderInfo } from '../../core/embedder.js';
 import type { MemoryStore, RecordQuery, RecordWrite } from '../../core/store.js';
@@ -46,16 +47,8 @@ export function recordQuery(overrides: Partial<RecordQuery> = {}): RecordQuery {
 }
 
 /** mulberry32: a small seeded generator, so "random" fixtures are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+
+export { seededRandom };
 
 export function randomVector(random: () => number, dimensions = DIMENSIONS): Float32Array {
   return Float32Array.from({ length: dimensions }, () => random() * 2 - 1);
