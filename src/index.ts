@@ -7,8 +7,8 @@ export { parseFilter, matchesFilter } from './core/filter.js';
 export type { MemoryStore, RecordQuery, ScoredId, WriteBatch } from './core/store.js';
 export type { Embedder, EmbedderInfo } from './core/embedder.js';
 export { systemClock, manualClock, type Clock } from './core/clock.js';
-export { defaultSearchConfig, type EngineConfig, type SearchConfig } from './core/config.js';
-export { analyze, loadUserDictionary } from './core/text/analyzer.js';
+export { defaultSearchConfig, type DenseScale, type EngineConfig, type SearchConfig } from './core/config.js';
+export { analyze, loadUserDictionary, loadUserDictionaryFile } from './core/text/analyzer.js';
 export { InMemoryStore } from './stores/in-memory/in-memory-store.js';
 export { SqliteStore, type SqliteStoreOptions } from './stores/sqlite/sqlite-store.js';
 export { HashEmbedder } from './embedders/hash/hash-embedder.js';
@@ -18,3 +18,5 @@ export * from './knowledge/index.js'; // issue 5: knowledge memory
 export * from './conversation/public.js'; // issue 4
 export * from './write/index.js'; // issue 7: write pipeline
 export * from './lifecycle/index.js'; // issue 7: lifecycle and forgetting
+export * from './eval/index.js'; // issue 3: eval harness
+export { findTimeCues, type TimeCues, type TimeRange } from './core/search/time-cues.js'; // issue 3

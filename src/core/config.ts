@@ -4,8 +4,13 @@ export interface SearchConfig {
   topK: number;
   /** Candidates pulled from each index before fusion. */
   candidates: number;
-  /** Absolute floor on the final score; below it a result is dropped. */
+  /** Absolute floor on each result's final score; below it a result is dropped. */
   threshold: number;
+  /**
+   * Absolute floor on the best result: when even the best scores below it, the question is
+   * off-topic and nothing is returned. A caller's explicit `threshold` replaces it.
+   */
+  minTopScore: number;
   /** Results scoring below topScore * this ratio are dropped. */
   relativeThreshold: number;
   weights: { dense: number; keyword: number; importance: number; recency: number };
@@ -62,8 +67,9 @@ export interface EngineConfig {
 export const defaultSearchConfig: SearchConfig = {
   topK: 5,
   candidates: 50,
-  threshold: 0.25,
-  relativeThreshold: 0.4,
+  threshold: 0.05,
+  minTopScore: 0.18,
+  relativeThreshold: 0.3,
   weights: { dense: 0.25, keyword: 0.75, importance: 0.1, recency: 0.05 },
   denseFloor: 0.3,
   denseCeiling: 0.8,
@@ -76,7 +82,7 @@ export const defaultSearchConfig: SearchConfig = {
   keywordHalfScore: 8,
   recencyHalfLifeDays: 30,
   includeKnowledge: true,
-  neighbours: { span: 2, weight: 0.7, seeds: 30 },
+  neighbours: { span: 2, weight: 0.7, seeds: 20 },
   time: { rangeWeight: 0.3, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },

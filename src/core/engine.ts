@@ -277,8 +277,10 @@ export class MemoryEngine {
         config: this.config.search,
         topK: parsed.topK ?? this.config.search.topK,
         threshold: parsed.threshold ?? this.config.search.threshold,
+        minTopScore: parsed.threshold ?? this.config.search.minTopScore,
         text: query,
         embedderModel: this.embedder.info.model,
+        successorsFirst: true,
       }));
     if (!cached) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());

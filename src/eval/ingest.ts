@@ -4,9 +4,9 @@ import type { EvalConversation, EvalDataset, EvalTurn } from './datasets/eval-da
 import { createProgress, type ProgressSink } from './progress.js';
 
 /**
- * Writes a dataset through the public write path, the same calls an application makes per
- * exchange: `memory.remember(turn)` (the turn memory, plus the session summaries it writes)
- * and `memory.processTurn(turn)` (the write pipeline: extracted facts, merges, supersession).
+ * Writes a dataset through the public write path, the same call an application makes per
+ * exchange: `memory.remember(turn)`, which stores the turn memory, runs the long-term write
+ * pipeline (extracted facts, merges, supersession) and writes session summaries.
  *
  * An exchange is a user turn with the assistant reply that follows it (our format), or a
  * single turn when no assistant follows (LoCoMo, where both speakers are people). A memory's
@@ -21,7 +21,7 @@ export interface IngestResult {
   seconds: number;
   /** userId -> stored evidence id -> the dataset turn ids it stands for. */
   evidenceMap: Map<string, Map<string, string[]>>;
-  /** Memories the write pipeline created, merged into and superseded. */
+  /** Memories the write path derived (facts and summary writes), merged into and superseded. */
   derived: { created: number; merged: number; superseded: number; failures: number };
 }
 
@@ -79,17 +79,11 @@ export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: 
     const map = new Map<string, string[]>();
     evidenceMap.set(conversation.userId, map);
     for (const { input, turnIds } of exchanges) {
-      await memory.remember(input);
-      try {
-        const report = await memory.processTurn(input);
-        derived.created += report.created.length;
-        derived.merged += report.merged.length;
-        derived.superseded += report.superseded.length;
-      } catch (error: unknown) {
-        // A turn the pipeline cannot take still has its turn memory; the report counts it.
-        derived.failures += 1;
-        sink?.write(`\nwrite pipeline failed on ${input.sessionId}/${input.turnId}: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
+      const result = await memory.remember(input);
+      derived.created += (result.write?.created.length ?? 0) + (result.summary ? 1 : 0);
+      derived.merged += result.write?.merged.length ?? 0;
+      derived.superseded += result.write?.superseded.length ?? 0;
+      if (result.write?.status === 'failed') derived.failures += 1;
       // Turn memories cite the turn id; the write pipeline cites `<session>:<turn>`.
       map.set(input.turnId, turnIds);
       map.set(`${input.sessionId}:${input.turnId}`, turnIds);

@@ -6,7 +6,7 @@
 export interface RankedItem {
   /** Turn ids this memory came from (its `evidence`, mapped to the dataset's turn ids). */
   evidence: string[];
-  /** Owner of the memory; a result owned by anyone but the asker is an isolation leak. */
+  /** Owner of the memory; a result owned by another user is an isolation leak (shared knowledge has none). */
   userId: string | undefined;
 }
 
@@ -74,8 +74,9 @@ export function staleOutranks(ranking: QuestionRanking): boolean {
   return evidenceRank < 0 || staleRank < evidenceRank;
 }
 
+/** Results owned by another user. Shared memories (knowledge: no owner) are not leaks. */
 export function isolationLeaks(ranking: QuestionRanking): number {
-  return ranking.items.filter((item) => item.userId !== ranking.userId).length;
+  return ranking.items.filter((item) => item.userId !== undefined && item.userId !== ranking.userId).length;
 }
 
 /** Nearest-rank percentile; 0 for an empty list. */

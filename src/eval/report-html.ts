@@ -24,8 +24,10 @@ export function recallChart(title: string, field: 'recall_any' | 'recall_all', m
   const bottom = 36;
   const plotWidth = width - left - right;
   const plotHeight = height - top - bottom;
-  const x = (index: number): number => left + (ks.length === 1 ? plotWidth / 2 : (index / (ks.length - 1)) * plotWidth);
-  const y = (value: number): number => top + (1 - value) * plotHeight;
+  // Evenly spaced k (the labels carry the values); one decimal is plenty for a 420-pixel chart.
+  const round = (value: number): number => Math.round(value * 10) / 10;
+  const x = (index: number): number => round(left + (ks.length === 1 ? plotWidth / 2 : (index / (ks.length - 1)) * plotWidth));
+  const y = (value: number): number => round(top + (1 - value) * plotHeight);
   const grid = [0, 0.25, 0.5, 0.75, 1]
     .map((value) => `<line x1="${left}" x2="${left + plotWidth}" y1="${y(value)}" y2="${y(value)}" stroke="#e9ecef"/><text x="${left - 6}" y="${y(value) + 4}" text-anchor="end">${value.toFixed(2)}</text>`)
     .join('');

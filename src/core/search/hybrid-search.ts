@@ -7,7 +7,7 @@ import { keywordContextScores, TermCache, type KeywordScores } from './keyword-c
 import { loadNearbyTurns, neighbourIds } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseScaleFor, denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
-import { outdatedSources } from './superseded-sources.js';
+import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { timeFactors } from './time-weighting.js';
 
@@ -19,13 +19,21 @@ export interface SearchRequest {
   now: Date;
   config: SearchConfig;
   topK: number;
+  /** Floor on each result's final score. */
   threshold: number;
+  /** Floor on the best result's score, below which nothing is returned; default: `threshold`. */
+  minTopScore?: number;
   /** The question as asked, for its time cues ("上次", "last week"); without it none apply. */
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
   termCache?: TermCache;
   /** The embedder's `info.model`, to pick its dense calibration (config.denseCalibration). */
   embedderModel?: string;
+  /**
+   * Lift a superseded candidate's successor just above it (superseded-sources.ts). The engine's
+   * search asks for it; context assembly leaves it off and pairs old and new itself, labelled.
+   */
+  successorsFirst?: boolean;
 }
 
 const defaultTermCache = new TermCache();
@@ -38,6 +46,7 @@ const defaultTermCache = new TermCache();
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
   const topScore = ranked[0]?.score ?? 0;
+  if (topScore < (request.minTopScore ?? request.threshold)) return [];
   return ranked
     .filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold))
     .slice(0, request.topK);
@@ -100,13 +109,15 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     const scores = { ...scoreCandidate(signals, item.record, now, config, scale.share), coverage: item.coverage, cosine: cosines.get(item.record.id) ?? 0 };
     return { ...item.record, score: scores.final, scores };
   });
+  if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, results, vectors, request);
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
 async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest): Promise<SearchResult[]> {
-  const head = results.slice(0, Math.max(20, request.topK * 4));
+  // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
+  const head = results.slice(0, Math.max(20, request.topK * 2));
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(missing) : new Map<string, Float32Array>();
   const ranked: Ranked[] = head.map((result) => ({ id: result.id, score: result.score, vector: known.get(result.id) ?? fetched.get(result.id) }));

@@ -1,4 +1,4 @@
-import type { MemoryRecord } from '../types.js';
+import type { MemoryRecord, SearchResult } from '../types.js';
 
 /**
  * Supersession, carried from facts to the turns they came from. When the write pipeline finds
@@ -31,21 +31,50 @@ function turnEvidenceIds(record: MemoryRecord): string[] {
   return ids;
 }
 
-/** Ids of the episodic candidates whose every citing fact has been closed. */
-export function outdatedSources(candidates: MemoryRecord[], now: Date): Set<string> {
-  const closedCitations = new Set<string>();
+/**
+ * The episodic candidates whose every citing fact has been closed, each with the ids of the
+ * memories that replaced those facts (so the turn can rank below them, as its facts do).
+ */
+export function outdatedSources(candidates: MemoryRecord[], now: Date): Map<string, string[]> {
+  const closedCitations = new Map<string, string[]>();
   const currentCitations = new Set<string>();
   for (const record of candidates) {
     if (record.kind === 'episodic') continue;
-    const target = isClosed(record, now) ? closedCitations : currentCitations;
-    for (const id of record.evidence) target.add(id);
+    for (const id of record.evidence) {
+      if (!isClosed(record, now)) currentCitations.add(id);
+      else closedCitations.set(id, [...(closedCitations.get(id) ?? []), ...(record.supersededBy ? [record.supersededBy] : [])]);
+    }
   }
-  const outdated = new Set<string>();
+  const outdated = new Map<string, string[]>();
   if (closedCitations.size === 0) return outdated;
   for (const record of candidates) {
     if (record.kind !== 'episodic') continue;
     const ids = turnEvidenceIds(record);
-    if (ids.some((id) => closedCitations.has(id)) && !ids.some((id) => currentCitations.has(id))) outdated.add(record.id);
+    if (ids.some((id) => closedCitations.has(id)) && !ids.some((id) => currentCitations.has(id))) {
+      outdated.set(record.id, ids.flatMap((id) => closedCitations.get(id) ?? []));
+    }
   }
   return outdated;
+}
+
+/**
+ * The memory that replaced a candidate ranks just above it whenever both are candidates: the
+ * current version inherits the relevance of the one it replaced, since the write pipeline found
+ * them to be about the same thing. The outdated one keeps its own score, so it stays findable as
+ * the past ("used to"); lowering it instead dropped it whenever its successor shared few words
+ * with the question. Chains (A replaced by B replaced by C) settle in a few passes.
+ */
+export function rankSuccessorsFirst(results: SearchResult[]): void {
+  const byId = new Map(results.map((result) => [result.id, result]));
+  for (let pass = 0; pass < 5; pass += 1) {
+    let changed = false;
+    for (const result of results) {
+      const successor = result.supersededBy === null ? undefined : byId.get(result.supersededBy);
+      if (!successor || successor.score > result.score) continue;
+      successor.score = Math.min(1, result.score * 1.0001 + 1e-9);
+      successor.scores = { ...successor.scores, final: successor.score, inherited: 1 };
+      changed = true;
+    }
+    if (!changed) return;
+  }
 }

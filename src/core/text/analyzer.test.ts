@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, loadUserDictionary } from './analyzer.js';
+import { analyze, loadUserDictionary, loadUserDictionaryFile } from './analyzer.js';
 
 describe('analyzer', () => {
   it('segments Chinese with jieba and drops stop words', () => {
@@ -31,5 +31,32 @@ describe('analyzer', () => {
 
   it('yields nothing for filler', () => {
     expect(analyze('嗯 好的 哈哈 ok thanks')).toEqual([]);
+  });
+});
+
+describe('analyzer stop words and user dictionary files', () => {
+  it('drops question and request words in both languages, but keeps content words', () => {
+    expect(analyze('帮我推荐一下多少钱的耳机比较好？')).toEqual(expect.arrayContaining(['钱', '耳机']));
+    expect(analyze('帮我推荐一下多少钱的耳机比较好？')).not.toEqual(expect.arrayContaining(['帮我', '推荐', '多少', '比较']));
+    expect(analyze('Can you recommend a good sci-fi series?')).toEqual(['sci', 'fi', 'seri']);
+    // Stop-worded after stemming too, and "May" the month survives.
+    expect(analyze('suggestions for May')).toEqual(['mai']);
+  });
+
+  it('loads a dictionary file, skipping comments and blank lines, and refuses a missing file', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const folder = mkdtempSync(join(tmpdir(), 'analyzer-dict-'));
+    try {
+      const file = join(folder, 'words.txt');
+      writeFileSync(file, '# agent words\n\n智能体 100 n\n');
+      expect(analyze('用智能体记忆引擎')).not.toContain('智能体');
+      expect(loadUserDictionaryFile(file)).toBe(1);
+      expect(analyze('用智能体记忆引擎')).toContain('智能体');
+      expect(() => loadUserDictionaryFile(join(folder, 'missing.txt'))).toThrow(/cannot read user dictionary/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

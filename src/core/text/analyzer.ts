@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
+import { MemoryError } from '../errors.js';
 import { isStopWord } from './stopwords.js';
 
 /**
@@ -18,10 +20,28 @@ function segmenter(): Jieba {
   return jieba;
 }
 
-/** Adds domain words (one per line, optional frequency and tag, jieba's dict format). */
+/**
+ * Adds domain words (one per line, optional frequency and tag, jieba's dict format), so names
+ * such as 耶加雪菲 stay one term. Load it before writing: terms already indexed keep the old
+ * segmentation until their memory is rewritten.
+ */
 export function loadUserDictionary(lines: string[]): void {
-  if (lines.length === 0) return;
-  segmenter().loadDict(Buffer.from(lines.join('\n'), 'utf8'));
+  const entries = lines.map((line) => line.trim()).filter((line) => line.length > 0 && !line.startsWith('#'));
+  if (entries.length === 0) return;
+  segmenter().loadDict(Buffer.from(entries.join('\n'), 'utf8'));
+}
+
+/** `loadUserDictionary` from a UTF-8 file; `#` starts a comment line. Returns the words added. */
+export function loadUserDictionaryFile(path: string): number {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error: unknown) {
+    throw new MemoryError('NOT_FOUND', `cannot read user dictionary ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const lines = text.split(/\r?\n/).filter((line) => line.trim().length > 0 && !line.trim().startsWith('#'));
+  loadUserDictionary(lines);
+  return lines.length;
 }
 
 function analyzeHan(run: string, terms: string[]): void {

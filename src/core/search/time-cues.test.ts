@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findTimeCues } from './time-cues.js';
+
+const now = new Date('2026-03-25T12:00:00Z'); // a Wednesday
+const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+function onlyRange(query: string): { from: string; to: string } {
+  const { ranges } = findTimeCues(query, now);
+  expect(ranges).toHaveLength(1);
+  const [range] = ranges;
+  return { from: new Date(range?.from ?? 0).toISOString().slice(0, 10), to: new Date(range?.to ?? 0).toISOString().slice(0, 10) };
+}
+
+describe('findTimeCues', () => {
+  it('resolves relative periods in both languages against now', () => {
+    expect(onlyRange('我上周买了什么？')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
+    expect(onlyRange('What did I buy last week?')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
+    expect(onlyRange('昨天说的那家店')).toEqual({ from: '2026-03-24', to: '2026-03-24' });
+    expect(onlyRange('what happened yesterday')).toEqual({ from: '2026-03-24', to: '2026-03-24' });
+    expect(onlyRange('上个月的账单')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(onlyRange('three days ago')).toEqual({ from: '2026-03-22', to: '2026-03-22' });
+    expect(onlyRange('两周前')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+  });
+
+  it('reads absolute dates, with or without a year', () => {
+    expect(onlyRange('What did Melanie paint on October 13, 2023?')).toEqual({ from: '2023-10-13', to: '2023-10-13' });
+    expect(onlyRange('What did Gina find on 1 February, 2023?')).toEqual({ from: '2023-02-01', to: '2023-02-01' });
+    expect(onlyRange('What did Maria start in December 2023?')).toEqual({ from: '2023-12-01', to: '2023-12-31' });
+    expect(onlyRange('水电是3月16号验收的吗')).toEqual({ from: '2026-03-16', to: '2026-03-16' });
+    expect(onlyRange('2025年11月的体检')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
+    // A month later than now, without a year, is last year's.
+    expect(onlyRange('我是11月份洗的牙')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
+  });
+
+  it('does not count a date twice through a shorter rule', () => {
+    const { ranges } = findTimeCues('3月16号', now);
+    expect(ranges.map((range) => range.label)).toEqual(['3月16号']);
+    expect(ranges[0]?.from).toBe(day('2026-03-16'));
+  });
+
+  it('flags questions about the latest occurrence', () => {
+    for (const query of ['我上次看牙是去干嘛的？', '我现在在忙什么', "What was my dog's last vet visit about?", 'Where do I live currently?', 'latest news on the build']) {
+      expect(findTimeCues(query, now).latest).toBe(true);
+    }
+    for (const query of ['我家猫叫什么名字？', 'What breed is the dog?', 'What did I do last week?']) {
+      expect(findTimeCues(query, now).latest).toBe(false);
+    }
+  });
+
+  it('finds nothing in a question without time words', () => {
+    expect(findTimeCues('May I have the recipe?', now)).toEqual({ ranges: [], latest: false });
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../cli/main.js';
+import type { EvalReport } from './run-eval.js';
+
+const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+async function runCli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  // The hash embedder keeps this a test of the harness, not of a model.
+  const code = await main(args, { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash' } });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const METRIC_FIELDS = ['recall_any', 'recall_all', 'mrr', 'abstain_accuracy', 'false_recall_rate', 'stale_outranked', 'isolation_leaks', 'latency_ms'];
+
+describe('agent-memory eval, end to end on a tiny slice', () => {
+  it('prints one JSON object with the documented fields, ours beside both baselines', async () => {
+    const report = join(folder, 'report.html');
+    const { code, out, err } = await runCli(['eval', '--dataset', fixture('memory-dev-slice.json'), '--k', '1,5', '--json', '--no-progress', '--no-cache', '--report', report]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const parsed = JSON.parse(out) as EvalReport;
+    for (const field of ['dataset', 'questions', ...METRIC_FIELDS, 'by_type']) expect(parsed).toHaveProperty(field);
+    expect(parsed.dataset).toBe('memory-dev-slice');
+    expect(parsed.questions).toBe(4);
+    expect(Object.keys(parsed.recall_any)).toEqual(['1', '5']);
+    expect(Object.keys(parsed.latency_ms)).toEqual(['p50', 'p95']);
+    expect(Object.keys(parsed.by_type).sort()).toEqual(['abstain', 'single-hop', 'update']);
+    for (const baseline of [parsed.baselines.keyword, parsed.baselines.dense]) for (const field of METRIC_FIELDS) expect(baseline).toHaveProperty(field);
+    expect(parsed.ratios.keyword.recall_any).toHaveProperty('5');
+    // Each case is its own user, whose scope isolates it: never a result of the other user.
+    expect(parsed.isolation_leaks).toBe(0);
+    expect(parsed.baselines.dense.isolation_leaks).toBe(0);
+    // 8 turns as 4 user/assistant exchanges, plus what the write pipeline derived.
+    expect(parsed.ingest).toMatchObject({ turns: 8, exchanges: 4 });
+    expect(parsed.ingest.memories).toBeGreaterThanOrEqual(4);
+
+    const html = readFileSync(report, 'utf8');
+    expect(html).toContain('<svg');
+    expect(html).toContain('<polyline');
+    expect(html).toContain('memory-dev-slice');
+    // Self-contained: it must open offline.
+    expect(html).not.toMatch(/<script|<link|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  });
+
+  it('reads LoCoMo, skipping category 5, and prints a table without --json', async () => {
+    const { code, out } = await runCli(['eval', '--dataset', fixture('locomo-slice.json'), '--no-progress', '--no-cache', '--store', 'memory']);
+    expect(code).toBe(0);
+    expect(out).toContain('locomo-slice (locomo): 5 questions, 5 answerable; skipped 1 category 5 (adversarial), 1 no usable evidence');
+    expect(out).toMatch(/recall_any@10\s+[\d.]+\s+[\d.]+\s+[\d.]+/);
+    expect(out).toContain('category-1');
+  });
+
+  it('refuses a bad --k and a missing dataset', async () => {
+    expect((await runCli(['eval', '--dataset', fixture('locomo-slice.json'), '--k', '0,5'])).code).toBe(2);
+    const missing = await runCli(['eval', '--dataset', join(folder, 'nope.json'), '--no-progress']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/NOT_FOUND: cannot read dataset/);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { CachedEmbedder } from './embedding-cache.js';
+import { exchangesOf, turnInputsOf } from './ingest.js';
+import { createProgress } from './progress.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-parts-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('CachedEmbedder', () => {
+  it('embeds each text once across instances, returns the same vectors, and can be bypassed', async () => {
+    const directory = join(folder, 'cache');
+    const inner = new HashEmbedder(16);
+    const first = new CachedEmbedder(inner, directory);
+    const vectors = await first.embed(['alpha', 'beta', 'alpha']);
+    expect(inner.calls).toEqual([['alpha', 'beta']]);
+    expect(first.info).toEqual(inner.info);
+    expect(Array.from(vectors[2] as Float32Array)).toEqual(Array.from(vectors[0] as Float32Array));
+
+    const second = new CachedEmbedder(inner, directory);
+    const again = await second.embed(['beta', 'gamma']);
+    expect(inner.calls.slice(1)).toEqual([['gamma']]);
+    expect(second.hits).toBe(1);
+    expect(second.misses).toBe(1);
+    expect(Array.from(again[0] as Float32Array)).toEqual(Array.from(vectors[1] as Float32Array));
+    // One file per model: 32-byte key plus 16 float32 per text, three texts.
+    const [file] = readdirSync(directory);
+    expect(statSync(join(directory, file as string)).size).toBe(3 * (32 + 16 * 4));
+
+    second.bypass = true;
+    await second.embed(['alpha']);
+    expect(inner.calls.at(-1)).toEqual(['alpha']);
+  });
+
+  it('keeps models apart', async () => {
+    const directory = join(folder, 'two-models');
+    await new CachedEmbedder(new HashEmbedder(8), directory).embed(['x']);
+    await new CachedEmbedder(new HashEmbedder(16), directory).embed(['x']);
+    expect(readdirSync(directory)).toHaveLength(2);
+  });
+});
+
+describe('exchanges', () => {
+  it('pairs a user turn with the assistant reply after it, and keeps lone turns', () => {
+    const turn = (id: string, role: 'user' | 'assistant', index: number) => ({ id, role, speaker: role, text: id, index });
+    const pairs = exchangesOf([turn('1', 'user', 0), turn('2', 'assistant', 1), turn('3', 'user', 2), turn('4', 'user', 3), turn('5', 'assistant', 4), turn('6', 'assistant', 5)]);
+    expect(pairs.map((pair) => [pair.user.id, pair.assistant?.id ?? null])).toEqual([
+      ['1', '2'],
+      ['3', null],
+      ['4', '5'],
+      ['6', null],
+    ]);
+  });
+
+  it('gives sessions ids unique across users, as turn memory ids are `<session>_<turn>`', () => {
+    const conversation = { userId: 'u7', sessions: [{ id: 's1', time: '2026-01-01T00:00:00Z', turns: [{ id: 's1:1', role: 'user' as const, speaker: 'user', text: 'hello there', index: 0 }] }] };
+    expect(turnInputsOf(conversation)).toEqual([{ input: { userId: 'u7', sessionId: 'u7.s1', turnId: 's1:1', user: 'hello there', time: '2026-01-01T00:00:00Z' }, turnIds: ['s1:1'] }]);
+  });
+});
+
+describe('progress', () => {
+  it('prints a line per 10% off a terminal, and a final line', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const progress = createProgress('ingesting', 20, { write: (text) => lines.push(text), isTTY: false }, () => now);
+    for (let index = 0; index < 20; index += 1) {
+      now += 200;
+      progress.tick();
+    }
+    progress.done();
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toMatch(/^ingesting \[#-+\] 1\/20 5%/);
+    expect(lines.at(-1)).toMatch(/^ingesting \[#{28}\] 20\/20 100% 4\.0s\n$/);
+  });
+
+  it('redraws one line on a terminal', () => {
+    const writes: string[] = [];
+    let now = 0;
+    const progress = createProgress('asking', 2, { write: (text) => writes.push(text), isTTY: true }, () => now);
+    now = 500;
+    progress.tick();
+    progress.tick();
+    progress.done();
+    expect(writes.every((text) => text.startsWith('\r'))).toBe(true);
+    expect(writes.at(-1)?.endsWith('\n')).toBe(true);
+  });
+});
