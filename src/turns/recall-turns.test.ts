@@ -48,6 +48,18 @@ describe('recallTurns (hash embedder: exact, deterministic scores)', () => {
     expect(other.turns.map((turn) => turn.id)).toEqual(['s9_1']);
   });
 
+  it('keeps small-talk turns in memory but never recalls them', async () => {
+    const engine = await coffeeEngine();
+    await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '4', user: '好的，谢谢 espresso', assistant: 'espresso coffee beans anytime' });
+    await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '5', user: 'ok thanks', assistant: 'espresso coffee beans anytime' });
+    const stored = await engine.get('s1_5');
+    expect(stored.metadata.filler).toBe(true);
+    expect((await engine.get('s1_4')).metadata.filler).toBeUndefined();
+    const recalled = await recallTurns(engine, { userId: 'u1', sessionId: 's1', question: 'espresso coffee beans anytime', topK: 10, threshold: 0.01 });
+    expect(recalled.turns.map((turn) => turn.id)).toContain('s1_4');
+    expect(recalled.turns.map((turn) => turn.id)).not.toContain('s1_5');
+  });
+
   it('caps by topK and drops results under the threshold', async () => {
     const engine = await coffeeEngine();
     const one = await recallTurns(engine, { userId: 'u1', question: 'espresso coffee beans', topK: 1 });

@@ -1,4 +1,5 @@
 import type { MemoryEngine } from '../core/engine.js';
+import type { Filter } from '../core/filter.js';
 import { parseInput } from '../core/schemas.js';
 import type { ScoreBreakdown } from '../core/types.js';
 import { compareTurns, turnFilter, turnInfoOf } from './turn-record.js';
@@ -29,6 +30,9 @@ export interface RecallResult {
 
 export const DEFAULT_RECALL_TOP_K = 5;
 
+/** Turn memories worth putting in a prompt: small talk (嗯, 好的, thanks) is kept but never recalled. */
+const recallableTurns: Filter = { $and: [turnFilter, { filler: { $ne: true } }] };
+
 /**
  * Searches the turn memories of one session, or of all the user's sessions, keeps the
  * topK above the threshold (an off-topic question returns nothing), and returns them in
@@ -45,7 +49,7 @@ export async function recallTurns(engine: MemoryEngine, input: RecallInput): Pro
     ...(parsed.threshold !== undefined ? { threshold: parsed.threshold } : {}),
     ...(parsed.now ? { now: parsed.now } : {}),
     kinds: ['episodic'],
-    filter: turnFilter,
+    filter: recallableTurns,
     includeKnowledge: false,
   });
   const acrossSessions = parsed.sessionId === undefined;

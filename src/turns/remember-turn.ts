@@ -5,6 +5,7 @@ import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
 import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf } from './turn-record.js';
 import { turnInputSchema } from './turn-schemas.js';
 import { turnEvidenceId } from '../write/evidence.js';
+import { isWriteFiller } from '../write/filler.js';
 
 export interface RememberTurnResult {
   /** The stored turn memory, `<session>_<turn>`. */
@@ -35,6 +36,8 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
     ...(turnNumber === null ? {} : { turnNumber }),
     user,
     ...(assistant === undefined ? {} : { assistant }),
+    // Small talk stays in turn memory (the session is complete) but is never recalled into a prompt.
+    ...(isWriteFiller(user) ? { filler: true } : {}),
   };
   const scope = { userId: turn.userId, ...(turn.agentId ? { agentId: turn.agentId } : {}) };
 
