@@ -77,6 +77,11 @@ export interface MemoryStore {
 
   vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]>;
   keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]>;
+  /**
+   * Any one record matching the single term, with its BM25 score for that term, or null. Cheaper
+   * than a top-1 `keywordSearch` (nothing is ranked); the pipeline uses it to recover a term's IDF.
+   */
+  keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null>;
   getVectors(ids: string[]): Promise<Map<string, Float32Array>>;
 
   /** Bumps access statistics; not a content change, so it writes no history. */

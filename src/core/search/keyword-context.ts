@@ -109,11 +109,12 @@ async function estimateIdf(
   }
   const unresolved = unique.filter((term) => !idf.has(term) && [...docs.values()].some((doc) => doc.counts.has(term)));
   if (unresolved.length === 0) return idf;
-  const probes = await Promise.all(unresolved.map((term) => input.store.keywordSearch(input.query, [term], 1)));
-  const missing = probes.map((hits) => hits[0]?.id).filter((id): id is string => id !== undefined && !input.pool.has(id));
+  // Any matching record recovers the IDF (score / tf part), so a sample, not a ranking, will do.
+  const probes = await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));
+  const missing = probes.map((hit) => hit?.id).filter((id): id is string => id !== undefined && !input.pool.has(id));
   const fetched = new Map((missing.length > 0 ? await input.store.getMany(missing) : []).map((record) => [record.id, record]));
   unresolved.forEach((term, index) => {
-    const hit = probes[index]?.[0];
+    const hit = probes[index];
     const record = hit ? (input.pool.get(hit.id) ?? fetched.get(hit.id)) : undefined;
     if (!hit || !record) return;
     const terms = input.termsOf(record);

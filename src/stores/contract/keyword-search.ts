@@ -64,6 +64,24 @@ export function keywordSearchTests(context: ContractContext): void {
     }
   });
 
+  it('samples one matching record with its exact single-term BM25 score, inside the scope', async () => {
+    const store = context.store();
+    const documents = corpus();
+    await seed(store, documents);
+    const active = documents.filter((doc) => doc.record.status === 'active');
+    for (const term of ['apple', '北京', 'kiwi']) {
+      const sample = await store.keywordSample(recordQuery(), term);
+      const expected = new Map(expectedBm25(documents, active, [term], 100).map((hit) => [hit.id, hit.score]));
+      expect(sample, term).not.toBeNull();
+      expect(expected.has(sample?.id as string), term).toBe(true);
+      expect(sample?.score).toBeCloseTo(expected.get(sample?.id as string) as number, 9);
+    }
+    expect(await store.keywordSample(recordQuery(), 'no-such-term')).toBeNull();
+    const alice = recordQuery({ userId: 'alice' });
+    const aliceSample = await store.keywordSample(alice, 'apple');
+    if (aliceSample) expect((await store.get(aliceSample.id))?.scope.userId).toBe('alice');
+  });
+
   it('applies scope, status and filter inside the search (the corpus statistics stay tenant-wide)', async () => {
     const store = context.store();
     const documents = corpus();

@@ -103,6 +103,11 @@ export class InMemoryStore implements MemoryStore {
       .slice(0, Math.max(0, Math.floor(k)));
   }
 
+  async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
+    const [hit] = await this.keywordSearch(query, [term], 1);
+    return hit ?? null;
+  }
+
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
     const documents = this.matching(query).map((row) => ({ id: row.record.id, terms: row.terms }));
     const corpus = [...this.rows.values()]

@@ -48,6 +48,23 @@ export class KeywordIndex {
     return this.db.prepare(sql).get(JSON.stringify(ids)) !== undefined;
   }
 
+  /** The first matching row in index order, scored: no ORDER BY, so FTS5 stops at one match. */
+  sample(query: RecordQuery, term: string): ScoredId | null {
+    const match = ftsQuery([term]);
+    if (match === null) return null;
+    const where = recordQueryWhere(query);
+    const sql = `
+      SELECT m.id AS id, -bm25(${KEYWORD_TABLE}) AS score
+      FROM ${KEYWORD_TABLE} JOIN memories m ON m.row_id = ${KEYWORD_TABLE}.rowid
+      WHERE ${KEYWORD_TABLE} MATCH ? AND ${where.sql}
+      LIMIT 1`;
+    const row: unknown = this.db.prepare(sql).get(match, ...where.params);
+    if (row === undefined) return null;
+    const parsed = hitSchema.safeParse(row);
+    if (!parsed.success) throw new MemoryError('STORE_ERROR', `corrupt ${KEYWORD_TABLE} hit: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    return parsed.data;
+  }
+
   search(query: RecordQuery, terms: string[], k: number): ScoredId[] {
     const limit = Math.floor(k);
     const match = ftsQuery(terms);

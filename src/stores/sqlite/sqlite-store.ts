@@ -238,6 +238,11 @@ export class SqliteStore implements MemoryStore {
     return this.guard('keywordSearch', () => keywords.search(query, terms, k));
   }
 
+  async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
+    const { keywords } = this.open();
+    return this.guard('keywordSample', () => keywords.sample(query, term));
+  }
+
   async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
     const { vectors } = this.open();
     return this.guard('getVectors', () => vectors.vectorsOf(ids));
