@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       rows,
     ),
   );
-  console.log('\nvector = sqlite-vec KNN in the user partition; search = full hybrid search (vector + BM25 + scoring), query vector precomputed;');
+  console.log('\nvector = the store\'s exact k-NN in the user partition (partition cache, else sqlite-vec); search = full hybrid search (vector + BM25 + scoring), query vector precomputed;');
   console.log('search+embed = the same with the local bge-small-zh model embedding each query.');
 }
 
