@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IngestSummary } from '../../knowledge/ingest.js';
@@ -93,5 +94,28 @@ describe('agent-memory ingest', () => {
       // A failed expectation must not leave the watcher process behind.
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
+  });
+
+  // Root reads any file, so an unreadable one is only possible for another user: run the real
+  // CLI as `nobody` (Node can switch uid when the test runs as root, as it does in CI).
+  it.runIf(process.getuid?.() === 0)('reports an unreadable file and goes on, run as an unprivileged user', () => {
+    docs.write('good.md', '# 好\n\n正常的一篇。');
+    docs.write('locked.md', '# 锁\n\n读不到的一篇。');
+    chmodSync(join(docs.dir, 'locked.md'), 0o000);
+    chmodSync(docs.dir, 0o755);
+    chmodSync(data.dir, 0o777);
+    const nobody = 65534;
+    const result = spawnSync(process.execPath, ['bin/agent-memory.js', 'ingest', docs.dir, '--db', join(data.dir, 'memory.db'), '--json', '--no-progress'], {
+      cwd: process.cwd(),
+      env: { ...process.env, AGENT_MEMORY_EMBEDDER: 'hash', HOME: data.dir },
+      encoding: 'utf8',
+      uid: nobody,
+      gid: nobody,
+    });
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.status).toBe(0);
+    const summary = JSON.parse(result.stdout) as IngestSummary;
+    expect(summary.skipped.map((file) => [file.path, file.reason])).toEqual([['locked.md', 'unreadable']]);
+    expect(summary.added).toBe(1);
   });
 });
