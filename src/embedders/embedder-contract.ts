@@ -1,3 +1,4 @@
+import { oracleCosine } from '../testing/records.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder, EmbedderInfo } from '../core/embedder.js';
 
@@ -27,19 +28,7 @@ export const contractTexts = {
 
 const allTexts: string[] = Object.values(contractTexts);
 
-function cosine(left: Float32Array, right: Float32Array): number {
-  let dot = 0;
-  let leftSquares = 0;
-  let rightSquares = 0;
-  for (let index = 0; index < left.length; index += 1) {
-    const a = left[index] as number;
-    const b = right[index] as number;
-    dot += a * b;
-    leftSquares += a * a;
-    rightSquares += b * b;
-  }
-  return dot / Math.sqrt(leftSquares * rightSquares);
-}
+const cosine = oracleCosine;
 
 function maxDifference(left: Float32Array, right: Float32Array): number {
   let largest = 0;

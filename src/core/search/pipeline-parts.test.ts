@@ -1,3 +1,4 @@
+import { buildRecord } from '../../testing/records.js';
 import { describe, expect, it } from 'vitest';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
@@ -15,28 +16,7 @@ import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { onStoreWrite } from './write-observer.js';
 
 function record(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
-  return {
-    id,
-    tenantId: 't',
-    scope: { userId: 'u1' },
-    kind: 'episodic',
-    text: id,
-    metadata: {},
-    tags: [],
-    importance: 0.5,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    lastAccessedAt: null,
-    accessCount: 0,
-    eventTime: null,
-    validFrom: null,
-    validTo: null,
-    supersededBy: null,
-    status: 'active',
-    evidence: [],
-    source: {},
-    ...overrides,
-  };
+  return buildRecord(id, { tenantId: 't', scope: { userId: 'u1' }, kind: 'episodic', text: id, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides });
 }
 
 describe('SearchResultCache', () => {

@@ -1,3 +1,4 @@
+import { buildRecord, oracleCosine } from '../../testing/records.js';
 import { seededRandom } from '../../testing/seeded-random.js';
 import { expect } from 'vitest';
 import type { EmbedderInfo } from '../../core/embedder.js';
@@ -18,28 +19,7 @@ export const TENANT = 'tenant-a';
 export const OTHER_TENANT = 'tenant-b';
 
 export function makeRecord(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
-  return {
-    id,
-    tenantId: TENANT,
-    scope: { userId: 'alice' },
-    kind: 'semantic',
-    text: `text of ${id}`,
-    metadata: {},
-    tags: [],
-    importance: 0.5,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    lastAccessedAt: null,
-    accessCount: 0,
-    eventTime: null,
-    validFrom: null,
-    validTo: null,
-    supersededBy: null,
-    status: 'active',
-    evidence: [],
-    source: {},
-    ...overrides,
-  };
+  return buildRecord(id, { tenantId: TENANT, scope: { userId: 'alice' }, ...overrides });
 }
 
 export function recordQuery(overrides: Partial<RecordQuery> = {}): RecordQuery {
@@ -63,20 +43,7 @@ export function axis(index: number, tilt = 0, towards = (index + 1) % DIMENSIONS
 }
 
 /** Cosine similarity computed here, independently of the stores, in float64. */
-export function cosine(left: Float32Array, right: Float32Array): number {
-  let dot = 0;
-  let leftNorm = 0;
-  let rightNorm = 0;
-  for (let index = 0; index < left.length; index += 1) {
-    const a = left[index] as number;
-    const b = right[index] as number;
-    dot += a * b;
-    leftNorm += a * a;
-    rightNorm += b * b;
-  }
-  const denominator = Math.sqrt(leftNorm) * Math.sqrt(rightNorm);
-  return denominator === 0 ? 0 : dot / denominator;
-}
+export const cosine = oracleCosine;
 
 /** Binary (code point) string order, the tie-break every store uses for ids. */
 export function byCodePoint(left: string, right: string): number {
