@@ -6,6 +6,7 @@ import { compareCodePoints } from '../../core/code-point-order.js';
 import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { KeywordIndex } from './keyword-index.js';
+import { cacheStatements } from './statement-cache.js';
 import { applyMigrations, type Database } from './migrate.js';
 import { recordQueryWhere } from './query-sql.js';
 import { historyToParams, RECORD_COLUMNS, recordToParams, rowToHistory, rowToRecord } from './record-rows.js';
@@ -79,7 +80,7 @@ export class SqliteStore implements MemoryStore {
   async init(): Promise<void> {
     if (this.state) return;
     this.guard('open', () => {
-      const db = new BetterSqlite3(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 });
+      const db = cacheStatements(new BetterSqlite3(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 }));
       try {
         sqliteVec.load(db);
         db.pragma('journal_mode = WAL');
