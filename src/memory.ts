@@ -5,6 +5,7 @@ import { LocalEmbedder } from './embedders/local/local-embedder.js';
 import { SqliteStore } from './stores/sqlite/sqlite-store.js';
 import { ingestDocs, type IngestOptions, type IngestSummary } from './knowledge/ingest.js'; // issue 5
 import { watchDocs, type KnowledgeWatcher, type WatchOptions } from './knowledge/watch.js'; // issue 5
+import { knowledgeStatus, type KnowledgeStatus } from './knowledge/status.js'; // issue 5
 import type { TurnInput } from './core/types.js'; // issue 4
 import { closeConversationLayer, configureConversationLayer, conversationLayerFor, type ConversationLayerOptions, type RememberResult } from './conversation/conversation-layer.js'; // issue 4
 import type { ConversationHistory } from './conversation/conversation-history.js'; // issue 4
@@ -55,6 +56,11 @@ export class Memory extends MemoryEngine {
   /** Syncs the folder, then follows it (debounced) until `close()`. */
   watchDocs(options: WatchOptions): Promise<KnowledgeWatcher> {
     return watchDocs(this, options);
+  }
+
+  /** Per collection: files and chunks in the index, archived chunks, and when it last changed. */
+  knowledgeStatus(options: { collection?: string } = {}): Promise<KnowledgeStatus> {
+    return knowledgeStatus(this, options);
   }
   // --- end issue 5 ---
 

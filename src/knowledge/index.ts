@@ -6,3 +6,4 @@ export { parseDocument } from './parse-document.js';
 export type { Block, DocumentFormat, ParsedDocument } from './document.js';
 export type { SkippedFile, SkipReason } from './scan.js';
 export { knowledgeSourceOf, formatKnowledgeSource, type KnowledgeSource } from './source-label.js';
+export { knowledgeStatus, type KnowledgeStatus, type CollectionStatus } from './status.js';

@@ -1,3 +1,4 @@
+import { knowledgeStatus } from './status.js';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,19 @@ describe.each(storeFactories)('knowledge ingest on the %s store', (_name, create
   afterEach(async () => {
     folder.cleanup();
     await engine.close();
+  });
+
+  it('reports ingest status per collection, following syncs and deletions', async () => {
+    folder.write('a.md', sections(['甲', '乙']));
+    folder.write('b.md', sections(['丙']));
+    const summary = await ingestDocs(engine, { dir: folder.dir, collection: 'blog' });
+    let status = await knowledgeStatus(engine);
+    expect(status.collections).toEqual([{ collection: 'blog', files: 2, chunks: summary.chunks.total, archivedChunks: 0, lastChangedAt: expect.any(String) }]);
+    folder.remove('b.md');
+    await ingestDocs(engine, { dir: folder.dir, collection: 'blog' });
+    status = await knowledgeStatus(engine, { collection: 'blog' });
+    expect(status.collections[0]?.files).toBe(1);
+    expect((await knowledgeStatus(engine, { collection: 'other' })).collections).toEqual([]);
   });
 
   it('indexes Markdown, text and HTML as shared knowledge with path, heading, date and hashes', async () => {

@@ -103,3 +103,32 @@ describe('long-term memory routes', () => {
     expect((await json<{ total: number }>(await fixture.request('GET', '/v1/memories?userId=bob'))).total).toBe(1);
   });
 });
+
+describe('knowledge ingest status route', () => {
+  it("reports each collection's files and chunks, for the caller's tenant only", async () => {
+    const fixture = await createServerFixture();
+    const acme = fixture.memory.forTenant('acme');
+    const chunk = (collection: string, path: string, text: string) => ({
+      kind: 'knowledge' as const,
+      text,
+      metadata: { collection, path },
+      source: { documentPath: path },
+    });
+    await acme.addMany([chunk('blog', 'a.md', 'first chunk'), chunk('blog', 'a.md', 'second chunk'), chunk('blog', 'b.md', 'third chunk'), chunk('handbook', 'x.md', 'rules')]);
+    await fixture.memory.forTenant('globex').add(chunk('blog', 'secret.md', 'globex only'));
+
+    const response = await fixture.request('GET', '/v1/knowledge/status');
+    expect(response.status).toBe(200);
+    const status = await json<{ collections: { collection: string; files: number; chunks: number; archivedChunks: number; lastChangedAt: string | null }[] }>(response);
+    expect(status.collections.map(({ collection, files, chunks, archivedChunks }) => ({ collection, files, chunks, archivedChunks }))).toEqual([
+      { collection: 'blog', files: 2, chunks: 3, archivedChunks: 0 },
+      { collection: 'handbook', files: 1, chunks: 1, archivedChunks: 0 },
+    ]);
+    expect(status.collections[0]?.lastChangedAt).toEqual(expect.any(String));
+    const one = await json<{ collections: { collection: string }[] }>(await fixture.request('GET', '/v1/knowledge/status?collection=handbook'));
+    expect(one.collections.map((entry) => entry.collection)).toEqual(['handbook']);
+    const globex = await json<{ collections: { chunks: number }[] }>(await fixture.request('GET', '/v1/knowledge/status', { key: fixture.globex.key }));
+    expect(globex.collections).toEqual([expect.objectContaining({ collection: 'blog', files: 1, chunks: 1 })]);
+    expect((await fixture.request('GET', '/v1/knowledge/status', { key: 'wrong-key' })).status).toBe(401);
+  });
+});

@@ -44,6 +44,21 @@ export function registerLifecycleRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
   );
 
   app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/v1/knowledge/status',
+      summary: 'Ingest status of the shared knowledge: per collection, files and chunks indexed, archived chunks, last change',
+      request: { query: z.object({ collection: z.string().min(1).max(256).optional() }) },
+      responses: { 200: jsonResponse(libraryResult('KnowledgeStatus', '`collections`, each with files, chunks, archivedChunks and lastChangedAt'), 'The status'), ...commonErrors },
+    }),
+    async (c) => {
+      const { collection } = c.req.valid('query');
+      return c.json({ ...(await c.get('memory').knowledgeStatus(collection === undefined ? {} : { collection })) }, 200);
+    },
+  );
+
+  app.openapi(
     post('/v1/forget', 'Forget by id, ids or query: a query previews its matches until sent again with confirm: true; forgotten memories are archived', named(forgetInputSchema, 'ForgetRequest'), libraryResult('ForgetReport', '`preview`, the `matches` with scores, and what was `archived`')),
     async (c) => c.json({ ...(await c.get('memory').forget(c.req.valid('json'))) }, 200),
   );
