@@ -48,6 +48,8 @@ export class MemoryEngine {
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
   private ready: Promise<void> | null = null;
+  /** The store's external change version when the result cache was last known valid. */
+  private seenExternalVersion: number | null = null;
 
   constructor(options: EngineOptions) {
     this.store = options.store;
@@ -253,6 +255,16 @@ export class MemoryEngine {
     return entries;
   }
 
+  /** Another process writing to the same database invalidates every cached result. */
+  private async dropCacheOnExternalWrites(): Promise<void> {
+    if (!this.store.externalChangeVersion) return;
+    const version = await this.store.externalChangeVersion();
+    if (version !== this.seenExternalVersion) {
+      this.searchCache.clear();
+      this.seenExternalVersion = version;
+    }
+  }
+
   async search(input: SearchInput): Promise<SearchResult[]> {
     await this.init();
     const parsed = parseInput(searchInputSchema, input, 'search');
@@ -264,6 +276,7 @@ export class MemoryEngine {
       filter: parsed.filter,
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
+    await this.dropCacheOnExternalWrites();
     const cacheKey = JSON.stringify([parsed, includeKnowledge]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
     const results =

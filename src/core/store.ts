@@ -92,6 +92,12 @@ export interface MemoryStore {
    * including memories already hard-deleted. Erase uses it so no old text survives in history.
    */
   historyOwnedBy(owner: HistoryOwner): Promise<string[]>;
+  /**
+   * Optional: a number that changes whenever another connection (another process) commits to
+   * the same storage. In-process caches compare it before answering; stores that cannot be
+   * shared between processes leave it out.
+   */
+  externalChangeVersion?(): Promise<number>;
   /** True when anything at all (record, vector, keyword row or history) still references the ids. */
   hasTraces(ids: string[]): Promise<boolean>;
 }

@@ -239,6 +239,12 @@ export class SqliteStore implements MemoryStore {
     return this.guard('keywordSearch', () => keywords.search(query, terms, k));
   }
 
+  /** SQLite's `data_version`: it changes when another connection commits to this file. */
+  async externalChangeVersion(): Promise<number> {
+    const { db } = this.open();
+    return this.guard('externalChangeVersion', () => Number(db.pragma('data_version', { simple: true })));
+  }
+
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
     const { keywords } = this.open();
     return this.guard('keywordSample', () => keywords.sample(query, term));
