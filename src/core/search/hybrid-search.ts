@@ -9,6 +9,7 @@ import { mmrOrder, type Ranked } from './reorder.js';
 import { denseScaleFor, denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
+import { findProfileCues, matchesProfileCue } from './profile-cues.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -37,6 +38,8 @@ export interface SearchRequest {
 }
 
 const defaultTermCache = new TermCache();
+/** The relevance a profile memory gets when the question asks about its attribute. */
+const PROFILE_FLOOR = 0.3;
 
 /**
  * The retrieval pipeline: candidates from both indexes (filters inside the store query),
@@ -72,6 +75,18 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     for (const record of await loadNearbyTurns(store, query, seeds, reach)) if (!pool.has(record.id)) pool.set(record.id, record);
   }
 
+  // Profile memories tagged with an attribute the question asks about join the candidates.
+  const profileCue = query.userId === undefined ? null : findProfileCues(request.text ?? '');
+  const profileIds = new Set<string>();
+  if (profileCue) {
+    const profile = await store.list({ ...query, kinds: ['semantic', 'procedural'], includeShared: false }, { limit: 200, offset: 0 }, { by: 'createdAt', direction: 'desc' });
+    for (const record of profile.items) {
+      if (!matchesProfileCue(record, profileCue)) continue;
+      profileIds.add(record.id);
+      if (!pool.has(record.id)) pool.set(record.id, record);
+    }
+  }
+
   const keyword =
     terms.length > 0
       ? await keywordContextScores({
@@ -95,7 +110,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     const signals = keyword.get(record.id);
     const dense = denseSignal(cosines.get(record.id) ?? 0, scale);
     const context = keywordSignal(signals?.context ?? 0, config);
-    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: relevanceOf({ dense, context }, scale.share) };
+    const relevance = relevanceOf({ dense, context }, scale.share);
+    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: profileIds.has(record.id) ? Math.max(relevance, PROFILE_FLOOR) : relevance };
   });
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
@@ -105,7 +121,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   );
   const outdated = outdatedSources([...pool.values()], now);
   const results: SearchResult[] = scored.map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id) };
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(profileIds.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
     const scores = { ...scoreCandidate(signals, item.record, now, config, scale.share), coverage: item.coverage, cosine: cosines.get(item.record.id) ?? 0 };
     return { ...item.record, score: scores.final, scores };
   });

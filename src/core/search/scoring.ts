@@ -63,6 +63,8 @@ export interface Signals {
   time: number;
   /** A turn whose facts were all superseded (see superseded-sources.ts). */
   outdatedSource?: boolean;
+  /** A profile memory the question asks about keeps at least this relevance (see profile-cues.ts). */
+  relevanceFloor?: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, denseSh
 
 export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig, denseShare: number): ScoreBreakdown {
   const { weights } = config;
-  const relevance = relevanceOf(signals, denseShare);
+  const relevance = Math.max(relevanceOf(signals, denseShare), signals.relevanceFloor ?? 0);
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
   const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;

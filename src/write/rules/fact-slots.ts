@@ -138,8 +138,24 @@ function scheduleSlots(sentence: string, subject: string): Slot[] {
   return activities.map((activity) => ({ subject, attribute: `schedule:${activity}`, value, mode: 'single' as const }));
 }
 
+/** A whole diet ("went fully vegan", "我吃素") is one attribute: a new one supersedes the old. */
+const DIETS: [RegExp, string][] = [
+  [/\bvegan\b|纯素/iu, 'vegan'],
+  [/\bvegetarian\b|吃素|素食/iu, 'vegetarian'],
+  [/\bpescatarian\b/iu, 'pescatarian'],
+  [/\bketo\b|生酮/iu, 'keto'],
+  [/\bgluten[- ]free\b|无麸质/iu, 'gluten-free'],
+  [/\bhalal\b|清真/iu, 'halal'],
+  [/\bkosher\b/iu, 'kosher'],
+];
+
+function dietSlots(sentence: string, subject: string): Slot[] {
+  const diet = DIETS.find(([pattern]) => pattern.test(sentence))?.[1];
+  return diet ? [{ subject, attribute: 'consume:diet', value: diet, mode: 'single' }] : [];
+}
+
 export function factSlots(sentence: string): Slot[] {
   const subject = subjectOf(sentence);
-  return [...placeSlots(sentence, subject), ...consumableSlots(sentence), ...amountSlots(sentence, subject), ...scheduleSlots(sentence, subject)];
+  return [...placeSlots(sentence, subject), ...consumableSlots(sentence), ...dietSlots(sentence, subject), ...amountSlots(sentence, subject), ...scheduleSlots(sentence, subject)];
 }
 

@@ -22,6 +22,13 @@ describe('subjects: whose fact it is', () => {
 });
 
 describe('fact slots', () => {
+  it('reads a whole diet as one attribute, so a new diet supersedes the old', () => {
+    expect(keys(factSlots('I went fully vegan last autumn, so no meat, fish, dairy or eggs'))).toContain('user|consume:diet=vegan');
+    expect(keys(factSlots('我现在吃素了'))).toEqual(['user|consume:diet=vegetarian']);
+    expect(keys(factSlots('My sister is pescatarian'))).toContain('sibling|consume:diet=pescatarian');
+    expect(keys(factSlots('I like jazz')).some((key) => key.includes('diet'))).toBe(false);
+  });
+
   it('reads coffee with its polarity, whatever the wording', () => {
     expect(keys(factSlots('我不喝咖啡，一喝就心慌'))).toEqual(['user|consume:coffee=avoids']);
     expect(keys(factSlots('我最近开始喝手冲了，居然一点都不心慌'))).toEqual(['user|consume:coffee=likes']);

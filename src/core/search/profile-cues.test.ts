@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LocalEmbedder } from '../../embedders/local/local-embedder.js';
+import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
+import { buildRecord } from '../../testing/records.js';
+import { MemoryEngine } from '../engine.js';
+import { findProfileCues, matchesProfileCue } from './profile-cues.js';
+
+describe('profile cues', () => {
+  it('name the attributes a question asks about, in Chinese and English', () => {
+    expect(findProfileCues('Which city do I live in?')?.slotPrefixes).toContain('user|residence');
+    expect(findProfileCues('晚饭吃点什么好？')?.slotPrefixes).toContain('user|consume:');
+    expect(findProfileCues('Suggest something I could cook for dinner')?.categories).toEqual(expect.arrayContaining(['safety', 'instruction']));
+    expect(findProfileCues('新能源车和油车怎么选？')?.categories).toContain('instruction');
+    expect(findProfileCues('What is the capital of Peru?')).toBeNull();
+  });
+
+  it('match memories by the slot keys and category the write pipeline tagged', () => {
+    const cue = findProfileCues('Can I order the salmon?');
+    expect(cue).not.toBeNull();
+    const tagged = buildRecord('a', { metadata: { slotKeys: ['user|consume:diet'], category: 'preference' } });
+    const allergy = buildRecord('b', { metadata: { slotKeys: [], category: 'safety' } });
+    const hobby = buildRecord('c', { metadata: { slotKeys: ['user|hobby'], category: 'preference' } });
+    expect([tagged, allergy, hobby].filter((record) => matchesProfileCue(record, cue!)).map((record) => record.id)).toEqual(['a', 'b']);
+  });
+
+  it("let search find a standing diet that shares no word with the question, and still nothing for an off-topic one", async () => {
+    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new LocalEmbedder() });
+    await engine.add({ userId: 'u1', text: 'The user went fully vegan in autumn 2025, so no meat, fish, dairy or eggs.', metadata: { category: 'preference', slotKeys: ['user|consume:diet'] } });
+    await engine.add({ userId: 'u1', text: 'The user plays badminton on Thursdays.', metadata: { category: 'preference', slotKeys: ['user|hobby'] } });
+    await engine.add({ userId: 'u1', text: 'The user is renovating the kitchen this spring.' });
+    const answers = await engine.search({ userId: 'u1', query: 'Is the grilled salmon at the restaurant okay for me?' });
+    expect(answers[0]?.text).toContain('vegan');
+    expect(answers.some((result) => result.text.includes('badminton'))).toBe(false);
+    expect(await engine.search({ userId: 'u1', query: 'How do I get a red wine stain out of a carpet?' })).toEqual([]);
+    await engine.close();
+  });
+});
