@@ -40,6 +40,8 @@ export interface SearchRequest {
 const defaultTermCache = new TermCache();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
+/** How many profile memories, nearest first, may get that floor in one search. */
+const PROFILE_FLOORED = 3;
 
 /**
  * The retrieval pipeline: candidates from both indexes (filters inside the store query),
@@ -105,13 +107,18 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const vectors = await store.getVectors([...pool.keys()].filter((id) => !cosines.has(id)));
   for (const [id, stored] of vectors) cosines.set(id, cosineSimilarity(vector, stored));
 
+  // Only the profile memories closest to the question get the floor, so a long profile
+  // cannot fill the results with every preference the user ever stated.
+  const floored = new Set(
+    [...profileIds].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+  );
   const scale = denseScaleFor(config, request.embedderModel, request.text ?? '');
   const scored = [...pool.values()].map((record) => {
     const signals = keyword.get(record.id);
     const dense = denseSignal(cosines.get(record.id) ?? 0, scale);
     const context = keywordSignal(signals?.context ?? 0, config);
     const relevance = relevanceOf({ dense, context }, scale.share);
-    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: profileIds.has(record.id) ? Math.max(relevance, PROFILE_FLOOR) : relevance };
+    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: floored.has(record.id) ? Math.max(relevance, PROFILE_FLOOR) : relevance };
   });
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
@@ -121,7 +128,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   );
   const outdated = outdatedSources([...pool.values()], now);
   const results: SearchResult[] = scored.map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(profileIds.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
     const scores = { ...scoreCandidate(signals, item.record, now, config, scale.share), coverage: item.coverage, cosine: cosines.get(item.record.id) ?? 0 };
     return { ...item.record, score: scores.final, scores };
   });
