@@ -1,3 +1,5 @@
+import { analyze } from '../core/text/analyzer.js';
+import { TASK_TOPICS } from './rules/lexicon.js';
 import { randomUUID } from 'node:crypto';
 import type { MemoryEngine } from '../core/engine.js';
 import { embedMany } from '../core/embedder.js';
@@ -113,8 +115,20 @@ function metadataFor(proposal: ProposedMemory, turnInstant: string): Metadata {
     entities: proposal.entities,
     turnTime: turnInstant,
   };
+  const topicTerms = topicTermsOf(proposal.slots);
+  if (topicTerms.length > 0) metadata.topicTerms = topicTerms;
   if (proposal.eventDate) metadata.eventDate = proposal.eventDate;
   return metadata;
+}
+
+/**
+ * The analysed words that name a task's topic ("PC build", 装机, 显卡…), so retrieval can tell
+ * that "Where am I at with the PC build?" asks about this memory however the turn was worded.
+ */
+function topicTermsOf(slots: readonly { attribute: string }[]): string[] {
+  const topics = slots.map((slot) => /^task:(.+)$/.exec(slot.attribute)?.[1]).filter((topic): topic is string => topic !== undefined);
+  const words = topics.flatMap((topic) => [topic.replaceAll('-', ' '), ...(TASK_TOPICS[topic] ?? [])]);
+  return [...new Set(words.flatMap((word) => analyze(word)))];
 }
 
 function startOf(record: MemoryRecord): string {

@@ -10,6 +10,7 @@ import { denseScaleFor, denseSignal, keywordSignal, memoryTime, passesThreshold,
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { findProfileCues, matchesProfileCue } from './profile-cues.js';
+import { parseFilter, type FilterNode } from '../filter.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -78,16 +79,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   }
 
   // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileCue = query.userId === undefined ? null : findProfileCues(request.text ?? '');
-  const profileIds = new Set<string>();
-  if (profileCue) {
-    const profile = await store.list({ ...query, kinds: ['semantic', 'procedural'], includeShared: false }, { limit: 200, offset: 0 }, { by: 'createdAt', direction: 'desc' });
-    for (const record of profile.items) {
-      if (!matchesProfileCue(record, profileCue)) continue;
-      profileIds.add(record.id);
-      if (!pool.has(record.id)) pool.set(record.id, record);
-    }
-  }
+  const profileIds = await profileCandidates(store, query, terms, request.text ?? '');
+  for (const record of profileIds.values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
     terms.length > 0
@@ -110,7 +103,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // Only the profile memories closest to the question get the floor, so a long profile
   // cannot fill the results with every preference the user ever stated.
   const floored = new Set(
-    [...profileIds].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+    [...profileIds.keys()].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
   );
   const scale = denseScaleFor(config, request.embedderModel, request.text ?? '');
   const scored = [...pool.values()].map((record) => {
@@ -135,6 +128,29 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, results, vectors, request);
+}
+
+/**
+ * Profile memories the question is about though it may share no word with them: those tagged
+ * with an attribute it asks about (profile-cues.ts), and task memories whose topic it names.
+ * Both lookups are filtered inside the store query.
+ */
+async function profileCandidates(store: MemoryStore, query: RecordQuery, terms: string[], text: string): Promise<Map<string, MemoryRecord>> {
+  const found = new Map<string, MemoryRecord>();
+  if (query.userId === undefined) return found;
+  const own: RecordQuery = { ...query, kinds: ['semantic', 'procedural'], includeShared: false };
+  const unique = [...new Set(terms)];
+  if (unique.length > 0) {
+    const topic = parseFilter({ $or: unique.map((term) => ({ topicTerms: { $contains: term } })) });
+    const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, topic] } : topic;
+    for (const record of (await store.list({ ...own, filter }, { limit: 20, offset: 0 }, { by: 'createdAt', direction: 'desc' })).items) found.set(record.id, record);
+  }
+  const cue = findProfileCues(text);
+  if (cue) {
+    const recent = await store.list(own, { limit: 200, offset: 0 }, { by: 'createdAt', direction: 'desc' });
+    for (const record of recent.items) if (matchesProfileCue(record, cue)) found.set(record.id, record);
+  }
+  return found;
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */

@@ -35,3 +35,24 @@ describe('profile cues', () => {
     await engine.close();
   });
 });
+
+describe('task topics named by the question', () => {
+  it('find the current state of a task the question names, above its stale states', async () => {
+    const { Memory } = await import('../../memory.js');
+    const memory = await Memory.open({ store: new InMemoryStore(), embedder: new LocalEmbedder() });
+    const turns = [
+      ['2026-01-10T20:00:00-08:00', 'Ordered all the parts for my first gaming PC: Ryzen 7 7800X3D, a B650 board and 32GB of DDR5'],
+      ['2026-01-28T21:00:00-08:00', "Everything's assembled except the GPU, and it POSTs on the integrated graphics"],
+      ['2026-02-12T22:30:00-08:00', "GPU finally arrived and it's in, Windows and drivers are done. Only snag: EXPO at 6000 won't boot"],
+    ] as const;
+    for (const [index, [time, user]] of turns.entries()) {
+      await memory.remember({ userId: 'u1', sessionId: `s${index + 1}`, turnId: '1', user, assistant: 'Got it.', time });
+    }
+    const derived = (await memory.getAll({ userId: 'u1', kinds: ['semantic'] })).items;
+    expect(derived.some((record) => Array.isArray(record.metadata.topicTerms) && record.metadata.topicTerms.includes('build'))).toBe(true);
+    const results = await memory.search({ userId: 'u1', query: 'Where am I at with the PC build?', now: '2026-02-16T19:00:00-08:00' });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]?.text).toMatch(/GPU finally arrived/);
+    await memory.close();
+  });
+});
