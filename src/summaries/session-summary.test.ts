@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useFakeOpenAIServer } from '../testing/use-fake-openai-server.js';
+import { describe, expect, it } from 'vitest';
 import { OpenAIChatModel } from '../llm/openai-chat-model.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
-import { chatCompletionsHandler, errorReply, FakeOpenAIServer, type FakeChatMessage } from '../testing/fake-openai-server.js';
+import { chatCompletionsHandler, errorReply, type FakeChatMessage } from '../testing/fake-openai-server.js';
 import { rememberTurn } from '../turns/remember-turn.js';
 import { summarizeSession, summaryMemoryId } from './session-summary.js';
 
-let server: FakeOpenAIServer;
 const PATH = '/v1/chat/completions';
 const seen: FakeChatMessage[][] = [];
 
-beforeAll(async () => {
-  server = await FakeOpenAIServer.start();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
+const fake = useFakeOpenAIServer((server) => {
   seen.length = 0;
   server.route(
     'POST',
@@ -28,7 +21,7 @@ beforeEach(() => {
   );
 });
 
-const llm = () => new OpenAIChatModel({ baseUrl: server.baseUrl, model: 'fake-chat', maxRetries: 0 });
+const llm = () => new OpenAIChatModel({ baseUrl: fake.server.baseUrl, model: 'fake-chat', maxRetries: 0 });
 
 async function sessionEngine() {
   const fixture = createTestEngine();
@@ -70,7 +63,7 @@ describe('summarizeSession', () => {
     const result = await summarizeSession(engine, { userId: 'u1', sessionId: 'monday' }, llm());
     expect(result.method).toBe('llm');
     expect(result.record?.text).toBe('- 用户住在南方，常下雨\n- 用户对花生过敏');
-    const request = server.requestsTo(PATH)[0];
+    const request = fake.server.requestsTo(PATH)[0];
     expect(request?.body).toMatchObject({ model: 'fake-chat', response_format: { type: 'json_object' } });
     const transcript = seen[0]?.at(-1)?.content ?? '';
     expect(transcript).toContain('我住在南方，经常下雨');
@@ -80,7 +73,7 @@ describe('summarizeSession', () => {
 
   it('falls back to the extractive summary when the LLM fails, and says why', async () => {
     const { engine } = await sessionEngine();
-    server.enqueue('POST', PATH, errorReply(500, 'upstream down'));
+    fake.server.enqueue('POST', PATH, errorReply(500, 'upstream down'));
     const result = await summarizeSession(engine, { userId: 'u1', sessionId: 'monday' }, llm());
     expect(result.method).toBe('extractive');
     expect(result.llmError).toContain('upstream down');

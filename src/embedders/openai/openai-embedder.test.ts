@@ -1,7 +1,8 @@
+import { useFakeOpenAIServer } from '../../testing/use-fake-openai-server.js';
 import { caughtMemoryError } from '../../testing/memory-error.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryError } from '../../core/errors.js';
-import { FakeOpenAIServer, embeddingsHandler, errorReply } from '../../testing/fake-openai-server.js';
+import { embeddingsHandler, errorReply } from '../../testing/fake-openai-server.js';
 import { describeEmbedderContract } from '../embedder-contract.js';
 import { HashEmbedder } from '../hash/hash-embedder.js';
 import { OpenAIEmbedder, type OpenAIEmbedderOptions } from './openai-embedder.js';
@@ -12,24 +13,16 @@ const hash = new HashEmbedder(8);
 const serveHashVectors = embeddingsHandler((texts) => hash.embed(texts));
 
 describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
-  let server: FakeOpenAIServer;
+  const fake = useFakeOpenAIServer((server) => server.route('POST', path, serveHashVectors));
   let delays: number[];
 
-  beforeAll(async () => {
-    server = await FakeOpenAIServer.start();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(() => {
-    server.reset();
-    server.route('POST', path, serveHashVectors);
     delays = [];
   });
 
   function embedder(overrides: Partial<OpenAIEmbedderOptions> = {}): OpenAIEmbedder {
     return new OpenAIEmbedder({
-      baseUrl: server.baseUrl,
+      baseUrl: fake.server.baseUrl,
       apiKey: 'sk-test',
       model: 'text-embedding-test',
       dimensions: 8,
@@ -44,8 +37,8 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   it('posts the texts and returns one vector per text', async () => {
     const vectors = await embedder().embed(['你好', 'hello']);
     expect(vectors).toEqual(await hash.embed(['你好', 'hello']));
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
+    expect(fake.server.requests).toHaveLength(1);
+    const [request] = fake.server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe(path);
     expect(request?.headers.authorization).toBe('Bearer sk-test');
@@ -64,22 +57,22 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('sends dimensions only when asked, and no authorization without a key', async () => {
     await embedder({ sendDimensions: true, apiKey: undefined }).embed(['a']);
-    expect(server.requests[0]?.body).toMatchObject({ dimensions: 8 });
-    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(fake.server.requests[0]?.body).toMatchObject({ dimensions: 8 });
+    expect(fake.server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('accepts a base URL with a trailing slash', async () => {
-    await embedder({ baseUrl: `${server.baseUrl}/` }).embed(['a']);
-    expect(server.requests[0]?.path).toBe(path);
+    await embedder({ baseUrl: `${fake.server.baseUrl}/` }).embed(['a']);
+    expect(fake.server.requests[0]?.path).toBe(path);
   });
 
   it('makes no request for no texts', async () => {
     expect(await embedder().embed([])).toEqual([]);
-    expect(server.requests).toHaveLength(0);
+    expect(fake.server.requests).toHaveLength(0);
   });
 
   it('orders vectors by index, not by position in the response', async () => {
-    server.route('POST', path, async () => ({
+    fake.server.route('POST', path, async () => ({
       json: {
         data: [
           { index: 1, embedding: [0, 2, 0, 0, 0, 0, 0, 0] },
@@ -93,10 +86,10 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   });
 
   it('waits as Retry-After asks after a 429, then succeeds', async () => {
-    server.enqueue('POST', path, errorReply(429, 'Rate limit reached', { 'retry-after': '2' }));
+    fake.server.enqueue('POST', path, errorReply(429, 'Rate limit reached', { 'retry-after': '2' }));
     const vectors = await embedder().embed(['a']);
     expect(vectors).toHaveLength(1);
-    expect(server.requests).toHaveLength(2);
+    expect(fake.server.requests).toHaveLength(2);
     expect(delays).toEqual([2000]);
   });
 
@@ -108,10 +101,10 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   });
 
   it('retries two 500s with growing, jittered backoff, then succeeds', async () => {
-    server.enqueue('POST', path, errorReply(500, 'boom'), errorReply(503, 'overloaded'));
+    fake.server.enqueue('POST', path, errorReply(500, 'boom'), errorReply(503, 'overloaded'));
     const vectors = await embedder().embed(['a']);
     expect(vectors).toHaveLength(1);
-    expect(server.requests).toHaveLength(3);
+    expect(fake.server.requests).toHaveLength(3);
     expect(delays).toHaveLength(2);
     expect(delays[0]).toBeGreaterThanOrEqual(50);
     expect(delays[0]).toBeLessThanOrEqual(100);
@@ -121,25 +114,25 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   });
 
   it('retries a dropped connection', async () => {
-    server.enqueue('POST', path, { reset: true });
+    fake.server.enqueue('POST', path, { reset: true });
     expect(await embedder().embed(['a'])).toHaveLength(1);
-    expect(server.requests).toHaveLength(2);
+    expect(fake.server.requests).toHaveLength(2);
   });
 
   it('fails at once on a 400, with the status and the server message', async () => {
-    server.enqueue('POST', path, errorReply(400, "'input' is too long"));
+    fake.server.enqueue('POST', path, errorReply(400, "'input' is too long"));
     const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(false);
     expect(error.message).toContain('HTTP 400');
     expect(error.message).toContain("'input' is too long");
     expect(error.details).toMatchObject({ status: 400, attempts: 1 });
-    expect(server.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(1);
     expect(delays).toEqual([]);
   });
 
   it('reads the error message of servers that send { error: "..." }', async () => {
-    server.enqueue('POST', path, { status: 404, json: { error: 'model "nomic" not found, try pulling it first' } });
+    fake.server.enqueue('POST', path, { status: 404, json: { error: 'model "nomic" not found, try pulling it first' } });
     const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.message).toContain('model "nomic" not found');
   });
@@ -153,35 +146,35 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
   });
 
   it('rejects a response with the wrong number of vectors or a malformed body', async () => {
-    server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: [1, 0, 0, 0, 0, 0, 0, 0] }] } });
+    fake.server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: [1, 0, 0, 0, 0, 0, 0, 0] }] } });
     expect((await caughtMemoryError(embedder().embed(['a', 'b']))).code).toBe('EMBEDDING_INVALID');
-    server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: 'AAAA' }] } });
+    fake.server.enqueue('POST', path, { json: { data: [{ index: 0, embedding: 'AAAA' }] } });
     expect((await caughtMemoryError(embedder().embed(['a']))).code).toBe('EMBEDDING_INVALID');
   });
 
   it('gives up on a server that does not answer in time', async () => {
-    server.route('POST', path, async () => ({ hang: true }));
+    fake.server.route('POST', path, async () => ({ hang: true }));
     const error = await caughtMemoryError(embedder({ timeoutMs: 50, maxRetries: 1 }).embed(['a']));
     expect(error.code).toBe('TIMEOUT');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toContain('2 attempts');
-    expect(server.requests).toHaveLength(2);
+    expect(fake.server.requests).toHaveLength(2);
   });
 
   it('fails as retryable once retries are exhausted', async () => {
-    server.route('POST', path, async () => errorReply(502, 'bad gateway'));
+    fake.server.route('POST', path, async () => errorReply(502, 'bad gateway'));
     const error = await caughtMemoryError(embedder({ maxRetries: 2 }).embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toContain('3 attempts');
     expect(error.message).toContain('HTTP 502: bad gateway');
     expect(error.details).toMatchObject({ status: 502, attempts: 3 });
-    expect(server.requests).toHaveLength(3);
+    expect(fake.server.requests).toHaveLength(3);
     expect(delays).toHaveLength(2);
   });
 
   it('does not wait longer than it is willing to', async () => {
-    server.enqueue('POST', path, errorReply(429, 'try tomorrow', { 'retry-after': '86400' }));
+    fake.server.enqueue('POST', path, errorReply(429, 'try tomorrow', { 'retry-after': '86400' }));
     const error = await caughtMemoryError(embedder().embed(['a']));
     expect(error.code).toBe('PROVIDER_ERROR');
     expect(error.isRetryable).toBe(true);
@@ -203,13 +196,6 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 });
 
 describe('OpenAIEmbedder contract', () => {
-  let server: FakeOpenAIServer;
-  beforeAll(async () => {
-    server = await FakeOpenAIServer.start();
-    server.route('POST', path, embeddingsHandler((texts) => new HashEmbedder(32).embed(texts)));
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  describeEmbedderContract('openai (local fake server, hash vectors)', () => new OpenAIEmbedder({ baseUrl: server.baseUrl, model: 'fake-hash', dimensions: 32 }));
+  const fake = useFakeOpenAIServer((server) => server.route('POST', path, embeddingsHandler((texts) => new HashEmbedder(32).embed(texts))));
+  describeEmbedderContract('openai (local fake server, hash vectors)', () => new OpenAIEmbedder({ baseUrl: fake.server.baseUrl, model: 'fake-hash', dimensions: 32 }));
 });
