@@ -79,8 +79,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   }
 
   // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileIds = await profileCandidates(store, query, terms, request.text ?? '');
-  for (const record of profileIds.values()) if (!pool.has(record.id)) pool.set(record.id, record);
+  const profileRecords = await profileCandidates(store, query, terms, request.text ?? '');
+  for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
     terms.length > 0
@@ -103,7 +103,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // Only the profile memories closest to the question get the floor, so a long profile
   // cannot fill the results with every preference the user ever stated.
   const floored = new Set(
-    [...profileIds.keys()].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+    [...profileRecords.keys()].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
   );
   const scale = denseScaleFor(config, request.embedderModel, request.text ?? '');
   const scored = [...pool.values()].map((record) => {

@@ -54,12 +54,6 @@ export interface EvalDataset {
   skipped: Record<string, number>;
 }
 
-export const ABSTAIN_TYPE = 'abstain';
-
-export function isAbstain(question: EvalQuestion): boolean {
-  return question.evidence.length === 0;
-}
-
 export function countTurns(dataset: EvalDataset): number {
   return dataset.conversations.reduce((sum, conversation) => sum + conversation.sessions.reduce((inner, session) => inner + session.turns.length, 0), 0);
 }
