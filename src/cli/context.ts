@@ -2,6 +2,7 @@ import { readEnv, type AgentMemoryEnv } from '../config/env.js';
 import type { Embedder } from '../core/embedder.js';
 import { MemoryError } from '../core/errors.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { createBilingualLocalEmbedder } from '../embedders/composite/local-bilingual.js';
 import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
 import { OpenAIChatModel } from '../llm/openai-chat-model.js';
@@ -39,6 +40,8 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
     }
     case 'local':
       return new LocalEmbedder(env.AGENT_MEMORY_MODELS_DIR ? { modelsDir: env.AGENT_MEMORY_MODELS_DIR } : {});
+    case 'local-bilingual':
+      return createBilingualLocalEmbedder(env.AGENT_MEMORY_MODELS_DIR ? { modelsDir: env.AGENT_MEMORY_MODELS_DIR } : {});
   }
 }
 

@@ -4,7 +4,7 @@ import { parseInput } from '../core/schemas.js';
 /** Everything the process reads from its environment, validated in one place. */
 const envSchema = z.object({
   AGENT_MEMORY_DB: z.string().min(1).default('./agent-memory.db'),
-  AGENT_MEMORY_EMBEDDER: z.enum(['local', 'openai', 'hash']).default('local'),
+  AGENT_MEMORY_EMBEDDER: z.enum(['local', 'local-bilingual', 'openai', 'hash']).default('local'),
   AGENT_MEMORY_MODELS_DIR: z.string().min(1).optional(),
   AGENT_MEMORY_EMBEDDINGS_URL: z.url().optional(),
   AGENT_MEMORY_EMBEDDINGS_MODEL: z.string().min(1).optional(),

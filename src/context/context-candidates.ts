@@ -84,6 +84,7 @@ export async function gatherMemoryCandidates(engine: MemoryEngine, options: Gath
     topK: Math.max(CANDIDATE_POOL, options.topK * 2),
     threshold: options.threshold,
     text: options.question,
+    embedder: engine.embedder,
   });
   const results = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
   const topScore = results[0]?.score ?? 0;

@@ -78,6 +78,11 @@ export const defaultSearchConfig: SearchConfig = {
       han: { floor: 0.35, ceiling: 0.75, share: 0.5 },
       latin: { floor: 0.5, ceiling: 0.85, share: 0.25 },
     },
+    // English only: no say in a Chinese question (see embedders/composite/local-bilingual.ts).
+    'universal-sentence-encoder-lite': {
+      han: { floor: 0.2, ceiling: 0.6, share: 0 },
+      latin: { floor: 0.2, ceiling: 0.6, share: 0.3 },
+    },
   },
   keywordHalfScore: 8,
   recencyHalfLifeDays: 30,

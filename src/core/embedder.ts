@@ -6,11 +6,24 @@ export interface EmbedderInfo {
   dimensions: number;
 }
 
+/**
+ * A slice of a composite vector that one model produced (embedders/composite). The search
+ * pipeline scores each slice on that model's own scale, and a slice of zeros means the model
+ * did not read the text (an English-only model given Chinese).
+ */
+export interface EmbedderPart {
+  model: string;
+  offset: number;
+  dimensions: number;
+}
+
 /** An embedding adapter. Batching, validation and coalescing live once, in the engine. */
 export interface Embedder {
   readonly info: EmbedderInfo;
   /** The most texts one `embed` call may carry. */
   readonly maxBatchSize: number;
+  /** Set by composite embedders only: where each model's slice sits in the vector. */
+  readonly parts?: EmbedderPart[];
   embed(texts: string[]): Promise<Float32Array[]>;
   close?(): Promise<void>;
 }
@@ -52,4 +65,9 @@ export async function embedMany(embedder: Embedder, texts: string[]): Promise<Fl
     vectors.push(...result);
   }
   return vectors;
+}
+
+/** The slices of an embedder's vectors: its own parts, or one slice that is the whole vector. */
+export function partsOf(embedder: Pick<Embedder, 'info' | 'parts'>): EmbedderPart[] {
+  return embedder.parts && embedder.parts.length > 0 ? embedder.parts : [{ model: embedder.info.model, offset: 0, dimensions: embedder.info.dimensions }];
 }

@@ -292,7 +292,7 @@ export class MemoryEngine {
         threshold: parsed.threshold ?? this.config.search.threshold,
         minTopScore: parsed.threshold ?? this.config.search.minTopScore,
         text: query,
-        embedderModel: this.embedder.info.model,
+        embedder: this.embedder,
         successorsFirst: true,
       }));
     if (!cached) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Embedder, EmbedderInfo } from '../core/embedder.js';
+import type { Embedder, EmbedderInfo, EmbedderPart } from '../core/embedder.js';
 
 /**
  * A disk cache in front of any embedder, for the eval only: a tuning run over LoCoMo then
@@ -12,6 +12,7 @@ import type { Embedder, EmbedderInfo } from '../core/embedder.js';
 export class CachedEmbedder implements Embedder {
   readonly info: EmbedderInfo;
   readonly maxBatchSize: number;
+  readonly parts: EmbedderPart[] | undefined;
   private readonly vectors = new Map<string, Float32Array>();
   private readonly file: string;
   private loaded: Promise<void> | null = null;
@@ -28,6 +29,7 @@ export class CachedEmbedder implements Embedder {
     private readonly directory: string,
   ) {
     this.info = inner.info;
+    this.parts = inner.parts;
     this.maxBatchSize = Math.max(inner.maxBatchSize, 256);
     const model = createHash('sha256').update(`${inner.info.provider}\n${inner.info.model}\n${inner.info.dimensions}`).digest('hex').slice(0, 16);
     this.file = join(directory, `${model}.bin`);

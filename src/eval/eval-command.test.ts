@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
+import type { QuestionDetail } from './question-details.js';
 import type { EvalReport } from './run-eval.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -56,6 +57,26 @@ describe('agent-memory eval, end to end on a tiny slice', () => {
     expect(out).toContain('locomo-slice (locomo): 5 questions, 5 answerable; skipped 1 category 5 (adversarial), 1 no usable evidence');
     expect(out).toMatch(/recall_any@10\s+[\d.]+\s+[\d.]+\s+[\d.]+/);
     expect(out).toContain('category-1');
+  });
+
+  it('writes every question with each method\'s results to --details', async () => {
+    const detailsFile = join(folder, 'details.json');
+    const { code } = await runCli(['eval', '--dataset', fixture('memory-dev-slice.json'), '--k', '5', '--json', '--no-progress', '--no-cache', '--details', detailsFile]);
+    expect(code).toBe(0);
+    const details = JSON.parse(readFileSync(detailsFile, 'utf8')) as QuestionDetail[];
+    expect(details).toHaveLength(4);
+    for (const detail of details) {
+      expect(Object.keys(detail.methods).sort()).toEqual(['dense', 'keyword', 'ours']);
+      for (const method of Object.values(detail.methods)) {
+        // first_hit must agree with the results it summarises.
+        const hit = method.results.findIndex((result) => result.evidence.some((id) => detail.evidence.includes(id)));
+        expect(method.first_hit).toBe(hit < 0 ? null : hit + 1);
+        for (const result of method.results) expect(result.content.length).toBeGreaterThan(0);
+      }
+    }
+    const abstain = details.find((detail) => detail.type === 'abstain');
+    expect(abstain?.evidence).toEqual([]);
+    expect(abstain?.methods.ours.first_hit).toBeNull();
   });
 
   it('refuses a bad --k and a missing dataset', async () => {

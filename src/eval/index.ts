@@ -3,6 +3,7 @@ export { loadDataset, parseDataset } from './datasets/load-dataset.js';
 export type { DatasetFormat, EvalConversation, EvalDataset, EvalQuestion, EvalSession, EvalTurn } from './datasets/eval-dataset.js';
 export { runEval, type EvalReport, type MethodReport, type RunEvalOptions } from './run-eval.js';
 export { computeMetrics, metricsByType, type Metrics, type QuestionRanking, type RankedItem } from './metrics.js';
+export { questionDetails, type QuestionDetail, type MethodDetail } from './question-details.js';
 export { CachedEmbedder } from './embedding-cache.js';
 export { renderReportHtml } from './report-html.js';
 export { formatEvalTable } from './format-table.js';

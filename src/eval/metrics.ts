@@ -8,6 +8,8 @@ export interface RankedItem {
   evidence: string[];
   /** Owner of the memory; a result owned by another user is an isolation leak (shared knowledge has none). */
   userId: string | undefined;
+  /** What was returned, for the per-question details file; metrics never read it. */
+  content?: string;
 }
 
 export interface QuestionRanking {

@@ -2,6 +2,7 @@ import type { Memory } from '../memory.js';
 import { countTurns, type EvalDataset } from './datasets/eval-dataset.js';
 import { ingestDataset } from './ingest.js';
 import { computeMetrics, metricsByType, type Metrics, type QuestionRanking } from './metrics.js';
+import { questionDetails, type QuestionDetail } from './question-details.js';
 import { createProgress, type ProgressSink } from './progress.js';
 import { METHODS, rankQuestion, type MethodName } from './retrievers.js';
 
@@ -32,6 +33,8 @@ export interface RunEvalOptions {
   progress: ProgressSink | null;
   /** Called between ingestion and questions (the CLI stops caching embeddings there). */
   beforeQuestions?: () => void;
+  /** Receives every question's results from every method (the CLI's `--details` file). */
+  onDetails?: (details: QuestionDetail[]) => void;
 }
 
 function ratio(ours: number, baseline: number): number | null {
@@ -59,6 +62,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     progress.tick();
   }
   progress.done();
+  options.onDetails?.(questionDetails(dataset.questions, rankings));
 
   const report = (method: MethodName): MethodReport => ({ ...computeMetrics(rankings[method], ks), by_type: metricsByType(rankings[method], ks) });
   const ours = report('ours');

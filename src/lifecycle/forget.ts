@@ -50,6 +50,7 @@ async function findMatches(engine: MemoryEngine, scope: Scope, query: string, to
     topK,
     threshold,
     text,
+    embedder: engine.embedder,
   });
 }
 

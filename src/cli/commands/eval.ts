@@ -9,6 +9,7 @@ import { CachedEmbedder } from '../../eval/embedding-cache.js';
 import { formatEvalTable } from '../../eval/format-table.js';
 import { stderrSink } from '../../eval/progress.js';
 import { renderReportHtml } from '../../eval/report-html.js';
+import type { QuestionDetail } from '../../eval/question-details.js';
 import { runEval } from '../../eval/run-eval.js';
 import { Memory } from '../../memory.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
@@ -20,6 +21,7 @@ interface EvalFlags {
   k: number[];
   json?: boolean;
   report?: string;
+  details?: string;
   store: 'sqlite' | 'memory';
   cache: boolean;
   cacheDir: string;
@@ -47,6 +49,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--k <list>', 'cut-offs for recall@k', parseKList, [1, 5, 10, 20])
     .option('--json', 'print one JSON object')
     .option('--report <file>', 'also write an HTML report with charts')
+    .option('--details <file>', 'also write every question with each method\'s results (JSON), for studying misses')
     .addOption(new Option('--store <kind>', 'store for the run: a temporary SQLite file, or the in-memory reference').choices(['sqlite', 'memory']).default('sqlite'))
     .option('--no-cache', 'embed every text, ignoring the embedding cache')
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
@@ -61,6 +64,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
         ...(folder ? { dbPath: join(folder, 'eval.db') } : { store: new InMemoryStore() }),
       });
       try {
+        let details: QuestionDetail[] = [];
         const report = await runEval({
           memory,
           dataset,
@@ -70,7 +74,11 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
           beforeQuestions: () => {
             if (cached) cached.bypass = true;
           },
+          onDetails: (collected) => {
+            details = collected;
+          },
         });
+        if (flags.details) await writeFile(flags.details, json(details), 'utf8');
         if (flags.report) await writeFile(flags.report, renderReportHtml(report), 'utf8');
         io.out(flags.json ? json(report) : formatEvalTable(report));
       } finally {

@@ -1,12 +1,12 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
-import { cosineSimilarity } from '../vector-math.js';
 import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
 import { loadNearbyTurns, neighbourIds } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
-import { denseScaleFor, denseSignal, keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
+import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { findProfileCues, matchesProfileCue } from './profile-cues.js';
@@ -29,8 +29,8 @@ export interface SearchRequest {
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
   termCache?: TermCache;
-  /** The embedder's `info.model`, to pick its dense calibration (config.denseCalibration). */
-  embedderModel?: string;
+  /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
+  embedder: DenseSource;
   /**
    * Lift a superseded candidate's successor just above it (superseded-sources.ts). The engine's
    * search asks for it; context assembly leaves it off and pairs old and new itself, labelled.
@@ -62,10 +62,13 @@ export async function runSearch(request: SearchRequest): Promise<SearchResult[]>
 export async function rankCandidates(request: SearchRequest): Promise<SearchResult[]> {
   const { store, query, vector, terms, now, config } = request;
   const termCache = request.termCache ?? defaultTermCache;
-  const hits = await gatherCandidates(store, query, vector, terms, Math.max(config.candidates, request.topK));
-  const cosines = new Map(hits.dense.map((hit) => [hit.id, hit.score]));
+  const scales = partScalesFor(config, request.embedder, request.text ?? '');
+  const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK));
+  // With one model the index's score is the exact cosine; with several, each model's cosine
+  // is read from the stored vectors below.
+  const exactCosines = new Map(scales.length === 1 ? hits.dense.map((hit) => [hit.id, hit.score]) : []);
   const storeScores = new Map(hits.keyword.map((hit) => [hit.id, hit.score]));
-  const hitIds = [...new Set([...cosines.keys(), ...storeScores.keys()])];
+  const hitIds = [...new Set([...hits.dense.map((hit) => hit.id), ...storeScores.keys()])];
   if (hitIds.length === 0) return [];
 
   const pool = new Map<string, MemoryRecord>((await store.getMany(hitIds)).map((record) => [record.id, record]));
@@ -96,23 +99,30 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
         })
       : new Map<string, KeywordScores>();
 
-  // Candidates the vector index did not return get their exact cosine, so fusion is fair to them.
-  const vectors = await store.getVectors([...pool.keys()].filter((id) => !cosines.has(id)));
-  for (const [id, stored] of vectors) cosines.set(id, cosineSimilarity(vector, stored));
-
-  // Only the profile memories closest to the question get the floor, so a long profile
-  // cannot fill the results with every preference the user ever stated.
-  const floored = new Set(
-    [...profileRecords.keys()].sort((left, right) => (cosines.get(right) ?? 0) - (cosines.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
-  );
-  const scale = denseScaleFor(config, request.embedderModel, request.text ?? '');
+  // Candidates without an exact cosine yet get one from their stored vector, so fusion is fair to them.
+  const vectors = await store.getVectors([...pool.keys()].filter((id) => !exactCosines.has(id)));
+  const cosinesOf = (id: string): (number | null)[] => {
+    const exact = exactCosines.get(id);
+    if (exact !== undefined) return [exact];
+    const stored = vectors.get(id);
+    return stored ? partCosines(vector, stored, scales) : scales.map(() => null);
+  };
+  const denseShare = denseShareOf(scales);
   const scored = [...pool.values()].map((record) => {
     const signals = keyword.get(record.id);
-    const dense = denseSignal(cosines.get(record.id) ?? 0, scale);
+    const cosines = cosinesOf(record.id);
+    const dense = denseOf(cosines, scales);
     const context = keywordSignal(signals?.context ?? 0, config);
-    const relevance = relevanceOf({ dense, context }, scale.share);
-    return { record, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance: floored.has(record.id) ? Math.max(relevance, PROFILE_FLOOR) : relevance };
+    const relevance = relevanceOf({ dense, context }, denseShare);
+    return { record, cosines, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance };
   });
+  // Only the profile memories closest to the question get the floor, so a long profile
+  // cannot fill the results with every preference the user ever stated.
+  const denseById = new Map(scored.map((item) => [item.record.id, item.dense]));
+  const floored = new Set(
+    [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+  );
+  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR);
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
     cues,
@@ -122,7 +132,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const outdated = outdatedSources([...pool.values()], now);
   const results: SearchResult[] = scored.map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
-    const scores = { ...scoreCandidate(signals, item.record, now, config, scale.share), coverage: item.coverage, cosine: cosines.get(item.record.id) ?? 0 };
+    const scores = { ...scoreCandidate(signals, item.record, now, config, denseShare), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
@@ -151,6 +161,13 @@ async function profileCandidates(store: MemoryStore, query: RecordQuery, terms: 
     for (const record of recent.items) if (matchesProfileCue(record, cue)) found.set(record.id, record);
   }
   return found;
+}
+
+/** The first model's cosine as `cosine`; with several models, each one's too, by model name. */
+function cosineReport(cosines: (number | null)[], scales: { part: { model: string } }[]): Record<string, number> {
+  const report: Record<string, number> = { cosine: cosines[0] ?? 0 };
+  if (scales.length > 1) scales.forEach((scale, index) => (report[`cosine:${scale.part.model}`] = cosines[index] ?? 0));
+  return report;
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */

@@ -11,7 +11,8 @@ import { keywordContextScores, TermCache } from './keyword-context.js';
 import { neighbourIds } from './neighbours.js';
 import { mmrOrder } from './reorder.js';
 import { SearchResultCache } from './result-cache.js';
-import { denseScaleFor, hanShare } from './scoring.js';
+import { denseScaleFor } from './scoring.js';
+import { hanShare } from '../text/script-share.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { onStoreWrite } from './write-observer.js';
 
@@ -174,9 +175,9 @@ describe('dense calibration by script', () => {
     expect(hanShare('dashboard 迁移')).toBeGreaterThan(0.5);
     const model = 'BAAI/bge-small-zh-v1.5';
     const calibration = defaultSearchConfig.denseCalibration[model];
-    expect(denseScaleFor(defaultSearchConfig, model, '我家猫')).toEqual(calibration?.han);
-    expect(denseScaleFor(defaultSearchConfig, model, 'my cat')).toEqual(calibration?.latin);
-    const plain = denseScaleFor(defaultSearchConfig, 'feature-hash-v1', '我家猫');
+    expect(denseScaleFor(defaultSearchConfig, model, hanShare('我家猫'))).toEqual(calibration?.han);
+    expect(denseScaleFor(defaultSearchConfig, model, hanShare('my cat'))).toEqual(calibration?.latin);
+    const plain = denseScaleFor(defaultSearchConfig, 'feature-hash-v1', hanShare('我家猫'));
     expect(plain).toEqual({ floor: defaultSearchConfig.denseFloor, ceiling: defaultSearchConfig.denseCeiling, share: 0.25 });
   });
 });

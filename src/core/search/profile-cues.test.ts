@@ -11,7 +11,11 @@ describe('profile cues', () => {
     expect(findProfileCues('晚饭吃点什么好？')?.slotPrefixes).toContain('user|consume:');
     expect(findProfileCues('Suggest something I could cook for dinner')?.categories).toEqual(expect.arrayContaining(['safety', 'instruction']));
     expect(findProfileCues('新能源车和油车怎么选？')?.categories).toContain('instruction');
+    // How the user wants replies bears on any request for advice or a draft, whatever its topic.
+    expect(findProfileCues('周末带爸妈去哪玩比较好？')?.categories).toContain('instruction');
+    expect(findProfileCues('Draft an email to my landlord')?.categories).toContain('instruction');
     expect(findProfileCues('What is the capital of Peru?')).toBeNull();
+    expect(findProfileCues('我那辆车的保险几号到期？')).toBeNull();
   });
 
   it('match memories by the slot keys and category the write pipeline tagged', () => {
@@ -32,6 +36,32 @@ describe('profile cues', () => {
     expect(answers[0]?.text).toContain('vegan');
     expect(answers.some((result) => result.text.includes('badminton'))).toBe(false);
     expect(await engine.search({ userId: 'u1', query: 'How do I get a red wine stain out of a carpet?' })).toEqual([]);
+    await engine.close();
+  });
+});
+
+describe('domain cues', () => {
+  it('match preferences and facts about the question\'s domain by their text, tagged or not', () => {
+    const cue = findProfileCues('买新鞋的话选什么颜色好？');
+    expect(cue).not.toBeNull();
+    const wardrobe = buildRecord('a', { text: '用户衣柜里基本都是黑白灰，花里胡哨的用户穿不出去。', metadata: { category: 'preference' } });
+    const residence = buildRecord('b', { text: '用户住广州，一年大半时间都在下雨。', metadata: { category: 'fact', slotKeys: ['user|residence'] } });
+    const podcasts = buildRecord('c', { text: '用户平时都听相声。', metadata: { category: 'preference' } });
+    const turn = buildRecord('d', { text: '用户：我衣柜里基本都是黑白灰' });
+    expect([wardrobe, residence, podcasts, turn].filter((record) => matchesProfileCue(record, cue!)).map((record) => record.id)).toEqual(['a', 'b']);
+    const hours = findProfileCues('My manager wants a 30-minute call, what time slot should I suggest?');
+    const shifts = buildRecord('e', { text: 'The user is an ICU nurse on nights, 7pm to 7am.', metadata: { category: 'fact', slotKeys: ['user|occupation'] } });
+    expect(matchesProfileCue(shifts, hours!)).toBe(true);
+    expect(matchesProfileCue(shifts, findProfileCues('Recommend a sci-fi series to binge')!)).toBe(false);
+  });
+
+  it('let a gift question find what a parent may not eat, and an unrelated request still nothing', async () => {
+    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new LocalEmbedder() });
+    await engine.add({ userId: 'u1', text: '用户爸天天要喝两口白酒，医生说他肝功能有点问题。', kind: 'semantic', metadata: { category: 'preference', slotKeys: ['father|consume:alcohol'] } });
+    await engine.add({ userId: 'u1', text: '用户下个月要去杭州出差。', kind: 'semantic', metadata: { category: 'fact' } });
+    const answers = await engine.search({ userId: 'u1', query: '这次回老家给爸妈各带点什么好？' });
+    expect(answers[0]?.text).toContain('白酒');
+    expect(await engine.search({ userId: 'u1', query: '帮我把这句翻成英文：明天的会议改到下午三点' })).toEqual([]);
     await engine.close();
   });
 });

