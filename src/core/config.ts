@@ -45,6 +45,8 @@ export interface SearchConfig {
   mmr: { duplicateSimilarity: number; penalty: number };
   /** Result cache in front of the pipeline, invalidated by writes in the scope; ttlMs 0 turns it off. */
   cache: { ttlMs: number; maxEntries: number };
+  /** The optional reranker (engine.setReranker): how many of the pipeline's top results it sees. */
+  rerank: { candidates: number };
 }
 
 export interface DenseScale {
@@ -68,7 +70,7 @@ export const defaultSearchConfig: SearchConfig = {
   topK: 5,
   candidates: 50,
   threshold: 0.05,
-  minTopScore: 0.18,
+  minTopScore: 0.15,
   relativeThreshold: 0.3,
   weights: { dense: 0.25, keyword: 0.75, importance: 0.1, recency: 0.05 },
   denseFloor: 0.3,
@@ -91,6 +93,7 @@ export const defaultSearchConfig: SearchConfig = {
   time: { rangeWeight: 0.3, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
+  rerank: { candidates: 20 },
 };
 
 export const defaultLimits: LimitsConfig = { maxTextLength: 16_000 };
@@ -109,6 +112,7 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       time: { ...defaultSearchConfig.time, ...search?.time },
       mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },
       cache: { ...defaultSearchConfig.cache, ...search?.cache },
+      rerank: { ...defaultSearchConfig.rerank, ...search?.rerank },
     },
     limits: { ...defaultLimits, ...overrides.limits },
   };

@@ -8,6 +8,7 @@ import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSc
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
+import { rerankHead, type SearchReranker } from './search/reranker.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze } from './text/analyzer.js';
@@ -30,6 +31,25 @@ export interface EngineOptions {
   tenantId?: string;
   clock?: Clock;
   config?: DeepPartial<EngineConfig>;
+  /** An optional last search stage (e.g. an LLM); see `setReranker`. */
+  reranker?: SearchReranker;
+}
+
+/** The last reranker failure, for diagnostics: search itself never fails because of one. */
+export interface RerankFailure {
+  at: string;
+  reranker: string;
+  code: string;
+  message: string;
+}
+
+/** Held in one object so that `forTenant` views share the reranker and its failure count. */
+interface RerankState {
+  reranker: SearchReranker | null;
+  /** Overrides config.search.rerank.candidates for this reranker. */
+  candidates: number | null;
+  failures: number;
+  lastFailure: RerankFailure | null;
 }
 
 const DEFAULT_TENANT = 'default';
@@ -47,6 +67,7 @@ export class MemoryEngine {
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
+  private readonly rerankState: RerankState = { reranker: null, candidates: null, failures: 0, lastFailure: null };
   private ready: Promise<void> | null = null;
   /** The store's external change version when the result cache was last known valid. */
   private seenExternalVersion: number | null = null;
@@ -60,6 +81,34 @@ export class MemoryEngine {
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => this.searchCache.invalidate(batch));
+    if (options.reranker) this.setReranker(options.reranker);
+  }
+
+  /**
+   * Sets (or, with null, clears) the reranker that reorders the head of every search: the top
+   * `candidates` results (default config.search.rerank.candidates). Shared with `forTenant` views.
+   */
+  setReranker(reranker: SearchReranker | null, options: { candidates?: number } = {}): void {
+    const { candidates } = options;
+    if (candidates !== undefined && (!Number.isInteger(candidates) || candidates < 1 || candidates > 100)) {
+      throw new MemoryError('INVALID_INPUT', `rerank candidates must be an integer from 1 to 100, got ${candidates}`, { details: { field: 'candidates' } });
+    }
+    this.rerankState.reranker = reranker;
+    this.rerankState.candidates = candidates ?? null;
+    this.searchCache.clear();
+  }
+
+  get reranker(): SearchReranker | null {
+    return this.rerankState.reranker;
+  }
+
+  /** Searches whose reranker failed (network, bad answer, timeout) and fell back to the local order. */
+  get rerankFailures(): number {
+    return this.rerankState.failures;
+  }
+
+  get lastRerankFailure(): RerankFailure | null {
+    return this.rerankState.lastFailure === null ? null : { ...this.rerankState.lastFailure };
   }
 
   /** The same store and embedder, confined to another tenant. */
@@ -277,26 +326,49 @@ export class MemoryEngine {
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
     await this.dropCacheOnExternalWrites();
-    const cacheKey = JSON.stringify([parsed, includeKnowledge]);
+    const { reranker } = this.rerankState;
+    const cacheKey = JSON.stringify([parsed, includeKnowledge, reranker?.name ?? null]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
-    const results =
-      cached ??
-      (await runSearch({
+    const topK = parsed.topK ?? this.config.search.topK;
+    const candidates = this.rerankState.candidates ?? this.config.search.rerank.candidates;
+    let results = cached;
+    if (!results) {
+      const ranked = await runSearch({
         store: this.store,
         query: recordQuery,
         vector: await this.queryEmbeddings.embed(query),
         terms: analyze(query),
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
         config: this.config.search,
-        topK: parsed.topK ?? this.config.search.topK,
+        topK: reranker ? Math.max(topK, candidates) : topK,
         threshold: parsed.threshold ?? this.config.search.threshold,
         minTopScore: parsed.threshold ?? this.config.search.minTopScore,
         text: query,
         embedder: this.embedder,
         successorsFirst: true,
-      }));
-    if (!cached) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+      });
+      const reranked = reranker && ranked.length > 0 ? await this.tryRerank(reranker, query, ranked, candidates, topK) : ranked.slice(0, topK);
+      results = reranked ?? ranked.slice(0, topK);
+      // A fallback after a failed rerank is not cached, so the next search tries the reranker again.
+      if (reranked) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+    }
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
     return results;
+  }
+
+  /** The reranker's order, or null (counted and remembered) when it fails: search never does. */
+  private async tryRerank(reranker: SearchReranker, question: string, ranked: SearchResult[], candidates: number, topK: number): Promise<SearchResult[] | null> {
+    try {
+      return await rerankHead({ reranker, question, ranked, candidates, topK });
+    } catch (error: unknown) {
+      this.rerankState.failures += 1;
+      this.rerankState.lastFailure = {
+        at: this.now(),
+        reranker: reranker.name,
+        code: MemoryError.isInstance(error) ? error.code : 'INTERNAL',
+        message: error instanceof Error ? error.message : String(error),
+      };
+      return null;
+    }
   }
 }

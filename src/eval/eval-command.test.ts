@@ -47,6 +47,7 @@ describe('agent-memory eval, end to end on a tiny slice', () => {
     expect(html).toContain('<svg');
     expect(html).toContain('<polyline');
     expect(html).toContain('memory-dev-slice');
+    expect(html).toMatch(/<h2>Questions we missed at k = 5<\/h2>/);
     // Self-contained: it must open offline.
     expect(html).not.toMatch(/<script|<link|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });

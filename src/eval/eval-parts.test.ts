@@ -6,6 +6,8 @@ import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { CachedEmbedder } from './embedding-cache.js';
 import { exchangesOf, turnInputsOf } from './ingest.js';
 import { createProgress } from './progress.js';
+import type { QuestionDetail } from './question-details.js';
+import { missesTable } from './report-html.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-parts-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -86,5 +88,36 @@ describe('progress', () => {
     progress.done();
     expect(writes.every((text) => text.startsWith('\r'))).toBe(true);
     expect(writes.at(-1)?.endsWith('\n')).toBe(true);
+  });
+});
+
+describe('missesTable', () => {
+  const detail = (id: string, evidence: string[], oursHit: number | null, oursResults: number): QuestionDetail => ({
+    id,
+    type: evidence.length > 0 ? 'single-hop' : 'abstain',
+    user: 'u1',
+    query: `question ${id} <b>`,
+    evidence,
+    stale: [],
+    methods: {
+      ours: { first_hit: oursHit, results: Array.from({ length: oursResults }, (_, index) => ({ evidence: [`t${index}`], content: `result ${index}` })) },
+      keyword: { first_hit: 2, results: [] },
+      dense: { first_hit: null, results: [] },
+    },
+  });
+
+  it('lists answerable questions missed within k and off-topic questions that got an answer, escaped', () => {
+    const html = missesTable([detail('hit', ['t1'], 3, 5), detail('late', ['t9'], 7, 9), detail('lost', ['t9'], null, 0), detail('quiet', [], null, 0), detail('chatty', [], null, 2)], 5);
+    expect(html).toContain('late');
+    expect(html).toContain('lost');
+    expect(html).toContain('chatty');
+    expect(html).not.toContain('>hit<');
+    expect(html).not.toContain('quiet');
+    expect(html).toContain('question late &lt;b&gt;');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('says so when nothing was missed', () => {
+    expect(missesTable([detail('hit', ['t1'], 1, 1)], 5)).toContain('None');
   });
 });

@@ -1,8 +1,10 @@
+import type { QuestionDetail } from './question-details.js';
 import type { EvalReport, MethodReport } from './run-eval.js';
 
 /**
  * `--report out.html`: one self-contained page (inline CSS and SVG, no scripts, nothing
- * fetched, so it opens offline) with recall@k curves per method and a per-type table.
+ * fetched, so it opens offline) with recall@k curves per method, a per-type table and, given
+ * the per-question details, the questions our pipeline got wrong beside what the baselines did.
  */
 const COLORS: Record<string, string> = { ours: '#d9480f', keyword: '#1c7ed6', dense: '#2b8a3e' };
 
@@ -78,7 +80,31 @@ function typeTable(report: EvalReport): string {
   return `<table><thead>${header}</thead><tbody>${body}</tbody></table>`;
 }
 
-export function renderReportHtml(report: EvalReport): string {
+/** Most rows the misses table shows; the `--details` file has every question. */
+const MAX_MISSES = 60;
+
+function rank(value: number | null): string {
+  return value === null ? '–' : String(value);
+}
+
+/** Answerable questions whose evidence ours did not rank within k, and off-topic ones we answered. */
+export function missesTable(details: QuestionDetail[], k: number): string {
+  const missed = details.filter((detail) => {
+    const hit = detail.methods.ours.first_hit;
+    return detail.evidence.length > 0 ? hit === null || hit > k : detail.methods.ours.results.length > 0;
+  });
+  if (missed.length === 0) return `<p>None: every answerable question has evidence in our top ${k}, and every off-topic one got nothing.</p>`;
+  const rows = missed.slice(0, MAX_MISSES).map((detail) => {
+    const top = detail.methods.ours.results[0]?.content ?? '';
+    const what = detail.evidence.length > 0 ? `evidence ${escapeHtml(detail.evidence.join(', '))}` : 'should get nothing';
+    return `<tr><th>${escapeHtml(detail.id)}<br><small>${escapeHtml(detail.type)}</small></th><td class="text">${escapeHtml(detail.query)}<br><small>${what}</small></td><td>${rank(detail.methods.ours.first_hit)}</td><td>${rank(detail.methods.keyword.first_hit)}</td><td>${rank(detail.methods.dense.first_hit)}</td><td class="text"><small>${escapeHtml(top.slice(0, 140))}</small></td></tr>`;
+  });
+  const more = missed.length > MAX_MISSES ? `<p>${missed.length - MAX_MISSES} more in the <code>--details</code> file.</p>` : '';
+  return `<table><thead><tr><th>question</th><th class="text">asked</th><th>ours rank</th><th>keyword rank</th><th>dense rank</th><th class="text">our first result</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+}
+
+export function renderReportHtml(report: EvalReport, details: QuestionDetail[] = []): string {
+  const missK = report.k.includes(5) ? 5 : (report.k.at(-1) as number);
   const methods: [string, MethodReport][] = [['ours', report], ['keyword', report.baselines.keyword], ['dense', report.baselines.dense]];
   const skipped = Object.entries(report.skipped).map(([why, count]) => `${count} ${why}`).join(', ');
   return `<!doctype html>
@@ -88,7 +114,7 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem au
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}.charts{display:flex;flex-wrap:wrap;gap:1rem}
 svg{background:#fff;border:1px solid #dee2e6;border-radius:6px}svg text{font-size:11px;fill:#495057}svg text.title{font-size:13px;font-weight:600;fill:#212529}
 table{border-collapse:collapse;margin-top:.5rem}th,td{border-bottom:1px solid #dee2e6;padding:.3rem .6rem;text-align:right}th:first-child{text-align:left}
-thead th{background:#f1f3f5}.meta{color:#495057}
+thead th{background:#f1f3f5}.meta{color:#495057}.text{text-align:left;max-width:22rem}
 </style></head><body>
 <h1>Retrieval eval: ${escapeHtml(report.dataset)}</h1>
 <p class="meta">${report.questions} questions (${report.answerable} answerable)${skipped ? `, skipped ${escapeHtml(skipped)}` : ''}. Ingested ${report.ingest.turns} turns as ${report.ingest.exchanges} exchanges, ${report.ingest.memories} memories, in ${report.ingest.seconds}s. Store ${escapeHtml(report.setup.store)}, embedder ${escapeHtml(report.setup.embedder)}. Baselines search the same stored data: keyword-only is the store's BM25, dense-only its cosine k-NN; neither has a threshold.</p>
@@ -96,6 +122,7 @@ thead th{background:#f1f3f5}.meta{color:#495057}
 <div class="charts">${recallChart('recall_any@k (any evidence turn in the top k)', 'recall_any', methods, report.k)}${recallChart('recall_all@k (every evidence turn in the top k)', 'recall_all', methods, report.k)}</div>
 <h2>Summary</h2>${summaryRows(report)}
 <h2>Per question type</h2>${typeTable(report)}
+${details.length > 0 ? `<h2>Questions we missed at k = ${missK}</h2>${missesTable(details, missK)}` : ''}
 </body></html>
 `;
 }

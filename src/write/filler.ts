@@ -5,7 +5,7 @@ import { isFiller } from '../summaries/filler.js';
  * The shared list (summaries/filler.ts) covers 嗯, 好的, 哈哈, ok, thanks; these are the
  * extra greetings and acknowledgements seen in chat turns.
  */
-const EXTRA_FILLER = /^(?:在吗|在不在|早|早啊|早呀|早安|算了|好玩|有点|嗯嗯|对啊|是吗|真的吗|厉害|牛|不错|辛苦了|good idea|oh nice|sounds good|makes sense|will do|no worries|of course|exactly|agreed|same|true|yay|gotcha)$/iu;
+const EXTRA_FILLER = /^(?:在吗|在不在|早|早啊|早呀|早安|算了|不用了|不用|没事|没事了|没关系|好玩|有点|嗯嗯|对啊|是吗|真的吗|厉害|牛|不错|辛苦了|good idea|oh nice|sounds good|makes sense|will do|no worries|of course|exactly|agreed|same|true|yay|gotcha)$/iu;
 const NOISE = /[^\p{L}\p{N}\s]/gu;
 
 export function isWriteFiller(text: string): boolean {

@@ -17,7 +17,7 @@ function only(user: string) {
 }
 
 describe('filler is never written', () => {
-  it.each(['嗯', '好的', '哈哈哈', '嗯嗯，好的！', 'ok', 'thanks', 'Thank you!', 'ok thanks', '在吗', 'haha 好的'])('%s', (text) => {
+  it.each(['嗯', '好的', '哈哈哈', '嗯嗯，好的！', 'ok', 'thanks', 'Thank you!', 'ok thanks', '在吗', 'haha 好的', '不用了，谢谢'])('%s', (text) => {
     const result = extract(text);
     expect(result.filler).toBe(true);
     expect(result.proposals).toEqual([]);

@@ -79,7 +79,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
           },
         });
         if (flags.details) await writeFile(flags.details, json(details), 'utf8');
-        if (flags.report) await writeFile(flags.report, renderReportHtml(report), 'utf8');
+        if (flags.report) await writeFile(flags.report, renderReportHtml(report, details), 'utf8');
         io.out(flags.json ? json(report) : formatEvalTable(report));
       } finally {
         await memory.close();

@@ -56,6 +56,20 @@ describe('keyword context from neighbouring turns', () => {
     expect(results.find((result) => result.id === 'trip_2')?.scores.context).toBeGreaterThan(results.find((result) => result.id === 'trip_2')?.scores.keyword ?? 1);
   });
 
+  it('never returns small talk, though it still lends its words to the turns around it', async () => {
+    const { engine } = hashEngine(KEYWORD_ONLY);
+    const filler = (input: AddInput): AddInput => ({ ...input, metadata: { ...input.metadata, filler: true } });
+    await engine.addMany([
+      turn('u1', 'trip', 1, 'We finally went to Lisbon last spring'),
+      filler(turn('u1', 'trip', 2, 'ok thanks, Lisbon trams rock')),
+      turn('u1', 'trip', 3, 'The tram rides were the best part'),
+    ]);
+    const results = await engine.search({ userId: 'u1', query: 'Lisbon trams', topK: 5 });
+    expect(results.map((result) => result.id)).not.toContain('trip_2');
+    // trip_3 says "tram" only; "Lisbon" comes from the turns around it, the flagged one among them.
+    expect(results.find((result) => result.id === 'trip_3')?.scores.context).toBeGreaterThan(results.find((result) => result.id === 'trip_3')?.scores.keyword ?? 1);
+  });
+
   it('never reaches another user through the neighbour lookup', async () => {
     const { engine } = hashEngine(KEYWORD_ONLY);
     await engine.addMany([turn('u1', 'shared-id', 1, 'my Lisbon tram pass'), turn('u2', 'shared-id', 2, 'secret of user two about Lisbon')]);

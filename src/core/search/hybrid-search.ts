@@ -130,7 +130,10 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     config.time,
   );
   const outdated = outdatedSources([...pool.values()], now);
-  const results: SearchResult[] = scored.map((item) => {
+  // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
+  // neighbour for the context signal but is never a result, so an off-topic question cannot
+  // land on it (the write path flags it, turns/remember-turn.ts).
+  const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
     const scores = { ...scoreCandidate(signals, item.record, now, config, denseShare), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, scores };
