@@ -16,6 +16,8 @@ import { cleanupTurns, type CleanupTurnsResult } from './turns/cleanup-turns.js'
 import type { CleanupTurnsInput, RecallInput } from './turns/turn-schemas.js'; // issue 4
 import type { MemoryRecord, Scope } from './core/types.js'; // issue 7
 import { processTurn, writeStatus, waitForWrite, type ProcessTurnOptions, type WriteReport } from './write/index.js'; // issue 7
+import type { ChatModel } from './llm/chat-model.js'; // LLM reranking
+import { LlmReranker } from './llm/llm-reranker.js'; // LLM reranking
 import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
@@ -163,4 +165,20 @@ export class Memory extends MemoryEngine {
     return feedback(this, input);
   }
   // --- end issue 7 ---
+
+  // --- LLM reranking (src/llm/llm-reranker.ts, src/core/search/reranker.ts) ---
+  /**
+   * With an LLM, every search has it reorder its top `candidates` results (one chat call per
+   * search, not cached results); null turns it off. A failed call falls back to the local order
+   * and counts in `rerankFailures`.
+   */
+  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number }): void {
+    if (options.llm === null) {
+      this.setReranker(null);
+      return;
+    }
+    const reranker = new LlmReranker({ llm: options.llm, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
+    this.setReranker(reranker, options.candidates !== undefined ? { candidates: options.candidates } : {});
+  }
+  // --- end LLM reranking ---
 }

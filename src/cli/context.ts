@@ -45,11 +45,15 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
   }
 }
 
-/** Opens the memory; with AGENT_MEMORY_LLM_* set, the LLM writes summaries and extracts memories. */
+/**
+ * Opens the memory; with AGENT_MEMORY_LLM_* set, the LLM writes summaries and extracts memories,
+ * and with AGENT_MEMORY_LLM_RERANK=1 too it reranks every search (one chat call each).
+ */
 export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
   const memory = await Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
+  if (llm && env.AGENT_MEMORY_LLM_RERANK === true) memory.configureRetrieval({ llm });
   return memory;
 }

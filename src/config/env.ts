@@ -13,6 +13,11 @@ const envSchema = z.object({
   AGENT_MEMORY_LLM_URL: z.url().optional(),
   AGENT_MEMORY_LLM_MODEL: z.string().min(1).optional(),
   AGENT_MEMORY_LLM_API_KEY: z.string().min(1).optional(),
+  /** `1`/`true`: the configured LLM reranks every search (one chat call per search); off by default. */
+  AGENT_MEMORY_LLM_RERANK: z
+    .enum(['1', 'true', '0', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
 });
 

@@ -22,7 +22,9 @@ export interface SearchConfig {
    * gives unrelated text differs by language (bge-small-zh: about 0.37 for Chinese pairs, 0.57
    * for English ones), and so does how much its similarity is worth beside keywords. Replaces
    * denseFloor, denseCeiling and the dense share of relevance for that model; mixed-script
-   * questions interpolate. Models not listed use the plain settings.
+   * questions interpolate. Models not listed use the plain settings. Inside a composite
+   * embedder a part is looked up as `<composite model>|<part model>` first, so a model can weigh
+   * differently beside another than alone.
    */
   denseCalibration: Record<string, { han: DenseScale; latin: DenseScale }>;
   /** BM25 score at which the keyword signals reach 0.5. */
@@ -84,6 +86,16 @@ export const defaultSearchConfig: SearchConfig = {
     'universal-sentence-encoder-lite': {
       han: { floor: 0.2, ceiling: 0.6, share: 0 },
       latin: { floor: 0.2, ceiling: 0.6, share: 0.3 },
+    },
+    // The pair in `local-bilingual`: together they keep the dense share bge alone has in English
+    // (0.25), most of it moved to USE-lite (LoCoMo and memory-dev both measured, docs/retrieval.md).
+    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|BAAI/bge-small-zh-v1.5': {
+      han: { floor: 0.35, ceiling: 0.75, share: 0.5 },
+      latin: { floor: 0.5, ceiling: 0.85, share: 0.1 },
+    },
+    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|universal-sentence-encoder-lite': {
+      han: { floor: 0.2, ceiling: 0.6, share: 0 },
+      latin: { floor: 0.2, ceiling: 0.6, share: 0.15 },
     },
   },
   keywordHalfScore: 8,

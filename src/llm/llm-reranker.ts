@@ -50,7 +50,7 @@ export class LlmReranker implements SearchReranker {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const answer = await untilAborted(
-      this.llm.complete({ messages: rerankMessages(language, question, shown), json: true, temperature: 0, signal: combined }),
+      () => this.llm.complete({ messages: rerankMessages(language, question, shown), json: true, temperature: 0, signal: combined }),
       combined,
       () =>
         timeout.aborted
@@ -91,14 +91,17 @@ export function orderByScores(candidates: readonly SearchResult[], ranking: read
 }
 
 /** Settles with the work, or rejects as soon as the signal aborts, whether or not the work listens to it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal, reason: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(reason());
+async function untilAborted<T>(start: () => Promise<T>, signal: AbortSignal, reason: () => Error): Promise<T> {
+  if (signal.aborted) throw reason();
+  const work = start();
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_resolve, reject) => {
     onAbort = () => reject(reason());
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  return Promise.race([work, aborted]).finally(() => {
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
     if (onAbort) signal.removeEventListener('abort', onAbort);
-  });
+  }
 }

