@@ -3,7 +3,7 @@ import { MemoryError } from '../core/errors.js';
 import type { SearchReranker } from '../core/search/reranker.js';
 import { hanShare } from '../core/text/script-share.js';
 import type { SearchResult } from '../core/types.js';
-import { parseLlmJson } from '../write/llm-json.js';
+import { parseLlmJson } from './llm-json.js';
 import type { ChatModel } from './chat-model.js';
 import { rerankMessages, type RerankLanguage, type RerankPromptCandidate } from './prompts/rerank.js';
 

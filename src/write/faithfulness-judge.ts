@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatModel } from '../llm/chat-model.js';
-import { parseLlmJson } from './llm-json.js';
+import { parseLlmJson } from '../llm/llm-json.js';
 import { FAITHFULNESS_JUDGE_SYSTEM_PROMPT, faithfulnessJudgeUserPrompt } from './prompts/faithfulness-judge.js';
 import type { TurnContext } from './rule-extractor.js';
 

@@ -4,7 +4,7 @@ import { namedEntities } from './entities.js';
 import { checkSupport } from './guard.js';
 import type { ImportancePolicy } from './importance.js';
 import { hasHan, type TurnLanguage } from './language.js';
-import { parseLlmJson } from './llm-json.js';
+import { parseLlmJson } from '../llm/llm-json.js';
 import { EXTRACT_MEMORIES_SYSTEM_PROMPT, extractMemoriesUserPrompt } from './prompts/extract-memories.js';
 import { resolveRelativeTimes } from './relative-time.js';
 import { factSlots } from './rules/fact-slots.js';
