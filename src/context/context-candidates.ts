@@ -85,6 +85,7 @@ export async function gatherMemoryCandidates(engine: MemoryEngine, options: Gath
     threshold: options.threshold,
     text: options.question,
     embedder: engine.embedder,
+    profileIndex: await engine.profileLookups(),
   });
   const results = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
   const topScore = results[0]?.score ?? 0;

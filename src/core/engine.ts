@@ -8,6 +8,7 @@ import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSc
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
+import { ProfileIndex } from './search/profile-index.js';
 import { rerankHead, type SearchReranker } from './search/reranker.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
@@ -67,6 +68,8 @@ export class MemoryEngine {
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
+  /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
+  private readonly profileIndex = new ProfileIndex();
   private readonly rerankState: RerankState = { reranker: null, candidates: null, failures: 0, lastFailure: null };
   private ready: Promise<void> | null = null;
   /** The store's external change version when the result cache was last known valid. */
@@ -80,7 +83,10 @@ export class MemoryEngine {
     this.config = resolveEngineConfig(options.config);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
-    onStoreWrite(this.store, (batch) => this.searchCache.invalidate(batch));
+    onStoreWrite(this.store, (batch) => {
+      this.searchCache.invalidate(batch);
+      this.profileIndex.invalidate(batch);
+    });
     if (options.reranker) this.setReranker(options.reranker);
   }
 
@@ -304,14 +310,21 @@ export class MemoryEngine {
     return entries;
   }
 
-  /** Another process writing to the same database invalidates every cached result. */
+  /** Another process writing to the same database invalidates every cached result and profile. */
   private async dropCacheOnExternalWrites(): Promise<void> {
     if (!this.store.externalChangeVersion) return;
     const version = await this.store.externalChangeVersion();
     if (version !== this.seenExternalVersion) {
       this.searchCache.clear();
+      this.profileIndex.clear();
       this.seenExternalVersion = version;
     }
+  }
+
+  /** The cached profile lookups, checked against other processes' writes: for callers of the search pipeline. */
+  async profileLookups(): Promise<ProfileIndex> {
+    await this.dropCacheOnExternalWrites();
+    return this.profileIndex;
   }
 
   async search(input: SearchInput): Promise<SearchResult[]> {
@@ -345,6 +358,7 @@ export class MemoryEngine {
         minTopScore: parsed.threshold ?? this.config.search.minTopScore,
         text: query,
         embedder: this.embedder,
+        profileIndex: this.profileIndex,
         successorsFirst: true,
       });
       const reranked = reranker && ranked.length > 0 ? await this.tryRerank(reranker, query, ranked, candidates, topK) : ranked.slice(0, topK);

@@ -9,8 +9,7 @@ import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type Dens
 import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
-import { findProfileCues, matchesProfileCue } from './profile-cues.js';
-import { parseFilter, type FilterNode } from '../filter.js';
+import { ProfileIndex } from './profile-index.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -29,6 +28,8 @@ export interface SearchRequest {
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
   termCache?: TermCache;
+  /** The engine's cached profile lookups; without one, each search loads the profile afresh. */
+  profileIndex?: ProfileIndex;
   /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
   embedder: DenseSource;
   /**
@@ -82,7 +83,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   }
 
   // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileRecords = await profileCandidates(store, query, terms, request.text ?? '');
+  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, terms, request.text ?? '');
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
@@ -141,29 +142,6 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, results, vectors, request);
-}
-
-/**
- * Profile memories the question is about though it may share no word with them: those tagged
- * with an attribute it asks about (profile-cues.ts), and task memories whose topic it names.
- * Both lookups are filtered inside the store query.
- */
-async function profileCandidates(store: MemoryStore, query: RecordQuery, terms: string[], text: string): Promise<Map<string, MemoryRecord>> {
-  const found = new Map<string, MemoryRecord>();
-  if (query.userId === undefined) return found;
-  const own: RecordQuery = { ...query, kinds: ['semantic', 'procedural'], includeShared: false };
-  const unique = [...new Set(terms)];
-  if (unique.length > 0) {
-    const topic = parseFilter({ $or: unique.map((term) => ({ topicTerms: { $contains: term } })) });
-    const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, topic] } : topic;
-    for (const record of (await store.list({ ...own, filter }, { limit: 20, offset: 0 }, { by: 'createdAt', direction: 'desc' })).items) found.set(record.id, record);
-  }
-  const cue = findProfileCues(text);
-  if (cue) {
-    const recent = await store.list(own, { limit: 200, offset: 0 }, { by: 'createdAt', direction: 'desc' });
-    for (const record of recent.items) if (matchesProfileCue(record, cue)) found.set(record.id, record);
-  }
-  return found;
 }
 
 /** The first model's cosine as `cosine`; with several models, each one's too, by model name. */

@@ -74,7 +74,7 @@ export function findProfileCues(question: string): ProfileCue | null {
   };
 }
 
-export function matchesProfileCue(record: MemoryRecord, cue: ProfileCue): boolean {
+export function matchesProfileCue(record: Pick<MemoryRecord, 'text' | 'metadata'>, cue: ProfileCue): boolean {
   const slotKeys = Array.isArray(record.metadata.slotKeys) ? record.metadata.slotKeys.filter((key): key is string => typeof key === 'string') : [];
   if (slotKeys.some((key) => cue.slotPrefixes.some((prefix) => key.startsWith(prefix)))) return true;
   const category = typeof record.metadata.category === 'string' ? record.metadata.category : null;

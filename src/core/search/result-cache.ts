@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { WriteBatch } from '../store.js';
-import type { MemoryRecord, SearchResult } from '../types.js';
+import type { SearchResult } from '../types.js';
+import { writeScopesOf } from './write-scopes.js';
 
 /**
  * A short-TTL cache of search results in front of the pipeline (seed default: 5 minutes).
@@ -60,28 +61,15 @@ export class SearchResultCache {
   /** Called with every batch the store is about to apply. */
   invalidate(batch: WriteBatch): void {
     if (this.size === 0) return;
-    const touched: MemoryRecord[] = [];
-    for (const upsert of batch.upserts ?? []) touched.push(upsert.record);
-    const explained = new Set<string>(touched.map((record) => record.id));
-    for (const entry of batch.history ?? []) {
-      for (const snapshot of [entry.before, entry.after]) {
-        if (snapshot) {
-          touched.push(snapshot);
-          explained.add(snapshot.id);
-        }
-      }
-    }
-    const unexplained = [...(batch.deletes ?? []), ...(batch.purgeHistoryOf ?? [])].some((id) => !explained.has(id));
-    if (unexplained) {
+    const scopes = writeScopesOf(batch);
+    if (scopes.everything) {
       this.clear();
       return;
     }
-    for (const record of touched) {
-      if (record.scope.userId === undefined) this.dropTenant(record.tenantId);
-      else {
-        this.dropGroup(groupKey(record.tenantId, record.scope.userId));
-        this.dropGroup(groupKey(record.tenantId, undefined));
-      }
+    for (const tenantId of scopes.tenants) this.dropTenant(tenantId);
+    for (const { tenantId, userId } of scopes.users) {
+      this.dropGroup(groupKey(tenantId, userId));
+      this.dropGroup(groupKey(tenantId, undefined));
     }
   }
 

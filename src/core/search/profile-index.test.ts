@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
+import { buildRecord } from '../../testing/records.js';
+import { parseFilter } from '../filter.js';
+import type { RecordQuery } from '../store.js';
+import type { MemoryRecord } from '../types.js';
+import { ProfileIndex } from './profile-index.js';
+
+const vector = Float32Array.from([1, 0, 0, 0]);
+
+function profileRecord(id: string, userId: string, metadata: MemoryRecord['metadata'], text = `text of ${id}`): MemoryRecord {
+  return buildRecord(id, { scope: { userId }, text, metadata });
+}
+
+/** An in-memory store that counts the list calls the index makes. */
+async function countingStore(records: MemoryRecord[]): Promise<{ store: InMemoryStore; lists: () => number }> {
+  const store = new InMemoryStore();
+  await store.init();
+  await store.write({ upserts: records.map((record) => ({ record, vector, terms: [] })) });
+  let lists = 0;
+  const list = store.list.bind(store);
+  store.list = async (...args) => {
+    lists += 1;
+    return list(...args);
+  };
+  return { store, lists: () => lists };
+}
+
+const query = (userId: string): RecordQuery => ({ tenantId: 'default', userId, statuses: ['active'] });
+
+describe('ProfileIndex', () => {
+  const task = profileRecord('task', 'u1', { category: 'task', topicTerms: ['pc', 'build', 'gpu'] }, 'GPU finally arrived');
+  const diet = profileRecord('diet', 'u1', { category: 'preference', slotKeys: ['user|consume:diet'] }, 'The user went vegan');
+  const untagged = profileRecord('note', 'u1', {}, 'a note with no category');
+
+  it('finds task memories by topic word and tagged memories by cue, loading the profile once', async () => {
+    const { store, lists } = await countingStore([task, diet, untagged]);
+    const index = new ProfileIndex();
+    expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu'))].map(([id]) => id)).toEqual(['task']);
+    expect([...(await index.candidates(store, query('u1'), ['dinner'], 'what should I cook for dinner'))].map(([id]) => id)).toEqual(['diet']);
+    expect(await index.candidates(store, query('u1'), ['weather'], 'weather tomorrow')).toEqual(new Map());
+    expect(lists()).toBe(1);
+  });
+
+  it('drops a user\'s profile when that user writes, and keeps it for another user\'s writes', async () => {
+    const { store, lists } = await countingStore([task, diet]);
+    const index = new ProfileIndex();
+    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    const other = profileRecord('other', 'u2', { category: 'fact' });
+    index.invalidate({ upserts: [{ record: other }] });
+    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    expect(lists()).toBe(1);
+    const newer = { ...task, id: 'task2', metadata: { category: 'task', topicTerms: ['gpu'] } };
+    index.invalidate({ upserts: [{ record: newer }] });
+    await store.write({ upserts: [{ record: newer, vector, terms: [] }] });
+    expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu')).keys()].sort()).toEqual(['task', 'task2']);
+    expect(lists()).toBe(2);
+  });
+
+  it('keeps the caller\'s filter and scope: no other user, nothing the filter excludes', async () => {
+    const { store } = await countingStore([task, profileRecord('theirs', 'u2', { category: 'task', topicTerms: ['gpu'] })]);
+    const index = new ProfileIndex();
+    expect([...(await index.candidates(store, query('u2'), ['gpu'], 'gpu')).keys()]).toEqual(['theirs']);
+    const filtered = { ...query('u1'), filter: parseFilter({ category: 'preference' }) };
+    expect(await index.candidates(store, filtered, ['gpu'], 'gpu')).toEqual(new Map());
+  });
+
+  it('does not keep a profile loaded while a write was applied', async () => {
+    const { store, lists } = await countingStore([task]);
+    const index = new ProfileIndex();
+    const list = store.list.bind(store);
+    let writeDuringLoad = true;
+    store.list = async (...args) => {
+      const page = await list(...args);
+      // A write lands between the load's read and its return.
+      if (writeDuringLoad) index.invalidate({ upserts: [{ record: diet }] });
+      return page;
+    };
+    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
+    writeDuringLoad = false;
+    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
+    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
+    // Loaded twice: the first load was used but not kept; the second was kept.
+    expect(lists()).toBe(2);
+  });
+});

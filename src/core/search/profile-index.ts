@@ -1,0 +1,118 @@
+import { parseFilter, type FilterNode } from '../filter.js';
+import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
+import type { MemoryRecord } from '../types.js';
+import { findProfileCues, matchesProfileCue } from './profile-cues.js';
+import { writeScopesOf } from './write-scopes.js';
+
+/**
+ * The user's profile: the derived memories the write pipeline filed under a category
+ * (preference, fact, safety, instruction, task, entity; src/write/rules/triggers.ts), newest
+ * first. Every search looks things up in it (profile cues, task topics), and loading it is a
+ * scan of the user's memories, since its tags live in JSON metadata; so it is kept per scope
+ * and dropped by any write in that scope, like the result cache.
+ */
+const PROFILE_CATEGORIES = ['preference', 'fact', 'safety', 'instruction', 'task', 'entity'];
+/** Newest profile memories kept per scope: more than any cue needs, bounded for a huge profile. */
+const PER_SCOPE = 1_000;
+/** Profile memories kept across all scopes; the least recently used scope goes first. */
+const TOTAL = 50_000;
+/** Task memories a question naming the task pulls in (the newest first). */
+const TOPIC_MATCHES = 20;
+
+type ProfileEntry = Pick<MemoryRecord, 'id' | 'text' | 'metadata'>;
+
+function groupKey(tenantId: string, userId: string): string {
+  return `${tenantId}\u0000${userId}`;
+}
+
+function topicTermsOf(entry: ProfileEntry): string[] {
+  const terms = entry.metadata.topicTerms;
+  return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === 'string') : [];
+}
+
+export class ProfileIndex {
+  /** groupKey(tenant, user) -> scope key (the rest of the query) -> entries, newest first. */
+  private readonly groups = new Map<string, Map<string, ProfileEntry[]>>();
+  private size = 0;
+  /** Bumped by every invalidation: a load that overlapped a write is used but not kept. */
+  private epoch = 0;
+
+  /**
+   * Profile memories the question is about though it may share no word with them: those tagged
+   * with an attribute or domain it asks about (profile-cues.ts), and task memories whose topic
+   * it names (`metadata.topicTerms`).
+   */
+  async candidates(store: MemoryStore, query: RecordQuery, terms: string[], text: string): Promise<Map<string, MemoryRecord>> {
+    if (query.userId === undefined) return new Map();
+    const entries = await this.entries(store, query, query.userId);
+    const unique = new Set(terms);
+    const ids: string[] = [];
+    if (unique.size > 0) {
+      let topical = 0;
+      for (const entry of entries) {
+        if (topical >= TOPIC_MATCHES) break;
+        if (topicTermsOf(entry).some((term) => unique.has(term))) {
+          ids.push(entry.id);
+          topical += 1;
+        }
+      }
+    }
+    const cue = findProfileCues(text);
+    if (cue) for (const entry of entries) if (matchesProfileCue(entry, cue)) ids.push(entry.id);
+    if (ids.length === 0) return new Map();
+    return new Map((await store.getMany([...new Set(ids)])).map((record) => [record.id, record]));
+  }
+
+  /** Called with every batch the store is about to apply. */
+  invalidate(batch: WriteBatch): void {
+    this.epoch += 1;
+    if (this.size === 0) return;
+    const scopes = writeScopesOf(batch);
+    if (scopes.everything) {
+      this.clear();
+      return;
+    }
+    // Profiles hold the user's own memories only, so a shared memory changes none of them.
+    for (const { tenantId, userId } of scopes.users) this.dropGroup(groupKey(tenantId, userId));
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.groups.clear();
+    this.size = 0;
+  }
+
+  private async entries(store: MemoryStore, query: RecordQuery, userId: string): Promise<ProfileEntry[]> {
+    const own: RecordQuery = { ...query, kinds: ['semantic', 'procedural'], includeShared: false, sharedOnly: false };
+    const name = groupKey(query.tenantId, userId);
+    const key = JSON.stringify({ ...own, ids: undefined });
+    const group = this.groups.get(name);
+    const cached = group?.get(key);
+    if (group && cached) {
+      // Most recently used last, so eviction takes the longest unused scope.
+      this.groups.delete(name);
+      this.groups.set(name, group);
+      return cached;
+    }
+    const startedAt = this.epoch;
+    const profile = parseFilter({ category: { $in: PROFILE_CATEGORIES } });
+    const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, profile] } : profile;
+    const page = await store.list({ ...own, filter }, { limit: PER_SCOPE, offset: 0 }, { by: 'createdAt', direction: 'desc' });
+    const entries = page.items.map(({ id, text, metadata }) => ({ id, text, metadata }));
+    if (this.epoch !== startedAt) return entries;
+    const target = this.groups.get(name) ?? new Map<string, ProfileEntry[]>();
+    this.groups.delete(name);
+    this.groups.set(name, target);
+    this.size += entries.length - (target.get(key)?.length ?? 0);
+    target.set(key, entries);
+    while (this.size > TOTAL && this.groups.size > 1) this.dropGroup(this.groups.keys().next().value as string);
+    return entries;
+  }
+
+  private dropGroup(name: string): void {
+    const group = this.groups.get(name);
+    if (!group) return;
+    for (const entries of group.values()) this.size -= entries.length;
+    this.groups.delete(name);
+  }
+}
