@@ -1,7 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../core/clock.js';
+import { Memory } from '../memory.js';
+import { InMemoryStore } from '../stores/in-memory/in-memory-store.js';
+import { loadDataset } from './datasets/load-dataset.js';
+import { runEval } from './run-eval.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { CachedEmbedder } from './embedding-cache.js';
 import { exchangesOf, turnInputsOf } from './ingest.js';
@@ -119,5 +125,25 @@ describe('missesTable', () => {
 
   it('says so when nothing was missed', () => {
     expect(missesTable([detail('hit', ['t1'], 1, 1)], 5)).toContain('None');
+  });
+});
+
+describe('runEval on the dataset timeline', () => {
+  it('stores every memory at its exchange\'s time and reads at each question\'s, whatever the wall clock', async () => {
+    const dataset = await loadDataset(fileURLToPath(new URL('./fixtures/memory-dev-slice.json', import.meta.url)));
+    const clock = manualClock('2000-01-01T00:00:00Z');
+    const memory = await Memory.open({ store: new InMemoryStore(), embedder: new HashEmbedder(32), clock });
+    try {
+      await runEval({ memory, dataset, ks: [5], progress: null, clock });
+      const sessionDays = new Set(dataset.conversations.flatMap((conversation) => conversation.sessions.map((session) => new Date(session.time).toISOString().slice(0, 10))));
+      const stored = (await memory.getAll({ userId: 't01', limit: 100 })).items;
+      expect(stored.length).toBeGreaterThan(0);
+      for (const record of stored) expect(sessionDays.has(record.createdAt.slice(0, 10))).toBe(true);
+      // Creation order is strict within a session, so ties never depend on timing.
+      expect(new Set(stored.filter((record) => record.metadata.layer === 'turn').map((record) => record.createdAt)).size).toBe(stored.filter((record) => record.metadata.layer === 'turn').length);
+      expect(clock.now().toISOString()).toBe(new Date(dataset.questions.at(-1)?.time ?? '').toISOString());
+    } finally {
+      await memory.close();
+    }
   });
 });

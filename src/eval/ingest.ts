@@ -67,7 +67,12 @@ export function turnInputsOf(conversation: EvalConversation): { input: TurnInput
   );
 }
 
-export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: ProgressSink | null): Promise<IngestResult> {
+/** The memory's clock, set by the harness so stored times follow the dataset, not the wall clock. */
+export interface SettableClock {
+  set(time: Date | string): void;
+}
+
+export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: ProgressSink | null, clock?: SettableClock): Promise<IngestResult> {
   const started = performance.now();
   const plan = dataset.conversations.map((conversation) => ({ conversation, exchanges: turnInputsOf(conversation) }));
   const total = plan.reduce((sum, entry) => sum + entry.exchanges.length, 0);
@@ -78,7 +83,11 @@ export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: 
   for (const { conversation, exchanges } of plan) {
     const map = new Map<string, string[]>();
     evidenceMap.set(conversation.userId, map);
-    for (const { input, turnIds } of exchanges) {
+    for (const [position, { input, turnIds }] of exchanges.entries()) {
+      // Each exchange is stored at its session's time (plus a millisecond per exchange, so
+      // creation order is strict): recency, supersession and summaries then see the dataset's
+      // timeline, and a run does not depend on how fast the machine is.
+      if (clock && input.time) clock.set(new Date(Date.parse(input.time) + position));
       const result = await memory.remember(input);
       derived.created += (result.write?.created.length ?? 0) + (result.summary ? 1 : 0);
       derived.merged += result.write?.merged.length ?? 0;

@@ -1,6 +1,6 @@
 import type { Memory } from '../memory.js';
 import { countTurns, type EvalDataset } from './datasets/eval-dataset.js';
-import { ingestDataset } from './ingest.js';
+import { ingestDataset, type SettableClock } from './ingest.js';
 import { computeMetrics, metricsByType, type Metrics, type QuestionRanking } from './metrics.js';
 import { questionDetails, type QuestionDetail } from './question-details.js';
 import { createProgress, type ProgressSink } from './progress.js';
@@ -33,6 +33,8 @@ export interface RunEvalOptions {
   progress: ProgressSink | null;
   /** Called between ingestion and questions (the CLI stops caching embeddings there). */
   beforeQuestions?: () => void;
+  /** The memory's clock: the harness sets it to each exchange's time while ingesting, and to each question's time. */
+  clock?: SettableClock;
   /** Receives every question's results from every method (the CLI's `--details` file). */
   onDetails?: (details: QuestionDetail[]) => void;
 }
@@ -52,12 +54,13 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   const { memory, dataset } = options;
   const ks = [...new Set(options.ks)].sort((left, right) => left - right);
   const limit = Math.max(...ks);
-  const ingest = await ingestDataset(memory, dataset, options.progress);
+  const ingest = await ingestDataset(memory, dataset, options.progress, options.clock);
   options.beforeQuestions?.();
 
   const rankings: Record<MethodName, QuestionRanking[]> = { ours: [], keyword: [], dense: [] };
   const progress = createProgress('asking', dataset.questions.length, options.progress);
   for (const question of dataset.questions) {
+    if (options.clock && question.time) options.clock.set(question.time);
     for (const method of METHODS) rankings[method].push(await rankQuestion(method, question, { memory, evidenceMap: ingest.evidenceMap, limit }));
     progress.tick();
   }

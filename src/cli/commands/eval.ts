@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { readEnv } from '../../config/env.js';
+import { manualClock } from '../../core/clock.js';
 import { loadDataset } from '../../eval/datasets/load-dataset.js';
 import { CachedEmbedder } from '../../eval/embedding-cache.js';
 import { formatEvalTable } from '../../eval/format-table.js';
@@ -59,8 +60,11 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
       const model = embedderFromEnv(readEnv(io.env));
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
       const folder = flags.store === 'sqlite' ? mkdtempSync(join(tmpdir(), 'agent-memory-eval-')) : null;
+      // Stored times follow the dataset (see ingest.ts); the start is replaced before the first write.
+      const clock = manualClock('2000-01-01T00:00:00Z');
       const memory = await Memory.open({
         embedder: cached ?? model,
+        clock,
         ...(folder ? { dbPath: join(folder, 'eval.db') } : { store: new InMemoryStore() }),
       });
       try {
@@ -69,6 +73,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
           memory,
           dataset,
           ks: flags.k,
+          clock,
           progress: flags.progress ? stderrSink() : null,
           // Questions are embedded by the model itself, so latency includes query embedding.
           beforeQuestions: () => {
