@@ -9,9 +9,9 @@ import { cosineSimilarity, norm } from '../../core/vector-math.js';
  * (see README, Benchmarks). sqlite-vec stays the source of truth and serves every query this
  * cache cannot (metadata filters, tenant-wide scans).
  *
- * Staleness: writes through this connection invalidate the partitions they touch; writes by
- * another connection (another process on the same file) bump `PRAGMA data_version`, which
- * drops the whole cache before the next search.
+ * Staleness: writes through this connection invalidate the partitions they touch; content
+ * writes by another connection (another process on the same file) bump the content version
+ * (content-version.ts), which drops the whole cache before the next search.
  */
 export interface PartitionRow {
   id: string;

@@ -82,6 +82,28 @@ describe('sqlite store on a file', () => {
     expect(await reader.get('from-reader')).toBeNull();
   });
 
+  it('reports another connection\'s content writes as external changes, but not its own writes or anyone\'s access touches', async () => {
+    const writer = await openStore();
+    const reader = await openStore();
+    await writer.setEmbedderInfo(EMBEDDER);
+    await writer.write({ upserts: [newWrite(makeRecord('first'), axis(0), ['first'])] });
+    const start = await reader.externalChangeVersion();
+    await reader.write({ upserts: [newWrite(makeRecord('own'), axis(1), ['own'])] });
+    expect(await reader.externalChangeVersion()).toBe(start);
+    await writer.touch(['first', 'own'], '2026-01-01T00:00:00.000Z');
+    expect(await reader.externalChangeVersion()).toBe(start);
+    await writer.write({ upserts: [newWrite(makeRecord('second'), axis(2), ['second'])] });
+    const afterForeign = await reader.externalChangeVersion();
+    expect(afterForeign).not.toBe(start);
+    expect(await reader.externalChangeVersion()).toBe(afterForeign);
+    // A foreign write between two of ours is still noticed.
+    await writer.write({ deletes: ['second'] });
+    await reader.write({ upserts: [newWrite(makeRecord('own-2'), axis(3), ['own'])] });
+    expect(await reader.externalChangeVersion()).not.toBe(afterForeign);
+    // The vector cache follows the same signal: a foreign delete is never served from it.
+    expect((await reader.vectorSearch(recordQuery(), axis(2), 1)).map((hit) => hit.id)).not.toContain('second');
+  });
+
   it('reports vector, keyword and history rows left behind as traces', async () => {
     const store = await openStore();
     await store.setEmbedderInfo(EMBEDDER);

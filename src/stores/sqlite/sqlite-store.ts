@@ -12,6 +12,7 @@ import { recordQueryWhere } from './query-sql.js';
 import { historyToParams, RECORD_COLUMNS, recordToParams, rowToHistory, rowToRecord } from './record-rows.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
+import { ContentVersion } from './content-version.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface SqliteStoreOptions {
@@ -36,6 +37,7 @@ interface OpenState {
   db: Database;
   vectors: VectorIndex;
   keywords: KeywordIndex;
+  content: ContentVersion;
 }
 
 const UPSERT_COLUMNS = [
@@ -88,10 +90,11 @@ export class SqliteStore implements MemoryStore {
         db.pragma(`busy_timeout = ${Math.max(0, Math.floor(this.options.busyTimeoutMs ?? 5000))}`);
         db.pragma('foreign_keys = ON');
         applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
-        const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
+        const content = new ContentVersion(db);
+        const vectors = new VectorIndex(db, content, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
-        this.state = { db, vectors, keywords: new KeywordIndex(db) };
+        this.state = { db, vectors, keywords: new KeywordIndex(db), content };
       } catch (error: unknown) {
         db.close();
         throw error;
@@ -136,12 +139,19 @@ export class SqliteStore implements MemoryStore {
   async write(batch: WriteBatch): Promise<void> {
     const state = this.open();
     this.guard('write', () => {
+      let version: { before: number; after: number };
       try {
-        state.db.transaction(() => this.applyBatch(state, batch)).immediate();
+        version = state.db
+          .transaction(() => {
+            this.applyBatch(state, batch);
+            return state.content.bump();
+          })
+          .immediate();
       } catch (error: unknown) {
         state.vectors.discardPending();
         throw error;
       }
+      state.content.committed(version);
       state.vectors.commitPending();
     });
   }
@@ -239,10 +249,10 @@ export class SqliteStore implements MemoryStore {
     return this.guard('keywordSearch', () => keywords.search(query, terms, k));
   }
 
-  /** SQLite's `data_version`: it changes when another connection commits to this file. */
+  /** Changes when another connection changes content in this file; access-stat touches do not count (content-version.ts). */
   async externalChangeVersion(): Promise<number> {
-    const { db } = this.open();
-    return this.guard('externalChangeVersion', () => Number(db.pragma('data_version', { simple: true })));
+    const { content } = this.open();
+    return this.guard('externalChangeVersion', () => content.foreignChanges());
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {

@@ -6,6 +6,7 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
+import type { ContentVersion } from './content-version.js';
 import { PartitionCache, type PartitionRow } from './partition-cache.js';
 import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
 
@@ -126,10 +127,11 @@ export class VectorIndex {
   private readonly cache: PartitionCache;
   /** Cache changes of the open transaction, applied only once it commits. */
   private pending: ((cache: PartitionCache) => void)[] = [];
-  private dataVersion: number | null = null;
+  private seenForeignChanges: number | null = null;
 
   constructor(
     private readonly db: Database,
+    private readonly content: ContentVersion,
     private readonly chunkSize = DEFAULT_VECTOR_CHUNK_SIZE,
     cacheBytes = DEFAULT_VECTOR_CACHE_BYTES,
   ) {
@@ -267,11 +269,11 @@ export class VectorIndex {
   private cachedSearch(query: RecordQuery, plans: PartitionPlan[], vector: Float32Array, limit: number): ScoredId[] | null {
     if (!this.cache.enabled || residualWhere(query) !== null || query.agentId === '' || query.sessionId === '') return null;
     if (plans.some((plan) => plan.userKey === null)) return null;
-    const version = Number(this.db.pragma('data_version', { simple: true }));
-    if (version !== this.dataVersion) {
-      // Another connection committed since the last look: any cached partition may be stale.
+    const foreign = this.content.foreignChanges();
+    if (foreign !== this.seenForeignChanges) {
+      // Another connection changed content since the last look: any cached partition may be stale.
       this.cache.clear();
-      this.dataVersion = version;
+      this.seenForeignChanges = foreign;
     }
     const hits: ScoredId[] = [];
     for (const plan of plans) {
