@@ -9,7 +9,9 @@ import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.j
 import { runSearch } from './search/hybrid-search.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
-import { rerankHead, type SearchReranker } from './search/reranker.js';
+import { RerankStage, type RerankFailure } from './search/rerank-stage.js';
+export type { RerankFailure } from './search/rerank-stage.js';
+import type { SearchReranker } from './search/reranker.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze } from './text/analyzer.js';
@@ -36,23 +38,6 @@ export interface EngineOptions {
   reranker?: SearchReranker;
 }
 
-/** The last reranker failure, for diagnostics: search itself never fails because of one. */
-export interface RerankFailure {
-  at: string;
-  reranker: string;
-  code: string;
-  message: string;
-}
-
-/** Held in one object so that `forTenant` views share the reranker and its failure count. */
-interface RerankState {
-  reranker: SearchReranker | null;
-  /** Overrides config.search.rerank.candidates for this reranker. */
-  candidates: number | null;
-  failures: number;
-  lastFailure: RerankFailure | null;
-}
-
 const DEFAULT_TENANT = 'default';
 
 /**
@@ -70,7 +55,8 @@ export class MemoryEngine {
   private readonly searchCache: SearchResultCache;
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
   private readonly profileIndex = new ProfileIndex();
-  private readonly rerankState: RerankState = { reranker: null, candidates: null, failures: 0, lastFailure: null };
+  /** Shared with `forTenant` views, like everything set on the instance they are made from. */
+  private readonly rerankStage = new RerankStage();
   private ready: Promise<void> | null = null;
   /** The store's external change version when the result cache was last known valid. */
   private seenExternalVersion: number | null = null;
@@ -95,26 +81,21 @@ export class MemoryEngine {
    * `candidates` results (default config.search.rerank.candidates). Shared with `forTenant` views.
    */
   setReranker(reranker: SearchReranker | null, options: { candidates?: number } = {}): void {
-    const { candidates } = options;
-    if (candidates !== undefined && (!Number.isInteger(candidates) || candidates < 1 || candidates > 100)) {
-      throw new MemoryError('INVALID_INPUT', `rerank candidates must be an integer from 1 to 100, got ${candidates}`, { details: { field: 'candidates' } });
-    }
-    this.rerankState.reranker = reranker;
-    this.rerankState.candidates = candidates ?? null;
+    this.rerankStage.set(reranker, options.candidates);
     this.searchCache.clear();
   }
 
   get reranker(): SearchReranker | null {
-    return this.rerankState.reranker;
+    return this.rerankStage.reranker;
   }
 
   /** Searches whose reranker failed (network, bad answer, timeout) and fell back to the local order. */
   get rerankFailures(): number {
-    return this.rerankState.failures;
+    return this.rerankStage.failures;
   }
 
   get lastRerankFailure(): RerankFailure | null {
-    return this.rerankState.lastFailure === null ? null : { ...this.rerankState.lastFailure };
+    return this.rerankStage.lastFailure;
   }
 
   /** The same store and embedder, confined to another tenant. */
@@ -339,11 +320,10 @@ export class MemoryEngine {
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
     await this.dropCacheOnExternalWrites();
-    const { reranker } = this.rerankState;
-    const cacheKey = JSON.stringify([parsed, includeKnowledge, reranker?.name ?? null]);
+    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
     const topK = parsed.topK ?? this.config.search.topK;
-    const candidates = this.rerankState.candidates ?? this.config.search.rerank.candidates;
+    const rerankCandidates = this.config.search.rerank.candidates;
     let results = cached;
     if (!results) {
       const ranked = await runSearch({
@@ -353,7 +333,7 @@ export class MemoryEngine {
         terms: analyze(query),
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
         config: this.config.search,
-        topK: reranker ? Math.max(topK, candidates) : topK,
+        topK: this.rerankStage.rankedNeeded(topK, rerankCandidates),
         threshold: parsed.threshold ?? this.config.search.threshold,
         minTopScore: parsed.threshold ?? this.config.search.minTopScore,
         text: query,
@@ -361,28 +341,11 @@ export class MemoryEngine {
         profileIndex: this.profileIndex,
         successorsFirst: true,
       });
-      const reranked = reranker && ranked.length > 0 ? await this.tryRerank(reranker, query, ranked, candidates, topK) : ranked.slice(0, topK);
-      results = reranked ?? ranked.slice(0, topK);
-      // A fallback after a failed rerank is not cached, so the next search tries the reranker again.
-      if (reranked) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+      const final = await this.rerankStage.apply(query, ranked, topK, rerankCandidates, this.now());
+      results = final.results;
+      if (final.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     }
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
     return results;
-  }
-
-  /** The reranker's order, or null (counted and remembered) when it fails: search never does. */
-  private async tryRerank(reranker: SearchReranker, question: string, ranked: SearchResult[], candidates: number, topK: number): Promise<SearchResult[] | null> {
-    try {
-      return await rerankHead({ reranker, question, ranked, candidates, topK });
-    } catch (error: unknown) {
-      this.rerankState.failures += 1;
-      this.rerankState.lastFailure = {
-        at: this.now(),
-        reranker: reranker.name,
-        code: MemoryError.isInstance(error) ? error.code : 'INTERNAL',
-        message: error instanceof Error ? error.message : String(error),
-      };
-      return null;
-    }
   }
 }
