@@ -1,4 +1,4 @@
-export { MemoryEngine, type EngineOptions, type RerankFailure } from './core/engine.js';
+export { MemoryEngine, type EngineOptions, type RerankFailure, type RewriteFailure } from './core/engine.js';
 export { Memory, type MemoryOptions } from './memory.js';
 export { MemoryError, type MemoryErrorCode, type MemoryErrorCategory, type JsonValue } from './core/errors.js';
 export type * from './core/types.js';
@@ -20,7 +20,9 @@ export { createBilingualLocalEmbedder } from './embedders/composite/local-biling
 export type { ChatModel, ChatMessage, ChatRequest } from './llm/chat-model.js';
 export { OpenAIChatModel } from './llm/openai-chat-model.js';
 export type { SearchReranker } from './core/search/reranker.js';
+export type { QueryRewriter } from './core/search/query-rewriter.js';
 export { LlmReranker, type LlmRerankerOptions } from './llm/llm-reranker.js';
+export { LlmQueryRewriter, type LlmQueryRewriterOptions } from './llm/llm-query-rewriter.js';
 export * from './knowledge/index.js'; // issue 5: knowledge memory
 export * from './conversation/public.js'; // issue 4
 export * from './write/index.js'; // issue 7: write pipeline

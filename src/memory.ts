@@ -18,6 +18,7 @@ import type { MemoryRecord, Scope } from './core/types.js'; // issue 7
 import { processTurn, writeStatus, waitForWrite, type ProcessTurnOptions, type WriteReport } from './write/index.js'; // issue 7
 import type { ChatModel } from './llm/chat-model.js'; // LLM reranking
 import { LlmReranker } from './llm/llm-reranker.js'; // LLM reranking
+import { LlmQueryRewriter } from './llm/llm-query-rewriter.js'; // LLM query rewriting
 import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
@@ -166,19 +167,24 @@ export class Memory extends MemoryEngine {
   }
   // --- end issue 7 ---
 
-  // --- LLM reranking (src/llm/llm-reranker.ts, src/core/search/reranker.ts) ---
+  // --- LLM reranking and query rewriting (src/llm/llm-reranker.ts, src/llm/llm-query-rewriter.ts, src/core/search/) ---
   /**
    * With an LLM, every search has it reorder its top `candidates` results (one chat call per
-   * search, not cached results); null turns it off. A failed call falls back to the local order
-   * and counts in `rerankFailures`.
+   * search, not cached results); with `rewrite: true` too, it is also asked first for other
+   * phrasings of the question, whose words join the keyword search (a second chat call). Without
+   * `rewrite` the rewriter is cleared; null turns both off. A failed call falls back to the local
+   * order or the question's own words and counts in `rerankFailures` or `rewriteFailures`.
    */
-  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number }): void {
+  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rewrite?: boolean }): void {
     if (options.llm === null) {
       this.setReranker(null);
+      this.setRewriter(null);
       return;
     }
-    const reranker = new LlmReranker({ llm: options.llm, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) });
+    const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
+    const reranker = new LlmReranker({ llm: options.llm, ...timeout });
     this.setReranker(reranker, options.candidates !== undefined ? { candidates: options.candidates } : {});
+    this.setRewriter(options.rewrite === true ? new LlmQueryRewriter({ llm: options.llm, ...timeout }) : null);
   }
-  // --- end LLM reranking ---
+  // --- end LLM reranking and query rewriting ---
 }

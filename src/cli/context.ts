@@ -5,6 +5,7 @@ import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { createBilingualLocalEmbedder } from '../embedders/composite/local-bilingual.js';
 import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
+import { LlmQueryRewriter } from '../llm/llm-query-rewriter.js';
 import { OpenAIChatModel } from '../llm/openai-chat-model.js';
 import { Memory } from '../memory.js';
 
@@ -47,13 +48,16 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
 
 /**
  * Opens the memory; with AGENT_MEMORY_LLM_* set, the LLM writes summaries and extracts memories,
- * and with AGENT_MEMORY_LLM_RERANK=1 too it reranks every search (one chat call each).
+ * with AGENT_MEMORY_LLM_RERANK=1 too it reranks every search (one chat call each), and with
+ * AGENT_MEMORY_LLM_REWRITE=1 it adds keywords to every search's question (one more call each).
  */
 export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
   const memory = await Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
-  if (llm && env.AGENT_MEMORY_LLM_RERANK === true) memory.configureRetrieval({ llm });
+  const rewrite = env.AGENT_MEMORY_LLM_REWRITE === true;
+  if (llm && env.AGENT_MEMORY_LLM_RERANK === true) memory.configureRetrieval({ llm, rewrite });
+  else if (llm && rewrite) memory.setRewriter(new LlmQueryRewriter({ llm }));
   return memory;
 }

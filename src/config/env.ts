@@ -18,6 +18,11 @@ const envSchema = z.object({
     .enum(['1', 'true', '0', 'false'])
     .transform((value) => value === '1' || value === 'true')
     .optional(),
+  /** `1`/`true`: the configured LLM rewrites every search's question into extra keywords (one chat call per search); off by default. */
+  AGENT_MEMORY_LLM_REWRITE: z
+    .enum(['1', 'true', '0', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
 });
 

@@ -12,6 +12,9 @@ import { ProfileIndex } from './search/profile-index.js';
 import { RerankStage, type RerankFailure } from './search/rerank-stage.js';
 export type { RerankFailure } from './search/rerank-stage.js';
 import type { SearchReranker } from './search/reranker.js';
+import type { QueryRewriter } from './search/query-rewriter.js';
+import { RewriteStage, type RewriteFailure } from './search/rewrite-stage.js';
+export type { RewriteFailure } from './search/rewrite-stage.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze } from './text/analyzer.js';
@@ -36,6 +39,8 @@ export interface EngineOptions {
   config?: DeepPartial<EngineConfig>;
   /** An optional last search stage (e.g. an LLM); see `setReranker`. */
   reranker?: SearchReranker;
+  /** An optional first search stage (e.g. an LLM) that adds keyword terms; see `setRewriter`. */
+  rewriter?: QueryRewriter;
 }
 
 const DEFAULT_TENANT = 'default';
@@ -57,6 +62,8 @@ export class MemoryEngine {
   private readonly profileIndex = new ProfileIndex();
   /** Shared with `forTenant` views, like everything set on the instance they are made from. */
   private readonly rerankStage = new RerankStage();
+  /** Shared with `forTenant` views, like the rerank stage. */
+  private readonly rewriteStage = new RewriteStage();
   private ready: Promise<void> | null = null;
   /** The store's external change version when the result cache was last known valid. */
   private seenExternalVersion: number | null = null;
@@ -74,6 +81,7 @@ export class MemoryEngine {
       this.profileIndex.invalidate(batch);
     });
     if (options.reranker) this.setReranker(options.reranker);
+    if (options.rewriter) this.setRewriter(options.rewriter);
   }
 
   /**
@@ -96,6 +104,29 @@ export class MemoryEngine {
 
   get lastRerankFailure(): RerankFailure | null {
     return this.rerankStage.lastFailure;
+  }
+
+  /**
+   * Sets (or, with null, clears) the query rewriter asked before every search: its phrasings add
+   * keyword terms (at most 12), never a threshold change or another embedding. Shared with
+   * `forTenant` views.
+   */
+  setRewriter(rewriter: QueryRewriter | null): void {
+    this.rewriteStage.set(rewriter);
+    this.searchCache.clear();
+  }
+
+  get rewriter(): QueryRewriter | null {
+    return this.rewriteStage.rewriter;
+  }
+
+  /** Searches whose rewriter failed (network, bad answer, timeout) and ran on the question's own terms. */
+  get rewriteFailures(): number {
+    return this.rewriteStage.failures;
+  }
+
+  get lastRewriteFailure(): RewriteFailure | null {
+    return this.rewriteStage.lastFailure;
   }
 
   /** The same store and embedder, confined to another tenant. */
@@ -320,17 +351,21 @@ export class MemoryEngine {
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
     await this.dropCacheOnExternalWrites();
-    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null]);
+    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null, this.rewriteStage.rewriter?.name ?? null]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
     const topK = parsed.topK ?? this.config.search.topK;
     const rerankCandidates = this.config.search.rerank.candidates;
     let results = cached;
     if (!results) {
+      const questionTerms = analyze(query);
+      // The rewriter's call and the query embedding run side by side; the vector is the question's own.
+      const [vector, extra] = await Promise.all([this.queryEmbeddings.embed(query), this.rewriteStage.extraTerms(query, questionTerms, () => this.now())]);
       const ranked = await runSearch({
         store: this.store,
         query: recordQuery,
-        vector: await this.queryEmbeddings.embed(query),
-        terms: analyze(query),
+        vector,
+        terms: [...questionTerms, ...extra.terms],
+        questionTerms,
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
         config: this.config.search,
         topK: this.rerankStage.rankedNeeded(topK, rerankCandidates),
@@ -343,7 +378,7 @@ export class MemoryEngine {
       });
       const final = await this.rerankStage.apply(query, ranked, topK, rerankCandidates, this.now());
       results = final.results;
-      if (final.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+      if (final.cacheable && extra.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     }
     if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
     return results;

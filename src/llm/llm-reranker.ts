@@ -3,6 +3,7 @@ import { MemoryError } from '../core/errors.js';
 import type { SearchReranker } from '../core/search/reranker.js';
 import { hanShare } from '../core/text/script-share.js';
 import type { SearchResult } from '../core/types.js';
+import { callWithin } from './bounded-call.js';
 import { parseLlmJson } from './llm-json.js';
 import type { ChatModel } from './chat-model.js';
 import { rerankMessages, type RerankLanguage, type RerankPromptCandidate } from './prompts/rerank.js';
@@ -47,15 +48,9 @@ export class LlmReranker implements SearchReranker {
     if (candidates.length < 2) return candidates;
     const language: RerankLanguage = hanShare(question) >= 0.5 ? 'zh' : 'en';
     const shown = candidates.map((candidate, index) => promptCandidate(candidate, index + 1));
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const answer = await untilAborted(
-      () => this.llm.complete({ messages: rerankMessages(language, question, shown), json: true, temperature: 0, signal: combined }),
-      combined,
-      () =>
-        timeout.aborted
-          ? new MemoryError('TIMEOUT', `reranking with ${this.name} took longer than ${this.timeoutMs} ms`, { details: { reranker: this.name, timeoutMs: this.timeoutMs }, isRetryable: true })
-          : new MemoryError('PROVIDER_ERROR', `reranking with ${this.name} was cancelled`, { details: { reranker: this.name, reason: 'cancelled' } }),
+    const answer = await callWithin(
+      { timeoutMs: this.timeoutMs, signal, action: `reranking with ${this.name}`, details: { reranker: this.name } },
+      (bounded) => this.llm.complete({ messages: rerankMessages(language, question, shown), json: true, temperature: 0, signal: bounded }),
     );
     const { ranking } = parseLlmJson(answer, rerankAnswerSchema, 'search reranking');
     return orderByScores(candidates, ranking);
@@ -88,20 +83,4 @@ export function orderByScores(candidates: readonly SearchResult[], ranking: read
     const score = scores.get(index);
     return score === undefined ? candidate : { ...candidate, scores: { ...candidate.scores, rerank: score } };
   });
-}
-
-/** Settles with the work, or rejects as soon as the signal aborts, whether or not the work listens to it. */
-async function untilAborted<T>(start: () => Promise<T>, signal: AbortSignal, reason: () => Error): Promise<T> {
-  if (signal.aborted) throw reason();
-  const work = start();
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(reason());
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work, aborted]);
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
-  }
 }

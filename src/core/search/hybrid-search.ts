@@ -17,6 +17,12 @@ export interface SearchRequest {
   query: RecordQuery;
   vector: Float32Array;
   terms: string[];
+  /**
+   * The question's own terms when `terms` also holds a query rewriter's extra terms (engine
+   * search): profile topics and keyword coverage look at these only, so extra terms add keyword
+   * evidence and nothing else. Default: `terms`.
+   */
+  questionTerms?: string[];
   now: Date;
   config: SearchConfig;
   topK: number;
@@ -42,6 +48,11 @@ export interface SearchRequest {
 const defaultTermCache = new TermCache();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
+/**
+ * Floored memories keep their dense order above the floor (at most this much), so several
+ * profile memories at the floor rank by closeness to the question, not by their random ids.
+ */
+const PROFILE_FLOOR_SPREAD = 0.01;
 /** How many profile memories, nearest first, may get that floor in one search. */
 const PROFILE_FLOORED = 3;
 
@@ -62,6 +73,7 @@ export async function runSearch(request: SearchRequest): Promise<SearchResult[]>
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */
 export async function rankCandidates(request: SearchRequest): Promise<SearchResult[]> {
   const { store, query, vector, terms, now, config } = request;
+  const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
   const scales = partScalesFor(config, request.embedder, request.text ?? '');
   const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK));
@@ -83,7 +95,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   }
 
   // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, terms, request.text ?? '');
+  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, questionTerms, request.text ?? '');
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
@@ -92,6 +104,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
           store,
           query,
           queryTerms: terms,
+          coverageTerms: questionTerms,
           pool,
           storeScores,
           neighbours: span > 0 ? neighbourIds([...pool.values()], span, reach) : new Map(),
@@ -123,7 +136,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const floored = new Set(
     [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
   );
-  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR);
+  const floorOf = (dense: number): number => PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * dense;
+  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, floorOf(item.dense));
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
     cues,
@@ -135,7 +149,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: PROFILE_FLOOR } : {}) };
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: floorOf(item.dense) } : {}) };
     const scores = { ...scoreCandidate(signals, item.record, now, config, denseShare), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, scores };
   });

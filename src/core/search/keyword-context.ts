@@ -22,7 +22,7 @@ export interface KeywordScores {
   own: number;
   /** BM25-scale score of the memory with its neighbours. */
   context: number;
-  /** IDF-weighted share of the question's terms found in the memory or its neighbours (0..1). */
+  /** IDF-weighted share of the question's terms (`coverageTerms`) found in the memory or its neighbours (0..1). */
   coverage: number;
 }
 
@@ -30,6 +30,8 @@ export interface KeywordContextInput {
   store: MemoryStore;
   query: RecordQuery;
   queryTerms: string[];
+  /** The terms coverage is measured over, when not all of `queryTerms` (a rewriter's extra terms are left out); default `queryTerms`. */
+  coverageTerms?: string[];
   pool: Map<string, MemoryRecord>;
   /** The store's BM25 for the records it returned. */
   storeScores: Map<string, number>;
@@ -69,10 +71,12 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
       }),
     );
   }
+  const coverageSet = new Set(input.coverageTerms ?? unique);
+  const counted = unique.map((term) => coverageSet.has(term));
   // A term no candidate holds is rare for this user: it weighs like the rarest term seen.
-  const unseenWeight = Math.max(1, ...idf.values());
+  const unseenWeight = Math.max(1, ...unique.filter((_term, index) => counted[index]).map((term) => idf.get(term) ?? 0));
   const weightOf = (term: string): number => idf.get(term) ?? unseenWeight;
-  const idfTotal = unique.reduce((sum, term) => sum + weightOf(term), 0);
+  const idfTotal = unique.reduce((sum, term, index) => sum + (counted[index] ? weightOf(term) : 0), 0);
   for (const id of docs.keys()) {
     const own = perTerm.get(id) as number[];
     const around = (input.neighbours.get(id) ?? []).map((other) => perTerm.get(other)).filter((scores): scores is number[] => scores !== undefined);
@@ -82,7 +86,7 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
       let best = score;
       for (const scores of around) best = Math.max(best, input.neighbourWeight * (scores[index] as number));
       context += best;
-      if (best > 0) covered += weightOf(unique[index] as string);
+      if (best > 0 && counted[index]) covered += weightOf(unique[index] as string);
     });
     const ownScore = input.storeScores.get(id) ?? own.reduce((sum, score) => sum + score, 0);
     // The context never undercuts the store's exact score for the memory alone.

@@ -1,14 +1,10 @@
 import { MemoryError } from '../errors.js';
 import type { SearchResult } from '../types.js';
 import { rerankHead, type SearchReranker } from './reranker.js';
+import { describeStageFailure, type SearchStageFailure } from './stage-failure.js';
 
 /** The last reranker failure, for diagnostics: search itself never fails because of one. */
-export interface RerankFailure {
-  at: string;
-  reranker: string;
-  code: string;
-  message: string;
-}
+export type RerankFailure = SearchStageFailure<'reranker'>;
 
 /**
  * The engine's optional last search stage: which reranker is set, how much of the ranking it
@@ -57,12 +53,7 @@ export class RerankStage {
       return { results: await rerankHead({ reranker, question, ranked, candidates: this.candidates(configured), topK }), cacheable: true };
     } catch (error: unknown) {
       this.failureCount += 1;
-      this.last = {
-        at: now,
-        reranker: reranker.name,
-        code: MemoryError.isInstance(error) ? error.code : 'INTERNAL',
-        message: error instanceof Error ? error.message : String(error),
-      };
+      this.last = { at: now, reranker: reranker.name, ...describeStageFailure(error) };
       return { results: ranked.slice(0, topK), cacheable: false };
     }
   }

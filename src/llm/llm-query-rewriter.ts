@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MemoryError } from '../core/errors.js';
+import type { QueryRewriter } from '../core/search/query-rewriter.js';
+import { hanShare } from '../core/text/script-share.js';
+import { callWithin } from './bounded-call.js';
+import type { ChatModel } from './chat-model.js';
+import { parseLlmJson } from './llm-json.js';
+import { rewriteMessages, type RewriteLanguage } from './prompts/rewrite.js';
+
+export interface LlmQueryRewriterOptions {
+  llm: ChatModel;
+  /** The whole rewrite call, retries included; past it the engine searches with the question's own terms. Default 10 s. */
+  timeoutMs?: number;
+}
+
+/** The model's answer; a list past the bound is refused as garbage, a merely long one is cut (`MAX_REWRITES`). */
+export const rewriteAnswerSchema = z.object({
+  rewrites: z.array(z.string()).max(50),
+});
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** Rewrites used from one answer. */
+export const MAX_REWRITES = 5;
+/** Characters kept of each rewrite. */
+export const MAX_REWRITE_CHARACTERS = 200;
+
+/**
+ * Rewrites a search question with one chat call: other phrasings, synonyms and the words a
+ * memory answering it would likely use, in Chinese and English when useful. The engine only
+ * adds their keyword terms to the question's (engine.setRewriter); the model never sees a
+ * memory, and what it answers cannot lower a threshold.
+ */
+export class LlmQueryRewriter implements QueryRewriter {
+  readonly name: string;
+  private readonly llm: ChatModel;
+  private readonly timeoutMs: number;
+
+  constructor(options: LlmQueryRewriterOptions) {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+      throw new MemoryError('INVALID_INPUT', `the query rewriter's timeoutMs must be a positive number, got ${timeoutMs}`, { details: { field: 'timeoutMs' } });
+    }
+    this.llm = options.llm;
+    this.timeoutMs = timeoutMs;
+    this.name = `llm:${options.llm.model}`;
+  }
+
+  async rewrite(question: string, signal?: AbortSignal): Promise<string[]> {
+    const language: RewriteLanguage = hanShare(question) >= 0.5 ? 'zh' : 'en';
+    const answer = await callWithin(
+      { timeoutMs: this.timeoutMs, signal, action: `rewriting the query with ${this.name}`, details: { rewriter: this.name } },
+      (bounded) => this.llm.complete({ messages: rewriteMessages(language, question), json: true, temperature: 0, signal: bounded }),
+    );
+    const { rewrites } = parseLlmJson(answer, rewriteAnswerSchema, 'query rewriting');
+    return rewrites
+      .map((rewrite) => Array.from(rewrite.replace(/\s+/gu, ' ').trim()).slice(0, MAX_REWRITE_CHARACTERS).join(''))
+      .filter((rewrite) => rewrite.length > 0)
+      .slice(0, MAX_REWRITES);
+  }
+}
