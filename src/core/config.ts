@@ -29,6 +29,11 @@ export interface SearchConfig {
   denseCalibration: Record<string, { han: DenseScale; latin: DenseScale }>;
   /** BM25 score at which the keyword signals reach 0.5. */
   keywordHalfScore: number;
+  /**
+   * Score multiplier for a turn whose speaker ended on a question ("What do you love most about
+   * your career?"): it shares the asked question's words but the answer is usually the next turn.
+   */
+  questionTurnFactor: number;
   /** Half-life of the recency signal, in days. */
   recencyHalfLifeDays: number;
   includeKnowledge: boolean;
@@ -99,6 +104,7 @@ export const defaultSearchConfig: SearchConfig = {
     },
   },
   keywordHalfScore: 8,
+  questionTurnFactor: 0.85,
   recencyHalfLifeDays: 30,
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 20 },

@@ -70,6 +70,23 @@ describe('keyword context from neighbouring turns', () => {
     expect(results.find((result) => result.id === 'trip_3')?.scores.context).toBeGreaterThan(results.find((result) => result.id === 'trip_3')?.scores.keyword ?? 1);
   });
 
+  it('ranks a turn that asks the question below the turn that answers it', async () => {
+    const { engine } = hashEngine({ search: { ...KEYWORD_ONLY.search, questionTurnFactor: 0.5 } });
+    const spoken = (input: AddInput, user: string): AddInput => ({ ...input, metadata: { ...input.metadata, user } });
+    const asked = 'Tim: What do you love most about your basketball career?';
+    const answered = 'John: Winning a championship is the goal of my basketball career.';
+    await engine.addMany([spoken(turn('u1', 'talk', 1, asked), asked), spoken(turn('u1', 'talk', 2, answered), answered)]);
+    const results = await engine.search({ userId: 'u1', query: 'What does John love most about his basketball career?', topK: 2 });
+    const question = results.find((result) => result.id === 'talk_1');
+    expect(question?.scores.asksQuestion).toBe(0.5);
+    expect(results.find((result) => result.id === 'talk_2')?.scores.asksQuestion).toBeUndefined();
+    expect(results.map((result) => result.id)).toEqual(['talk_2', 'talk_1']);
+    // Without the factor the question's own words would put it first.
+    const { engine: plain } = hashEngine({ search: { ...KEYWORD_ONLY.search, questionTurnFactor: 1 } });
+    await plain.addMany([spoken(turn('u1', 'talk', 1, asked), asked), spoken(turn('u1', 'talk', 2, answered), answered)]);
+    expect((await plain.search({ userId: 'u1', query: 'What does John love most about his basketball career?', topK: 2 }))[0]?.id).toBe('talk_1');
+  });
+
   it('never reaches another user through the neighbour lookup', async () => {
     const { engine } = hashEngine(KEYWORD_ONLY);
     await engine.addMany([turn('u1', 'shared-id', 1, 'my Lisbon tram pass'), turn('u2', 'shared-id', 2, 'secret of user two about Lisbon')]);

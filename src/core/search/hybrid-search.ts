@@ -149,13 +149,19 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), ...(floored.has(item.record.id) ? { relevanceFloor: floorOf(item.dense) } : {}) };
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record), ...(floored.has(item.record.id) ? { relevanceFloor: floorOf(item.dense) } : {}) };
     const scores = { ...scoreCandidate(signals, item.record, now, config, denseShare), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, results, vectors, request);
+}
+
+/** A turn memory whose speaker's words end on a question mark. */
+function asksQuestion(record: MemoryRecord): boolean {
+  const said = record.metadata.user;
+  return typeof said === 'string' && /[?？]\s*$/u.test(said);
 }
 
 /** The first model's cosine as `cosine`; with several models, each one's too, by model name. */

@@ -56,6 +56,8 @@ export interface Signals {
   outdatedSource?: boolean;
   /** A profile memory the question asks about keeps at least this relevance (see profile-cues.ts). */
   relevanceFloor?: number;
+  /** A turn whose speaker asked a question: it shares the question's words but rarely answers it. */
+  asksQuestion?: boolean;
 }
 
 /**
@@ -86,7 +88,8 @@ export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date
     recency,
     time: signals.time,
     validity,
-    final: relevance * modifier * signals.time * validity,
+    ...(signals.asksQuestion ? { asksQuestion: config.questionTurnFactor } : {}),
+    final: relevance * modifier * signals.time * validity * (signals.asksQuestion ? config.questionTurnFactor : 1),
   };
 }
 
