@@ -16,6 +16,9 @@ describe('profile cues', () => {
     expect(findProfileCues('Draft an email to my landlord')?.categories).toContain('instruction');
     expect(findProfileCues('What is the capital of Peru?')).toBeNull();
     expect(findProfileCues('我那辆车的保险几号到期？')).toBeNull();
+    // Something to buy: the budget the user stated.
+    expect(findProfileCues('下雨天路滑，推荐一双我通勤穿的鞋')?.slotPrefixes).toContain('user|budget');
+    expect(findProfileCues('Which laptop should I buy?')?.slotPrefixes).toContain('user|budget');
   });
 
   it('match memories by the slot keys and category the write pipeline tagged', () => {

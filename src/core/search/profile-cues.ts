@@ -29,7 +29,7 @@ interface Rule {
 }
 
 /** Categories whose memories state how the user is or likes things, as the write pipeline files them. */
-const PROFILE_CATEGORIES = new Set(['preference', 'fact', 'safety']);
+const PROFILE_CATEGORIES = new Set(['preference', 'fact', 'safety', 'entity']);
 
 const RULES: Rule[] = [
   { question: /\b(?:live|living|lives|city|hometown|address|rent|apartment)\b|住(?:在|哪|的)|哪个城市|房租|搬家/i, slotPrefixes: ['user|residence', 'user|rent'] },
@@ -46,6 +46,8 @@ const RULES: Rule[] = [
     slotPrefixes: ['user|response:'],
     categories: ['instruction'],
   },
+  // Something to buy: what the user said they can spend.
+  { question: /买|购|挑一|推荐一(?:双|个|款|件|台|部|只)|\b(?:buy|buying|purchase|shopping|afford)\b|\brecommend an? /i, slotPrefixes: ['user|budget'], memoryText: /预算|\bbudget\b/i },
   // Clothing and shoes: the user's style, and the weather where they live.
   {
     question: /鞋|穿|衣服|外套|裤子|裙子|\b(?:shoes?|boots|sneakers|clothes|clothing|jacket|coat|outfit|wear)\b/i,
