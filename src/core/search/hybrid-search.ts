@@ -136,8 +136,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const floored = new Set(
     [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
   );
-  const floorOf = (dense: number): number => PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * dense;
-  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, floorOf(item.dense));
+  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.dense);
   const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
     cues,
@@ -149,8 +148,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record), ...(floored.has(item.record.id) ? { relevanceFloor: floorOf(item.dense) } : {}) };
-    const scores = { ...scoreCandidate(signals, item.record, now, config, denseShare), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
+    const scores = { ...scoreCandidate(signals, item.record, now, config), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);

@@ -50,12 +50,12 @@ export interface Signals {
   keyword: number;
   /** BM25 of the memory with its neighbouring turns, mapped to 0..1. */
   context: number;
+  /** Dense and context fused (`relevanceOf`), raised to a profile memory's floor where one applies (see profile-cues.ts). */
+  relevance: number;
   /** 0..1 multiplier from the question's time cues (1 when it has none). */
   time: number;
   /** A turn whose facts were all superseded (see superseded-sources.ts). */
   outdatedSource?: boolean;
-  /** A profile memory the question asks about keeps at least this relevance (see profile-cues.ts). */
-  relevanceFloor?: number;
   /** A turn whose speaker asked a question: it shares the question's words but rarely answers it. */
   asksQuestion?: boolean;
 }
@@ -71,9 +71,9 @@ export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, denseSh
   return denseShare * signals.dense + (1 - denseShare) * signals.context;
 }
 
-export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig, denseShare: number): ScoreBreakdown {
+export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
   const { weights } = config;
-  const relevance = Math.max(relevanceOf(signals, denseShare), signals.relevanceFloor ?? 0);
+  const { relevance } = signals;
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
   const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
