@@ -73,6 +73,12 @@ export interface EngineConfig {
   limits: LimitsConfig;
 }
 
+/** Where each local model's cosine means "unrelated" and "same", by script; shares differ by pairing. */
+const BGE_HAN: DenseScale = { floor: 0.35, ceiling: 0.75, share: 0.5 };
+const BGE_LATIN = { floor: 0.5, ceiling: 0.85 };
+const USE_HAN: DenseScale = { floor: 0.2, ceiling: 0.6, share: 0 };
+const USE_LATIN = { floor: 0.2, ceiling: 0.6 };
+
 export const defaultSearchConfig: SearchConfig = {
   topK: 5,
   candidates: 50,
@@ -83,25 +89,13 @@ export const defaultSearchConfig: SearchConfig = {
   denseFloor: 0.3,
   denseCeiling: 0.8,
   denseCalibration: {
-    'BAAI/bge-small-zh-v1.5': {
-      han: { floor: 0.35, ceiling: 0.75, share: 0.5 },
-      latin: { floor: 0.5, ceiling: 0.85, share: 0.25 },
-    },
+    'BAAI/bge-small-zh-v1.5': { han: BGE_HAN, latin: { ...BGE_LATIN, share: 0.25 } },
     // English only: no say in a Chinese question (see embedders/composite/local-bilingual.ts).
-    'universal-sentence-encoder-lite': {
-      han: { floor: 0.2, ceiling: 0.6, share: 0 },
-      latin: { floor: 0.2, ceiling: 0.6, share: 0.3 },
-    },
+    'universal-sentence-encoder-lite': { han: USE_HAN, latin: { ...USE_LATIN, share: 0.3 } },
     // The pair in `local-bilingual`: together they keep the dense share bge alone has in English
     // (0.25), most of it moved to USE-lite (LoCoMo and memory-dev both measured, docs/retrieval.md).
-    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|BAAI/bge-small-zh-v1.5': {
-      han: { floor: 0.35, ceiling: 0.75, share: 0.5 },
-      latin: { floor: 0.5, ceiling: 0.85, share: 0.1 },
-    },
-    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|universal-sentence-encoder-lite': {
-      han: { floor: 0.2, ceiling: 0.6, share: 0 },
-      latin: { floor: 0.2, ceiling: 0.6, share: 0.15 },
-    },
+    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|BAAI/bge-small-zh-v1.5': { han: BGE_HAN, latin: { ...BGE_LATIN, share: 0.1 } },
+    'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|universal-sentence-encoder-lite': { han: USE_HAN, latin: { ...USE_LATIN, share: 0.15 } },
   },
   keywordHalfScore: 8,
   questionTurnFactor: 0.85,
