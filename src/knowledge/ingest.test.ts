@@ -27,8 +27,6 @@ function sections(titles: string[]): string {
   return titles.map((title) => `## ${title}\n\n关于${title}的说明。${title} is explained here.`).join('\n\n');
 }
 
-const embeddedCount = (embedder: HashEmbedder): number => embedder.calls.flat().length;
-
 describe.each(storeFactories)('knowledge ingest on the %s store', (_name, createStore) => {
   let folder: TestFolder;
   let engine: MemoryEngine;

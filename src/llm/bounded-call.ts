@@ -42,3 +42,15 @@ async function untilAborted<T>(start: () => Promise<T>, signal: AbortSignal, rea
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
+
+/** What an LLM search stage (reranker, query rewriter) waits by default before the engine goes on without it. */
+const DEFAULT_STAGE_TIMEOUT_MS = 10_000;
+
+/** A search stage's time limit: the default when none is given, refused unless positive. */
+export function stageTimeout(timeoutMs: number | undefined, stage: string): number {
+  const chosen = timeoutMs ?? DEFAULT_STAGE_TIMEOUT_MS;
+  if (!Number.isFinite(chosen) || chosen <= 0) {
+    throw new MemoryError('INVALID_INPUT', `the ${stage}'s timeoutMs must be a positive number, got ${chosen}`, { details: { field: 'timeoutMs' } });
+  }
+  return chosen;
+}

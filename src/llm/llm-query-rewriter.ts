@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { MemoryError } from '../core/errors.js';
 import type { QueryRewriter } from '../core/search/query-rewriter.js';
-import { hanShare } from '../core/text/script-share.js';
-import { callWithin } from './bounded-call.js';
+import { callWithin, stageTimeout } from './bounded-call.js';
+import { promptLanguageOf } from './prompts/prompt-language.js';
 import type { ChatModel } from './chat-model.js';
 import { parseLlmJson } from './llm-json.js';
-import { rewriteMessages, type RewriteLanguage } from './prompts/rewrite.js';
+import { rewriteMessages } from './prompts/rewrite.js';
 
 export interface LlmQueryRewriterOptions {
   llm: ChatModel;
@@ -18,7 +17,6 @@ export const rewriteAnswerSchema = z.object({
   rewrites: z.array(z.string()).max(50),
 });
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 /** Rewrites used from one answer. */
 export const MAX_REWRITES = 5;
 /** Characters kept of each rewrite. */
@@ -36,20 +34,15 @@ export class LlmQueryRewriter implements QueryRewriter {
   private readonly timeoutMs: number;
 
   constructor(options: LlmQueryRewriterOptions) {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-      throw new MemoryError('INVALID_INPUT', `the query rewriter's timeoutMs must be a positive number, got ${timeoutMs}`, { details: { field: 'timeoutMs' } });
-    }
     this.llm = options.llm;
-    this.timeoutMs = timeoutMs;
+    this.timeoutMs = stageTimeout(options.timeoutMs, 'query rewriter');
     this.name = `llm:${options.llm.model}`;
   }
 
   async rewrite(question: string, signal?: AbortSignal): Promise<string[]> {
-    const language: RewriteLanguage = hanShare(question) >= 0.5 ? 'zh' : 'en';
     const answer = await callWithin(
       { timeoutMs: this.timeoutMs, signal, action: `rewriting the query with ${this.name}`, details: { rewriter: this.name } },
-      (bounded) => this.llm.complete({ messages: rewriteMessages(language, question), json: true, temperature: 0, signal: bounded }),
+      (bounded) => this.llm.complete({ messages: rewriteMessages(promptLanguageOf(question), question), json: true, temperature: 0, signal: bounded }),
     );
     const { rewrites } = parseLlmJson(answer, rewriteAnswerSchema, 'query rewriting');
     return rewrites

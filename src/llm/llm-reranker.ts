@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { MemoryError } from '../core/errors.js';
 import type { SearchReranker } from '../core/search/reranker.js';
-import { hanShare } from '../core/text/script-share.js';
 import type { SearchResult } from '../core/types.js';
-import { callWithin } from './bounded-call.js';
+import { callWithin, stageTimeout } from './bounded-call.js';
+import { promptLanguageOf } from './prompts/prompt-language.js';
 import { parseLlmJson } from './llm-json.js';
 import type { ChatModel } from './chat-model.js';
-import { rerankMessages, type RerankLanguage, type RerankPromptCandidate } from './prompts/rerank.js';
+import { rerankMessages, type RerankPromptCandidate } from './prompts/rerank.js';
 
 export interface LlmRerankerOptions {
   llm: ChatModel;
@@ -19,7 +18,6 @@ export const rerankAnswerSchema = z.object({
   ranking: z.array(z.object({ id: z.number().int(), score: z.number().min(0).max(3) })).max(500),
 });
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 /** Characters of a memory shown to the model: enough to judge it, bounded cost per search. */
 const MAX_CANDIDATE_CHARACTERS = 300;
 
@@ -35,22 +33,17 @@ export class LlmReranker implements SearchReranker {
   private readonly timeoutMs: number;
 
   constructor(options: LlmRerankerOptions) {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-      throw new MemoryError('INVALID_INPUT', `the reranker's timeoutMs must be a positive number, got ${timeoutMs}`, { details: { field: 'timeoutMs' } });
-    }
     this.llm = options.llm;
-    this.timeoutMs = timeoutMs;
+    this.timeoutMs = stageTimeout(options.timeoutMs, 'reranker');
     this.name = `llm:${options.llm.model}`;
   }
 
   async rerank(question: string, candidates: SearchResult[], signal?: AbortSignal): Promise<SearchResult[]> {
     if (candidates.length < 2) return candidates;
-    const language: RerankLanguage = hanShare(question) >= 0.5 ? 'zh' : 'en';
     const shown = candidates.map((candidate, index) => promptCandidate(candidate, index + 1));
     const answer = await callWithin(
       { timeoutMs: this.timeoutMs, signal, action: `reranking with ${this.name}`, details: { reranker: this.name } },
-      (bounded) => this.llm.complete({ messages: rerankMessages(language, question, shown), json: true, temperature: 0, signal: bounded }),
+      (bounded) => this.llm.complete({ messages: rerankMessages(promptLanguageOf(question), question, shown), json: true, temperature: 0, signal: bounded }),
     );
     const { ranking } = parseLlmJson(answer, rerankAnswerSchema, 'search reranking');
     return orderByScores(candidates, ranking);

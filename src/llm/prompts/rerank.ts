@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../chat-model.js';
+import type { PromptLanguage } from './prompt-language.js';
 
 /**
  * Prompt for the optional LLM reranker (llm-reranker.ts), in the question's language. Kept apart
@@ -6,8 +7,6 @@ import type { ChatMessage } from '../chat-model.js';
  * must be one JSON object, validated by `rerankAnswerSchema`.
  */
 export const RERANK_PROMPT_VERSION = 1;
-
-export type RerankLanguage = 'zh' | 'en';
 
 /** One memory as the model sees it; `number` is its id in the answer (1-based). */
 export interface RerankPromptCandidate {
@@ -18,7 +17,7 @@ export interface RerankPromptCandidate {
   date: string;
 }
 
-export const RERANK_SYSTEM_PROMPTS: Record<RerankLanguage, string> = {
+export const RERANK_SYSTEM_PROMPTS: Record<PromptLanguage, string> = {
   en: `You rank memories about a user by how well they help answer the user's question.
 
 Score every numbered memory:
@@ -45,14 +44,14 @@ where id is the memory's number.`,
 其中 id 是记忆的编号。`,
 };
 
-export function rerankUserPrompt(language: RerankLanguage, question: string, candidates: readonly RerankPromptCandidate[]): string {
+export function rerankUserPrompt(language: PromptLanguage, question: string, candidates: readonly RerankPromptCandidate[]): string {
   const zh = language === 'zh';
   const lines = [zh ? `问题：${question}` : `Question: ${question}`, '', zh ? '记忆：' : 'Memories:'];
   for (const candidate of candidates) lines.push(`[${candidate.number}] (${candidate.kind}, ${candidate.date}) ${candidate.text}`);
   return lines.join('\n');
 }
 
-export function rerankMessages(language: RerankLanguage, question: string, candidates: readonly RerankPromptCandidate[]): ChatMessage[] {
+export function rerankMessages(language: PromptLanguage, question: string, candidates: readonly RerankPromptCandidate[]): ChatMessage[] {
   return [
     { role: 'system', content: RERANK_SYSTEM_PROMPTS[language] },
     { role: 'user', content: rerankUserPrompt(language, question, candidates) },

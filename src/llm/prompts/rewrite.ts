@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../chat-model.js';
+import type { PromptLanguage } from './prompt-language.js';
 
 /**
  * Prompt for the optional LLM query rewriter (llm-query-rewriter.ts), in the question's
@@ -7,9 +8,7 @@ import type { ChatMessage } from '../chat-model.js';
  */
 export const REWRITE_PROMPT_VERSION = 1;
 
-export type RewriteLanguage = 'zh' | 'en';
-
-export const REWRITE_SYSTEM_PROMPTS: Record<RewriteLanguage, string> = {
+export const REWRITE_SYSTEM_PROMPTS: Record<PromptLanguage, string> = {
   en: `You help search a user's memories: things the user said to an assistant earlier. The search matches words, so a memory phrased differently from the question is missed.
 
 For the user's question, write up to 5 short search phrases: other ways to put the question, synonyms, and the specific words a stored memory that answers it would likely contain (for "Which graphics card did I get?": "GPU", "video card", "RTX"; for "How much RAM is in my build?": "memory", "GB", "DDR5"). The memories may be in Chinese or English: give the key words in both languages when that could help.
@@ -28,11 +27,11 @@ Answer with one JSON object and nothing else, each phrase under 200 characters:
 {"rewrites": ["...", "..."]}`,
 };
 
-export function rewriteUserPrompt(language: RewriteLanguage, question: string): string {
+export function rewriteUserPrompt(language: PromptLanguage, question: string): string {
   return language === 'zh' ? `问题：${question}` : `Question: ${question}`;
 }
 
-export function rewriteMessages(language: RewriteLanguage, question: string): ChatMessage[] {
+export function rewriteMessages(language: PromptLanguage, question: string): ChatMessage[] {
   return [
     { role: 'system', content: REWRITE_SYSTEM_PROMPTS[language] },
     { role: 'user', content: rewriteUserPrompt(language, question) },
