@@ -1,7 +1,7 @@
 import { MemoryError } from '../errors.js';
 import type { SearchResult } from '../types.js';
 import { rerankHead, type SearchReranker } from './reranker.js';
-import { describeStageFailure, type SearchStageFailure } from './stage-failure.js';
+import { StageFailures, type SearchStageFailure } from './stage-failure.js';
 
 /** The last reranker failure, for diagnostics: search itself never fails because of one. */
 export type RerankFailure = SearchStageFailure<'reranker'>;
@@ -14,8 +14,7 @@ export class RerankStage {
   private current: SearchReranker | null = null;
   /** Overrides config.search.rerank.candidates for this reranker. */
   private candidateOverride: number | null = null;
-  private failureCount = 0;
-  private last: RerankFailure | null = null;
+  private readonly failureLog = new StageFailures('reranker');
 
   set(reranker: SearchReranker | null, candidates?: number): void {
     if (candidates !== undefined && (!Number.isInteger(candidates) || candidates < 1 || candidates > 100)) {
@@ -30,11 +29,11 @@ export class RerankStage {
   }
 
   get failures(): number {
-    return this.failureCount;
+    return this.failureLog.count;
   }
 
   get lastFailure(): RerankFailure | null {
-    return this.last === null ? null : { ...this.last };
+    return this.failureLog.latest;
   }
 
   /** How many results the pipeline must rank for this search. */
@@ -52,8 +51,7 @@ export class RerankStage {
     try {
       return { results: await rerankHead({ reranker, question, ranked, candidates: this.candidates(configured), topK }), cacheable: true };
     } catch (error: unknown) {
-      this.failureCount += 1;
-      this.last = { at: now, reranker: reranker.name, ...describeStageFailure(error) };
+      this.failureLog.record(reranker.name, error, now);
       return { results: ranked.slice(0, topK), cacheable: false };
     }
   }

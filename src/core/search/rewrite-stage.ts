@@ -1,7 +1,7 @@
 import { MemoryError } from '../errors.js';
 import { analyze } from '../text/analyzer.js';
 import type { QueryRewriter } from './query-rewriter.js';
-import { describeStageFailure, type SearchStageFailure } from './stage-failure.js';
+import { StageFailures, type SearchStageFailure } from './stage-failure.js';
 
 /** The last query-rewriter failure, for diagnostics: search itself never fails because of one. */
 export type RewriteFailure = SearchStageFailure<'rewriter'>;
@@ -33,8 +33,7 @@ export function extraTermsFrom(rewrites: readonly string[], questionTerms: reado
  */
 export class RewriteStage {
   private current: QueryRewriter | null = null;
-  private failureCount = 0;
-  private last: RewriteFailure | null = null;
+  private readonly failureLog = new StageFailures('rewriter');
 
   set(rewriter: QueryRewriter | null): void {
     this.current = rewriter;
@@ -45,11 +44,11 @@ export class RewriteStage {
   }
 
   get failures(): number {
-    return this.failureCount;
+    return this.failureLog.count;
   }
 
   get lastFailure(): RewriteFailure | null {
-    return this.last === null ? null : { ...this.last };
+    return this.failureLog.latest;
   }
 
   /**
@@ -67,8 +66,7 @@ export class RewriteStage {
       }
       return { terms: extraTermsFrom(rewrites, questionTerms), cacheable: true };
     } catch (error: unknown) {
-      this.failureCount += 1;
-      this.last = { at: now(), rewriter: rewriter.name, ...describeStageFailure(error) };
+      this.failureLog.record(rewriter.name, error, now());
       return { terms: [], cacheable: false };
     }
   }

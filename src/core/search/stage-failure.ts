@@ -12,9 +12,32 @@ export type SearchStageFailure<Stage extends string> = {
 } & { [Field in Stage]: string };
 
 /** The failure's code and message: a MemoryError's own code, INTERNAL for anything else. */
-export function describeStageFailure(error: unknown): { code: string; message: string } {
+function describeStageFailure(error: unknown): { code: string; message: string } {
   return {
     code: MemoryError.isInstance(error) ? error.code : 'INTERNAL',
     message: error instanceof Error ? error.message : String(error),
   };
+}
+
+/** How often an optional search stage failed, and how it failed last. */
+export class StageFailures<Stage extends string> {
+  private total = 0;
+  private last: SearchStageFailure<Stage> | null = null;
+
+  /** `stage` names the field holding the failing component's name (`reranker`, `rewriter`). */
+  constructor(private readonly stage: Stage) {}
+
+  get count(): number {
+    return this.total;
+  }
+
+  get latest(): SearchStageFailure<Stage> | null {
+    return this.last === null ? null : { ...this.last };
+  }
+
+  record(component: string, error: unknown, at: string): void {
+    this.total += 1;
+    // The mapped field cannot be written with a computed key and keep its type.
+    this.last = { at, ...describeStageFailure(error), [this.stage]: component } as SearchStageFailure<Stage>;
+  }
 }
