@@ -54,11 +54,17 @@ export function recallAll(ranking: QuestionRanking, k: number): number {
   return ranking.evidence.length > 0 && ranking.evidence.every((id) => found.has(id)) ? 1 : 0;
 }
 
-/** 1 / rank of the first result holding any evidence; 0 when none does. */
-export function reciprocalRank(ranking: QuestionRanking): number {
+/** 1-based rank of the first result holding any evidence; null when none does. */
+export function firstHit(ranking: Pick<QuestionRanking, 'evidence' | 'items'>): number | null {
   const wanted = new Set(ranking.evidence);
   const index = ranking.items.findIndex((item) => item.evidence.some((id) => wanted.has(id)));
-  return index < 0 ? 0 : 1 / (index + 1);
+  return index < 0 ? null : index + 1;
+}
+
+/** 1 / rank of the first result holding any evidence; 0 when none does. */
+export function reciprocalRank(ranking: QuestionRanking): number {
+  const rank = firstHit(ranking);
+  return rank === null ? 0 : 1 / rank;
 }
 
 /**

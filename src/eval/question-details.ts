@@ -1,5 +1,5 @@
 import type { EvalQuestion } from './datasets/eval-dataset.js';
-import type { QuestionRanking } from './metrics.js';
+import { firstHit, type QuestionRanking } from './metrics.js';
 import type { MethodName } from './retrievers.js';
 
 /**
@@ -23,10 +23,8 @@ export interface QuestionDetail {
 }
 
 function methodDetail(ranking: QuestionRanking): MethodDetail {
-  const wanted = new Set(ranking.evidence);
-  const index = ranking.items.findIndex((item) => item.evidence.some((id) => wanted.has(id)));
   return {
-    first_hit: index < 0 ? null : index + 1,
+    first_hit: firstHit(ranking),
     results: ranking.items.map((item) => ({ evidence: item.evidence, content: item.content ?? '' })),
   };
 }

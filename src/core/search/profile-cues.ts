@@ -28,8 +28,8 @@ interface Rule {
   memoryText?: RegExp;
 }
 
-/** Categories whose memories state how the user is or likes things, as the write pipeline files them. */
-const PROFILE_CATEGORIES = new Set(['preference', 'fact', 'safety', 'entity']);
+/** Categories whose memories state how the user is or likes things, matched by their text against a domain. */
+const TEXT_MATCHED_CATEGORIES = new Set(['preference', 'fact', 'safety', 'entity']);
 
 const RULES: Rule[] = [
   { question: /\b(?:live|living|lives|city|hometown|address|rent|apartment)\b|住(?:在|哪|的)|哪个城市|房租|搬家/i, slotPrefixes: ['user|residence', 'user|rent'] },
@@ -81,5 +81,5 @@ export function matchesProfileCue(record: Pick<MemoryRecord, 'text' | 'metadata'
   if (slotKeys.some((key) => cue.slotPrefixes.some((prefix) => key.startsWith(prefix)))) return true;
   const category = typeof record.metadata.category === 'string' ? record.metadata.category : null;
   if (category !== null && cue.categories.includes(category)) return true;
-  return category !== null && PROFILE_CATEGORIES.has(category) && cue.textPatterns.some((pattern) => pattern.test(record.text));
+  return category !== null && TEXT_MATCHED_CATEGORIES.has(category) && cue.textPatterns.some((pattern) => pattern.test(record.text));
 }
