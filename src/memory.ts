@@ -170,21 +170,18 @@ export class Memory extends MemoryEngine {
   // --- LLM reranking and query rewriting (src/llm/llm-reranker.ts, src/llm/llm-query-rewriter.ts, src/core/search/) ---
   /**
    * With an LLM, every search has it reorder its top `candidates` results (one chat call per
-   * search, not cached results); with `rewrite: true` too, it is also asked first for other
-   * phrasings of the question, whose words join the keyword search (a second chat call). Without
-   * `rewrite` the rewriter is cleared; null turns both off. A failed call falls back to the local
-   * order or the question's own words and counts in `rerankFailures` or `rewriteFailures`.
+   * search, not cached results; `rerank: false` leaves that out); with `rewrite: true` too, it is
+   * also asked first for other phrasings of the question, whose words join the keyword search (a
+   * second chat call). A stage not asked for is cleared; null turns both off. A failed call falls
+   * back to the local order or the question's own words and counts in `rerankFailures` or
+   * `rewriteFailures`.
    */
-  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rewrite?: boolean }): void {
-    if (options.llm === null) {
-      this.setReranker(null);
-      this.setRewriter(null);
-      return;
-    }
+  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rerank?: boolean; rewrite?: boolean }): void {
+    const { llm } = options;
     const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
-    const reranker = new LlmReranker({ llm: options.llm, ...timeout });
-    this.setReranker(reranker, options.candidates !== undefined ? { candidates: options.candidates } : {});
-    this.setRewriter(options.rewrite === true ? new LlmQueryRewriter({ llm: options.llm, ...timeout }) : null);
+    const rerank = llm !== null && options.rerank !== false;
+    this.setReranker(rerank ? new LlmReranker({ llm, ...timeout }) : null, rerank && options.candidates !== undefined ? { candidates: options.candidates } : {});
+    this.setRewriter(llm !== null && options.rewrite === true ? new LlmQueryRewriter({ llm, ...timeout }) : null);
   }
   // --- end LLM reranking and query rewriting ---
 }

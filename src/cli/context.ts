@@ -5,7 +5,6 @@ import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { createBilingualLocalEmbedder } from '../embedders/composite/local-bilingual.js';
 import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
-import { LlmQueryRewriter } from '../llm/llm-query-rewriter.js';
 import { OpenAIChatModel } from '../llm/openai-chat-model.js';
 import { Memory } from '../memory.js';
 
@@ -56,8 +55,8 @@ export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Mem
   const memory = await Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
+  const rerank = env.AGENT_MEMORY_LLM_RERANK === true;
   const rewrite = env.AGENT_MEMORY_LLM_REWRITE === true;
-  if (llm && env.AGENT_MEMORY_LLM_RERANK === true) memory.configureRetrieval({ llm, rewrite });
-  else if (llm && rewrite) memory.setRewriter(new LlmQueryRewriter({ llm }));
+  if (llm && (rerank || rewrite)) memory.configureRetrieval({ llm, rerank, rewrite });
   return memory;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parseInput } from '../core/schemas.js';
 
+/** A switch: `1`/`true` on, `0`/`false` off, anything else refused. */
+const onOff = z
+  .enum(['1', 'true', '0', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
 /** Everything the process reads from its environment, validated in one place. */
 const envSchema = z.object({
   AGENT_MEMORY_DB: z.string().min(1).default('./agent-memory.db'),
@@ -14,15 +20,9 @@ const envSchema = z.object({
   AGENT_MEMORY_LLM_MODEL: z.string().min(1).optional(),
   AGENT_MEMORY_LLM_API_KEY: z.string().min(1).optional(),
   /** `1`/`true`: the configured LLM reranks every search (one chat call per search); off by default. */
-  AGENT_MEMORY_LLM_RERANK: z
-    .enum(['1', 'true', '0', 'false'])
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  AGENT_MEMORY_LLM_RERANK: onOff,
   /** `1`/`true`: the configured LLM rewrites every search's question into extra keywords (one chat call per search); off by default. */
-  AGENT_MEMORY_LLM_REWRITE: z
-    .enum(['1', 'true', '0', 'false'])
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  AGENT_MEMORY_LLM_REWRITE: onOff,
   OPENAI_API_KEY: z.string().min(1).optional(),
 });
 

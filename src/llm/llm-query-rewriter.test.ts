@@ -202,6 +202,9 @@ describe('the rewriter is optional', () => {
     expect(texts(await ask(memory))).toEqual([CARDS]);
     expect(fake.server.requests).toHaveLength(1);
 
+    memory.configureRetrieval({ llm: chatModel(), rerank: false, rewrite: true });
+    expect(memory.reranker).toBeNull();
+    expect(memory.rewriter).not.toBeNull();
     memory.configureRetrieval({ llm: chatModel(), rewrite: true });
     memory.configureRetrieval({ llm: null });
     expect(memory.rewriter).toBeNull();
