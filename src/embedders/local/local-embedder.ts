@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FeatureExtractionPipeline } from '@huggingface/transformers';
 import type { Embedder, EmbedderInfo } from '../../core/embedder.js';
+import { SerialModel } from '../serial-model.js';
 import { MemoryError } from '../../core/errors.js';
 import { defaultModelsDirectory, findLockedModel, requireModelDirectory, verifyModelFiles, type LockedModel } from './model-files.js';
 
@@ -60,8 +61,11 @@ export class LocalEmbedder implements Embedder {
   private readonly dtype: LocalModelDtype;
   private readonly pooling: LocalModelPooling;
   private readonly threads: number;
-  private loading: Promise<FeatureExtractionPipeline> | null = null;
-  private tail: Promise<unknown> = Promise.resolve();
+  /** Loaded on the first `embed`; a failed load is retried by the next (say, after `npm run fetch-model`). */
+  private readonly model = new SerialModel(
+    () => this.loadPipeline(),
+    (extractor: FeatureExtractionPipeline) => extractor.dispose(),
+  );
 
   constructor(options: LocalEmbedderOptions = {}) {
     this.modelId = options.model ?? defaultLocalModel;
@@ -95,8 +99,7 @@ export class LocalEmbedder implements Embedder {
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
-    return this.serialised(async () => {
-      const extractor = await this.load();
+    return this.model.run(async (extractor) => {
       const vectors: Float32Array[] = [];
       for (const text of texts) vectors.push(await this.embedOne(extractor, text));
       return vectors;
@@ -105,31 +108,7 @@ export class LocalEmbedder implements Embedder {
 
   /** Frees the model. A later `embed` loads it again. */
   async close(): Promise<void> {
-    const loading = this.loading;
-    this.loading = null;
-    if (loading === null) return;
-    await this.serialised(async () => {
-      const extractor = await loading.catch(() => null);
-      await extractor?.dispose();
-    });
-  }
-
-  private serialised<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(task);
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
-
-  private load(): Promise<FeatureExtractionPipeline> {
-    if (this.loading === null) {
-      const loading = this.loadPipeline();
-      this.loading = loading;
-      // A failed load is forgotten, so a later call retries (say, after `npm run fetch-model`).
-      loading.catch(() => {
-        if (this.loading === loading) this.loading = null;
-      });
-    }
-    return this.loading;
+    await this.model.close();
   }
 
   private async loadPipeline(): Promise<FeatureExtractionPipeline> {

@@ -5,6 +5,7 @@ import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { z } from 'zod';
 import type { Embedder, EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
+import { SerialModel } from '../serial-model.js';
 import { findLockedModel, packageRoot, verifyModelFiles, type LockedModel } from '../local/model-files.js';
 
 export const USE_LITE_MODEL_ID = 'universal-sentence-encoder-lite';
@@ -73,8 +74,11 @@ export class UseLiteEmbedder implements Embedder {
   readonly info: EmbedderInfo = { provider: 'local', model: USE_LITE_MODEL_ID, dimensions };
   readonly maxBatchSize = 64;
   private readonly modelDirectory: string | undefined;
-  private loading: Promise<LoadedEncoder> | null = null;
-  private tail: Promise<unknown> = Promise.resolve();
+  /** Loaded on the first `embed`; a failed load is retried by the next (say, after `npm ci`). */
+  private readonly model = new SerialModel(
+    () => loadEncoder(this.modelDirectory),
+    (loaded: LoadedEncoder) => loaded.graph.dispose(),
+  );
 
   constructor(options: UseLiteEmbedderOptions = {}) {
     this.modelDirectory = options.modelDirectory === undefined ? undefined : resolve(options.modelDirectory);
@@ -82,36 +86,12 @@ export class UseLiteEmbedder implements Embedder {
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     if (texts.length === 0) return [];
-    return this.serialised(async () => embedTexts((await this.load()).encoder, texts));
+    return this.model.run(async ({ encoder }) => embedTexts(encoder, texts));
   }
 
   /** Frees the model's weights. A later `embed` loads it again. */
   async close(): Promise<void> {
-    const loading = this.loading;
-    this.loading = null;
-    if (loading === null) return;
-    await this.serialised(async () => {
-      const loaded = await loading.catch(() => null);
-      loaded?.graph.dispose();
-    });
-  }
-
-  private serialised<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(task);
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
-
-  private load(): Promise<LoadedEncoder> {
-    if (this.loading === null) {
-      const loading = loadEncoder(this.modelDirectory);
-      this.loading = loading;
-      // A failed load is forgotten, so a later call retries (say, after `npm ci`).
-      loading.catch(() => {
-        if (this.loading === loading) this.loading = null;
-      });
-    }
-    return this.loading;
+    await this.model.close();
   }
 }
 
