@@ -62,8 +62,9 @@ const vocabularySchema = z.array(z.tuple([z.string(), z.number().nullable().tran
  * vectors that carry no meaning.
  *
  * The model loads on the first `embed`, after every file is checked against models.lock.json.
- * Calls are serialised. Vectors are L2-normalised. There is no token limit; a long text costs
- * more than linearly (about 0.2 s for 4,000 tokens, 8 s for 13,000).
+ * Calls are serialised. Vectors are L2-normalised. The model itself has no token limit and a long
+ * text costs more than linearly (about 0.2 s for 4,000 tokens, 8 s for 13,000), so only the first
+ * `maxCharacters` (256) characters of a text are read.
  *
  * Console: on load the library prints nothing (checked with @energetic-ai/core 0.2.0). Its
  * bundled tfjs runs on the wasm backend, so the "Hi there 👋 ... tfjs-node" notice, which
