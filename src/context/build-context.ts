@@ -139,7 +139,7 @@ export async function buildContext(engine: MemoryEngine, input: BuildContextInpu
 
   const messages = render();
   const includedMemories = slots.filter((slot) => slot.item.included && slot.line && !slot.item.id.startsWith('task:')).map((slot) => slot.item.id);
-  if (includedMemories.length > 0) await engine.store.touch(includedMemories, engine.now());
+  if (includedMemories.length > 0) await engine.store.touch(engine.tenantId, includedMemories, engine.now());
   const items = [...slots.map((slot) => slot.item), ...preDropped];
   return {
     messages,

@@ -162,7 +162,7 @@ async function resolveConflicts(engine: MemoryEngine, recalled: MemoryCandidate[
       if (standingIds.has(successorId)) break;
       let successor = byId.get(successorId);
       if (!successor) {
-        const record = await engine.store.get(successorId);
+        const record = await engine.store.get(engine.tenantId, successorId);
         if (!record || record.status !== 'active' || record.tenantId !== engine.tenantId || (owner.userId !== undefined && record.scope.userId !== owner.userId)) break;
         successor = { record, block: blockOf(record), score: candidate.score, scoreBasis: 'relevance', scores: null, outdated: null, drop: null, detail: `current version of ${candidate.record.id}` };
         byId.set(record.id, successor);

@@ -191,6 +191,8 @@ export class MemoryEngine {
   async addMany(inputs: AddInput[]): Promise<MemoryRecord[]> {
     await this.init();
     const parsed = inputs.map((input) => parseInput(addInputSchema, input, 'memory'));
+    // A memory with neither user nor agent would be nobody's (shared memories come only from knowledge sync).
+    for (const input of parsed) requireAnchoredScope(input, 'add');
     const texts = parsed.map((input) => this.checkText(input.text));
     const now = this.now();
     const records = parsed.map((input, index): MemoryRecord => {
@@ -220,13 +222,17 @@ export class MemoryEngine {
         source: Object.fromEntries(Object.entries(input.source ?? {}).filter(([, value]) => value !== undefined)),
       };
     });
-    const existing = await this.store.getMany(records.map((record) => record.id));
+    const duplicate = records.find((record, index) => records.findIndex((other) => other.id === record.id) !== index);
+    if (duplicate) throw new MemoryError('CONFLICT', `the id ${duplicate.id} appears twice in one addMany call`, { details: { id: duplicate.id } });
+    // An early answer before embedding; the write below re-checks inside its transaction (create: true).
+    const existing = await this.store.getMany(this.tenantId, records.map((record) => record.id));
     if (existing.length > 0) {
       throw new MemoryError('CONFLICT', `a memory with id ${existing[0]?.id} already exists`, { details: { id: existing[0]?.id ?? '' } });
     }
     const vectors = await embedMany(this.embedder, texts);
     await this.store.write({
-      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text) })),
+      tenantId: this.tenantId,
+      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
       history: records.map((record) => this.historyEntry('create', null, record)),
     });
     return records;
@@ -236,7 +242,7 @@ export class MemoryEngine {
   async requireRecord(id: string, scope: Scope = {}): Promise<MemoryRecord> {
     await this.init();
     const parsedScope = parseInput(scopeSchema, scope, 'scope');
-    const record = typeof id === 'string' && id.length > 0 ? await this.store.get(id) : null;
+    const record = typeof id === 'string' && id.length > 0 ? await this.store.get(this.tenantId, id) : null;
     if (!record || record.status === 'deleted' || !recordInScope(record, this.tenantId, parsedScope)) {
       throw new MemoryError('NOT_FOUND', `no memory with id ${JSON.stringify(id)}`, { details: { id: String(id) } });
     }
@@ -256,9 +262,14 @@ export class MemoryEngine {
     return this.requireRecord(id, scope);
   }
 
+  /**
+   * Lists memories of one user or agent. Listing the whole tenant needs `tenantWide: true`, an
+   * explicit opt-in for admin tools and maintenance (SCOPE_REQUIRED otherwise).
+   */
   async getAll(input: ListInput = {}): Promise<Page<MemoryRecord>> {
     await this.init();
     const parsed = parseInput(listInputSchema, input, 'list request');
+    if (parsed.tenantWide !== true) requireAnchoredScope(parsed, 'getAll (pass tenantWide: true to list the whole tenant)');
     const query = buildRecordQuery(this.tenantId, parsed, {
       statuses: parsed.statuses ?? ['active'],
       ...(parsed.kinds ? { kinds: parsed.kinds } : {}),
@@ -286,6 +297,7 @@ export class MemoryEngine {
     const textChanged = text !== before.text;
     const [vector] = textChanged ? await embedMany(this.embedder, [text]) : [undefined];
     await this.store.write({
+      tenantId: this.tenantId,
       upserts: [textChanged ? { record: after, vector: vector as Float32Array, terms: analyze(text) } : { record: after }],
       history: [this.historyEntry('update', before, after)],
     });
@@ -294,7 +306,7 @@ export class MemoryEngine {
 
   async delete(id: string, scope: Scope = {}): Promise<void> {
     const before = await this.requireWritable(id, scope);
-    await this.store.write({ deletes: [before.id], history: [this.historyEntry('delete', before, null)] });
+    await this.store.write({ tenantId: this.tenantId, deletes: [before.id], history: [this.historyEntry('delete', before, null)] });
   }
 
   /** Deletes every memory in the scope. Refused without a userId or agentId. Returns the count. */
@@ -305,21 +317,29 @@ export class MemoryEngine {
     const query = buildRecordQuery(this.tenantId, parsed, { statuses: ['active', 'archived'] });
     const ids = await this.store.listIds(query);
     if (ids.length === 0) return 0;
-    const records = await this.store.getMany(ids);
-    await this.store.write({ deletes: ids, history: records.map((record) => this.historyEntry('delete', record, null)) });
+    const records = await this.store.getMany(this.tenantId, ids);
+    await this.store.write({ tenantId: this.tenantId, deletes: ids, history: records.map((record) => this.historyEntry('delete', record, null)) });
     return ids.length;
   }
 
+  /**
+   * The history of one id, only the entries the caller owns: the tenant's rows (the store keys
+   * history by tenant), and of those only snapshots visible from the scope. An id can be reused
+   * after a hard delete (a remembered turn, another user's import), so the log of one id may hold
+   * another owner's snapshots; those are never returned.
+   */
   async history(id: string, scope: Scope = {}): Promise<HistoryEntry[]> {
     await this.init();
     const parsedScope = parseInput(scopeSchema, scope, 'scope');
-    const entries = await this.store.history(id);
-    const latest = entries.at(-1);
-    const snapshot = latest?.after ?? latest?.before;
-    if (!snapshot || !recordInScope(snapshot, this.tenantId, parsedScope)) {
-      throw new MemoryError('NOT_FOUND', `no history for memory ${JSON.stringify(id)}`, { details: { id } });
-    }
+    const entries = (await this.store.history(this.tenantId, id)).filter((entry) => this.historyEntryOwned(entry, parsedScope));
+    if (entries.length === 0) throw new MemoryError('NOT_FOUND', `no history for memory ${JSON.stringify(id)}`, { details: { id } });
     return entries;
+  }
+
+  /** An entry belongs to the caller when every snapshot in it is visible from the scope. */
+  historyEntryOwned(entry: HistoryEntry, scope: Scope): boolean {
+    const snapshots = [entry.before, entry.after].filter((snapshot): snapshot is MemoryRecord => snapshot !== null);
+    return snapshots.length > 0 && snapshots.every((snapshot) => recordInScope(snapshot, this.tenantId, scope) && ownedBy(snapshot, scope));
   }
 
   /** Another process writing to the same database invalidates every cached result and profile. */
@@ -380,7 +400,12 @@ export class MemoryEngine {
       results = final.results;
       if (final.cacheable && extra.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     }
-    if (results.length > 0) await this.store.touch(results.map((result) => result.id), this.now());
+    if (results.length > 0) await this.store.touch(this.tenantId, results.map((result) => result.id), this.now());
     return results;
   }
+}
+
+/** History is stricter than reads: a user sees shared records, but a shared record's history is not the user's. */
+function ownedBy(snapshot: MemoryRecord, scope: Scope): boolean {
+  return scope.userId === undefined || snapshot.scope.userId === scope.userId;
 }

@@ -51,6 +51,8 @@ export const listInputSchema = scopeSchema.extend({
   statuses: z.array(memoryStatusSchema).optional(),
   limit: z.number().int().min(1).max(1000).optional(),
   offset: z.number().int().min(0).optional(),
+  /** Explicit opt-in to list every user of the tenant (admin tools, maintenance); refused otherwise. */
+  tenantWide: z.boolean().optional(),
 });
 
 export const updateInputSchema = z.object({

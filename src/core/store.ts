@@ -39,14 +39,25 @@ export interface ScoredId {
 
 export interface RecordWrite {
   record: MemoryRecord;
+  /**
+   * Insert-if-absent: the write fails with CONFLICT (and the whole batch with it) when the
+   * tenant already holds this id. The check and the insert happen in the batch's transaction,
+   * so two racing creators of one id cannot both succeed.
+   */
+  create?: boolean;
   /** Present when the text changed; absent keeps the stored vector and terms. */
   vector?: Float32Array;
   /** Analysed keyword terms (see core/text/analyzer.ts). */
   terms?: string[];
 }
 
-/** Everything in one batch is applied in one transaction, or not at all. */
+/**
+ * Everything in one batch is applied in one transaction, or not at all. Identity is
+ * (tenant, id): a batch belongs to one tenant, every upserted record must carry it, and deletes,
+ * purges and history entries name ids inside it. The same id in another tenant is another memory.
+ */
 export interface WriteBatch {
+  tenantId: string;
   upserts?: RecordWrite[];
   /** Hard deletes: the record, its vector and its keyword rows all go. */
   deletes?: string[];
@@ -69,8 +80,9 @@ export interface MemoryStore {
   setEmbedderInfo(info: EmbedderInfo): Promise<void>;
 
   write(batch: WriteBatch): Promise<void>;
-  get(id: string): Promise<MemoryRecord | null>;
-  getMany(ids: string[]): Promise<MemoryRecord[]>;
+  /** Every id-taking call names the tenant first: ids are unique only inside a tenant. */
+  get(tenantId: string, id: string): Promise<MemoryRecord | null>;
+  getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]>;
   list(query: RecordQuery, page: { limit: number; offset: number }, order?: ListOrder): Promise<Page<MemoryRecord>>;
   /** Ids of every record matching the query, for bulk operations. */
   listIds(query: RecordQuery): Promise<string[]>;
@@ -82,11 +94,12 @@ export interface MemoryStore {
    * than a top-1 `keywordSearch` (nothing is ranked); the pipeline uses it to recover a term's IDF.
    */
   keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null>;
-  getVectors(ids: string[]): Promise<Map<string, Float32Array>>;
+  getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>>;
 
   /** Bumps access statistics; not a content change, so it writes no history. */
-  touch(ids: string[], at: string): Promise<void>;
-  history(memoryId: string): Promise<HistoryEntry[]>;
+  touch(tenantId: string, ids: string[], at: string): Promise<void>;
+  /** The tenant's history of one id, oldest first; callers filter further by owner (user, agent). */
+  history(tenantId: string, memoryId: string): Promise<HistoryEntry[]>;
   /**
    * Ids of memories whose history holds a snapshot owned by this tenant and user (or agent),
    * including memories already hard-deleted. Erase uses it so no old text survives in history.
@@ -98,6 +111,6 @@ export interface MemoryStore {
    * shared between processes leave it out.
    */
   externalChangeVersion?(): Promise<number>;
-  /** True when anything at all (record, vector, keyword row or history) still references the ids. */
-  hasTraces(ids: string[]): Promise<boolean>;
+  /** True when anything at all (record, vector, keyword row or history) of the tenant still references the ids. */
+  hasTraces(tenantId: string, ids: string[]): Promise<boolean>;
 }

@@ -106,6 +106,8 @@ export interface ListInput extends Scope {
   statuses?: MemoryStatus[];
   limit?: number;
   offset?: number;
+  /** Opt-in to list every user of the tenant (admin tools, maintenance); without it a userId or agentId is required. */
+  tenantWide?: boolean;
 }
 
 export interface Page<T> {

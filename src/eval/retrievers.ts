@@ -32,7 +32,7 @@ function toItems(records: MemoryRecord[], context: RetrievalContext): RankedItem
 }
 
 async function recordsInOrder(memory: Memory, hits: ScoredId[]): Promise<MemoryRecord[]> {
-  const byId = new Map((await memory.store.getMany(hits.map((hit) => hit.id))).map((record) => [record.id, record]));
+  const byId = new Map((await memory.store.getMany(memory.tenantId, hits.map((hit) => hit.id))).map((record) => [record.id, record]));
   return hits.map((hit) => byId.get(hit.id)).filter((record): record is MemoryRecord => record !== undefined);
 }
 

@@ -119,7 +119,7 @@ export async function applyChanges(changes: FileChange[], context: ApplyContext)
   const { files, pool } = planSteps(changes);
   const copySources = [...new Set(files.flatMap((file) => file.steps.flatMap((step) => (step.kind === 'copy' ? [step.from] : []))))];
   // Read before any write: the first transaction may delete the records these vectors come from.
-  const copied = copySources.length > 0 ? await context.store.getVectors(copySources) : new Map<string, Float32Array>();
+  const copied = copySources.length > 0 ? await context.store.getVectors(context.tenantId, copySources) : new Map<string, Float32Array>();
   const vectorsByHash = new Map<string, Float32Array>();
   for (const [hash, id] of pool) {
     const vector = copied.get(id);
@@ -185,5 +185,5 @@ function writeFor(group: FileSteps[], vectors: Map<string, Float32Array>, contex
     deletes.push(...file.deletes);
   }
   counts.removed += deletes.length;
-  return { upserts, deletes, purgeHistoryOf: deletes };
+  return { tenantId: context.tenantId, upserts, deletes, purgeHistoryOf: deletes };
 }

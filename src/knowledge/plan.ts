@@ -38,7 +38,7 @@ export async function loadCollection(store: MemoryStore, tenantId: string, colle
   });
   const byPath = new Map<string, MemoryRecord[]>();
   for (let start = 0; start < ids.length; start += pageSize) {
-    for (const record of await store.getMany(ids.slice(start, start + pageSize))) {
+    for (const record of await store.getMany(tenantId, ids.slice(start, start + pageSize))) {
       // A record with no path can belong to no file: grouping it under '' gets it removed.
       const path = documentPathOf(record) ?? '';
       const records = byPath.get(path);

@@ -34,7 +34,7 @@ export async function knowledgeStatus(engine: MemoryEngine, options: { collectio
   const ids = await engine.store.listIds(query);
   const byCollection = new Map<string, { files: Set<string>; chunks: number; archived: number; last: string | null }>();
   for (let start = 0; start < ids.length; start += PAGE) {
-    for (const record of await engine.store.getMany(ids.slice(start, start + PAGE))) tally(byCollection, record);
+    for (const record of await engine.store.getMany(engine.tenantId, ids.slice(start, start + PAGE))) tally(byCollection, record);
   }
   const collections = [...byCollection]
     .filter(([name]) => options.collection === undefined || name === options.collection)

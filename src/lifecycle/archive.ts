@@ -24,6 +24,7 @@ export async function archiveRecords(engine: MemoryEngine, records: MemoryRecord
     const batch = records.slice(start, start + 500);
     const after = batch.map((record) => archived(record, now, reason));
     await engine.store.write({
+      tenantId: engine.tenantId,
       upserts: after.map((record) => ({ record })),
       history: batch.map((record, index) => engine.historyEntry('archive', record, after[index] as MemoryRecord, actor)),
     });
@@ -35,6 +36,6 @@ export async function archiveRecords(engine: MemoryEngine, records: MemoryRecord
 /** Loads records by id in chunks (stores cap the size of one `getMany`). */
 export async function loadRecords(engine: MemoryEngine, ids: string[]): Promise<MemoryRecord[]> {
   const records: MemoryRecord[] = [];
-  for (let start = 0; start < ids.length; start += 500) records.push(...(await engine.store.getMany(ids.slice(start, start + 500))));
+  for (let start = 0; start < ids.length; start += 500) records.push(...(await engine.store.getMany(engine.tenantId, ids.slice(start, start + 500))));
   return records;
 }

@@ -29,10 +29,10 @@ export async function erase(engine: MemoryEngine, scope: Scope): Promise<EraseRe
   const owner = { tenantId: engine.tenantId, ...(scope.userId !== undefined ? { userId: scope.userId } : {}), ...(scope.agentId !== undefined ? { agentId: scope.agentId } : {}) };
   const historyOnly = (await engine.store.historyOwnedBy(owner)).filter((id) => !ids.includes(id));
   const traced = [...ids, ...historyOnly];
-  if (traced.length > 0) await engine.store.write({ deletes: ids, purgeHistoryOf: traced });
+  if (traced.length > 0) await engine.store.write({ tenantId: engine.tenantId, deletes: ids, purgeHistoryOf: traced });
   if (scope.userId !== undefined) forgetJobsOf(engine.tenantId, scope.userId);
   const left = await engine.store.listIds(buildRecordQuery(engine.tenantId, scope, { statuses: ['active', 'archived', 'deleted'] }));
   const historyLeft = await engine.store.historyOwnedBy(owner);
-  const tracesLeft = historyLeft.length > 0 || (await engine.store.hasTraces(traced));
+  const tracesLeft = historyLeft.length > 0 || (await engine.store.hasTraces(engine.tenantId, traced));
   return { erased: ids.length, proof: { recordsLeft: left.length, tracesLeft, checkedIds: traced.length } };
 }

@@ -34,6 +34,6 @@ export async function feedback(engine: MemoryEngine, input: FeedbackInput): Prom
       feedback: { useful: count(counts.useful) + (parsed.useful ? 1 : 0), notUseful: count(counts.notUseful) + (parsed.useful ? 0 : 1) },
     },
   };
-  await engine.store.write({ upserts: [{ record: after }], history: [engine.historyEntry('update', before, after, 'feedback')] });
+  await engine.store.write({ tenantId: engine.tenantId, upserts: [{ record: after }], history: [engine.historyEntry('update', before, after, 'feedback')] });
   return after;
 }

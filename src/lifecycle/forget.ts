@@ -80,7 +80,7 @@ export async function forget(engine: MemoryEngine, input: ForgetInput): Promise<
   const matches = await findMatches(engine, scope, parsed.query ?? '', parsed.topK ?? 20, parsed.threshold ?? engine.config.search.threshold);
   const owned = matches.filter((match) => match.scope.userId !== undefined || match.scope.agentId !== undefined);
   if (!parsed.confirm) return { preview: true, matches: owned, archived: [] };
-  const records = await engine.store.getMany(owned.map((match) => match.id));
+  const records = await engine.store.getMany(engine.tenantId, owned.map((match) => match.id));
   return { preview: false, matches: owned, archived: await archiveRecords(engine, records, `forgotten on request: ${parsed.query}`, 'forget') };
 }
 
@@ -95,6 +95,6 @@ export async function restore(engine: MemoryEngine, input: RestoreInput): Promis
     });
   }
   const after = restored(record, engine.now());
-  await engine.store.write({ upserts: [{ record: after }], history: [engine.historyEntry('restore', record, after, 'restore')] });
+  await engine.store.write({ tenantId: engine.tenantId, upserts: [{ record: after }], history: [engine.historyEntry('restore', record, after, 'restore')] });
   return after;
 }

@@ -113,7 +113,7 @@ export async function maintain(engine: MemoryEngine, options: MaintainOptions = 
     const batch = toPurge.slice(start, start + 500);
     // Purged means gone: the record, its vector, its keyword rows and its history (which holds its text).
     const ids = batch.map((record) => record.id);
-    await engine.store.write({ deletes: ids, purgeHistoryOf: ids });
+    await engine.store.write({ tenantId: engine.tenantId, deletes: ids, purgeHistoryOf: ids });
   }
   return report;
 }

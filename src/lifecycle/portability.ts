@@ -35,8 +35,12 @@ export async function* exportLines(engine: MemoryEngine, scope: Scope, options: 
   yield JSON.stringify(header);
   for (const record of records) yield JSON.stringify({ type: 'memory', record } satisfies ExportLine);
   if (options.history === false) return;
+  // Only the caller's own entries: an id reused after a hard delete keeps its earlier owner's log.
+  const owner = parseInput(scopeSchema, scope, 'scope');
   for (const record of records) {
-    for (const entry of await engine.store.history(record.id)) yield JSON.stringify({ type: 'history', entry } satisfies ExportLine);
+    for (const entry of await engine.store.history(engine.tenantId, record.id)) {
+      if (engine.historyEntryOwned(entry, owner)) yield JSON.stringify({ type: 'history', entry } satisfies ExportLine);
+    }
   }
 }
 
@@ -55,9 +59,15 @@ export interface ImportOptions {
 
 export interface ImportReport {
   imported: number;
+  /** Ids that already exist in this tenant (onConflict 'skip'); nothing of theirs was written. */
   skipped: string[];
+  /** Ids that appear more than once in the file: the first copy is imported, the others are not. */
+  duplicates: string[];
   history: number;
 }
+
+/** Texts embedded per model call; the write itself is one transaction for the whole file. */
+const EMBED_BATCH = 256;
 
 function moveRecord(record: MemoryRecord, tenantId: string, userId: string | undefined): MemoryRecord {
   return { ...record, tenantId, scope: userId === undefined ? record.scope : { ...record.scope, userId } };
@@ -84,15 +94,27 @@ function parseLines(jsonl: string): ExportLine[] {
 }
 
 /**
- * Loads an export. Every line is validated before anything is written, so a bad file
- * changes nothing. Texts are embedded again with this engine's embedder; records keep their
- * ids, times, importance, evidence and validity; history comes along.
+ * Loads an export, all or nothing. Every line is validated and every text embedded before
+ * anything is written, then the whole file goes in one transaction with insert-if-absent
+ * semantics, so a bad file, a crash or a racing writer of the same id leaves no partial import.
+ * Texts are embedded again with this engine's embedder; records keep their ids, times,
+ * importance, evidence and validity; history comes along.
  */
 export async function importJsonl(engine: MemoryEngine, jsonl: string, options: ImportOptions = {}): Promise<ImportReport> {
   await engine.init();
   if (options.userId !== undefined) parseInput(scopeSchema, { userId: options.userId }, 'import target');
   const lines = parseLines(jsonl);
-  const records = lines.flatMap((line) => (line.type === 'memory' ? [moveRecord(line.record, engine.tenantId, options.userId)] : []));
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const records = lines.flatMap((line) => {
+    if (line.type !== 'memory') return [];
+    if (seen.has(line.record.id)) {
+      duplicates.add(line.record.id);
+      return [];
+    }
+    seen.add(line.record.id);
+    return [moveRecord(line.record, engine.tenantId, options.userId)];
+  });
   for (const record of records) {
     engine.checkText(record.text);
     requireAnchoredScope(record.scope, 'import');
@@ -108,14 +130,16 @@ export async function importJsonl(engine: MemoryEngine, jsonl: string, options: 
     const move = (snapshot: MemoryRecord | null): MemoryRecord | null => (snapshot ? moveRecord(snapshot, engine.tenantId, options.userId) : null);
     return [{ ...line.entry, before: move(line.entry.before), after: move(line.entry.after) }];
   });
-  for (let start = 0; start < fresh.length; start += 256) {
-    const batch = fresh.slice(start, start + 256);
-    const vectors = await embedMany(engine.embedder, batch.map((record) => record.text));
-    const batchIds = new Set(batch.map((record) => record.id));
+  const vectors: Float32Array[] = [];
+  for (let start = 0; start < fresh.length; start += EMBED_BATCH) {
+    vectors.push(...(await embedMany(engine.embedder, fresh.slice(start, start + EMBED_BATCH).map((record) => record.text))));
+  }
+  if (fresh.length > 0 || history.length > 0) {
     await engine.store.write({
-      upserts: batch.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text) })),
-      history: history.filter((entry) => batchIds.has(entry.memoryId)),
+      tenantId: engine.tenantId,
+      upserts: fresh.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
+      history,
     });
   }
-  return { imported: fresh.length, skipped: [...existing], history: history.length };
+  return { imported: fresh.length, skipped: [...existing], duplicates: [...duplicates], history: history.length };
 }

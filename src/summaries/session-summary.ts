@@ -114,7 +114,7 @@ interface SummaryWrite {
 }
 
 async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise<MemoryRecord> {
-  const existing = await engine.store.get(write.id);
+  const existing = await engine.store.get(engine.tenantId, write.id);
   if (!existing) {
     return engine.add({
       id: write.id,
@@ -148,6 +148,7 @@ async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise
   const textChanged = after.text !== existing.text;
   const [vector] = textChanged ? await embedMany(engine.embedder, [after.text]) : [undefined];
   await engine.store.write({
+    tenantId: engine.tenantId,
     upserts: [vector ? { record: after, vector, terms: analyze(after.text) } : { record: after }],
     history: [engine.historyEntry('update', existing, after, 'summarizeSession')],
   });

@@ -44,7 +44,7 @@ export async function cleanupTurns(engine: MemoryEngine, input: CleanupTurnsInpu
   }
   const doomed = turns.filter((record) => reasons[record.id] !== undefined);
   if (!parsed.dryRun && doomed.length > 0) {
-    await engine.store.write({ deletes: doomed.map((record) => record.id), history: doomed.map((record) => engine.historyEntry('delete', record, null, 'cleanupTurns')) });
+    await engine.store.write({ tenantId: engine.tenantId, deletes: doomed.map((record) => record.id), history: doomed.map((record) => engine.historyEntry('delete', record, null, 'cleanupTurns')) });
   }
   return { deleted: doomed.map((record) => record.id), reasons, cutoff, dryRun: parsed.dryRun ?? false };
 }

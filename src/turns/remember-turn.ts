@@ -42,7 +42,7 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   const scope = { userId: turn.userId, ...(turn.agentId ? { agentId: turn.agentId } : {}) };
 
   await engine.init();
-  const existing = await engine.store.get(id);
+  const existing = await engine.store.get(engine.tenantId, id);
   if (existing) return replace(engine, existing, { text, metadata, time, scope });
   try {
     const record = await engine.add({
@@ -60,7 +60,7 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   } catch (error: unknown) {
     // Another writer created the same turn between our read and our add: replace theirs.
     if (!MemoryError.isInstance(error) || error.code !== 'CONFLICT') throw error;
-    const raced = await engine.store.get(id);
+    const raced = await engine.store.get(engine.tenantId, id);
     if (!raced) throw error;
     return replace(engine, raced, { text, metadata, time, scope });
   }

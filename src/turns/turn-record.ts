@@ -71,6 +71,6 @@ export async function listTurnRecords(engine: MemoryEngine, scope: Scope, status
   const query = buildRecordQuery(engine.tenantId, scope, { statuses, kinds: ['episodic'], filter: turnFilter });
   const ids = await engine.store.listIds(query);
   const records: MemoryRecord[] = [];
-  for (let start = 0; start < ids.length; start += 500) records.push(...(await engine.store.getMany(ids.slice(start, start + 500))));
+  for (let start = 0; start < ids.length; start += 500) records.push(...(await engine.store.getMany(engine.tenantId, ids.slice(start, start + 500))));
   return records.filter(isTurnRecord).sort(compareTurns);
 }

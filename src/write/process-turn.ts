@@ -77,6 +77,7 @@ async function applyPlan(engine: MemoryEngine, plan: WritePlan, actor: string): 
   for (const change of plan.changes) finals.set(change.after.id, change.after);
   if (plan.creations.length === 0 && finals.size === 0) return;
   await engine.store.write({
+    tenantId: engine.tenantId,
     upserts: [
       ...plan.creations.map((creation) => ({ record: creation.record, vector: creation.vector, terms: analyze(creation.record.text) })),
       ...[...finals.values()].map((record) => ({ record })),

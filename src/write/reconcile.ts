@@ -176,7 +176,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
   for (const [index, proposal] of proposals.entries()) {
     const vector = vectors[index] as Float32Array;
     const hits = await engine.store.vectorSearch(query(), vector, policy.neighbours);
-    const neighbours = await engine.store.getMany(hits.map((hit) => hit.id));
+    const neighbours = await engine.store.getMany(engine.tenantId, hits.map((hit) => hit.id));
     const similarity = new Map(hits.map((hit) => [hit.id, hit.score]));
     const duplicate = neighbours
       .map(latest)
@@ -207,7 +207,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     let closedBy: { id: string; at: string } | null = null;
     for (const slot of proposal.slots) {
       const ids = await engine.store.listIds(query({ filter: { slotKeys: { $contains: slotKey(slot) } } }));
-      const holders = (await engine.store.getMany(ids)).map(latest).filter((record) => record.validTo === null);
+      const holders = (await engine.store.getMany(engine.tenantId, ids)).map(latest).filter((record) => record.validTo === null);
       for (const holder of holders) {
         if (!conflicts(slot, proposal, holder)) continue;
         if (startOf(holder) <= turnInstant) {

@@ -84,7 +84,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const hitIds = [...new Set([...hits.dense.map((hit) => hit.id), ...storeScores.keys()])];
   if (hitIds.length === 0) return [];
 
-  const pool = new Map<string, MemoryRecord>((await store.getMany(hitIds)).map((record) => [record.id, record]));
+  const pool = new Map<string, MemoryRecord>((await store.getMany(query.tenantId, hitIds)).map((record) => [record.id, record]));
   const span = Math.max(0, Math.floor(config.neighbours.span));
   // Turn numbers may step by two (user/assistant pairs), so look twice as far as the span.
   const reach = span * 2;
@@ -114,7 +114,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
       : new Map<string, KeywordScores>();
 
   // Candidates without an exact cosine yet get one from their stored vector, so fusion is fair to them.
-  const vectors = await store.getVectors([...pool.keys()].filter((id) => !exactCosines.has(id)));
+  const vectors = await store.getVectors(query.tenantId, [...pool.keys()].filter((id) => !exactCosines.has(id)));
   const cosinesOf = (id: string): (number | null)[] => {
     const exact = exactCosines.get(id);
     if (exact !== undefined) return [exact];
@@ -175,7 +175,7 @@ async function reorderTop(store: MemoryStore, results: SearchResult[], known: Ma
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
   const head = results.slice(0, Math.max(20, request.topK * 2));
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
-  const fetched = missing.length > 0 ? await store.getVectors(missing) : new Map<string, Float32Array>();
+  const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const ranked: Ranked[] = head.map((result) => ({ id: result.id, score: result.score, vector: known.get(result.id) ?? fetched.get(result.id) }));
   const byId = new Map(head.map((result) => [result.id, result]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {

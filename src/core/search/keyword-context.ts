@@ -116,7 +116,7 @@ async function estimateIdf(
   // Any matching record recovers the IDF (score / tf part), so a sample, not a ranking, will do.
   const probes = await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));
   const missing = probes.map((hit) => hit?.id).filter((id): id is string => id !== undefined && !input.pool.has(id));
-  const fetched = new Map((missing.length > 0 ? await input.store.getMany(missing) : []).map((record) => [record.id, record]));
+  const fetched = new Map((missing.length > 0 ? await input.store.getMany(input.query.tenantId, missing) : []).map((record) => [record.id, record]));
   unresolved.forEach((term, index) => {
     const hit = probes[index];
     const record = hit ? (input.pool.get(hit.id) ?? fetched.get(hit.id)) : undefined;

@@ -44,7 +44,7 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
   const nearby: FilterNode = sessions.length === 1 ? (sessions[0] as FilterNode) : { type: 'or', children: sessions };
   const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, nearby] } : nearby;
   const ids = await store.listIds({ ...query, filter });
-  return ids.length === 0 ? [] : store.getMany(ids);
+  return ids.length === 0 ? [] : store.getMany(query.tenantId, ids);
 }
 
 /**

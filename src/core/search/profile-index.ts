@@ -60,7 +60,7 @@ export class ProfileIndex {
     const cue = findProfileCues(text);
     if (cue) for (const entry of entries) if (matchesProfileCue(entry, cue)) ids.push(entry.id);
     if (ids.length === 0) return new Map();
-    return new Map((await store.getMany([...new Set(ids)])).map((record) => [record.id, record]));
+    return new Map((await store.getMany(query.tenantId, [...new Set(ids)])).map((record) => [record.id, record]));
   }
 
   /** Called with every batch the store is about to apply. */

@@ -3,8 +3,9 @@ import type { MemoryRecord } from '../types.js';
 
 /**
  * Which caches a write batch can make stale, by scope: the users whose memories it changes,
- * the tenants whose shared memories (knowledge, no user) it changes, or everything when a
- * delete names a record the batch does not describe (its owner cannot be told).
+ * and the tenants whose shared memories (knowledge, no user) it changes, or the batch's whole
+ * tenant when a delete names a record the batch does not describe (its user cannot be told).
+ * A batch never reaches outside its tenant, so `everything` is no longer needed by any write.
  */
 export interface WriteScopes {
   everything: boolean;
@@ -25,12 +26,12 @@ export function writeScopesOf(batch: WriteBatch): WriteScopes {
       }
     }
   }
-  const everything = [...(batch.deletes ?? []), ...(batch.purgeHistoryOf ?? [])].some((id) => !explained.has(id));
-  const tenants = new Set<string>();
+  const unexplained = [...(batch.deletes ?? []), ...(batch.purgeHistoryOf ?? [])].some((id) => !explained.has(id));
+  const tenants = new Set<string>(unexplained ? [batch.tenantId] : []);
   const users: WriteScopes['users'] = [];
   for (const record of touched) {
     if (record.scope.userId === undefined) tenants.add(record.tenantId);
     else users.push({ tenantId: record.tenantId, userId: record.scope.userId });
   }
-  return { everything, tenants, users };
+  return { everything: false, tenants, users };
 }

@@ -15,11 +15,19 @@ interface Row {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** Identity is (tenant, id): the same id in two tenants is two rows. */
+const keyOf = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
+
+interface OwnedHistoryEntry {
+  tenantId: string;
+  entry: HistoryEntry;
+}
+
 /** Reference semantics for the store contract. Exact, simple, and not fast. */
 export class InMemoryStore implements MemoryStore {
   readonly name = 'in-memory';
   private rows = new Map<string, Row>();
-  private historyLog: HistoryEntry[] = [];
+  private historyLog: OwnedHistoryEntry[] = [];
   private embedderInfo: EmbedderInfo | null = null;
 
   async init(): Promise<void> {}
@@ -42,37 +50,48 @@ export class InMemoryStore implements MemoryStore {
   async write(batch: WriteBatch): Promise<void> {
     // Validate everything first, so a bad batch changes nothing (the transaction contract).
     // Upserts apply in order, so an earlier upsert of the batch counts as existing.
+    const tenantId = batch.tenantId;
     const known = new Set(this.rows.keys());
     for (const upsert of batch.upserts ?? []) {
-      if (upsert.vector) {
-        if (this.embedderInfo) validateVector(upsert.vector, this.embedderInfo.dimensions, `vector of memory ${upsert.record.id}`);
-      } else if (!known.has(upsert.record.id)) {
-        throw new MemoryError('STORE_ERROR', `new memory ${upsert.record.id} needs a vector`, { details: { id: upsert.record.id } });
+      const { record } = upsert;
+      if (record.tenantId !== tenantId) {
+        throw new MemoryError('STORE_ERROR', `memory ${record.id} belongs to another tenant than its write batch`, { details: { id: record.id } });
       }
-      known.add(upsert.record.id);
+      const key = keyOf(tenantId, record.id);
+      if (upsert.create && known.has(key)) {
+        throw new MemoryError('CONFLICT', `a memory with id ${record.id} already exists`, { details: { id: record.id } });
+      }
+      if (upsert.vector) {
+        if (this.embedderInfo) validateVector(upsert.vector, this.embedderInfo.dimensions, `vector of memory ${record.id}`);
+      } else if (!known.has(key)) {
+        throw new MemoryError('STORE_ERROR', `new memory ${record.id} needs a vector`, { details: { id: record.id } });
+      }
+      known.add(key);
     }
     for (const upsert of batch.upserts ?? []) {
-      const existing = this.rows.get(upsert.record.id);
-      this.rows.set(upsert.record.id, {
+      const key = keyOf(tenantId, upsert.record.id);
+      const existing = this.rows.get(key);
+      this.rows.set(key, {
         record: clone(upsert.record),
         vector: upsert.vector ? Float32Array.from(upsert.vector) : (existing as Row).vector,
         terms: upsert.terms ? [...upsert.terms] : (existing?.terms ?? []),
       });
     }
-    for (const id of batch.deletes ?? []) this.rows.delete(id);
+    for (const id of batch.deletes ?? []) this.rows.delete(keyOf(tenantId, id));
     const purge = new Set(batch.purgeHistoryOf ?? []);
-    if (purge.size > 0) this.historyLog = this.historyLog.filter((entry) => !purge.has(entry.memoryId));
-    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) this.historyLog.push(clone(entry));
+    const purged = (owned: OwnedHistoryEntry): boolean => owned.tenantId === tenantId && purge.has(owned.entry.memoryId);
+    if (purge.size > 0) this.historyLog = this.historyLog.filter((owned) => !purged(owned));
+    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) this.historyLog.push({ tenantId, entry: clone(entry) });
   }
 
-  async get(id: string): Promise<MemoryRecord | null> {
-    const row = this.rows.get(id);
+  async get(tenantId: string, id: string): Promise<MemoryRecord | null> {
+    const row = this.rows.get(keyOf(tenantId, id));
     return row ? clone(row.record) : null;
   }
 
-  async getMany(ids: string[]): Promise<MemoryRecord[]> {
+  async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     return ids.flatMap((id) => {
-      const row = this.rows.get(id);
+      const row = this.rows.get(keyOf(tenantId, id));
       return row ? [clone(row.record)] : [];
     });
   }
@@ -119,40 +138,44 @@ export class InMemoryStore implements MemoryStore {
       .slice(0, Math.max(0, Math.floor(k)));
   }
 
-  async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
+  async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
     const vectors = new Map<string, Float32Array>();
     for (const id of ids) {
-      const row = this.rows.get(id);
+      const row = this.rows.get(keyOf(tenantId, id));
       if (row) vectors.set(id, Float32Array.from(row.vector));
     }
     return vectors;
   }
 
-  async touch(ids: string[], at: string): Promise<void> {
+  async touch(tenantId: string, ids: string[], at: string): Promise<void> {
     for (const id of ids) {
-      const row = this.rows.get(id);
+      const row = this.rows.get(keyOf(tenantId, id));
       if (!row) continue;
       row.record.accessCount += 1;
       row.record.lastAccessedAt = at;
     }
   }
 
-  async history(memoryId: string): Promise<HistoryEntry[]> {
-    return this.historyLog.filter((entry) => entry.memoryId === memoryId).map(clone);
+  async history(tenantId: string, memoryId: string): Promise<HistoryEntry[]> {
+    return this.historyLog.filter((owned) => owned.tenantId === tenantId && owned.entry.memoryId === memoryId).map((owned) => clone(owned.entry));
   }
 
   async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
     const ids = new Set<string>();
-    for (const entry of this.historyLog) {
+    for (const { tenantId, entry } of this.historyLog) {
+      if (tenantId !== owner.tenantId) continue;
       const snapshot = entry.after ?? entry.before;
       if (snapshot && snapshotOwnedBy(snapshot, owner)) ids.add(entry.memoryId);
     }
     return [...ids].sort(compareCodePoints);
   }
 
-  async hasTraces(ids: string[]): Promise<boolean> {
+  async hasTraces(tenantId: string, ids: string[]): Promise<boolean> {
     const wanted = new Set(ids);
-    return ids.some((id) => this.rows.has(id)) || this.historyLog.some((entry) => wanted.has(entry.memoryId));
+    return (
+      ids.some((id) => this.rows.has(keyOf(tenantId, id))) ||
+      this.historyLog.some((owned) => owned.tenantId === tenantId && wanted.has(owned.entry.memoryId))
+    );
   }
 }
 

@@ -41,11 +41,15 @@ export class KeywordIndex {
     this.db.prepare(`DELETE FROM ${KEYWORD_TABLE} WHERE rowid = ?`).run(rowId);
   }
 
-  /** Whether any keyword row still carries one of these memory ids (a full scan; for erasure proofs). */
-  hasTraces(ids: string[]): boolean {
+  /**
+   * Whether any keyword row of the tenant still carries one of these memory ids (a full scan; for
+   * erasure proofs). A row of another tenant's memory is not a trace; an orphan row counts for all.
+   */
+  hasTraces(tenantId: string, ids: string[]): boolean {
     if (ids.length === 0) return false;
-    const sql = `SELECT 1 FROM ${KEYWORD_TABLE} WHERE memory_id IN (SELECT value FROM json_each(?)) LIMIT 1`;
-    return this.db.prepare(sql).get(JSON.stringify(ids)) !== undefined;
+    const otherTenant = `EXISTS (SELECT 1 FROM memories m WHERE m.row_id = ${KEYWORD_TABLE}.rowid AND m.tenant_id <> ?)`;
+    const sql = `SELECT 1 FROM ${KEYWORD_TABLE} WHERE memory_id IN (SELECT value FROM json_each(?)) AND NOT ${otherTenant} LIMIT 1`;
+    return this.db.prepare(sql).get(JSON.stringify(ids), tenantId) !== undefined;
   }
 
   /** The first matching row in index order, scored: no ORDER BY, so FTS5 stops at one match. */

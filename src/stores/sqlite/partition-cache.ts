@@ -30,6 +30,8 @@ interface Partition {
   kind: string[];
   agentId: string[];
   sessionId: string[];
+  /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
+  tenantId: string;
   dimensions: number;
   matrix: Float32Array;
   norms: Float64Array;
@@ -41,7 +43,7 @@ const SELECTION_SLACK = 1e-9;
 
 export class PartitionCache {
   private readonly partitions = new Map<string, Partition>();
-  /** Where each cached memory lives: partition key and row. */
+  /** Where each cached memory lives, by `key(tenant, id)`: partition key and row. */
   private readonly locations = new Map<string, { key: string; row: number }>();
   private bytes = 0;
 
@@ -60,7 +62,7 @@ export class PartitionCache {
   }
 
   /** Stores a freshly loaded partition, evicting the least recently used ones over the budget. */
-  put(key: string, rows: PartitionRow[], dimensions: number): void {
+  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number): void {
     this.invalidate(key);
     const matrix = new Float32Array(rows.length * dimensions);
     const norms = new Float64Array(rows.length);
@@ -75,6 +77,7 @@ export class PartitionCache {
       kind: rows.map((row) => row.kind),
       agentId: rows.map((row) => row.agentId),
       sessionId: rows.map((row) => row.sessionId),
+      tenantId,
       dimensions,
       matrix,
       norms,
@@ -82,14 +85,14 @@ export class PartitionCache {
     };
     if (partition.bytes > this.maxBytes) return;
     this.partitions.set(key, partition);
-    partition.ids.forEach((id, row) => this.locations.set(id, { key, row }));
+    partition.ids.forEach((id, row) => this.locations.set(PartitionCache.key(tenantId, id), { key, row }));
     this.bytes += partition.bytes;
     this.evictOverBudget();
   }
 
   /** Applies a committed write: the row replaces its old copy, wherever that was cached. */
-  upsert(key: string, row: PartitionRow): void {
-    this.remove(row.id);
+  upsert(key: string, tenantId: string, row: PartitionRow): void {
+    this.remove(tenantId, row.id);
     const partition = this.partitions.get(key);
     if (!partition) return;
     if (partition.size * partition.dimensions >= partition.matrix.length) this.grow(partition);
@@ -102,15 +105,15 @@ export class PartitionCache {
     partition.sessionId[index] = row.sessionId;
     partition.matrix.set(row.vector, index * partition.dimensions);
     partition.norms[index] = norm(row.vector);
-    this.locations.set(row.id, { key, row: index });
+    this.locations.set(PartitionCache.key(tenantId, row.id), { key, row: index });
     this.evictOverBudget();
   }
 
   /** Applies a committed delete by moving the last row into the hole. */
-  remove(id: string): void {
-    const location = this.locations.get(id);
+  remove(tenantId: string, id: string): void {
+    const location = this.locations.get(PartitionCache.key(tenantId, id));
     if (!location) return;
-    this.locations.delete(id);
+    this.locations.delete(PartitionCache.key(tenantId, id));
     const partition = this.partitions.get(location.key);
     if (!partition) return;
     const last = partition.size - 1;
@@ -124,7 +127,7 @@ export class PartitionCache {
       partition.sessionId[hole] = partition.sessionId[last] as string;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
-      this.locations.set(movedId, { key: location.key, row: hole });
+      this.locations.set(PartitionCache.key(tenantId, movedId), { key: location.key, row: hole });
     }
     partition.ids.length = last;
     partition.status.length = last;
@@ -138,7 +141,7 @@ export class PartitionCache {
     const entry = this.partitions.get(key);
     if (!entry) return;
     this.partitions.delete(key);
-    for (const id of entry.ids.slice(0, entry.size)) this.locations.delete(id);
+    for (const id of entry.ids.slice(0, entry.size)) this.locations.delete(PartitionCache.key(entry.tenantId, id));
     this.bytes -= entry.bytes;
   }
 

@@ -1,4 +1,5 @@
 import type { Migration } from './migrate.js';
+import { moveToTenantScopedIdentity } from './tenant-identity-migration.js';
 
 /** The `schema_migrations` component name of the memory store's own tables. */
 export const MEMORY_STORE_COMPONENT = 'memory-store';
@@ -72,4 +73,6 @@ export const MEMORY_STORE_MIGRATIONS: readonly Migration[] = [
     tokenize = "${KEYWORD_TOKENIZER}"
   );
   `,
+  // 2: identity is (tenant, id); history rows carry their tenant (tenant-identity-migration.ts).
+  moveToTenantScopedIdentity,
 ];

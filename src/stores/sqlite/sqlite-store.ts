@@ -44,10 +44,13 @@ const UPSERT_COLUMNS = [
   'id', 'tenant_id', 'user_id', 'agent_id', 'session_id', 'kind', 'status', 'text', 'metadata', 'tags', 'importance', 'created_at',
   'updated_at', 'last_accessed_at', 'access_count', 'event_time', 'valid_from', 'valid_to', 'superseded_by', 'evidence', 'source',
 ];
-const UPSERT_SQL = `
-  INSERT INTO memories (${UPSERT_COLUMNS.join(', ')}) VALUES (${UPSERT_COLUMNS.map((column) => `@${column}`).join(', ')})
-  ON CONFLICT (id) DO UPDATE SET ${UPSERT_COLUMNS.filter((column) => column !== 'id').map((column) => `${column} = excluded.${column}`).join(', ')}
+const INSERT_SQL = `INSERT INTO memories (${UPSERT_COLUMNS.join(', ')}) VALUES (${UPSERT_COLUMNS.map((column) => `@${column}`).join(', ')})`;
+/** Identity is (tenant, id): the conflict target names both, so no write can reach another tenant's row. */
+const UPSERT_SQL = `${INSERT_SQL}
+  ON CONFLICT (tenant_id, id) DO UPDATE SET ${UPSERT_COLUMNS.filter((column) => column !== 'id' && column !== 'tenant_id').map((column) => `${column} = excluded.${column}`).join(', ')}
   RETURNING row_id`;
+/** Insert-if-absent: returns no row when the tenant already holds the id (checked inside the write transaction). */
+const CREATE_SQL = `${INSERT_SQL} ON CONFLICT (tenant_id, id) DO NOTHING RETURNING row_id`;
 
 const ORDER_KEYS: Record<ListOrder['by'], string> = {
   createdAt: 'm.created_at',
@@ -157,48 +160,60 @@ export class SqliteStore implements MemoryStore {
   }
 
   private applyBatch({ db, vectors, keywords }: OpenState, batch: WriteBatch): void {
+    const tenantId = batch.tenantId;
     const dimensions = readEmbedderInfo(db)?.dimensions ?? null;
-    const findRow = db.prepare<[string], { row_id: number }>('SELECT row_id FROM memories WHERE id = ?');
+    const findRow = db.prepare<[string, string], { row_id: number }>('SELECT row_id FROM memories WHERE tenant_id = ? AND id = ?');
     const upsert = db.prepare<[Record<string, string | number | null>], { row_id: number }>(UPSERT_SQL);
-    for (const { record, vector, terms } of batch.upserts ?? []) {
-      const existing = findRow.get(record.id);
+    const create = db.prepare<[Record<string, string | number | null>], { row_id: number }>(CREATE_SQL);
+    for (const { record, vector, terms, create: createOnly } of batch.upserts ?? []) {
+      if (record.tenantId !== tenantId) {
+        throw new MemoryError('STORE_ERROR', `memory ${record.id} belongs to another tenant than its write batch`, { details: { id: record.id } });
+      }
+      const existing = findRow.get(tenantId, record.id);
+      if (createOnly && existing) throw new MemoryError('CONFLICT', `a memory with id ${record.id} already exists`, { details: { id: record.id } });
       if (vector) {
         if (dimensions === null) throw new MemoryError('STORE_ERROR', 'record the embedder (setEmbedderInfo) before writing vectors');
         validateVector(vector, dimensions, `vector of memory ${record.id}`);
       } else if (!existing) {
         throw new MemoryError('STORE_ERROR', `new memory ${record.id} needs a vector`, { details: { id: record.id } });
       }
-      const rowId = (upsert.get(recordToParams(record)) as { row_id: number }).row_id;
+      const inserted = (createOnly ? create : upsert).get(recordToParams(record));
+      if (!inserted) throw new MemoryError('CONFLICT', `a memory with id ${record.id} already exists`, { details: { id: record.id } });
+      const rowId = inserted.row_id;
       if (vector) vectors.put(rowId, record, vector);
       else vectors.sync(rowId, record);
       if (terms) keywords.put(rowId, record.id, terms);
       else if (!existing) keywords.put(rowId, record.id, []);
     }
     for (const id of batch.deletes ?? []) {
-      const existing = findRow.get(id);
+      const existing = findRow.get(tenantId, id);
       if (!existing) continue;
-      vectors.remove(existing.row_id, id);
+      vectors.remove(existing.row_id, tenantId, id);
       keywords.remove(existing.row_id);
       db.prepare('DELETE FROM memories WHERE row_id = ?').run(existing.row_id);
     }
     const purge = new Set(batch.purgeHistoryOf ?? []);
-    if (purge.size > 0) db.prepare('DELETE FROM memory_history WHERE memory_id IN (SELECT value FROM json_each(?))').run(JSON.stringify([...purge]));
+    if (purge.size > 0) {
+      db.prepare('DELETE FROM memory_history WHERE tenant_id = ? AND memory_id IN (SELECT value FROM json_each(?))').run(tenantId, JSON.stringify([...purge]));
+    }
     const insertHistory = db.prepare(
-      'INSERT INTO memory_history (id, memory_id, event, before, after, at, actor) VALUES (@id, @memory_id, @event, @before, @after, @at, @actor)',
+      'INSERT INTO memory_history (id, memory_id, event, before, after, at, actor, tenant_id) VALUES (@id, @memory_id, @event, @before, @after, @at, @actor, @tenant_id)',
     );
-    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) insertHistory.run(historyToParams(entry));
+    for (const entry of batch.history ?? []) if (!purge.has(entry.memoryId)) insertHistory.run({ ...historyToParams(entry), tenant_id: tenantId });
   }
 
-  async get(id: string): Promise<MemoryRecord | null> {
-    const [record] = await this.getMany([id]);
+  async get(tenantId: string, id: string): Promise<MemoryRecord | null> {
+    const [record] = await this.getMany(tenantId, [id]);
     return record ?? null;
   }
 
-  async getMany(ids: string[]): Promise<MemoryRecord[]> {
+  async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
     const { db } = this.open();
     return this.guard('getMany', () => {
-      const rows = db.prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids));
+      const rows = db
+        .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
+        .all(tenantId, JSON.stringify(ids));
       const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
       return ids.flatMap((id) => {
         const record = byId.get(id);
@@ -260,30 +275,30 @@ export class SqliteStore implements MemoryStore {
     return this.guard('keywordSample', () => keywords.sample(query, term));
   }
 
-  async getVectors(ids: string[]): Promise<Map<string, Float32Array>> {
+  async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
     const { vectors } = this.open();
-    return this.guard('getVectors', () => vectors.vectorsOf(ids));
+    return this.guard('getVectors', () => vectors.vectorsOf(tenantId, ids));
   }
 
   /** Bumps access statistics in one transaction; writes no history (it is not a content change). */
-  async touch(ids: string[], at: string): Promise<void> {
+  async touch(tenantId: string, ids: string[], at: string): Promise<void> {
     const { db } = this.open();
     this.guard('touch', () =>
       db
         .transaction(() => {
-          const bump = db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id = ?');
-          for (const id of ids) bump.run(at, id);
+          const bump = db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE tenant_id = ? AND id = ?');
+          for (const id of ids) bump.run(at, tenantId, id);
         })
         .immediate(),
     );
   }
 
-  async history(memoryId: string): Promise<HistoryEntry[]> {
+  async history(tenantId: string, memoryId: string): Promise<HistoryEntry[]> {
     const { db } = this.open();
     return this.guard('history', () =>
       db
-        .prepare('SELECT id, memory_id, event, before, after, at, actor FROM memory_history WHERE memory_id = ? ORDER BY seq')
-        .all(memoryId)
+        .prepare('SELECT id, memory_id, event, before, after, at, actor FROM memory_history WHERE tenant_id = ? AND memory_id = ? ORDER BY seq')
+        .all(tenantId, memoryId)
         .map(rowToHistory),
     );
   }
@@ -292,7 +307,7 @@ export class SqliteStore implements MemoryStore {
   async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
     const { db } = this.open();
     const snapshot = 'coalesce(after, before)';
-    const conditions = [`json_extract(${snapshot}, '$.tenantId') = @tenantId`];
+    const conditions = ['tenant_id = @tenantId'];
     if (owner.userId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.userId') = @userId`);
     if (owner.agentId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.agentId') = @agentId`);
     return this.guard('historyOwnedBy', () =>
@@ -304,7 +319,7 @@ export class SqliteStore implements MemoryStore {
     );
   }
 
-  async hasTraces(ids: string[]): Promise<boolean> {
+  async hasTraces(tenantId: string, ids: string[]): Promise<boolean> {
     if (ids.length === 0) return false;
     const { db, vectors, keywords } = this.open();
     return this.guard('hasTraces', () =>
@@ -312,10 +327,10 @@ export class SqliteStore implements MemoryStore {
         const list = JSON.stringify(ids);
         const inList = 'IN (SELECT value FROM json_each(?))';
         return (
-          db.prepare(`SELECT 1 FROM memories WHERE id ${inList} LIMIT 1`).get(list) !== undefined ||
-          db.prepare(`SELECT 1 FROM memory_history WHERE memory_id ${inList} LIMIT 1`).get(list) !== undefined ||
-          keywords.hasTraces(ids) ||
-          vectors.hasTraces(ids)
+          db.prepare(`SELECT 1 FROM memories WHERE tenant_id = ? AND id ${inList} LIMIT 1`).get(tenantId, list) !== undefined ||
+          db.prepare(`SELECT 1 FROM memory_history WHERE tenant_id = ? AND memory_id ${inList} LIMIT 1`).get(tenantId, list) !== undefined ||
+          keywords.hasTraces(tenantId, ids) ||
+          vectors.hasTraces(tenantId, ids)
         );
       })(),
     );

@@ -204,21 +204,21 @@ export class VectorIndex {
     if (!same) this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
   }
 
-  remove(rowId: number, memoryId: string): void {
+  remove(rowId: number, tenantId: string, memoryId: string): void {
     if (!this.exists()) return;
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
-    this.pending.push((cache) => cache.remove(memoryId));
+    this.pending.push((cache) => cache.remove(tenantId, memoryId));
   }
 
-  vectorsOf(ids: string[]): Map<string, Float32Array> {
+  vectorsOf(tenantId: string, ids: string[]): Map<string, Float32Array> {
     const vectors = new Map<string, Float32Array>();
     if (!this.exists() || ids.length === 0) return vectors;
     const rows = this.db
       .prepare(
         `SELECT m.id AS memory_id, v.embedding AS embedding FROM memories m JOIN ${VECTOR_TABLE} v ON v.rowid = m.row_id
-         WHERE m.id IN (SELECT value FROM json_each(?))`,
+         WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`,
       )
-      .all(JSON.stringify(ids));
+      .all(tenantId, JSON.stringify(ids));
     const found = new Map(parseHits(rows).map((row) => [row.memory_id, toVector(row.embedding)]));
     for (const id of ids) {
       const vector = found.get(id);
@@ -234,14 +234,19 @@ export class VectorIndex {
    * (`<table>_auxiliary`, column `value00`), which is ~50x faster to scan, so that is used when
    * it has that shape. Either way it is a full scan, meant for erasure proofs, not hot paths.
    */
-  hasTraces(ids: string[]): boolean {
+  hasTraces(tenantId: string, ids: string[]): boolean {
     if (!this.exists() || ids.length === 0) return false;
     this.auxiliaryTable ??= this.db
       .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
       .all(`${VECTOR_TABLE}_auxiliary`)
       .some((column) => column.name === 'value00');
-    const source = this.auxiliaryTable ? `${VECTOR_TABLE}_auxiliary WHERE value00` : `${VECTOR_TABLE} WHERE memory_id`;
-    return this.db.prepare(`SELECT 1 FROM ${source} IN (SELECT value FROM json_each(?)) LIMIT 1`).get(JSON.stringify(ids)) !== undefined;
+    // A row whose memories row belongs to another tenant is that tenant's memory, not a trace;
+    // an orphan (no memories row at all) counts for every tenant, as its owner cannot be told.
+    const otherTenant = (rowid: string): string => `EXISTS (SELECT 1 FROM memories m WHERE m.row_id = ${rowid} AND m.tenant_id <> ?)`;
+    const sql = this.auxiliaryTable
+      ? `SELECT 1 FROM ${VECTOR_TABLE}_auxiliary a WHERE a.value00 IN (SELECT value FROM json_each(?)) AND NOT ${otherTenant('a.rowid')} LIMIT 1`
+      : `SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.memory_id IN (SELECT value FROM json_each(?)) AND NOT ${otherTenant('v.rowid')} LIMIT 1`;
+    return this.db.prepare(sql).get(JSON.stringify(ids), tenantId) !== undefined;
   }
 
   search(query: RecordQuery, vector: Float32Array, k: number): ScoredId[] {
@@ -296,7 +301,7 @@ export class VectorIndex {
         const { memory_id: id, embedding, status, kind, agent_id: agentId, session_id: sessionId } = parsed.data;
         return { id, status, kind, agentId, sessionId, vector: toVector(embedding) };
       });
-    this.cache.put(key, rows, dimensions);
+    this.cache.put(key, tenantId, rows, dimensions);
   }
 
   /** The exact top k of one partition, or null when only an exact scan can guarantee it. */
@@ -389,7 +394,7 @@ export class VectorIndex {
   private insert(rowId: number, record: MemoryRecord, blob: Buffer, degenerate: boolean): void {
     const columns = filterColumns(record);
     const cached: PartitionRow = { id: record.id, status: columns.status, kind: columns.kind, agentId: columns.agent_id, sessionId: columns.session_id, vector: toVector(blob) };
-    this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), cached));
+    this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
       .prepare(
