@@ -5,6 +5,7 @@ import { type ContractContext, EMBEDDER } from './contract/fixtures.js';
 import { filterTests } from './contract/filters.js';
 import { keywordSearchTests } from './contract/keyword-search.js';
 import { queryScopeTests } from './contract/query-scope.js';
+import { tenantIdentityTests } from './contract/tenant-identity.js';
 import { transactionTests } from './contract/transactions.js';
 import { vectorSearchTests } from './contract/vector-search.js';
 
@@ -54,5 +55,6 @@ export function describeStoreContract(name: string, createStore: () => Promise<M
     describe('vector search', () => vectorSearchTests(context));
     describe('keyword search', () => keywordSearchTests(context));
     describe('transactions and lifecycle', () => transactionTests(context));
+    describe('tenant identity', () => tenantIdentityTests(context));
   });
 }

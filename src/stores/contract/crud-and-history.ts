@@ -9,9 +9,9 @@ function entry(id: string, memoryId: string, event: HistoryEntry['event'], befor
 export function crudAndHistoryTests(context: ContractContext): void {
   it('returns null and an empty list for unknown ids', async () => {
     const store = context.store();
-    expect(await store.get('nope')).toBeNull();
-    expect(await store.getMany(['nope'])).toEqual([]);
-    expect(await store.getMany([])).toEqual([]);
+    expect(await store.get(TENANT, 'nope')).toBeNull();
+    expect(await store.getMany(TENANT, ['nope'])).toEqual([]);
+    expect(await store.getMany(TENANT, [])).toEqual([]);
   });
 
   it('round-trips every field of a record', async () => {
@@ -36,17 +36,17 @@ export function crudAndHistoryTests(context: ContractContext): void {
       source: { sessionId: 'session-1', messageIds: ['m1'], documentPath: 'docs/a.md', documentHash: 'abc', extra: { page: 3 } },
     });
     await writeAll(store, [newWrite(record)]);
-    expect(await store.get('rich')).toEqual(record);
-    expect(await store.getMany(['rich'])).toEqual([record]);
+    expect(await store.get(TENANT, 'rich')).toEqual(record);
+    expect(await store.getMany(TENANT, ['rich'])).toEqual([record]);
   });
 
   it('hands out copies, so callers cannot change stored records', async () => {
     const store = context.store();
     await writeAll(store, [newWrite(makeRecord('a', { metadata: { n: 1 } }))]);
-    const copy = (await store.get('a')) as MemoryRecord;
+    const copy = (await store.get(TENANT, 'a')) as MemoryRecord;
     copy.metadata.n = 2;
     copy.tags.push('x');
-    expect(await store.get('a')).toEqual(makeRecord('a', { metadata: { n: 1 } }));
+    expect(await store.get(TENANT, 'a')).toEqual(makeRecord('a', { metadata: { n: 1 } }));
   });
 
   it('replaces the whole record on upsert, keeping the vector when none is given', async () => {
@@ -54,15 +54,15 @@ export function crudAndHistoryTests(context: ContractContext): void {
     const vector = axis(2);
     await writeAll(store, [newWrite(makeRecord('a', { scope: { userId: 'alice', agentId: 'x' }, metadata: { a: 1 } }), vector)]);
     const changed = makeRecord('a', { scope: { userId: 'alice' }, metadata: { b: 2 }, text: 'changed', updatedAt: '2024-03-01T00:00:00.000Z' });
-    await store.write({ upserts: [{ record: changed }] });
-    expect(await store.get('a')).toEqual(changed);
-    expect((await store.getVectors(['a'])).get('a')).toEqual(vector);
+    await store.write({ tenantId: TENANT, upserts: [{ record: changed }] });
+    expect(await store.get(TENANT, 'a')).toEqual(changed);
+    expect((await store.getVectors(TENANT, ['a'])).get('a')).toEqual(vector);
   });
 
   it('getMany keeps the requested order, repeats and skips unknown ids', async () => {
     const store = context.store();
     await writeAll(store, ['a', 'b', 'c'].map((id) => newWrite(makeRecord(id))));
-    const records = await store.getMany(['c', 'x', 'a', 'c']);
+    const records = await store.getMany(TENANT, ['c', 'x', 'a', 'c']);
     expect(records.map((record) => record.id)).toEqual(['c', 'a', 'c']);
   });
 
@@ -105,23 +105,23 @@ export function crudAndHistoryTests(context: ContractContext): void {
     const store = context.store();
     const first = makeRecord('a', { metadata: { v: 1 } });
     const second = { ...first, metadata: { v: 2 }, updatedAt: '2024-01-02T00:00:00.000Z' };
-    await store.write({ upserts: [newWrite(first), newWrite(makeRecord('b'))], history: [entry('h1', 'a', 'create', null, first, '2024-01-01T00:00:00.000Z'), entry('h2', 'b', 'create', null, makeRecord('b'), '2024-01-01T00:00:00.000Z')] });
-    await store.write({ upserts: [{ record: second }], history: [entry('h3', 'a', 'update', first, second, '2024-01-02T00:00:00.000Z')] });
-    await store.write({ deletes: ['a'], history: [{ ...entry('h4', 'a', 'delete', second, null, '2024-01-03T00:00:00.000Z'), actor: 'tester' }] });
-    const history = await store.history('a');
+    await store.write({ tenantId: TENANT, upserts: [newWrite(first), newWrite(makeRecord('b'))], history: [entry('h1', 'a', 'create', null, first, '2024-01-01T00:00:00.000Z'), entry('h2', 'b', 'create', null, makeRecord('b'), '2024-01-01T00:00:00.000Z')] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: second }], history: [entry('h3', 'a', 'update', first, second, '2024-01-02T00:00:00.000Z')] });
+    await store.write({ tenantId: TENANT, deletes: ['a'], history: [{ ...entry('h4', 'a', 'delete', second, null, '2024-01-03T00:00:00.000Z'), actor: 'tester' }] });
+    const history = await store.history(TENANT, 'a');
     expect(history.map((item) => item.id)).toEqual(['h1', 'h3', 'h4']);
     expect(history[1]).toEqual(entry('h3', 'a', 'update', first, second, '2024-01-02T00:00:00.000Z'));
     expect(history[2]?.actor).toBe('tester');
-    expect(await store.history('b')).toHaveLength(1);
-    expect(await store.history('never')).toEqual([]);
+    expect(await store.history(TENANT, 'b')).toHaveLength(1);
+    expect(await store.history(TENANT, 'never')).toEqual([]);
   });
 
   it('hard-deletes the record, its vector and its keyword row, and ignores unknown ids', async () => {
     const store = context.store();
     await writeAll(store, [newWrite(makeRecord('a'), axis(0), ['gone']), newWrite(makeRecord('b'), axis(0), ['gone'])]);
-    await store.write({ deletes: ['a', 'unknown'] });
-    expect(await store.get('a')).toBeNull();
-    expect((await store.getVectors(['a', 'b'])).has('a')).toBe(false);
+    await store.write({ tenantId: TENANT, deletes: ['a', 'unknown'] });
+    expect(await store.get(TENANT, 'a')).toBeNull();
+    expect((await store.getVectors(TENANT, ['a', 'b'])).has('a')).toBe(false);
     expect((await store.vectorSearch(recordQuery(), axis(0), 10)).map((hit) => hit.id)).toEqual(['b']);
     expect((await store.keywordSearch(recordQuery(), ['gone'], 10)).map((hit) => hit.id)).toEqual(['b']);
     expect(await store.listIds(recordQuery({ tenantId: TENANT }))).toEqual(['b']);
@@ -130,11 +130,11 @@ export function crudAndHistoryTests(context: ContractContext): void {
   it('re-creates a deleted id as a new record', async () => {
     const store = context.store();
     await writeAll(store, [newWrite(makeRecord('a'), axis(0), ['old'])]);
-    await store.write({ deletes: ['a'] });
+    await store.write({ tenantId: TENANT, deletes: ['a'] });
     await writeAll(store, [newWrite(makeRecord('a', { text: 'new' }), axis(1), ['new'])]);
-    expect((await store.get('a'))?.text).toBe('new');
+    expect((await store.get(TENANT, 'a'))?.text).toBe('new');
     expect(await store.keywordSearch(recordQuery(), ['old'], 10)).toEqual([]);
     expect((await store.keywordSearch(recordQuery(), ['new'], 10)).map((hit) => hit.id)).toEqual(['a']);
-    expect((await store.getVectors(['a'])).get('a')).toEqual(axis(1));
+    expect((await store.getVectors(TENANT, ['a'])).get('a')).toEqual(axis(1));
   });
 }

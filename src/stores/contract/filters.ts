@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { type Filter, type FilterNode, matchesFilter, parseFilter, type Primitive } from '../../core/filter.js';
 import type { MemoryStore } from '../../core/store.js';
 import type { Metadata } from '../../core/types.js';
-import { axis, type ContractContext, makeRecord, newWrite, recordQuery, seededRandom, sorted } from './fixtures.js';
+import { axis, type ContractContext, makeRecord, newWrite, recordQuery, TENANT, seededRandom, sorted } from './fixtures.js';
 
 /** Metadata shaped to trip every type confusion: 3 vs '3', true vs 1 vs 'true', arrays vs strings, missing vs null. */
 const DOCUMENTS: Record<string, Metadata> = {
@@ -70,6 +70,7 @@ const CASES: [string, Filter, string[]][] = [
 
 async function seed(store: MemoryStore): Promise<void> {
   await store.write({
+      tenantId: TENANT,
     upserts: Object.entries(DOCUMENTS).map(([id, metadata], index) => newWrite(makeRecord(id, { metadata }), axis(0, index / 10), ['doc'])),
   });
 }
@@ -123,6 +124,7 @@ export function filterTests(context: ContractContext): void {
     const store = context.store();
     // The five nearest records fail the filter; k=2 must still return the two nearest that pass.
     await store.write({
+      tenantId: TENANT,
       upserts: Array.from({ length: 9 }, (_, index) => newWrite(makeRecord(`r${index}`, { metadata: { keep: index >= 5 } }), axis(0, index / 10))),
     });
     const hits = await store.vectorSearch(recordQuery({ filter: parseFilter({ keep: true }) }), axis(0), 2);
@@ -133,6 +135,7 @@ export function filterTests(context: ContractContext): void {
     const store = context.store();
     // r0..r4 repeat the term (higher BM25) but fail the filter.
     await store.write({
+      tenantId: TENANT,
       upserts: Array.from({ length: 8 }, (_, index) =>
         newWrite(makeRecord(`r${index}`, { metadata: { keep: index >= 5 } }), axis(0), index < 5 ? ['apple', 'apple', 'apple'] : ['apple', 'pear', `x${index}`]),
       ),

@@ -75,8 +75,10 @@ export function newWrite(record: MemoryRecord, vector?: Float32Array, terms: str
   return { record, vector: vector ?? randomVector(seededRandom(counter)), terms };
 }
 
+/** Writes records of any tenants: one batch per tenant, as a batch never spans tenants. */
 export async function writeAll(store: MemoryStore, writes: RecordWrite[]): Promise<void> {
-  await store.write({ upserts: writes });
+  const tenants = [...new Set(writes.map((write) => write.record.tenantId))];
+  for (const tenantId of tenants) await store.write({ tenantId, upserts: writes.filter((write) => write.record.tenantId === tenantId) });
 }
 
 export function sorted(ids: string[]): string[] {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { MemoryStore } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
-import { type ContractContext, expectRanking, makeRecord, newWrite, ranked, recordQuery } from './fixtures.js';
+import { type ContractContext, expectRanking, makeRecord, newWrite, ranked, recordQuery, TENANT } from './fixtures.js';
 
 interface Document {
   record: MemoryRecord;
@@ -32,7 +32,7 @@ function expectedBm25(corpus: Document[], matching: Document[], query: string[],
 }
 
 async function seed(store: MemoryStore, documents: Document[]): Promise<void> {
-  await store.write({ upserts: documents.map((doc) => newWrite(doc.record, undefined, doc.terms)) });
+  await store.write({ tenantId: TENANT, upserts: documents.map((doc) => newWrite(doc.record, undefined, doc.terms)) });
 }
 
 const WORDS = ['apple', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'date', 'yuzu', '北京', '大学', '北京大学', "don't"];
@@ -79,7 +79,7 @@ export function keywordSearchTests(context: ContractContext): void {
     expect(await store.keywordSample(recordQuery(), 'no-such-term')).toBeNull();
     const alice = recordQuery({ userId: 'alice' });
     const aliceSample = await store.keywordSample(alice, 'apple');
-    if (aliceSample) expect((await store.get(aliceSample.id))?.scope.userId).toBe('alice');
+    if (aliceSample) expect((await store.get(TENANT, aliceSample.id))?.scope.userId).toBe('alice');
   });
 
   it('applies scope, status and filter inside the search (the corpus statistics stay tenant-wide)', async () => {
@@ -137,9 +137,9 @@ export function keywordSearchTests(context: ContractContext): void {
   it('replaces terms when given, and keeps them when omitted', async () => {
     const store = context.store();
     await seed(store, [{ record: makeRecord('a'), terms: ['old'] }]);
-    await store.write({ upserts: [{ record: makeRecord('a', { importance: 0.9 }) }] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: makeRecord('a', { importance: 0.9 }) }] });
     expect((await store.keywordSearch(recordQuery(), ['old'], 10)).map((hit) => hit.id)).toEqual(['a']);
-    await store.write({ upserts: [{ record: makeRecord('a'), terms: ['new'] }] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: makeRecord('a'), terms: ['new'] }] });
     expect(await store.keywordSearch(recordQuery(), ['old'], 10)).toEqual([]);
     expect((await store.keywordSearch(recordQuery(), ['new'], 10)).map((hit) => hit.id)).toEqual(['a']);
   });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { MemoryStore, RecordQuery } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
-import { axis, type ContractContext, makeRecord, newWrite, OTHER_TENANT, recordQuery, sorted, TENANT } from './fixtures.js';
+import { axis, type ContractContext, makeRecord, newWrite, OTHER_TENANT, recordQuery, sorted, TENANT, writeAll } from './fixtures.js';
 
 /** Records spread over users, agents, sessions, kinds, statuses, shared scope and two tenants. */
 const RECORDS: MemoryRecord[] = [
@@ -51,7 +51,7 @@ const CASES: [string, RecordQuery, string[]][] = [
 
 async function seed(store: MemoryStore): Promise<void> {
   // Every record gets the same direction and the same term, so a large k returns every match.
-  await store.write({ upserts: RECORDS.map((record, index) => newWrite(record, axis(0, index / 100), ['common', record.id.replaceAll('-', '')])) });
+  await writeAll(store, RECORDS.map((record, index) => newWrite(record, axis(0, index / 100), ['common', record.id.replaceAll('-', '')])));
 }
 
 export function queryScopeTests(context: ContractContext): void {
@@ -75,7 +75,7 @@ export function queryScopeTests(context: ContractContext): void {
     const store = context.store();
     await seed(store);
     for (const hit of await store.vectorSearch(recordQuery({ userId: 'alice', statuses: BOTH, includeShared: true }), axis(0), 100)) {
-      expect((await store.get(hit.id))?.tenantId).toBe(TENANT);
+      expect((await store.get(TENANT, hit.id))?.tenantId).toBe(TENANT);
     }
     expect((await store.keywordSearch(recordQuery({ tenantId: OTHER_TENANT }), ['alice1', 'otheralice'], 10)).map((hit) => hit.id)).toEqual(['other-alice']);
   });

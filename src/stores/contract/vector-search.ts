@@ -4,6 +4,8 @@ import type { MemoryStore, RecordQuery } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
 import {
   axis, type ContractContext, cosine, DIMENSIONS, expectRanking, makeRecord, newWrite, OTHER_TENANT, randomVector, ranked, recordQuery, seededRandom,
+  TENANT,
+  writeAll,
 } from './fixtures.js';
 
 interface Stored {
@@ -13,7 +15,7 @@ interface Stored {
 
 /** Writes the items and returns a brute-force oracle over them. */
 async function seed(store: MemoryStore, items: Stored[]): Promise<(query: Float32Array, k: number, keep?: (record: MemoryRecord) => boolean) => { id: string; score: number }[]> {
-  await store.write({ upserts: items.map((item) => newWrite(item.record, item.vector)) });
+  await writeAll(store, items.map((item) => newWrite(item.record, item.vector)));
   return (query, k, keep = () => true) => ranked(items.filter((item) => keep(item.record)).map((item) => [item.record.id, cosine(query, item.vector)]), k);
 }
 
@@ -53,7 +55,7 @@ export function vectorSearchTests(context: ContractContext): void {
   it('breaks exact ties by id, even with many tied vectors', async () => {
     const store = context.store();
     const ids = Array.from({ length: 60 }, (_, index) => `t${String(59 - index).padStart(2, '0')}`);
-    await store.write({ upserts: [...ids.map((id) => newWrite(makeRecord(id), axis(3))), newWrite(makeRecord('near'), axis(3, 0.01)), newWrite(makeRecord('far'), axis(4))] });
+    await store.write({ tenantId: TENANT, upserts: [...ids.map((id) => newWrite(makeRecord(id), axis(3))), newWrite(makeRecord('near'), axis(3, 0.01)), newWrite(makeRecord('far'), axis(4))] });
     const hits = await store.vectorSearch(recordQuery(), axis(3), 5);
     expect(hits.map((hit) => hit.id)).toEqual(['t00', 't01', 't02', 't03', 't04']);
     const all = await store.vectorSearch(recordQuery(), axis(3), 62);
@@ -117,21 +119,21 @@ export function vectorSearchTests(context: ContractContext): void {
       { record: makeRecord('a'), vector: axis(0) },
       { record: makeRecord('b'), vector: axis(0, 0.1) },
     ]);
-    await store.write({ upserts: [{ record: makeRecord('a', { status: 'archived' }) }] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: makeRecord('a', { status: 'archived' }) }] });
     expect((await store.vectorSearch(recordQuery({ userId: 'alice' }), axis(0), 5)).map((hit) => hit.id)).toEqual(['b']);
     expect((await store.vectorSearch(recordQuery({ userId: 'alice', statuses: ['archived'] }), axis(0), 5)).map((hit) => hit.id)).toEqual(['a']);
-    await store.write({ upserts: [{ record: makeRecord('b', { scope: { userId: 'bob', agentId: 'x' }, kind: 'episodic' }) }] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: makeRecord('b', { scope: { userId: 'bob', agentId: 'x' }, kind: 'episodic' }) }] });
     expect(await store.vectorSearch(recordQuery({ userId: 'alice' }), axis(0), 5)).toEqual([]);
     expect((await store.vectorSearch(recordQuery({ userId: 'bob', agentId: 'x', kinds: ['episodic'] }), axis(0), 5)).map((hit) => hit.id)).toEqual(['b']);
-    expect((await store.getVectors(['b'])).get('b')).toEqual(axis(0, 0.1));
+    expect((await store.getVectors(TENANT, ['b'])).get('b')).toEqual(axis(0, 0.1));
   });
 
   it('replaces the vector when a new one is written', async () => {
     const store = context.store();
     await seed(store, [{ record: makeRecord('a'), vector: axis(0) }, { record: makeRecord('b'), vector: axis(1) }]);
-    await store.write({ upserts: [{ record: makeRecord('a'), vector: axis(1, 0.5), terms: [] }] });
+    await store.write({ tenantId: TENANT, upserts: [{ record: makeRecord('a'), vector: axis(1, 0.5), terms: [] }] });
     expect((await store.vectorSearch(recordQuery(), axis(1), 2)).map((hit) => hit.id)).toEqual(['b', 'a']);
-    expect((await store.getVectors(['a'])).get('a')).toEqual(axis(1, 0.5));
+    expect((await store.getVectors(TENANT, ['a'])).get('a')).toEqual(axis(1, 0.5));
   });
 
   it('scores zero vectors as 0, stored or queried', async () => {
@@ -162,17 +164,17 @@ export function vectorSearchTests(context: ContractContext): void {
     const store = context.store();
     const vector = Float32Array.from([0.1, -0.2, 0.3, 1e-7, 123.456, -0, 0.5, 2 ** -20]);
     await seed(store, [{ record: makeRecord('a'), vector }]);
-    const vectors = await store.getVectors(['a', 'missing']);
+    const vectors = await store.getVectors(TENANT, ['a', 'missing']);
     expect([...vectors.keys()]).toEqual(['a']);
     expect(vectors.get('a')).toEqual(vector);
-    expect(await store.getVectors([])).toEqual(new Map());
+    expect(await store.getVectors(TENANT, [])).toEqual(new Map());
   });
 
   it('refuses vectors of the wrong dimension, on write and on search', async () => {
     const store = context.store();
-    await expect(store.write({ upserts: [newWrite(makeRecord('a'), new Float32Array(DIMENSIONS + 1).fill(1))] })).rejects.toMatchObject({ code: 'EMBEDDING_INVALID' });
-    await expect(store.write({ upserts: [newWrite(makeRecord('a'), axis(0).map(() => Number.NaN))] })).rejects.toMatchObject({ code: 'EMBEDDING_INVALID' });
-    expect(await store.get('a')).toBeNull();
+    await expect(store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('a'), new Float32Array(DIMENSIONS + 1).fill(1))] })).rejects.toMatchObject({ code: 'EMBEDDING_INVALID' });
+    await expect(store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('a'), axis(0).map(() => Number.NaN))] })).rejects.toMatchObject({ code: 'EMBEDDING_INVALID' });
+    expect(await store.get(TENANT, 'a')).toBeNull();
     await expect(store.vectorSearch(recordQuery(), new Float32Array(3).fill(1), 5)).rejects.toMatchObject({ code: 'EMBEDDING_INVALID' });
   });
 }

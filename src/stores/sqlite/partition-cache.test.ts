@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordQuery } from '../../core/store.js';
-import { EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, seededRandom } from '../contract/fixtures.js';
+import { EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
 import { SqliteStore } from './sqlite-store.js';
 
 /** The partition cache must never change an answer: every check compares against the cache turned off. */
@@ -60,9 +60,9 @@ describe('sqlite vector partition cache', () => {
         return newWrite(record, randomVector(random));
       });
       const unique = [...new Map(upserts.map((write) => [write.record.id, write])).values()];
-      await cached.write({ upserts: unique });
+      await cached.write({ tenantId: TENANT, upserts: unique });
       await expectSameAnswers(cached, uncached, random);
-      await cached.write({ deletes: [`m${Math.floor(random() * 60)}`, `m${Math.floor(random() * 60)}`] });
+      await cached.write({ tenantId: TENANT, deletes: [`m${Math.floor(random() * 60)}`, `m${Math.floor(random() * 60)}`] });
       await expectSameAnswers(cached, uncached, random);
     }
   });
@@ -71,20 +71,20 @@ describe('sqlite vector partition cache', () => {
     const reader = await open();
     const writer = await open({ cacheBytes: 0 });
     const target = randomVector(seededRandom(3));
-    await writer.write({ upserts: [newWrite(makeRecord('first'), randomVector(seededRandom(4)))] });
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('first'), randomVector(seededRandom(4)))] });
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
-    await writer.write({ upserts: [newWrite(makeRecord('second'), target)] });
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('second'), target)] });
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['second', 'first']);
-    await writer.write({ deletes: ['second'] });
+    await writer.write({ tenantId: TENANT, deletes: ['second'] });
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
   });
 
   it('keeps its copy when a write batch rolls back', async () => {
     const store = await open();
     const target = randomVector(seededRandom(5));
-    await store.write({ upserts: [newWrite(makeRecord('kept'), target)] });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('kept'), target)] });
     expect((await store.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['kept']);
-    const failing = store.write({ upserts: [newWrite(makeRecord('ghost'), target), { record: makeRecord('no-vector') }], deletes: ['kept'] });
+    const failing = store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('ghost'), target), { record: makeRecord('no-vector') }], deletes: ['kept'] });
     await expect(failing).rejects.toMatchObject({ code: 'STORE_ERROR' });
     expect((await store.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['kept']);
   });
@@ -93,7 +93,7 @@ describe('sqlite vector partition cache', () => {
     const tiny = await open({ cacheBytes: 1024 });
     const uncached = await open({ cacheBytes: 0 });
     const random = seededRandom(9);
-    await tiny.write({ upserts: Array.from({ length: 40 }, (_, index) => newWrite(makeRecord(`t${index}`), randomVector(random))) });
+    await tiny.write({ tenantId: TENANT, upserts: Array.from({ length: 40 }, (_, index) => newWrite(makeRecord(`t${index}`), randomVector(random))) });
     await expectSameAnswers(tiny, uncached, random);
   });
 });

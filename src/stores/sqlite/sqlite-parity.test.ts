@@ -126,7 +126,7 @@ describe('sqlite store matches the in-memory reference', () => {
       }
       const deletes = ids.filter((id) => records.has(id) && maybe(0.01));
       for (const id of deletes) records.delete(id);
-      await apply({ upserts: upserts.filter((write) => !deletes.includes(write.record.id)), deletes });
+      await apply({ tenantId: TENANT, upserts: upserts.filter((write) => !deletes.includes(write.record.id)), deletes });
     }
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axis, EMBEDDER, makeRecord, newWrite, recordQuery } from '../contract/fixtures.js';
+import { axis, EMBEDDER, makeRecord, newWrite, recordQuery, TENANT } from '../contract/fixtures.js';
 import { describeStoreContract } from '../store-contract.js';
 import { applyMigrations, appliedVersions } from './migrate.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
@@ -34,6 +34,7 @@ describe('sqlite store on a file', () => {
     await first.setEmbedderInfo(EMBEDDER);
     const record = makeRecord('a', { metadata: { topic: 'food' } });
     await first.write({
+      tenantId: TENANT,
       upserts: [newWrite(record, axis(0), ['apple'])],
       history: [{ id: 'h1', memoryId: 'a', event: 'create', before: null, after: record, at: record.createdAt, actor: null }],
     });
@@ -41,10 +42,10 @@ describe('sqlite store on a file', () => {
 
     const second = await openStore();
     expect(await second.getEmbedderInfo()).toEqual(EMBEDDER);
-    expect(await second.get('a')).toEqual(record);
+    expect(await second.get(TENANT, 'a')).toEqual(record);
     expect((await second.vectorSearch(recordQuery(), axis(0), 1)).map((hit) => hit.id)).toEqual(['a']);
     expect((await second.keywordSearch(recordQuery(), ['apple'], 1)).map((hit) => hit.id)).toEqual(['a']);
-    expect((await second.history('a')).map((entry) => entry.id)).toEqual(['h1']);
+    expect((await second.history(TENANT, 'a')).map((entry) => entry.id)).toEqual(['h1']);
   });
 
   it('runs in WAL mode with NORMAL sync, a busy timeout and foreign keys', async () => {
@@ -74,31 +75,31 @@ describe('sqlite store on a file', () => {
     await writer.setEmbedderInfo(EMBEDDER);
     expect(await reader.getEmbedderInfo()).toEqual(EMBEDDER);
     // The reader learns the dimensions from the file, not from its own memory.
-    await reader.write({ upserts: [newWrite(makeRecord('from-reader'), axis(1), ['shared'])] });
-    await writer.write({ upserts: [newWrite(makeRecord('from-writer'), axis(0), ['shared'])] });
+    await reader.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('from-reader'), axis(1), ['shared'])] });
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('from-writer'), axis(0), ['shared'])] });
     expect((await writer.keywordSearch(recordQuery(), ['shared'], 5)).map((hit) => hit.id).sort()).toEqual(['from-reader', 'from-writer']);
     expect((await reader.vectorSearch(recordQuery(), axis(0), 1)).map((hit) => hit.id)).toEqual(['from-writer']);
-    await writer.write({ deletes: ['from-reader'] });
-    expect(await reader.get('from-reader')).toBeNull();
+    await writer.write({ tenantId: TENANT, deletes: ['from-reader'] });
+    expect(await reader.get(TENANT, 'from-reader')).toBeNull();
   });
 
   it('reports another connection\'s content writes as external changes, but not its own writes or anyone\'s access touches', async () => {
     const writer = await openStore();
     const reader = await openStore();
     await writer.setEmbedderInfo(EMBEDDER);
-    await writer.write({ upserts: [newWrite(makeRecord('first'), axis(0), ['first'])] });
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('first'), axis(0), ['first'])] });
     const start = await reader.externalChangeVersion();
-    await reader.write({ upserts: [newWrite(makeRecord('own'), axis(1), ['own'])] });
+    await reader.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('own'), axis(1), ['own'])] });
     expect(await reader.externalChangeVersion()).toBe(start);
-    await writer.touch(['first', 'own'], '2026-01-01T00:00:00.000Z');
+    await writer.touch(TENANT, ['first', 'own'], '2026-01-01T00:00:00.000Z');
     expect(await reader.externalChangeVersion()).toBe(start);
-    await writer.write({ upserts: [newWrite(makeRecord('second'), axis(2), ['second'])] });
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('second'), axis(2), ['second'])] });
     const afterForeign = await reader.externalChangeVersion();
     expect(afterForeign).not.toBe(start);
     expect(await reader.externalChangeVersion()).toBe(afterForeign);
     // A foreign write between two of ours is still noticed.
-    await writer.write({ deletes: ['second'] });
-    await reader.write({ upserts: [newWrite(makeRecord('own-2'), axis(3), ['own'])] });
+    await writer.write({ tenantId: TENANT, deletes: ['second'] });
+    await reader.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('own-2'), axis(3), ['own'])] });
     expect(await reader.externalChangeVersion()).not.toBe(afterForeign);
     // The vector cache follows the same signal: a foreign delete is never served from it.
     expect((await reader.vectorSearch(recordQuery(), axis(2), 1)).map((hit) => hit.id)).not.toContain('second');
@@ -107,16 +108,16 @@ describe('sqlite store on a file', () => {
   it('reports vector, keyword and history rows left behind as traces', async () => {
     const store = await openStore();
     await store.setEmbedderInfo(EMBEDDER);
-    await store.write({ upserts: [newWrite(makeRecord('a'), axis(0), ['term'])] });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('a'), axis(0), ['term'])] });
     const db = store.database;
     const rowId = (db.prepare('SELECT row_id FROM memories WHERE id = ?').get('a') as { row_id: number }).row_id;
     // Simulate a partial erase: drop only the memories row, then each index row in turn.
     db.prepare('DELETE FROM memories WHERE id = ?').run('a');
-    expect(await store.hasTraces(['a'])).toBe(true);
+    expect(await store.hasTraces(TENANT, ['a'])).toBe(true);
     db.prepare('DELETE FROM memory_vectors WHERE rowid = ?').run(BigInt(rowId));
-    expect(await store.hasTraces(['a'])).toBe(true);
+    expect(await store.hasTraces(TENANT, ['a'])).toBe(true);
     db.prepare('DELETE FROM memory_terms WHERE rowid = ?').run(rowId);
-    expect(await store.hasTraces(['a'])).toBe(false);
+    expect(await store.hasTraces(TENANT, ['a'])).toBe(false);
   });
 
   it('partitions vectors by tenant and user, with small chunks by default', async () => {
@@ -126,7 +127,7 @@ describe('sqlite store on a file', () => {
     expect(sql).toMatch(/tenant_id TEXT PARTITION KEY,\s*user_key TEXT PARTITION KEY/);
     expect(sql).toMatch(/distance_metric=cosine/);
     expect(sql).toMatch(/chunk_size=16/);
-    await store.write({ upserts: [newWrite(makeRecord('a', { scope: { userId: 'alice' } }), axis(0)), newWrite(makeRecord('k', { scope: {} }), axis(0))] });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('a', { scope: { userId: 'alice' } }), axis(0)), newWrite(makeRecord('k', { scope: {} }), axis(0))] });
     const partitions = store.database.prepare('SELECT tenant_id, user_key FROM memory_vectors ORDER BY rowid').all();
     expect(partitions).toEqual([
       { tenant_id: 'tenant-a', user_key: '"alice"' },
@@ -136,11 +137,11 @@ describe('sqlite store on a file', () => {
 
   it('refuses to run before init and after close', async () => {
     const store = new SqliteStore({ path: join(directory, 'closed.db') });
-    await expect(store.get('a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
+    await expect(store.get(TENANT, 'a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
     expect(() => store.database).toThrow(/init/);
     await store.init();
     await store.close();
-    await expect(store.get('a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
+    await expect(store.get(TENANT, 'a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
   });
 });
 
@@ -161,7 +162,7 @@ describe('applyMigrations', () => {
     expect(applyMigrations(db, 'notes', steps)).toEqual([]);
     expect(applyMigrations(db, 'notes', [...steps, 'ALTER TABLE notes ADD COLUMN body TEXT'])).toEqual([3]);
     expect(appliedVersions(db, 'notes')).toEqual([1, 2, 3]);
-    expect(appliedVersions(db, MEMORY_STORE_COMPONENT)).toEqual([1]);
+    expect(appliedVersions(db, MEMORY_STORE_COMPONENT)).toEqual([1, 2]);
     expect(db.prepare('SELECT id, body FROM notes').all()).toEqual([{ id: 'seeded', body: null }]);
   });
 
