@@ -62,7 +62,7 @@ describe('MemoryEngine verbs', () => {
   it('re-embeds only when the text changes', async () => {
     const { engine, embedder, store } = createTestEngine();
     const created = await engine.add({ userId: 'alice', text: 'likes tea' });
-    const vectorOf = async () => (await store.getVectors([created.id])).get(created.id);
+    const vectorOf = async () => (await store.getVectors(created.tenantId, [created.id])).get(created.id);
     const original = await vectorOf();
     const callsAfterAdd = embedder.calls.length;
     await engine.update(created.id, { importance: 0.8 }, { userId: 'alice' });

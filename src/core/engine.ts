@@ -191,8 +191,8 @@ export class MemoryEngine {
   async addMany(inputs: AddInput[]): Promise<MemoryRecord[]> {
     await this.init();
     const parsed = inputs.map((input) => parseInput(addInputSchema, input, 'memory'));
-    // A memory with neither user nor agent would be nobody's (shared memories come only from knowledge sync).
-    for (const input of parsed) requireAnchoredScope(input, 'add');
+    // A memory with neither user nor agent would be nobody's: only knowledge is shared (README scope rules).
+    for (const input of parsed) if (input.kind !== 'knowledge') requireAnchoredScope(input, 'add');
     const texts = parsed.map((input) => this.checkText(input.text));
     const now = this.now();
     const records = parsed.map((input, index): MemoryRecord => {

@@ -102,6 +102,6 @@ export async function ingestDataset(memory: Memory, dataset: EvalDataset, sink: 
   }
   progress.done();
   // With no user in the scope, the page total counts every memory of the tenant.
-  const memories = (await memory.getAll({ limit: 1 })).total;
+  const memories = (await memory.getAll({ limit: 1, tenantWide: true })).total;
   return { turns, exchanges: total, memories, seconds: (performance.now() - started) / 1000, evidenceMap, derived };
 }

@@ -19,7 +19,7 @@ async function knowledge(engine: MemoryEngine, collection?: string): Promise<Mem
     kinds: ['knowledge'],
     statuses: ['active', 'archived', 'deleted'],
   });
-  const records = await engine.store.getMany(ids);
+  const records = await engine.store.getMany(engine.tenantId, ids);
   return records.filter((record) => collection === undefined || record.metadata.collection === collection);
 }
 
@@ -119,7 +119,7 @@ describe.each(storeFactories)('knowledge ingest on the %s store', (_name, create
       expect(after.get(heading)?.metadata.chunkIndex).toBe((before.get(heading)?.metadata.chunkIndex as number) + 1);
       expect(after.get(heading)?.source.documentHash).not.toBe(before.get(heading)?.source.documentHash);
     }
-    expect(await engine.store.hasTraces([before.get('检索')?.id as string])).toBe(false);
+    expect(await engine.store.hasTraces(engine.tenantId, [before.get('检索')?.id as string])).toBe(false);
   });
 
   it('removes every chunk of a deleted file, leaving no trace in records, vectors, keywords or history', async () => {
@@ -134,7 +134,7 @@ describe.each(storeFactories)('knowledge ingest on the %s store', (_name, create
     expect(summary).toMatchObject({ removed: 1, unchanged: 1 });
     expect(summary.files.removed).toEqual(['gone.md']);
     expect(summary.chunks.removed).toBe(2);
-    expect(await engine.store.hasTraces(ghostIds)).toBe(false);
+    expect(await engine.store.hasTraces(engine.tenantId, ghostIds)).toBe(false);
     expect((await knowledge(engine)).map((record) => record.metadata.path)).toEqual(['keep.md']);
     const query = { tenantId: engine.tenantId, sharedOnly: true, statuses: ['active' as const] };
     const keywordHits = await engine.store.keywordSearch(query, analyze('zebracorn 幽灵文章'), 10);
@@ -155,10 +155,10 @@ describe.each(storeFactories)('knowledge ingest on the %s store', (_name, create
     expect(embedder.calls.length).toBe(calls);
     expect(summary).toMatchObject({ added: 1, removed: 1 });
     expect(summary.chunks).toEqual({ total: 3, embedded: 0, reused: 3, removed: 3 });
-    expect(await engine.store.hasTraces(oldIds)).toBe(false);
+    expect(await engine.store.hasTraces(engine.tenantId, oldIds)).toBe(false);
     const records = await knowledge(engine);
     expect(records.map((record) => record.metadata.path)).toEqual(['published/post.md', 'published/post.md', 'published/post.md']);
-    const vectors = await engine.store.getVectors(records.map((record) => record.id));
+    const vectors = await engine.store.getVectors(engine.tenantId, records.map((record) => record.id));
     expect(vectors.size).toBe(3);
   });
 

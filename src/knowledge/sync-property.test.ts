@@ -112,8 +112,8 @@ const everything = (engine: MemoryEngine): RecordQuery => ({ tenantId: engine.te
 
 async function snapshot(engine: MemoryEngine): Promise<Map<string, { content: string; vector: number[] }>> {
   const ids = await engine.store.listIds(everything(engine));
-  const records = await engine.store.getMany(ids);
-  const vectors = await engine.store.getVectors(ids);
+  const records = await engine.store.getMany(engine.tenantId, ids);
+  const vectors = await engine.store.getVectors(engine.tenantId, ids);
   return new Map(
     records.map((record: MemoryRecord) => {
       const { id, kind, scope, text, metadata, tags, eventTime, source } = record;
@@ -157,7 +157,7 @@ describe.each(storeFactories)('incremental sync equals a fresh full index (%s st
             // Nothing removed is still findable, by vectors or by keywords, or leaves any trace.
             for (const id of synced.keys()) everSeen.add(id);
             const removed = [...everSeen].filter((id) => !synced.has(id));
-            expect(await engine.store.hasTraces(removed), context).toBe(false);
+            expect(await engine.store.hasTraces(engine.tenantId, removed), context).toBe(false);
             const [probe] = await engine.embedder.embed([pick(next, sentences)]);
             const vectorHits = await engine.store.vectorSearch(everything(engine), probe as Float32Array, 10_000);
             expect(vectorHits.map((hit) => hit.id).sort(), context).toEqual([...synced.keys()].sort());

@@ -9,7 +9,7 @@ import { watchDocs, type KnowledgeWatcher } from './watch.js';
 
 async function paths(engine: MemoryEngine): Promise<string[]> {
   const ids = await engine.store.listIds({ tenantId: engine.tenantId, sharedOnly: true, statuses: ['active'] });
-  return [...new Set((await engine.store.getMany(ids)).map((record) => record.metadata.path as string))].sort();
+  return [...new Set((await engine.store.getMany(engine.tenantId, ids)).map((record) => record.metadata.path as string))].sort();
 }
 
 describe('watchDocs', () => {

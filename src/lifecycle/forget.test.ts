@@ -14,7 +14,7 @@ async function seeded() {
 }
 
 const statuses = async (engine: MemoryEngine) =>
-  Object.fromEntries((await engine.getAll({ statuses: ['active', 'archived'], limit: 100 })).items.map((record) => [record.id, record.status]));
+  Object.fromEntries((await engine.getAll({ statuses: ['active', 'archived'], limit: 100, tenantWide: true })).items.map((record) => [record.id, record.status]));
 
 describe('forget', () => {
   it('archives one memory by id; restore brings it back', async () => {

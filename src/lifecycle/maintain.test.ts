@@ -10,7 +10,7 @@ import { scheduleMaintenance } from './scheduler.js';
 const DAY = 86_400_000;
 
 async function everything(engine: MemoryEngine): Promise<MemoryRecord[]> {
-  return (await engine.getAll({ statuses: ['active', 'archived'], limit: 1000 })).items.sort((left, right) => left.id.localeCompare(right.id));
+  return (await engine.getAll({ statuses: ['active', 'archived'], limit: 1000, tenantWide: true })).items.sort((left, right) => left.id.localeCompare(right.id));
 }
 
 /** Four memories made on 1 January; then 100 days pass and one more is made. */
@@ -86,12 +86,12 @@ describe('maintain', () => {
     clock.advance(25 * DAY);
     const preview = await maintain(engine, { userId: 'u1', dryRun: true });
     expect(preview.purged.map((item) => item.id)).toEqual(['trivia']);
-    expect(await engine.store.get('trivia')).not.toBeNull();
+    expect(await engine.store.get(engine.tenantId, 'trivia')).not.toBeNull();
     expect((await maintain(engine, { userId: 'u1', purgeAfterDays: null })).purged).toEqual([]);
     const report = await maintain(engine, { userId: 'u1' });
     expect(report.purged.map((item) => item.id)).toEqual(['trivia']);
-    expect(await engine.store.get('trivia')).toBeNull();
-    expect(await engine.store.hasTraces(['trivia'])).toBe(false);
+    expect(await engine.store.get(engine.tenantId, 'trivia')).toBeNull();
+    expect(await engine.store.hasTraces(engine.tenantId, ['trivia'])).toBe(false);
   });
 
   it('refuses bad options with a coded error', async () => {

@@ -98,10 +98,10 @@ describe('erase (right to be forgotten)', () => {
   it('removes every memory of the user with vectors, keyword rows and history, and proves it', async () => {
     const engine = await seeded();
     const ids = (await engine.getAll({ userId: 'u1', statuses: ['active', 'archived'] })).items.map((record) => record.id);
-    expect(await engine.store.hasTraces(ids)).toBe(true);
+    expect(await engine.store.hasTraces(engine.tenantId, ids)).toBe(true);
     const report = await erase(engine, { userId: 'u1' });
     expect(report).toEqual({ erased: 3, proof: { recordsLeft: 0, tracesLeft: false, checkedIds: 3 } });
-    expect(await engine.store.hasTraces(ids)).toBe(false);
+    expect(await engine.store.hasTraces(engine.tenantId, ids)).toBe(false);
     const everyone = { tenantId: engine.tenantId, statuses: ['active' as const, 'archived' as const] };
     expect((await engine.store.keywordSearch(everyone, ['上海', '深圳', '豆包'], 10)).map((hit) => hit.id).filter((id) => ids.includes(id))).toEqual([]);
     const vector = (await engine.embedder.embed(['用户住在上海']))[0] as Float32Array;
@@ -113,10 +113,10 @@ describe('erase (right to be forgotten)', () => {
     const engine = await seeded();
     const doomed = await engine.add({ userId: 'u1', text: '用户以前的密码提示是小狗的名字' });
     await engine.delete(doomed.id, { userId: 'u1' });
-    expect((await engine.store.history(doomed.id)).length).toBe(2);
+    expect((await engine.store.history(engine.tenantId, doomed.id)).length).toBe(2);
     const report = await erase(engine, { userId: 'u1' });
     expect(report.proof).toEqual({ recordsLeft: 0, tracesLeft: false, checkedIds: 4 });
-    expect(await engine.store.history(doomed.id)).toEqual([]);
+    expect(await engine.store.history(engine.tenantId, doomed.id)).toEqual([]);
     expect(await engine.store.historyOwnedBy({ tenantId: engine.tenantId, userId: 'u1' })).toEqual([]);
     expect(await engine.store.historyOwnedBy({ tenantId: engine.tenantId, userId: 'u2' })).not.toEqual([]);
   });

@@ -14,6 +14,7 @@ import { createMetrics } from './metrics.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerConversationRoutes } from './routes/conversation.js';
 import { registerLifecycleRoutes } from './routes/lifecycle.js';
+import { registerMaintainRoutes, type ServerMaintainPolicy } from './routes/maintain.js';
 import { registerMemoryRoutes } from './routes/memories.js';
 import type { RouteGuards } from './routes/route-kit.js';
 import type { ServerEnv } from './server-env.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** The user MCP tool calls act for when they name none. */
   mcpDefaultUserId?: string;
+  /** The retention policy `POST /v1/maintain` applies (the library defaults when absent); clients cannot override it. */
+  maintainPolicy?: ServerMaintainPolicy;
 }
 
 const defaultLog: ErrorLogger = (message, error) => {
@@ -93,6 +96,7 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   registerMemoryRoutes(app, tenantGuards);
   registerConversationRoutes(app, tenantGuards);
   registerLifecycleRoutes(app, tenantGuards);
+  registerMaintainRoutes(app, tenantGuards, adminGuards, options.memory, options.maintainPolicy ?? {});
   registerAdminRoutes(app, keys, adminGuards);
   app.post('/mcp', ...tenantGuards, mcpHttpHandler(options.mcpDefaultUserId));
   const statelessOnly = (): never => {

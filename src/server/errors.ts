@@ -81,8 +81,17 @@ export function createErrorHandler(log: ErrorLogger) {
       const retryAfter = error.details.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     }
-    return c.json(errorBody(error, status < 500), status);
+    return c.json(errorBody(status === 500 ? withoutInternals(error) : error, status < 500), status);
   };
+}
+
+/**
+ * A 500's message is written for the log, and may name SQL, paths or library internals
+ * ("sqlite list failed: Expression tree is too large"); the client gets the code and a generic line.
+ */
+function withoutInternals(error: MemoryError): MemoryError {
+  const message = error.code === 'STORE_ERROR' ? 'the store could not complete the request; the server log has the cause' : 'internal error';
+  return new MemoryError(error.code, message, { isRetryable: error.isRetryable });
 }
 
 /** Turns a failed zod check into the same message shape as the core's `parseInput`. */

@@ -50,7 +50,7 @@ export function createMetrics(memory: Memory, keys: KeyStore): ServerMetrics {
       for (const tenant of tenants) {
         const view = memory.forTenant(tenant);
         for (const kind of MEMORY_KINDS) {
-          const page = await view.getAll({ kinds: [kind], limit: 1 });
+          const page = await view.getAll({ kinds: [kind], limit: 1, tenantWide: true });
           this.set({ tenant, kind }, page.total);
         }
       }

@@ -85,7 +85,7 @@ export async function createServerFixture(options: { limits?: Partial<ServerLimi
     const tenants: Record<string, unknown> = {};
     for (const tenant of ['acme', 'globex', 'default']) {
       const view = memory.forTenant(tenant);
-      const page = await view.getAll({ statuses: [...MEMORY_STATUSES], limit: 1000 });
+      const page = await view.getAll({ statuses: [...MEMORY_STATUSES], limit: 1000, tenantWide: true });
       const histories = await Promise.all(page.items.map((record) => view.history(record.id)));
       tenants[tenant] = { records: page.items, histories };
     }

@@ -23,7 +23,7 @@ function record(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord
 describe('SearchResultCache', () => {
   const result = (id: string): SearchResult => ({ ...record(id), score: 1, scores: { dense: 1, keyword: 0, importance: 0.5, recency: 1, final: 1 } });
 
-  it('drops a user group on their writes, everything of a tenant on a shared write, all on an unexplained delete', () => {
+  it('drops a user group on their writes, everything of a tenant on a shared write or an unexplained delete', () => {
     const cache = new SearchResultCache(manualClock('2026-01-01T00:00:00Z'), 60_000, 100);
     const fill = (): void => {
       cache.set('t', 'u1', 'q', [result('a')]);
@@ -34,20 +34,21 @@ describe('SearchResultCache', () => {
     const present = (): boolean[] => [cache.get('t', 'u1', 'q'), cache.get('t', 'u2', 'q'), cache.get('t', undefined, 'q'), cache.get('other', 'u1', 'q')].map((entry) => entry !== null);
 
     fill();
-    cache.invalidate({ upserts: [{ record: record('x', { scope: { userId: 'u1' } }) }] });
+    cache.invalidate({ tenantId: 't', upserts: [{ record: record('x', { scope: { userId: 'u1' } }) }] });
     expect(present()).toEqual([false, true, false, true]);
 
     fill();
-    cache.invalidate({ upserts: [{ record: record('k', { scope: {} }) }] });
+    cache.invalidate({ tenantId: 't', upserts: [{ record: record('k', { scope: {} }) }] });
     expect(present()).toEqual([false, false, false, true]);
 
     fill();
-    cache.invalidate({ deletes: ['gone'], history: [] });
-    expect(present()).toEqual([false, false, false, false]);
+    // An unexplained delete drops its own tenant only: a batch never reaches another tenant.
+    cache.invalidate({ tenantId: 't', deletes: ['gone'], history: [] });
+    expect(present()).toEqual([false, false, false, true]);
 
     fill();
     const before = record('y', { scope: { userId: 'u2' } });
-    cache.invalidate({ deletes: ['y'], history: [{ id: 'h', memoryId: 'y', event: 'delete', before, after: null, at: '2026-01-01T00:00:00Z', actor: null }] });
+    cache.invalidate({ tenantId: 't', deletes: ['y'], history: [{ id: 'h', memoryId: 'y', event: 'delete', before, after: null, at: '2026-01-01T00:00:00Z', actor: null }] });
     expect(present()).toEqual([true, false, false, true]);
   });
 
@@ -71,12 +72,12 @@ describe('onStoreWrite', () => {
     const heard: string[] = [];
     const stop = onStoreWrite(store, (batch) => heard.push(`a:${batch.deletes?.join() ?? ''}`));
     onStoreWrite(store, (batch) => heard.push(`b:${batch.deletes?.join() ?? ''}`));
-    const batch: WriteBatch = { deletes: ['x'] };
+    const batch: WriteBatch = { tenantId: 't', deletes: ['x'] };
     await store.write(batch);
     expect(heard).toEqual(['a:x', 'b:x', 'a:x', 'b:x']);
     expect(store).toBeInstanceOf(InMemoryStore);
     stop();
-    await store.write({ deletes: ['y'] });
+    await store.write({ tenantId: 't', deletes: ['y'] });
     expect(heard.slice(4)).toEqual(['b:y', 'b:y']);
   });
 
@@ -86,7 +87,7 @@ describe('onStoreWrite', () => {
     onStoreWrite(store, () => {
       calls += 1;
     });
-    await expect(store.write({ upserts: [{ record: record('no-vector') }] })).rejects.toThrow(/needs a vector/);
+    await expect(store.write({ tenantId: 't', upserts: [{ record: record('no-vector') }] })).rejects.toThrow(/needs a vector/);
     expect(calls).toBe(2);
   });
 });
@@ -127,7 +128,7 @@ describe('keywordContextScores', () => {
     const texts = ['lisbon trip in spring', 'tram rides were the best', 'concert encore was loud', 'groceries and laundry', 'lisbon has hills'];
     const records = texts.map((text, index) => record(`r${index}`, { text, metadata: { sessionId: index < 2 ? 's1' : 's2', turnNumber: index } }));
     const vectors = await embedder.embed(texts);
-    await store.write({ upserts: records.map((each, index) => ({ record: each, vector: vectors[index] as Float32Array, terms: analyze(each.text) })) });
+    await store.write({ tenantId: 't', upserts: records.map((each, index) => ({ record: each, vector: vectors[index] as Float32Array, terms: analyze(each.text) })) });
     const query = { tenantId: 't', userId: 'u1', statuses: ['active' as const] };
     const queryTerms = analyze('best tram in lisbon');
     const hits = await store.keywordSearch(query, queryTerms, 10);

@@ -16,7 +16,7 @@ function profileRecord(id: string, userId: string, metadata: MemoryRecord['metad
 async function countingStore(records: MemoryRecord[]): Promise<{ store: InMemoryStore; lists: () => number }> {
   const store = new InMemoryStore();
   await store.init();
-  await store.write({ upserts: records.map((record) => ({ record, vector, terms: [] })) });
+  await store.write({ tenantId: 'default', upserts: records.map((record) => ({ record, vector, terms: [] })) });
   let lists = 0;
   const list = store.list.bind(store);
   store.list = async (...args) => {
@@ -47,12 +47,12 @@ describe('ProfileIndex', () => {
     const index = new ProfileIndex();
     await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
     const other = profileRecord('other', 'u2', { category: 'fact' });
-    index.invalidate({ upserts: [{ record: other }] });
+    index.invalidate({ tenantId: 'default', upserts: [{ record: other }] });
     await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
     expect(lists()).toBe(1);
     const newer = { ...task, id: 'task2', metadata: { category: 'task', topicTerms: ['gpu'] } };
-    index.invalidate({ upserts: [{ record: newer }] });
-    await store.write({ upserts: [{ record: newer, vector, terms: [] }] });
+    index.invalidate({ tenantId: 'default', upserts: [{ record: newer }] });
+    await store.write({ tenantId: 'default', upserts: [{ record: newer, vector, terms: [] }] });
     expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu')).keys()].sort()).toEqual(['task', 'task2']);
     expect(lists()).toBe(2);
   });
@@ -73,7 +73,7 @@ describe('ProfileIndex', () => {
     store.list = async (...args) => {
       const page = await list(...args);
       // A write lands between the load's read and its return.
-      if (writeDuringLoad) index.invalidate({ upserts: [{ record: diet }] });
+      if (writeDuringLoad) index.invalidate({ tenantId: 'default', upserts: [{ record: diet }] });
       return page;
     };
     await index.candidates(store, query('u1'), ['gpu'], 'gpu');

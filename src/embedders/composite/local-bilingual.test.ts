@@ -37,7 +37,7 @@ describe('local-bilingual in a search', () => {
     expect(readsLatin('我住广州，一年大半时间都在下雨')).toBe(false);
     expect(readsLatin('User: I live in Berkeley now')).toBe(true);
     const [chineseMemory] = (await engine.getAll({ userId: 'u1', limit: 10 })).items.filter((record) => record.text.startsWith('我住广州'));
-    const stored = (await engine.store.getVectors([chineseMemory?.id ?? ''])).get(chineseMemory?.id ?? '');
+    const stored = (await engine.store.getVectors(engine.tenantId, [chineseMemory?.id ?? ''])).get(chineseMemory?.id ?? '');
     expect(stored?.length).toBe(1024);
     expect(stored?.slice(512).every((value) => value === 0)).toBe(true);
     const chinese = await engine.search({ userId: 'u1', query: '我住在哪个城市？', threshold: 0 });

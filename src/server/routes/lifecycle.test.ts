@@ -52,7 +52,7 @@ describe('long-term memory routes', () => {
     fixture.clock.advance(400 * 86_400_000);
     const before = await fixture.snapshot();
     const report = await json<{ dryRun: boolean; archived: unknown[] }>(
-      await fixture.request('POST', '/v1/maintain', { body: { userId: 'alice', dryRun: true, archiveBelowImportance: 0.9 } }),
+      await fixture.request('POST', '/v1/maintain', { body: { userId: 'alice', dryRun: true } }),
     );
     expect(report.dryRun).toBe(true);
     expect(report.archived).toHaveLength(1);
@@ -74,9 +74,11 @@ describe('long-term memory routes', () => {
     });
     expect(imported.status).toBe(200);
     const report = await json<{ imported: number; skipped: string[] }>(imported);
-    // The id already exists (in acme), so it is skipped rather than overwritten or moved.
-    expect(report).toMatchObject({ imported: 0, skipped: [record.id] });
-    expect((await json<MemoryRecord>(await fixture.request('GET', `/v1/memories/${record.id}`))).tenantId).toBe('acme');
+    // Identity is (tenant, id): acme holding the id neither blocks globex's import nor shows through it.
+    expect(report).toMatchObject({ imported: 1, skipped: [] });
+    expect(await json<MemoryRecord>(await fixture.request('GET', `/v1/memories/${record.id}`))).toEqual(record);
+    const copy = await json<MemoryRecord>(await fixture.request('GET', `/v1/memories/${record.id}?userId=alice2`, { key: fixture.globex.key }));
+    expect(copy).toMatchObject({ tenantId: 'globex', text: 'Alice lives in Hangzhou', scope: { userId: 'alice2' } });
   });
 
   it('erases a user with proof, and refuses erase, forget and export without a user or agent, changing nothing', async () => {

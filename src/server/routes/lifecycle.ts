@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parseInput, scopeSchema } from '../../core/schemas.js';
-import { feedbackInputSchema, forgetInputSchema, maintainOptionsSchema } from '../../lifecycle/schemas.js';
+import { feedbackInputSchema, forgetInputSchema } from '../../lifecycle/schemas.js';
 import { turnInputSchema } from '../../turns/turn-schemas.js';
 import { described, named } from '../openapi-meta.js';
 import { idParamSchema, memoryRecordSchema } from '../schemas.js';
@@ -63,10 +63,7 @@ export function registerLifecycleRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
     async (c) => c.json({ ...(await c.get('memory').forget(c.req.valid('json'))) }, 200),
   );
 
-  app.openapi(
-    post('/v1/maintain', 'Archive old, unused, unimportant memories and purge long-archived ones (dryRun lists them only)', named(maintainOptionsSchema, 'MaintainRequest'), libraryResult('MaintainReport', 'The policy applied, and what was archived and purged')),
-    async (c) => c.json({ ...(await c.get('memory').maintain(c.req.valid('json'))) }, 200),
-  );
+  // POST /v1/maintain lives in maintain.ts: it applies the server's clock and policy, not the client's.
 
   app.openapi(
     createRoute({
@@ -117,7 +114,7 @@ export function registerLifecycleRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
         query: z.object({ userId: scopeSchema.shape.userId, onConflict: z.enum(['skip', 'error']).optional() }),
         body: { content: { [NDJSON]: { schema: described(z.string(), { format: 'binary' }) } }, required: true, description: 'The export' },
       },
-      responses: { 200: jsonResponse(libraryResult('ImportReport', 'How many records and history entries were imported, and the ids skipped'), 'Done'), ...commonErrors },
+      responses: { 200: jsonResponse(libraryResult('ImportReport', 'How many records and history entries were imported (all in one transaction), the ids skipped, and ids that appeared twice in the file'), 'Done'), ...commonErrors },
     }),
     async (c) => {
       const query = c.req.valid('query');
