@@ -1,5 +1,6 @@
 import { compareCodePoints } from './code-point-order.js';
 import { MemoryError, type JsonValue } from './errors.js';
+import { FILTER_LIMITS } from './input-bounds.js';
 
 /**
  * The portable metadata filter language. Field names are metadata keys (dot paths reach
@@ -36,7 +37,24 @@ export type FilterNode =
   | { type: 'field'; path: string[]; operator: FieldOperator; value: Primitive | Primitive[] };
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
-const MAX_DEPTH = 16;
+const MAX_DEPTH = FILTER_LIMITS.maxDepth;
+
+/** Counts what a filter compiles to as it is parsed, so an oversized filter is refused before any store sees it. */
+interface Budget {
+  conditions: number;
+  terms: number;
+}
+
+function spend(budget: Budget, conditions: number, terms: number, at: string): void {
+  budget.conditions += conditions;
+  budget.terms += terms;
+  if (budget.conditions > FILTER_LIMITS.maxConditions) throw invalid(`more than ${FILTER_LIMITS.maxConditions} field conditions`, at);
+  if (budget.terms > FILTER_LIMITS.maxTerms) throw invalid(`more than ${FILTER_LIMITS.maxTerms} conditions and list values in all`, at);
+}
+
+function checkString(value: unknown, at: string): void {
+  if (typeof value === 'string' && value.length > FILTER_LIMITS.maxStringLength) throw invalid(`strings are limited to ${FILTER_LIMITS.maxStringLength} characters`, at);
+}
 
 function invalid(message: string, path: string): MemoryError {
   return new MemoryError('INVALID_FILTER', `${message} (at ${path || 'filter root'})`, { details: { path } });
@@ -54,11 +72,13 @@ function checkNumber(value: unknown, at: string): void {
   if (typeof value === 'number' && !Number.isFinite(value)) throw invalid('numbers must be finite', at);
 }
 
-function parseCondition(field: string, condition: unknown, at: string): FilterNode[] {
+function parseCondition(field: string, condition: unknown, at: string, budget: Budget): FilterNode[] {
   const path = field.split('.');
   if (!isPlainObject(condition)) {
     if (!isPrimitive(condition)) throw invalid(`value for "${field}" must be a string, number, boolean, null or an operator object`, at);
+    spend(budget, 1, 1, at);
     checkNumber(condition, at);
+    checkString(condition, at);
     return [{ type: 'field', path, operator: '$eq', value: condition }];
   }
   const entries = Object.entries(condition);
@@ -71,21 +91,30 @@ function parseCondition(field: string, condition: unknown, at: string): FilterNo
     const op = operator as FieldOperator;
     if (op === '$in' || op === '$nin') {
       if (!Array.isArray(value) || !value.every(isPrimitive)) throw invalid(`${op} takes an array of primitive values`, where);
-      value.forEach((item) => checkNumber(item, where));
+      if (value.length > FILTER_LIMITS.maxListValues) throw invalid(`${op} takes at most ${FILTER_LIMITS.maxListValues} values`, where);
+      spend(budget, 1, 1 + value.length, where);
+      value.forEach((item) => {
+        checkNumber(item, where);
+        checkString(item, where);
+      });
       return { type: 'field', path, operator: op, value: value as Primitive[] };
     }
     if (op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') {
       if (typeof value !== 'number' && typeof value !== 'string') throw invalid(`${op} takes a number or a string`, where);
+      spend(budget, 1, 1, where);
       checkNumber(value, where);
+      checkString(value, where);
       return { type: 'field', path, operator: op, value };
     }
     if (!isPrimitive(value)) throw invalid(`${op} takes a primitive value`, where);
+    spend(budget, 1, 1, where);
     checkNumber(value, where);
+    checkString(value, where);
     return { type: 'field', path, operator: op, value };
   });
 }
 
-function parseNode(filter: unknown, at: string, depth: number): FilterNode {
+function parseNode(filter: unknown, at: string, depth: number, budget: Budget): FilterNode {
   if (depth > MAX_DEPTH) throw invalid(`filter nested deeper than ${MAX_DEPTH}`, at);
   if (!isPlainObject(filter)) throw invalid('a filter must be an object', at);
   const children: FilterNode[] = [];
@@ -93,15 +122,17 @@ function parseNode(filter: unknown, at: string, depth: number): FilterNode {
     const where = at ? `${at}.${key}` : key;
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(value) || value.length === 0) throw invalid(`${key} takes a non-empty array of filters`, where);
-      const parsed = value.map((child, index) => parseNode(child, `${where}[${index}]`, depth + 1));
+      // Each child holds at least one condition, so an over-long list fails here before it is walked.
+      if (value.length > FILTER_LIMITS.maxConditions) throw invalid(`more than ${FILTER_LIMITS.maxConditions} field conditions`, where);
+      const parsed = value.map((child, index) => parseNode(child, `${where}[${index}]`, depth + 1, budget));
       children.push({ type: key === '$and' ? 'and' : 'or', children: parsed });
     } else if (key === '$not') {
-      children.push({ type: 'not', child: parseNode(value, where, depth + 1) });
+      children.push({ type: 'not', child: parseNode(value, where, depth + 1, budget) });
     } else if (key.startsWith('$')) {
       throw invalid(`unknown operator "${key}"; supported: $and $or $not ${FIELD_OPERATORS.join(' ')}`, where);
     } else {
-      if (!FIELD_NAME.test(key)) throw invalid(`invalid field name "${key}"`, where);
-      children.push(...parseCondition(key, value, where));
+      if (key.length > FILTER_LIMITS.maxStringLength || !FIELD_NAME.test(key)) throw invalid(`invalid field name "${key.slice(0, 64)}"`, where);
+      children.push(...parseCondition(key, value, where, budget));
     }
   }
   if (children.length === 0) throw invalid('empty filter', at);
@@ -110,7 +141,7 @@ function parseNode(filter: unknown, at: string, depth: number): FilterNode {
 
 /** Validates a user-supplied filter and returns its normalised tree. Throws INVALID_FILTER. */
 export function parseFilter(filter: unknown): FilterNode {
-  return parseNode(filter, '', 0);
+  return parseNode(filter, '', 0, { conditions: 0, terms: 0 });
 }
 
 function readPath(metadata: Record<string, JsonValue>, path: string[]): JsonValue | undefined {

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { MemoryError, type JsonValue } from './errors.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from './types.js';
+import { jsonBoundsViolation, METADATA_LIMITS } from './input-bounds.js';
 
 export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([z.string(), z.number().refine(Number.isFinite, 'numbers must be finite'), z.boolean(), z.null(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]),
 );
 
 export const metadataSchema = z.record(z.string(), jsonValueSchema);
+
+/**
+ * Metadata as callers send it: checked against METADATA_LIMITS before the recursive schema runs,
+ * so a deeply nested value is a 400, not a stack overflow. Rows read back use `metadataSchema`.
+ */
+export const metadataInputSchema = z.preprocess((value, context) => {
+  const violation = jsonBoundsViolation(value, METADATA_LIMITS);
+  if (violation !== null) {
+    context.addIssue({ code: 'custom', message: `metadata is ${violation} (see the documented bounds)` });
+    return z.NEVER;
+  }
+  return value;
+}, metadataSchema);
 export const isoTimeSchema = z.iso.datetime({ offset: true, local: false });
 const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
 
@@ -25,7 +39,7 @@ export const addInputSchema = scopeSchema.extend({
   text: z.string(),
   id: identifier.optional(),
   kind: memoryKindSchema.optional(),
-  metadata: metadataSchema.optional(),
+  metadata: metadataInputSchema.optional(),
   tags: z.array(z.string().min(1).max(128)).max(64).optional(),
   importance: z.number().min(0).max(1).optional(),
   eventTime: isoTimeSchema.optional(),
@@ -57,7 +71,7 @@ export const listInputSchema = scopeSchema.extend({
 
 export const updateInputSchema = z.object({
   text: z.string().optional(),
-  metadata: metadataSchema.optional(),
+  metadata: metadataInputSchema.optional(),
   tags: z.array(z.string().min(1).max(128)).max(64).optional(),
   importance: z.number().min(0).max(1).optional(),
   eventTime: isoTimeSchema.nullable().optional(),

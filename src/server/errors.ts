@@ -77,6 +77,9 @@ export function createErrorHandler(log: ErrorLogger) {
       status = 500;
     }
     if (error.code === 'UNAUTHORIZED') c.header('WWW-Authenticate', 'Bearer');
+    // The unread rest of an oversized body is still on the socket and would be parsed as the next
+    // request, so the connection cannot be reused: say so, and Node closes it after this response.
+    if (status === 413) c.header('Connection', 'close');
     if (error.code === 'RATE_LIMITED') {
       const retryAfter = error.details.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));

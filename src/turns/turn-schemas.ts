@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimeSchema, metadataSchema } from '../core/schemas.js';
+import { isoTimeSchema, metadataInputSchema } from '../core/schemas.js';
 
 const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
 
@@ -11,7 +11,7 @@ export const turnInputSchema = z.object({
   user: z.string(),
   assistant: z.string().optional(),
   time: isoTimeSchema.optional(),
-  metadata: metadataSchema.optional(),
+  metadata: metadataInputSchema.optional(),
 });
 
 export const recallInputSchema = z.object({
