@@ -91,6 +91,19 @@ describe('MemoryEngine verbs', () => {
     expect(even.items.map((record) => record.metadata.index).sort()).toEqual([2, 4, 6]);
   });
 
+  it('refuses add without a user or agent (only knowledge is shared), and getAll of the whole tenant without the opt-in', async () => {
+    const { engine } = createTestEngine();
+    await expectCode(engine.add({ text: 'nobody owns this' }), 'SCOPE_REQUIRED');
+    await expectCode(engine.addMany([{ userId: 'alice', text: 'fine' }, { sessionId: 's1', text: 'no owner' }]), 'SCOPE_REQUIRED');
+    await engine.add({ userId: 'alice', text: 'alice one' });
+    await engine.add({ agentId: 'helper', text: 'agent note' });
+    await engine.add({ kind: 'knowledge', text: 'shared handbook line' });
+    await expectCode(engine.getAll({}), 'SCOPE_REQUIRED');
+    await expectCode(engine.getAll({ sessionId: 's1' }), 'SCOPE_REQUIRED');
+    expect((await engine.getAll({ tenantWide: true })).total).toBe(3);
+    expect((await engine.getAll({ userId: 'alice' })).total).toBe(1);
+  });
+
   it('refuses deleteAll without a user or agent, and deletes only that scope', async () => {
     const { engine } = createTestEngine();
     await engine.add({ userId: 'alice', text: 'alice one' });

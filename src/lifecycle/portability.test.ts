@@ -52,11 +52,44 @@ describe('export and import', () => {
     const source = await seeded();
     const target = sqliteEngine();
     const report = await importJsonl(target, await exportJsonl(source, { userId: 'u1' }));
-    expect(report).toEqual({ imported: 3, skipped: [], history: 5 });
+    expect(report).toEqual({ imported: 3, skipped: [], duplicates: [], history: 5 });
     expect(await snapshot(target, 'u1')).toEqual(await snapshot(source, 'u1'));
     const results = await target.search({ userId: 'u1', query: '深圳', threshold: 0 });
     expect(results.map((result) => result.text)).toContain('用户从上海搬到深圳了。');
     expect((await target.getAll({ userId: 'u2' })).total).toBe(0);
+  });
+
+  it('reports an id that appears twice in one file and imports it once', async () => {
+    const source = await seeded();
+    const lines = (await exportJsonl(source, { userId: 'u1' }, { history: false })).trim().split('\n');
+    const firstMemory = lines.find((line) => line.includes('"type":"memory"')) as string;
+    const target = sqliteEngine();
+    const report = await importJsonl(target, [...lines, firstMemory].join('\n'));
+    const id = (JSON.parse(firstMemory) as { record: MemoryRecord }).record.id;
+    expect(report).toMatchObject({ imported: 3, skipped: [], duplicates: [id] });
+    expect((await target.getAll({ userId: 'u1', statuses: ['active', 'archived'] })).total).toBe(3);
+  });
+
+  it('imports all or nothing: a create that loses a race to another writer leaves no partial import', async () => {
+    const source = await seeded();
+    const jsonl = await exportJsonl(source, { userId: 'u1' });
+    const target = sqliteEngine();
+    await target.init();
+    const ids = jsonl.split('\n').filter((line) => line.includes('"type":"memory"')).map((line) => (JSON.parse(line) as { record: MemoryRecord }).record.id);
+    // Another writer creates the last id after the import's pre-check ran but before its transaction.
+    const write = target.store.write.bind(target.store);
+    let raced = false;
+    target.store.write = async (batch) => {
+      if (!raced) {
+        raced = true;
+        await target.add({ id: ids.at(-1) as string, userId: 'u1', text: 'written by someone else' });
+      }
+      return write(batch);
+    };
+    await expect(importJsonl(target, jsonl)).rejects.toMatchObject({ code: 'CONFLICT' });
+    target.store.write = write;
+    const left = await target.getAll({ userId: 'u1', statuses: ['active', 'archived'] });
+    expect(left.items.map((record) => record.text)).toEqual(['written by someone else']);
   });
 
   it('skips what is already there, or fails on it when asked', async () => {
