@@ -1,4 +1,5 @@
 import type { Migration } from './migrate.js';
+import { migrateToScopedKeywords } from './scoped-keyword-index.js';
 
 /** The `schema_migrations` component name of the memory store's own tables. */
 export const MEMORY_STORE_COMPONENT = 'memory-store';
@@ -72,4 +73,6 @@ export const MEMORY_STORE_MIGRATIONS: readonly Migration[] = [
     tokenize = "${KEYWORD_TOKENIZER}"
   );
   `,
+  // Keyword statistics per user scope instead of FTS5's file-wide ones (scoped-keyword-index.ts).
+  migrateToScopedKeywords,
 ];
