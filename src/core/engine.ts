@@ -370,7 +370,9 @@ export class MemoryEngine {
         config: this.config.search,
         topK: this.rerankStage.rankedNeeded(topK, rerankCandidates),
         threshold: parsed.threshold ?? this.config.search.threshold,
-        minTopScore: parsed.threshold ?? this.config.search.minTopScore,
+        // A caller's threshold replaces the relevance gate; otherwise the calibrated gate decides.
+        minTopScore: parsed.threshold ?? 0,
+        ...(parsed.threshold === undefined ? { relevanceCut: this.config.search.relevance.cut } : {}),
         text: query,
         embedder: this.embedder,
         profileIndex: this.profileIndex,

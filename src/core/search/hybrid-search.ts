@@ -10,6 +10,7 @@ import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
+import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -30,6 +31,11 @@ export interface SearchRequest {
   threshold: number;
   /** Floor on the best result's score, below which nothing is returned; default: `threshold`. */
   minTopScore?: number;
+  /**
+   * When set, results follow the relevance policy (relevance.ts, gateByRelevance) instead of the
+   * score thresholds: config.relevance.cut, which the engine sets unless the caller gave a threshold.
+   */
+  relevanceCut?: number;
   /** The question as asked, for its time cues ("上次", "last week"); without it none apply. */
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
@@ -63,11 +69,12 @@ const PROFILE_FLOORED = 3;
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
+  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
+  // A caller's threshold of 0 asks for the ranking with no cut at all.
+  if (request.threshold <= 0 && (request.minTopScore ?? 0) <= 0) return ranked.slice(0, request.topK);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
-  return ranked
-    .filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold))
-    .slice(0, request.topK);
+  return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);
 }
 
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */
@@ -149,8 +156,9 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
-    const scores = { ...scoreCandidate(signals, item.record, now, config), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
-    return { ...item.record, score: scores.final, scores };
+    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage }, config.relevance);
+    const scores = { ...scoreCandidate(signals, item.record, now, config), relevance, coverage: item.coverage, ...cosineReport(item.cosines, scales) };
+    return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
