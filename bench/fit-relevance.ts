@@ -5,9 +5,10 @@
  * eval` does; every question's ungated ranking with its relevance features is collected; the
  * model is cross-validated by case (whole conversations per fold, every data set spread over the
  * folds) and the held-out figures printed per data set; then it is fit on everything and written.
- * With --dry-run nothing is written.
+ * With --dry-run nothing is written. --save FILE keeps the collected rankings, --load FILE refits
+ * from such a file without ingesting again (the rankings do not depend on the fitted parameters).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readEnv } from '../src/config/env.js';
@@ -68,8 +69,17 @@ function round(value: number | null): number | null {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');
-  const paths = args.filter((arg) => arg !== '--dry-run');
-  const all = (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map(collect))).flat();
+  const option = (name: string): string | undefined => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const save = option('--save');
+  const load = option('--load');
+  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load'].includes(args[index - 1] ?? ''));
+  const all: Collected[] = load
+    ? (JSON.parse(readFileSync(load, 'utf8')) as Collected[])
+    : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map(collect))).flat();
+  if (save) writeFileSync(save, JSON.stringify(all), 'utf8');
   const fallbackCut = defaultSearchConfig.relevance.cut;
   const relative = defaultSearchConfig.relativeThreshold;
 
@@ -118,8 +128,9 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
+ *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   c: keyword context signal (BM25 from the user's own scope, saturated: bm25 / (bm25 + 8))
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here").
@@ -129,6 +140,8 @@ export const RELEVANCE_PARAMS = {
   dense: ${number(final.dense)},
   context: ${number(final.context)},
   coverage: ${number(final.coverage)},
+  han: ${number(final.han)},
+  hanDense: ${number(final.hanDense)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

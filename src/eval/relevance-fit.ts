@@ -25,11 +25,11 @@ export interface RelevanceSample {
 type Coefficients = Omit<RelevanceModel, 'cut'>;
 
 function row(features: RelevanceFeatures): number[] {
-  return [1, features.dense, features.context, features.coverage];
+  return [1, features.dense, features.context, features.coverage, features.han, features.han * features.dense];
 }
 
 /**
- * Logistic regression by Newton's method (four coefficients, so exact steps are cheap), with a
+ * Logistic regression by Newton's method (six coefficients, so exact steps are cheap), with a
  * small L2 penalty that keeps it finite on separable data. Positives are the memories holding a
  * question's evidence; negatives are every memory retrieved for a question that has no answer.
  * The other candidates of answerable questions are left out: their labels are noise (a neighbour
@@ -47,12 +47,12 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients
   const classTotals = new Map<string, number>();
   for (const item of rows) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
   for (const item of rows) item.weight /= classTotals.get(item.key) as number;
-  const size = 4;
-  let beta = [0, 0, 0, 0];
+  const size = 6;
+  let beta = [0, 0, 0, 0, 0, 0];
   const total = rows.reduce((sum, item) => sum + item.weight, 0) || 1;
   for (let iteration = 0; iteration < 50; iteration += 1) {
-    const gradient = [0, 0, 0, 0];
-    const hessian = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    const gradient = Array.from({ length: size }, () => 0);
+    const hessian = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
     for (const { x, y, weight } of rows) {
       const p = 1 / (1 + Math.exp(-x.reduce((sum, value, index) => sum + value * (beta[index] as number), 0)));
       for (let i = 0; i < size; i += 1) {
@@ -69,8 +69,8 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients
     beta = beta.map((value, index) => value - (step[index] as number));
     if (Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
-  const [intercept, dense, context, coverage] = beta as [number, number, number, number];
-  return { intercept, dense, context, coverage };
+  const [intercept, dense, context, coverage, han, hanDense] = beta as [number, number, number, number, number, number];
+  return { intercept, dense, context, coverage, han, hanDense };
 }
 
 /** Gaussian elimination with partial pivoting: A x = b. */
@@ -104,10 +104,17 @@ export function topRelevance(sample: RelevanceSample, model: Coefficients): numb
 }
 
 /**
- * The cut that maximises balanced accuracy over questions: the mean of "an answerable question
- * returns something" and "an abstain question returns nothing", each data set weighing the same
- * within each class (so LoCoMo's 1,536 answerable questions do not drown a small set's).
- * Without abstain questions there is nothing to balance, and the fallback stands.
+ * How much worse an answerable question that comes back empty is than an off-topic question that
+ * comes back with something: a missing memory loses what the agent needed, an extra one is
+ * context it can ignore. A stated cost, not fit to data.
+ */
+export const MISSED_ANSWER_COST = 2;
+
+/**
+ * The cut that maximises cost-weighted accuracy over questions: MISSED_ANSWER_COST x the share of
+ * answerable questions that return something, plus the share of abstain questions that return
+ * nothing, each data set weighing the same within each class (so LoCoMo's 1,536 answerable
+ * questions do not drown a small set's). Without abstain questions the fallback stands.
  */
 export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallback: number): number {
   const classSizes = new Map<string, number>();
@@ -126,7 +133,7 @@ export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallb
     const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
     const kept = positives.reduce((sum, item) => sum + (item.top >= cut ? item.weight : 0), 0) / positiveTotal;
     const refused = negatives.reduce((sum, item) => sum + (item.top < cut ? item.weight : 0), 0) / negativeTotal;
-    if (kept + refused > best.score + 1e-12) best = { cut, score: kept + refused };
+    if (MISSED_ANSWER_COST * kept + refused > best.score + 1e-12) best = { cut, score: MISSED_ANSWER_COST * kept + refused };
   }
   return best.cut;
 }

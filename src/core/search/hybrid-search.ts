@@ -11,6 +11,7 @@ import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
+import { hanShare } from '../text/script-share.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -102,7 +103,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   }
 
   // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, questionTerms, request.text ?? '');
+  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, questionTerms);
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
@@ -151,13 +152,14 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     config.time,
   );
   const outdated = outdatedSources([...pool.values()], now);
+  const questionHan = hanShare(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
-    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage }, config.relevance);
-    const scores = { ...scoreCandidate(signals, item.record, now, config), relevance, coverage: item.coverage, ...cosineReport(item.cosines, scales) };
+    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan }, config.relevance);
+    const scores = { ...scoreCandidate(signals, item.record, now, config), relevance, coverage: item.coverage, questionHan, ...cosineReport(item.cosines, scales) };
     return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);

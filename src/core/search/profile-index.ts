@@ -1,7 +1,6 @@
 import { parseFilter, type FilterNode } from '../filter.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import type { MemoryRecord } from '../types.js';
-import { findProfileCues, matchesProfileCue } from './profile-cues.js';
 import { writeScopesOf } from './write-scopes.js';
 
 /**
@@ -38,11 +37,12 @@ export class ProfileIndex {
   private epoch = 0;
 
   /**
-   * Profile memories the question is about though it may share no word with them: those tagged
-   * with an attribute or domain it asks about (profile-cues.ts), and task memories whose topic
-   * it names (`metadata.topicTerms`).
+   * Task memories whose topic the question names (`metadata.topicTerms`, which the write
+   * pipeline stores from the memory's own words), though the rest of its wording may differ.
+   * (A hand-made lexicon of question domains used to add profile memories here too; it was grown
+   * from memory-dev's misses and is gone: docs/retrieval.md, "Relevance and abstention".)
    */
-  async candidates(store: MemoryStore, query: RecordQuery, terms: string[], text: string): Promise<Map<string, MemoryRecord>> {
+  async candidates(store: MemoryStore, query: RecordQuery, terms: string[]): Promise<Map<string, MemoryRecord>> {
     if (query.userId === undefined) return new Map();
     const entries = await this.entries(store, query, query.userId);
     const unique = new Set(terms);
@@ -57,8 +57,6 @@ export class ProfileIndex {
         }
       }
     }
-    const cue = findProfileCues(text);
-    if (cue) for (const entry of entries) if (matchesProfileCue(entry, cue)) ids.push(entry.id);
     if (ids.length === 0) return new Map();
     return new Map((await store.getMany([...new Set(ids)])).map((record) => [record.id, record]));
   }

@@ -11,6 +11,9 @@ export interface RelevanceModel {
   dense: number;
   context: number;
   coverage: number;
+  /** Shift for a question in Chinese script, and its dense slope on top: the model's cosines mean different things by script. */
+  han: number;
+  hanDense: number;
   cut: number;
 }
 
@@ -18,6 +21,8 @@ export interface RelevanceFeatures {
   dense: number;
   context: number;
   coverage: number;
+  /** Share of the question in Han script (0..1): which language calibration applies. */
+  han: number;
 }
 
 export const defaultRelevanceModel: RelevanceModel = {
@@ -25,17 +30,25 @@ export const defaultRelevanceModel: RelevanceModel = {
   dense: RELEVANCE_PARAMS.dense,
   context: RELEVANCE_PARAMS.context,
   coverage: RELEVANCE_PARAMS.coverage,
+  han: RELEVANCE_PARAMS.han,
+  hanDense: RELEVANCE_PARAMS.hanDense,
   cut: RELEVANCE_PARAMS.cut,
 };
 
 export function calibratedRelevance(features: RelevanceFeatures, model: RelevanceModel): number {
-  const z = model.intercept + model.dense * features.dense + model.context * features.context + model.coverage * features.coverage;
+  const z =
+    model.intercept +
+    model.dense * features.dense +
+    model.context * features.context +
+    model.coverage * features.coverage +
+    model.han * features.han +
+    model.hanDense * features.han * features.dense;
   return 1 / (1 + Math.exp(-z));
 }
 
 /** The features of a scored result, read back from its breakdown (the eval harness refits on them). */
 export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFeatures {
-  return { dense: scores.dense ?? 0, context: scores.context ?? 0, coverage: scores.coverage ?? 0 };
+  return { dense: scores.dense ?? 0, context: scores.context ?? 0, coverage: scores.coverage ?? 0, han: scores.questionHan ?? 0 };
 }
 
 /**
