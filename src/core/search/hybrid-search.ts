@@ -12,6 +12,7 @@ import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
+import { topicSignals, type TopicVectors } from './category-topics.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -43,6 +44,8 @@ export interface SearchRequest {
   termCache?: TermCache;
   /** The engine's cached profile lookups; without one, each search loads the profile afresh. */
   profileIndex?: ProfileIndex;
+  /** Category descriptions embedded by the same embedder (category-topics.ts); without them no topic signal. */
+  topics?: TopicVectors;
   /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
   embedder: DenseSource;
   /**
@@ -102,9 +105,14 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     for (const record of await loadNearbyTurns(store, query, seeds, reach)) if (!pool.has(record.id)) pool.set(record.id, record);
   }
 
-  // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, questionTerms);
+  // Task memories whose topic the question names join the candidates.
+  const profileIndex = request.profileIndex ?? new ProfileIndex();
+  const profileRecords = await profileIndex.candidates(store, query, questionTerms);
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
+  // So do the user's memories of a category whose topic the question is about (an allergy for a food question).
+  const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
+  const topical = [...topics].filter(([, signal]) => signal > 0).map(([category]) => category);
+  for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
     terms.length > 0
@@ -158,8 +166,16 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
-    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan }, config.relevance);
-    const scores = { ...scoreCandidate(signals, item.record, now, config), relevance, coverage: item.coverage, questionHan, ...cosineReport(item.cosines, scales) };
+    const topic = topics.get(String(item.record.metadata.category)) ?? 0;
+    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
+    const scores = {
+      ...scoreCandidate(signals, item.record, now, config),
+      relevance,
+      coverage: item.coverage,
+      questionHan,
+      ...(topic > 0 ? { topic } : {}),
+      ...cosineReport(item.cosines, scales),
+    };
     return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);

@@ -15,6 +15,8 @@ const PROFILE_CATEGORIES = ['preference', 'fact', 'safety', 'instruction', 'task
 const PER_SCOPE = 1_000;
 /** Profile memories kept across all scopes; the least recently used scope goes first. */
 const TOTAL = 50_000;
+/** Memories of a category a question's topic pulls in (category-topics.ts), newest first. */
+const PER_CATEGORY = 20;
 /** Task memories a question naming the task pulls in (the newest first). */
 const TOPIC_MATCHES = 20;
 
@@ -59,6 +61,16 @@ export class ProfileIndex {
     }
     if (ids.length === 0) return new Map();
     return new Map((await store.getMany([...new Set(ids)])).map((record) => [record.id, record]));
+  }
+
+  /** The user's newest profile memories filed under these categories (at most PER_CATEGORY). */
+  async inCategories(store: MemoryStore, query: RecordQuery, categories: string[]): Promise<Map<string, MemoryRecord>> {
+    if (query.userId === undefined || categories.length === 0) return new Map();
+    const entries = await this.entries(store, query, query.userId);
+    const wanted = new Set(categories);
+    const ids = entries.filter((entry) => wanted.has(String(entry.metadata.category))).slice(0, PER_CATEGORY).map((entry) => entry.id);
+    if (ids.length === 0) return new Map();
+    return new Map((await store.getMany(ids)).map((record) => [record.id, record]));
   }
 
   /** Called with every batch the store is about to apply. */

@@ -14,6 +14,8 @@ export interface RelevanceModel {
   /** Shift for a question in Chinese script, and its dense slope on top: the model's cosines mean different things by script. */
   han: number;
   hanDense: number;
+  /** Weight of the question's closeness to the memory's category topic (category-topics.ts). */
+  topic: number;
   cut: number;
 }
 
@@ -23,6 +25,8 @@ export interface RelevanceFeatures {
   coverage: number;
   /** Share of the question in Han script (0..1): which language calibration applies. */
   han: number;
+  /** The question's closeness to what the memory's write-time category bears on (0 without one). */
+  topic: number;
 }
 
 export const defaultRelevanceModel: RelevanceModel = {
@@ -32,6 +36,7 @@ export const defaultRelevanceModel: RelevanceModel = {
   coverage: RELEVANCE_PARAMS.coverage,
   han: RELEVANCE_PARAMS.han,
   hanDense: RELEVANCE_PARAMS.hanDense,
+  topic: RELEVANCE_PARAMS.topic,
   cut: RELEVANCE_PARAMS.cut,
 };
 
@@ -42,13 +47,14 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.context * features.context +
     model.coverage * features.coverage +
     model.han * features.han +
-    model.hanDense * features.han * features.dense;
+    model.hanDense * features.han * features.dense +
+    model.topic * features.topic;
   return 1 / (1 + Math.exp(-z));
 }
 
 /** The features of a scored result, read back from its breakdown (the eval harness refits on them). */
 export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFeatures {
-  return { dense: scores.dense ?? 0, context: scores.context ?? 0, coverage: scores.coverage ?? 0, han: scores.questionHan ?? 0 };
+  return { dense: scores.dense ?? 0, context: scores.context ?? 0, coverage: scores.coverage ?? 0, han: scores.questionHan ?? 0, topic: scores.topic ?? 0 };
 }
 
 /**
