@@ -1,3 +1,4 @@
+import { defaultRelevanceModel, type RelevanceModel } from './search/relevance.js';
 /** Retrieval knobs. Every default is a measured choice; see docs/retrieval.md. */
 export interface SearchConfig {
   /** Results returned when the caller gives no topK. */
@@ -13,6 +14,12 @@ export interface SearchConfig {
   minTopScore: number;
   /** Results scoring below topScore * this ratio are dropped. */
   relativeThreshold: number;
+  /**
+   * The calibrated relevance model (search/relevance.ts, fitted parameters in
+   * search/relevance-params.ts). Without a caller's `threshold`, a search whose results all have
+   * relevance under `relevance.cut` returns nothing; `minTopScore` is then not used.
+   */
+  relevance: RelevanceModel;
   weights: { dense: number; keyword: number; importance: number; recency: number };
   /** Cosine similarity treated as "no relation" and "identical" for the dense signal. */
   denseFloor: number;
@@ -85,6 +92,7 @@ export const defaultSearchConfig: SearchConfig = {
   threshold: 0.05,
   minTopScore: 0.15,
   relativeThreshold: 0.3,
+  relevance: defaultRelevanceModel,
   weights: { dense: 0.25, keyword: 0.75, importance: 0.1, recency: 0.05 },
   denseFloor: 0.3,
   denseCeiling: 0.8,
@@ -125,6 +133,7 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },
       cache: { ...defaultSearchConfig.cache, ...search?.cache },
       rerank: { ...defaultSearchConfig.rerank, ...search?.rerank },
+      relevance: { ...defaultSearchConfig.relevance, ...search?.relevance },
     },
     limits: { ...defaultLimits, ...overrides.limits },
   };

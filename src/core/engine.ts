@@ -7,6 +7,7 @@ import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
+import { CategoryTopics } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
 import { RerankStage, type RerankFailure } from './search/rerank-stage.js';
@@ -56,6 +57,8 @@ export class MemoryEngine {
   readonly clock: Clock;
   readonly config: EngineConfig;
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
+  /** Write-time category descriptions, embedded on the first search (search/category-topics.ts). */
+  private readonly categoryTopics: CategoryTopics;
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
@@ -75,6 +78,7 @@ export class MemoryEngine {
     this.clock = options.clock ?? systemClock;
     this.config = resolveEngineConfig(options.config);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
+    this.categoryTopics = new CategoryTopics(this.embedder);
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => {
       this.searchCache.invalidate(batch);
@@ -390,10 +394,13 @@ export class MemoryEngine {
         config: this.config.search,
         topK: this.rerankStage.rankedNeeded(topK, rerankCandidates),
         threshold: parsed.threshold ?? this.config.search.threshold,
-        minTopScore: parsed.threshold ?? this.config.search.minTopScore,
+        // A caller's threshold replaces the relevance gate; otherwise the calibrated gate decides.
+        minTopScore: parsed.threshold ?? 0,
+        ...(parsed.threshold === undefined ? { relevanceCut: this.config.search.relevance.cut } : {}),
         text: query,
         embedder: this.embedder,
         profileIndex: this.profileIndex,
+        topics: await this.categoryTopics.load(),
         successorsFirst: true,
       });
       const final = await this.rerankStage.apply(query, ranked, topK, rerankCandidates, this.now());

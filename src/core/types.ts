@@ -72,6 +72,8 @@ export interface ScoreBreakdown {
 
 export interface SearchResult extends MemoryRecord {
   score: number;
+  /** Calibrated 0..1: how likely this memory answers the question (also in `scores.relevance`). */
+  relevance: number;
   scores: ScoreBreakdown;
 }
 

@@ -47,12 +47,21 @@ export function formatEvalTable(report: EvalReport): string {
       String(metrics.stale_outranked),
     ]);
   }
+  const cv = report.cv;
+  const cvLines = cv
+    ? [
+        '',
+        `cross-validated (${cv.folds} case-level folds, relevance model refit without each): recall_any@${middle} ${cell(cv.metrics.recall_any[String(middle)])}, abstain_accuracy ${cell(cv.metrics.abstain_accuracy)}, false_recall_rate ${cell(cv.metrics.false_recall_rate)}, relevance_auc ${cell(cv.relevance_auc)}`,
+      ]
+    : [];
   const skipped = Object.entries(report.skipped).map(([why, count]) => `${count} ${why}`);
   return [
     `${report.dataset} (${report.format}): ${report.questions} questions, ${report.answerable} answerable${skipped.length > 0 ? `; skipped ${skipped.join(', ')}` : ''}`,
     `ingested ${report.ingest.turns} turns as ${report.ingest.exchanges} exchanges (${report.ingest.memories} memories) in ${report.ingest.seconds}s; store ${report.setup.store}, embedder ${report.setup.embedder}; total ${report.seconds}s`,
     '',
     ...table(rows),
+    `relevance_auc ${cell(report.relevance_auc)}`,
+    ...cvLines,
     '',
     ...table(typeRows),
   ].join('\n');

@@ -4,6 +4,8 @@ import { analyze } from '../core/text/analyzer.js';
 import type { Memory } from '../memory.js';
 import type { EvalQuestion } from './datasets/eval-dataset.js';
 import type { QuestionRanking, RankedItem } from './metrics.js';
+import { relevanceFeaturesOf } from '../core/search/relevance.js';
+import type { RelevanceSample } from './relevance-fit.js';
 
 /**
  * The three methods the harness compares over the same stored data: our pipeline
@@ -52,6 +54,28 @@ async function retrieve(method: MethodName, question: EvalQuestion, context: Ret
       return recordsInOrder(memory, await memory.store.vectorSearch(userQuery(memory, question.userId), vector as Float32Array, limit));
     }
   }
+}
+
+/**
+ * Our pipeline's ranking with no cut at all (threshold 0), three times as deep as the report
+ * needs so the relevance policy can be replayed on it (a filtered-out result leaves room for the
+ * next): each result's relevance features and whether it holds evidence.
+ */
+export async function ungatedRanking(question: EvalQuestion, context: RetrievalContext): Promise<{ ranking: QuestionRanking; sample: RelevanceSample }> {
+  const { memory, limit } = context;
+  const results = await memory.search({ userId: question.userId, query: question.query, topK: Math.min(200, limit * 3), threshold: 0, ...(question.time ? { now: question.time } : {}) });
+  const items = toItems(results, context);
+  const wanted = new Set(question.evidence);
+  const sample: RelevanceSample = {
+    questionId: question.id,
+    caseId: question.userId,
+    answerable: question.evidence.length > 0,
+    candidates: results.map((result, index) => ({
+      features: relevanceFeaturesOf(result.scores),
+      relevant: (items[index]?.evidence ?? []).some((id) => wanted.has(id)),
+    })),
+  };
+  return { ranking: { questionId: question.id, userId: question.userId, type: question.type, evidence: question.evidence, stale: question.stale, items, latencyMs: 0 }, sample };
 }
 
 /** Runs one question through one method, timing the whole call (query embedding included). */

@@ -69,7 +69,7 @@ async function grinderMemory(): Promise<Memory> {
 
 const QUESTION = 'Which espresso grinder do I have?';
 function result(id: string, overrides: Partial<SearchResult> = {}): SearchResult {
-  return { ...buildRecord(id, overrides), score: 0.5, scores: { dense: 0.5, keyword: 0.5, importance: 0.5, recency: 0.5, final: 0.5 } };
+  return { ...buildRecord(id, overrides), score: 0.5, relevance: 0.5, scores: { dense: 0.5, keyword: 0.5, importance: 0.5, recency: 0.5, final: 0.5 } };
 }
 
 const texts = (results: SearchResult[]): string[] => results.map((result) => result.text);

@@ -67,7 +67,7 @@ export const scoreBreakdownSchema = z
   .openapi('ScoreBreakdown', { description: 'Why a memory was recalled: each signal, and the final score' });
 
 export const searchResultSchema = memoryRecordSchema
-  .extend({ score: z.number(), scores: scoreBreakdownSchema })
+  .extend({ score: z.number(), relevance: z.number().min(0).max(1), scores: scoreBreakdownSchema })
   .openapi('SearchResult');
 
 export const addMemoryRequestSchema = addInputSchema

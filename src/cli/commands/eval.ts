@@ -27,6 +27,13 @@ interface EvalFlags {
   cache: boolean;
   cacheDir: string;
   progress: boolean;
+  folds?: number;
+}
+
+function parseFolds(value: string): number {
+  const folds = Number(value);
+  if (!Number.isInteger(folds) || folds < 2 || folds > 50) throw new InvalidArgumentError('must be an integer between 2 and 50');
+  return folds;
 }
 
 export function parseKList(value: string): number[] {
@@ -55,6 +62,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--no-cache', 'embed every text, ignoring the embedding cache')
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
     .option('--no-progress', 'no progress bar on stderr')
+    .option('--folds <n>', 'case-level cross-validation of everything fit (the relevance model): refit without each fold, report the held-out figures', parseFolds)
     .action(async (flags: EvalFlags) => {
       const dataset = await loadDataset(flags.dataset);
       const model = embedderFromEnv(readEnv(io.env));
@@ -74,6 +82,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
           dataset,
           ks: flags.k,
           clock,
+          ...(flags.folds !== undefined ? { folds: flags.folds } : {}),
           progress: flags.progress ? stderrSink() : null,
           // Questions are embedded by the model itself, so latency includes query embedding.
           beforeQuestions: () => {

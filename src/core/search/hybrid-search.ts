@@ -10,6 +10,9 @@ import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
+import { calibratedRelevance, gateByRelevance } from './relevance.js';
+import { hanShare } from '../text/script-share.js';
+import { topicSignals, type TopicVectors } from './category-topics.js';
 import { timeFactors } from './time-weighting.js';
 
 export interface SearchRequest {
@@ -30,12 +33,19 @@ export interface SearchRequest {
   threshold: number;
   /** Floor on the best result's score, below which nothing is returned; default: `threshold`. */
   minTopScore?: number;
+  /**
+   * When set, results follow the relevance policy (relevance.ts, gateByRelevance) instead of the
+   * score thresholds: config.relevance.cut, which the engine sets unless the caller gave a threshold.
+   */
+  relevanceCut?: number;
   /** The question as asked, for its time cues ("上次", "last week"); without it none apply. */
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
   termCache?: TermCache;
   /** The engine's cached profile lookups; without one, each search loads the profile afresh. */
   profileIndex?: ProfileIndex;
+  /** Category descriptions embedded by the same embedder (category-topics.ts); without them no topic signal. */
+  topics?: TopicVectors;
   /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
   embedder: DenseSource;
   /**
@@ -63,11 +73,12 @@ const PROFILE_FLOORED = 3;
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
+  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
+  // A caller's threshold of 0 asks for the ranking with no cut at all.
+  if (request.threshold <= 0 && (request.minTopScore ?? 0) <= 0) return ranked.slice(0, request.topK);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
-  return ranked
-    .filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold))
-    .slice(0, request.topK);
+  return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);
 }
 
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */
@@ -94,9 +105,14 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     for (const record of await loadNearbyTurns(store, query, seeds, reach)) if (!pool.has(record.id)) pool.set(record.id, record);
   }
 
-  // Profile memories tagged with an attribute the question asks about join the candidates.
-  const profileRecords = await (request.profileIndex ?? new ProfileIndex()).candidates(store, query, questionTerms, request.text ?? '');
+  // Task memories whose topic the question names join the candidates.
+  const profileIndex = request.profileIndex ?? new ProfileIndex();
+  const profileRecords = await profileIndex.candidates(store, query, questionTerms);
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
+  // So do the user's memories of a category whose topic the question is about (an allergy for a food question).
+  const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
+  const topical = [...topics].filter(([, signal]) => signal > 0).map(([category]) => category);
+  for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
     terms.length > 0
@@ -144,13 +160,23 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     config.time,
   );
   const outdated = outdatedSources([...pool.values()], now);
+  const questionHan = hanShare(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
-    const scores = { ...scoreCandidate(signals, item.record, now, config), coverage: item.coverage, ...cosineReport(item.cosines, scales) };
-    return { ...item.record, score: scores.final, scores };
+    const topic = topics.get(String(item.record.metadata.category)) ?? 0;
+    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
+    const scores = {
+      ...scoreCandidate(signals, item.record, now, config),
+      relevance,
+      coverage: item.coverage,
+      questionHan,
+      ...(topic > 0 ? { topic } : {}),
+      ...cosineReport(item.cosines, scales),
+    };
+    return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));

@@ -1,6 +1,7 @@
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { analyze } from '../text/analyzer.js';
+import { bm25TfPart } from '../keyword-scope.js';
 
 /**
  * The keyword context signal: how well a turn *and the turns around it* cover the question's
@@ -12,10 +13,8 @@ import { analyze } from '../text/analyzer.js';
  * Per-term BM25 needs each term's IDF, which the store keeps to itself. It is recovered from
  * the store's own scores: a hit whose only query term is `t` has score idf(t) x tf-part, and
  * the tf-part is known from the hit's text. Terms no such hit reveals are probed with a
- * one-term search. The stores use BM25 with FTS5's constants (k1 1.2, b 0.75).
+ * one-term search. The stores score as src/core/keyword-scope.ts defines (statistics of the user's own scope).
  */
-const K1 = 1.2;
-const B = 0.75;
 
 export interface KeywordScores {
   /** BM25 of the memory alone: the store's score, or the local estimate for a neighbour it did not return. */
@@ -46,9 +45,7 @@ function counts(terms: string[]): Map<string, number> {
   return map;
 }
 
-function tfPart(frequency: number, length: number, averageLength: number): number {
-  return (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / averageLength));
-}
+const tfPart = bm25TfPart;
 
 export async function keywordContextScores(input: KeywordContextInput): Promise<Map<string, KeywordScores>> {
   const unique = [...new Set(input.queryTerms)];

@@ -21,7 +21,7 @@ function record(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord
 }
 
 describe('SearchResultCache', () => {
-  const result = (id: string): SearchResult => ({ ...record(id), score: 1, scores: { dense: 1, keyword: 0, importance: 0.5, recency: 1, final: 1 } });
+  const result = (id: string): SearchResult => ({ ...record(id), score: 1, relevance: 1, scores: { dense: 1, keyword: 0, importance: 0.5, recency: 1, final: 1 } });
 
   it('drops a user group on their writes, everything of a tenant on a shared write or an unexplained delete', () => {
     const cache = new SearchResultCache(manualClock('2026-01-01T00:00:00Z'), 60_000, 100);
@@ -188,6 +188,7 @@ describe('rankSuccessorsFirst', () => {
     const scored = (id: string, score: number, supersededBy: string | null = null): SearchResult => ({
       ...record(id, { supersededBy }),
       score,
+      relevance: 0,
       scores: { dense: 0, keyword: 0, importance: 0, recency: 0, final: score },
     });
     const results = [scored('oldest', 0.9, 'old'), scored('old', 0.8, 'new'), scored('new', 0.3), scored('unrelated', 0.5, 'missing'), scored('kept', 0.2, 'strong'), scored('strong', 0.7)];

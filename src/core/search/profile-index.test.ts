@@ -33,36 +33,36 @@ describe('ProfileIndex', () => {
   const diet = profileRecord('diet', 'u1', { category: 'preference', slotKeys: ['user|consume:diet'] }, 'The user went vegan');
   const untagged = profileRecord('note', 'u1', {}, 'a note with no category');
 
-  it('finds task memories by topic word and tagged memories by cue, loading the profile once', async () => {
+  it('finds task memories by topic word (and nothing by a question word that names no topic), loading the profile once', async () => {
     const { store, lists } = await countingStore([task, diet, untagged]);
     const index = new ProfileIndex();
-    expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu'))].map(([id]) => id)).toEqual(['task']);
-    expect([...(await index.candidates(store, query('u1'), ['dinner'], 'what should I cook for dinner'))].map(([id]) => id)).toEqual(['diet']);
-    expect(await index.candidates(store, query('u1'), ['weather'], 'weather tomorrow')).toEqual(new Map());
+    expect([...(await index.candidates(store, query('u1'), ['gpu']))].map(([id]) => id)).toEqual(['task']);
+    expect(await index.candidates(store, query('u1'), ['dinner'])).toEqual(new Map());
+    expect(await index.candidates(store, query('u1'), ['weather'])).toEqual(new Map());
     expect(lists()).toBe(1);
   });
 
   it('drops a user\'s profile when that user writes, and keeps it for another user\'s writes', async () => {
     const { store, lists } = await countingStore([task, diet]);
     const index = new ProfileIndex();
-    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    await index.candidates(store, query('u1'), ['gpu']);
     const other = profileRecord('other', 'u2', { category: 'fact' });
     index.invalidate({ tenantId: 'default', upserts: [{ record: other }] });
-    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    await index.candidates(store, query('u1'), ['gpu']);
     expect(lists()).toBe(1);
     const newer = { ...task, id: 'task2', metadata: { category: 'task', topicTerms: ['gpu'] } };
     index.invalidate({ tenantId: 'default', upserts: [{ record: newer }] });
     await store.write({ tenantId: 'default', upserts: [{ record: newer, vector, terms: [] }] });
-    expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu')).keys()].sort()).toEqual(['task', 'task2']);
+    expect([...(await index.candidates(store, query('u1'), ['gpu'])).keys()].sort()).toEqual(['task', 'task2']);
     expect(lists()).toBe(2);
   });
 
   it('keeps the caller\'s filter and scope: no other user, nothing the filter excludes', async () => {
     const { store } = await countingStore([task, profileRecord('theirs', 'u2', { category: 'task', topicTerms: ['gpu'] })]);
     const index = new ProfileIndex();
-    expect([...(await index.candidates(store, query('u2'), ['gpu'], 'gpu')).keys()]).toEqual(['theirs']);
+    expect([...(await index.candidates(store, query('u2'), ['gpu'])).keys()]).toEqual(['theirs']);
     const filtered = { ...query('u1'), filter: parseFilter({ category: 'preference' }) };
-    expect(await index.candidates(store, filtered, ['gpu'], 'gpu')).toEqual(new Map());
+    expect(await index.candidates(store, filtered, ['gpu'])).toEqual(new Map());
   });
 
   it('does not keep a profile loaded while a write was applied', async () => {
@@ -76,10 +76,10 @@ describe('ProfileIndex', () => {
       if (writeDuringLoad) index.invalidate({ tenantId: 'default', upserts: [{ record: diet }] });
       return page;
     };
-    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
+    await index.candidates(store, query('u1'), ['gpu']);
     writeDuringLoad = false;
-    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
-    await index.candidates(store, query('u1'), ['gpu'], 'gpu');
+    await index.candidates(store, query('u1'), ['gpu']);
+    await index.candidates(store, query('u1'), ['gpu']);
     // Loaded twice: the first load was used but not kept; the second was kept.
     expect(lists()).toBe(2);
   });

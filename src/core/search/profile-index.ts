@@ -1,7 +1,6 @@
 import { parseFilter, type FilterNode } from '../filter.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import type { MemoryRecord } from '../types.js';
-import { findProfileCues, matchesProfileCue } from './profile-cues.js';
 import { writeScopesOf } from './write-scopes.js';
 
 /**
@@ -16,6 +15,8 @@ const PROFILE_CATEGORIES = ['preference', 'fact', 'safety', 'instruction', 'task
 const PER_SCOPE = 1_000;
 /** Profile memories kept across all scopes; the least recently used scope goes first. */
 const TOTAL = 50_000;
+/** Memories of a category a question's topic pulls in (category-topics.ts), newest first. */
+const PER_CATEGORY = 20;
 /** Task memories a question naming the task pulls in (the newest first). */
 const TOPIC_MATCHES = 20;
 
@@ -38,11 +39,12 @@ export class ProfileIndex {
   private epoch = 0;
 
   /**
-   * Profile memories the question is about though it may share no word with them: those tagged
-   * with an attribute or domain it asks about (profile-cues.ts), and task memories whose topic
-   * it names (`metadata.topicTerms`).
+   * Task memories whose topic the question names (`metadata.topicTerms`, which the write
+   * pipeline stores from the memory's own words), though the rest of its wording may differ.
+   * (A hand-made lexicon of question domains used to add profile memories here too; it was grown
+   * from memory-dev's misses and is gone: docs/retrieval.md, "Relevance and abstention".)
    */
-  async candidates(store: MemoryStore, query: RecordQuery, terms: string[], text: string): Promise<Map<string, MemoryRecord>> {
+  async candidates(store: MemoryStore, query: RecordQuery, terms: string[]): Promise<Map<string, MemoryRecord>> {
     if (query.userId === undefined) return new Map();
     const entries = await this.entries(store, query, query.userId);
     const unique = new Set(terms);
@@ -57,10 +59,18 @@ export class ProfileIndex {
         }
       }
     }
-    const cue = findProfileCues(text);
-    if (cue) for (const entry of entries) if (matchesProfileCue(entry, cue)) ids.push(entry.id);
     if (ids.length === 0) return new Map();
     return new Map((await store.getMany(query.tenantId, [...new Set(ids)])).map((record) => [record.id, record]));
+  }
+
+  /** The user's newest profile memories filed under these categories (at most PER_CATEGORY). */
+  async inCategories(store: MemoryStore, query: RecordQuery, categories: string[]): Promise<Map<string, MemoryRecord>> {
+    if (query.userId === undefined || categories.length === 0) return new Map();
+    const entries = await this.entries(store, query, query.userId);
+    const wanted = new Set(categories);
+    const ids = entries.filter((entry) => wanted.has(String(entry.metadata.category))).slice(0, PER_CATEGORY).map((entry) => entry.id);
+    if (ids.length === 0) return new Map();
+    return new Map((await store.getMany(query.tenantId, ids)).map((record) => [record.id, record]));
   }
 
   /** Called with every batch the store is about to apply. */

@@ -83,7 +83,8 @@ export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date
     dense: signals.dense,
     keyword: signals.keyword,
     context: signals.context,
-    relevance,
+    // The fused dense + keyword score that ranks; `relevance` (calibrated, 0..1) is added by the pipeline.
+    fused: relevance,
     importance,
     recency,
     time: signals.time,

@@ -72,7 +72,8 @@ export function rankSuccessorsFirst(results: SearchResult[]): void {
       const successor = result.supersededBy === null ? undefined : byId.get(result.supersededBy);
       if (!successor || successor.score > result.score) continue;
       successor.score = Math.min(1, result.score * 1.0001 + 1e-9);
-      successor.scores = { ...successor.scores, final: successor.score, inherited: 1 };
+      successor.relevance = Math.max(successor.relevance, result.relevance);
+      successor.scores = { ...successor.scores, final: successor.score, relevance: successor.relevance, inherited: 1 };
       changed = true;
     }
     if (!changed) return;

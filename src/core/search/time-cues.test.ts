@@ -32,6 +32,27 @@ describe('findTimeCues', () => {
     expect(onlyRange('我是11月份洗的牙')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
   });
 
+  it('reads weekdays and days of the month (now is Wednesday 2026-03-25)', () => {
+    expect(onlyRange('我上周三做了什么？')).toEqual({ from: '2026-03-18', to: '2026-03-18' });
+    expect(onlyRange('上星期天去哪了')).toEqual({ from: '2026-03-22', to: '2026-03-22' });
+    expect(onlyRange('这周一开的会')).toEqual({ from: '2026-03-23', to: '2026-03-23' });
+    expect(onlyRange('周五说的那件事')).toEqual({ from: '2026-03-20', to: '2026-03-20' });
+    expect(onlyRange('What did I do on Monday?')).toEqual({ from: '2026-03-23', to: '2026-03-23' });
+    expect(onlyRange('What did I bake on the 3rd?')).toEqual({ from: '2026-03-03', to: '2026-03-03' });
+    // A day of the month still ahead is last month's.
+    expect(onlyRange('What happened on the 28th?')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(onlyRange('5号那天我去了哪')).toEqual({ from: '2026-03-05', to: '2026-03-05' });
+    expect(onlyRange('我5月4日那天遇到了什么麻烦？')).toEqual({ from: '2025-05-04', to: '2025-05-04' });
+    expect(onlyRange('4月27号我去干嘛了？')).toEqual({ from: '2025-04-27', to: '2025-04-27' });
+    expect(onlyRange('On April 27th, which movies did you recommend to me?')).toEqual({ from: '2025-04-27', to: '2025-04-27' });
+    // "last Tuesday" said on a Wednesday: yesterday or the week before's Tuesday.
+    const last = findTimeCues('What did I do last Tuesday?', now);
+    expect(last.ranges.map((range) => new Date(range.from).toISOString().slice(0, 10))).toEqual(['2026-03-24', '2026-03-17']);
+    expect(last.latest).toBe(false);
+    expect(findTimeCues('What do I do on Tuesdays?', now).ranges).toEqual([]);
+    expect(findTimeCues('every Tuesday I swim', now).ranges).toEqual([]);
+  });
+
   it('does not count a date twice through a shorter rule', () => {
     const { ranges } = findTimeCues('3月16号', now);
     expect(ranges.map((range) => range.label)).toEqual(['3月16号']);

@@ -58,7 +58,52 @@ function count(text: string): number {
   return CHINESE_NUMBERS[text] ?? ENGLISH_NUMBERS[text.toLowerCase()] ?? Number(text);
 }
 
-type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | null];
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKDAY_NAME = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const CHINESE_WEEKDAYS: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6 };
+
+/** Monday = 0 ... Sunday = 6. */
+function weekdayOf(time: number): number {
+  return (new Date(time).getUTCDay() + 6) % 7;
+}
+
+/** The most recent such weekday on or before today (`strict`: before today). */
+function recentWeekday(now: Date, weekday: number, strict: boolean): number {
+  const today = startOfDay(now.getTime());
+  const back = (weekdayOf(today) - weekday + 7) % 7 || (strict ? 7 : 0);
+  return today - back * DAY;
+}
+
+/** "上周三", "这周五", "周日": a weekday of last week, this week, or the most recent one. */
+function chineseWeekday(match: RegExpExecArray, now: Date): TimeRange {
+  const weekday = CHINESE_WEEKDAYS[match[2] as string] as number;
+  const prefix = match[1] ?? '';
+  if (prefix === '') return dayRange(recentWeekday(now, weekday, false), 1, match[0]);
+  const weeks = prefix === '上上' ? -2 : prefix === '上' ? -1 : 0;
+  return dayRange(weekRange(now.getTime(), weeks, match[0]).from + weekday * DAY, 1, match[0]);
+}
+
+/**
+ * "last Tuesday": the most recent Tuesday before today; when that one falls in the current week,
+ * speakers often mean the week before's, so both days count.
+ */
+function lastWeekday(match: RegExpExecArray, now: Date): TimeRange[] {
+  const day = recentWeekday(now, WEEKDAYS.indexOf((match[1] as string).toLowerCase()), true);
+  const monday = weekRange(now.getTime(), 0, '').from;
+  return day >= monday ? [dayRange(day, 1, match[0]), dayRange(day - 7 * DAY, 1, match[0])] : [dayRange(day, 1, match[0])];
+}
+
+/** "on the 3rd", "3号": that day of this month, or of last month when it is still ahead. */
+function dayOfMonth(match: RegExpExecArray, now: Date): TimeRange | null {
+  const day = Number(match[1]);
+  if (day < 1 || day > 31) return null;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const start = Date.UTC(year, month, day) > now.getTime() ? Date.UTC(year, month - 1, day) : Date.UTC(year, month, day);
+  return dayRange(start, 1, match[0]);
+}
+
+type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | TimeRange[] | null];
 
 const rules: Rule[] = [
   // Absolute dates first; the relative rules below skip text they already claimed.
@@ -70,6 +115,12 @@ const rules: Rule[] = [
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[2]!), +m[1]!), 1, m[0])],
   [new RegExp(`\\b${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => monthRange(+m[2]!, monthIndex(m[1]!), m[0])],
   [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi'), (m, now) => dayRange(Date.UTC(pastYear(now, monthIndex(m[1]!), +m[2]!), monthIndex(m[1]!), +m[2]!), 1, m[0])],
+  // Days named by weekday or by day of the month.
+  [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
+  [new RegExp(`\\blast\\s+${WEEKDAY_NAME}\\b`, 'gi'), lastWeekday],
+  [new RegExp(`\\b(?<!every\\s)${WEEKDAY_NAME}(?!s)\\b`, 'gi'), (m, now) => dayRange(recentWeekday(now, WEEKDAYS.indexOf(m[1]!.toLowerCase()), false), 1, m[0])],
+  [/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi, dayOfMonth],
+  [/(?<![\d月年.])(\d{1,2})\s*[号日](?![游元])/g, dayOfMonth],
   [/\b(?:in|during|of|since)\s+((?:19|20)\d{2})\b/gi, (m) => ({ from: Date.UTC(+m[1]!, 0, 1), to: Date.UTC(+m[1]! + 1, 0, 1) - 1, label: m[0] })],
   // Relative periods.
   [/前天|day before yesterday/gi, (m, now) => dayRange(startOfDay(now.getTime()) - 2 * DAY, 1, m[0])],
@@ -91,7 +142,7 @@ const rules: Rule[] = [
 ];
 
 /** "上次", "最近一次", "latest", "currently": the newest memory on the subject is the answer. */
-const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend)[a-z]+/i;
+const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
 
 export function findTimeCues(query: string, now: Date): TimeCues {
   const ranges: TimeRange[] = [];
@@ -99,8 +150,10 @@ export function findTimeCues(query: string, now: Date): TimeCues {
   for (const [pattern, build] of rules) {
     pattern.lastIndex = 0;
     for (const match of rest.matchAll(pattern)) {
-      const range = build(match, now);
-      if (range && Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to) ranges.push(range);
+      const built = build(match, now);
+      for (const range of Array.isArray(built) ? built : built ? [built] : []) {
+        if (Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to) ranges.push(range);
+      }
     }
     // Blank out what matched so "3月16号" does not also count as "3月".
     rest = rest.replace(pattern, (text) => ' '.repeat(text.length));

@@ -12,21 +12,39 @@ export interface Timed {
 
 /**
  * The time multiplier for each candidate, from the question's cues:
- * - a period ("last week", "3月16号"): memories from it keep their score, others lose
+ * - a period ("last week", "in May"): memories from it keep their score, others lose
  *   `rangeWeight`. A memory is usually written a little after what it tells of, so the
  *   period is widened by `rangeSlackDays` after its end (and one day before its start).
+ * - a single day ("3月16号", "last Tuesday"): graded by distance from that day (rangeFactor).
  * - "latest" ("上次", "currently"): among the relevant candidates (relevance at least
  *   `latestRelevance` of the best), the newest keeps its score and the oldest loses
  *   `latestWeight`, linearly in between; the rest lose it all.
  */
+/**
+ * One range's factor. A single day ("5月4日", "last Tuesday") is exact: that day's memories keep
+ * their score and the others lose `rangeWeight` in proportion to how many days away they are, all
+ * of it from `DAY_FALLOFF_DAYS` on, so when nothing is from that day the nearest days lead.
+ * A longer period keeps the slack rule.
+ */
+function rangeFactor(time: number, range: { from: number; to: number }, config: SearchConfig['time']): number {
+  if (!Number.isFinite(time)) return 1 - config.rangeWeight;
+  if (range.to - range.from < DAY_MS) {
+    const away = Math.max(0, range.from - time, time - range.to) / DAY_MS;
+    return 1 - config.rangeWeight * Math.min(1, away / DAY_FALLOFF_DAYS);
+  }
+  const inRange = time >= range.from - DAY_MS && time <= range.to + config.rangeSlackDays * DAY_MS;
+  return inRange ? 1 : 1 - config.rangeWeight;
+}
+
+/** Days from a named day at which a memory has lost all of `rangeWeight`. */
+const DAY_FALLOFF_DAYS = 3;
+
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {
   const factors = new Map<string, number>(candidates.map((candidate) => [candidate.id, 1]));
   if (cues.ranges.length > 0) {
     for (const candidate of candidates) {
-      const inRange = cues.ranges.some(
-        (range) => candidate.time >= range.from - DAY_MS && candidate.time <= range.to + config.rangeSlackDays * DAY_MS,
-      );
-      if (!inRange) factors.set(candidate.id, 1 - config.rangeWeight);
+      const factor = Math.max(...cues.ranges.map((range) => rangeFactor(candidate.time, range, config)));
+      factors.set(candidate.id, factor);
     }
   }
   if (cues.latest && config.latestWeight > 0) {

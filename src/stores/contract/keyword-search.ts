@@ -10,8 +10,9 @@ interface Document {
 }
 
 /**
- * BM25 as SQLite FTS5 computes it (k1 = 1.2, b = 0.75, IDF floored at 1e-6), written out here
- * independently of the stores. The corpus is every record of the tenant.
+ * BM25 with k1 = 1.2, b = 0.75 and the smoothed IDF ln(1 + (N + 10 - df + 0.5) / (df + 0.5))
+ * (src/core/keyword-scope.ts), written out here independently of the stores. The corpus is the
+ * query's keyword scope: the user's records of every status, plus shared ones when admitted.
  */
 function expectedBm25(corpus: Document[], matching: Document[], query: string[], k: number): { id: string; score: number }[] {
   const unique = [...new Set(query)];
@@ -23,16 +24,21 @@ function expectedBm25(corpus: Document[], matching: Document[], query: string[],
       const frequency = doc.terms.filter((candidate) => candidate === term).length;
       if (frequency === 0) continue;
       const containing = corpus.filter((other) => other.terms.includes(term)).length;
-      const idf = Math.log((corpus.length - containing + 0.5) / (containing + 0.5));
-      score += (idf <= 0 ? 1e-6 : idf) * ((frequency * 2.2) / (frequency + 1.2 * (0.25 + (0.75 * doc.terms.length) / average)));
+      const idf = Math.log(1 + (corpus.length + 10 - containing + 0.5) / (containing + 0.5));
+      score += idf * ((frequency * 2.2) / (frequency + 1.2 * (0.25 + (0.75 * doc.terms.length) / average)));
     }
     if (score > 0) scores.push([doc.record.id, score]);
   }
   return ranked(scores, k);
 }
 
+/** One batch per tenant: a batch never crosses tenants. */
 async function seed(store: MemoryStore, documents: Document[]): Promise<void> {
-  await store.write({ tenantId: TENANT, upserts: documents.map((doc) => newWrite(doc.record, undefined, doc.terms)) });
+  const tenants = new Set(documents.map((doc) => doc.record.tenantId));
+  for (const tenantId of tenants) {
+    const upserts = documents.filter((doc) => doc.record.tenantId === tenantId).map((doc) => newWrite(doc.record, undefined, doc.terms));
+    await store.write({ tenantId, upserts });
+  }
 }
 
 const WORDS = ['apple', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'date', 'yuzu', '北京', '大学', '北京大学', "don't"];
@@ -54,7 +60,7 @@ function corpus(): Document[] {
 }
 
 export function keywordSearchTests(context: ContractContext): void {
-  it('ranks by BM25 with FTS5 constants, then by id', async () => {
+  it('ranks by BM25 over the tenant when the query names no user, then by id', async () => {
     const store = context.store();
     const documents = corpus();
     await seed(store, documents);
@@ -62,6 +68,63 @@ export function keywordSearchTests(context: ContractContext): void {
     for (const query of [['apple'], ['pear', 'plum'], ['北京'], ['yuzu', 'date', 'fig', 'kiwi'], ['apple', 'apple', 'lime']]) {
       for (const k of [1, 5, 100]) expectRanking(await store.keywordSearch(recordQuery(), query, k), expectedBm25(documents, active, query, k));
     }
+  });
+
+  it("takes a user's statistics from that user's records (plus shared ones when admitted), never other users'", async () => {
+    const store = context.store();
+    const documents = [
+      ...corpus(),
+      { record: makeRecord('shared-1', { scope: {} }), terms: ['apple', 'fig'] },
+      { record: makeRecord('shared-2', { scope: {} }), terms: ['kiwi'] },
+    ];
+    await seed(store, documents);
+    const mine = (doc: Document, shared: boolean): boolean => doc.record.scope.userId === 'alice' || (shared && doc.record.scope.userId === undefined);
+    for (const shared of [false, true]) {
+      const scope = documents.filter((doc) => mine(doc, shared));
+      const visible = scope.filter((doc) => doc.record.status === 'active');
+      for (const query of [['apple'], ['pear', 'plum'], ['kiwi', 'fig']]) {
+        expectRanking(await store.keywordSearch(recordQuery({ userId: 'alice', includeShared: shared }), query, 100), expectedBm25(scope, visible, query, 100));
+      }
+    }
+  });
+
+  it("gives the same hits and scores whatever other users and tenants write", async () => {
+    const store = context.store();
+    const documents = corpus();
+    await seed(store, documents);
+    const alice = recordQuery({ userId: 'alice' });
+    const queries = [['apple'], ['pear', 'plum', '北京'], ['yuzu', 'date']];
+    const before = await Promise.all(queries.map((query) => store.keywordSearch(alice, query, 100)));
+    let state = 7;
+    const next = (): number => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    for (let round = 0; round < 5; round += 1) {
+      const others = Array.from({ length: 6 }, (_, index) => {
+        const tenant = next() < 0.5 ? 'tenant-b' : 'tenant-a';
+        const user = tenant === 'tenant-a' ? `other-${index % 3}` : 'alice';
+        return {
+          record: makeRecord(`noise-${round}-${index}`, { tenantId: tenant, scope: { userId: user } }),
+          terms: Array.from({ length: 1 + Math.floor(next() * 6) }, () => WORDS[Math.floor(next() * WORDS.length)] as string),
+        };
+      });
+      await seed(store, others);
+      if (round % 2 === 1) {
+        const dropped = others[0]?.record as MemoryRecord;
+        await store.write({ tenantId: dropped.tenantId, deletes: [dropped.id] });
+      }
+      const after = await Promise.all(queries.map((query) => store.keywordSearch(alice, query, 100)));
+      expect(after).toEqual(before);
+    }
+  });
+
+  it('finds the only memory of a store by an exact word, with a clearly positive score', async () => {
+    const store = context.store();
+    await seed(store, [{ record: makeRecord('only', { scope: { userId: 'newcomer' } }), terms: ['nurse', 'night', 'shift'] }]);
+    const [hit] = await store.keywordSearch(recordQuery({ userId: 'newcomer' }), ['nurse'], 10);
+    expect(hit?.id).toBe('only');
+    expect(hit?.score).toBeGreaterThan(1);
   });
 
   it('samples one matching record with its exact single-term BM25 score, inside the scope', async () => {
@@ -82,13 +145,14 @@ export function keywordSearchTests(context: ContractContext): void {
     if (aliceSample) expect((await store.get(TENANT, aliceSample.id))?.scope.userId).toBe('alice');
   });
 
-  it('applies scope, status and filter inside the search (the corpus statistics stay tenant-wide)', async () => {
+  it('applies scope, status and filter inside the search (statistics stay those of the user)', async () => {
     const store = context.store();
     const documents = corpus();
     await seed(store, documents);
-    const keep = documents.filter((doc) => doc.record.scope.userId === 'alice' && doc.record.status === 'active' && doc.record.metadata.even === true);
+    const aliceDocs = documents.filter((doc) => doc.record.scope.userId === 'alice');
+    const keep = aliceDocs.filter((doc) => doc.record.status === 'active' && doc.record.metadata.even === true);
     const query = recordQuery({ userId: 'alice', filter: parseFilter({ even: true }) });
-    expectRanking(await store.keywordSearch(query, ['apple', 'fig'], 3), expectedBm25(documents, keep, ['apple', 'fig'], 3));
+    expectRanking(await store.keywordSearch(query, ['apple', 'fig'], 3), expectedBm25(aliceDocs, keep, ['apple', 'fig'], 3));
   });
 
   it('keeps CJK and apostrophe terms whole', async () => {

@@ -6,6 +6,7 @@ import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
 import { bm25Scores } from './bm25.js';
+import { inKeywordScope, keywordScopeOf } from '../../core/keyword-scope.js';
 
 interface Row {
   record: MemoryRecord;
@@ -129,9 +130,8 @@ export class InMemoryStore implements MemoryStore {
 
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
     const documents = this.matching(query).map((row) => ({ id: row.record.id, terms: row.terms }));
-    const corpus = [...this.rows.values()]
-      .filter((row) => row.record.tenantId === query.tenantId)
-      .map((row) => ({ id: row.record.id, terms: row.terms }));
+    const scope = keywordScopeOf(query);
+    const corpus = [...this.rows.values()].filter((row) => inKeywordScope(scope, row.record)).map((row) => ({ id: row.record.id, terms: row.terms }));
     return [...bm25Scores(documents, terms, corpus)]
       .map(([id, score]) => ({ id, score }))
       .sort(byScoreThenId)

@@ -7,6 +7,8 @@ import { describeStoreContract } from '../store-contract.js';
 import { applyMigrations, appliedVersions } from './migrate.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { SqliteStore } from './sqlite-store.js';
+import { ScopedKeywordIndex } from './scoped-keyword-index.js';
+import Database from 'better-sqlite3';
 
 describeStoreContract('sqlite', async () => new SqliteStore({ path: ':memory:' }));
 
@@ -116,7 +118,7 @@ describe('sqlite store on a file', () => {
     expect(await store.hasTraces(TENANT, ['a'])).toBe(true);
     db.prepare('DELETE FROM memory_vectors WHERE rowid = ?').run(BigInt(rowId));
     expect(await store.hasTraces(TENANT, ['a'])).toBe(true);
-    db.prepare('DELETE FROM memory_terms WHERE rowid = ?').run(rowId);
+    db.prepare('DELETE FROM memory_keyword_docs WHERE row_id = ?').run(rowId);
     expect(await store.hasTraces(TENANT, ['a'])).toBe(false);
   });
 
@@ -162,8 +164,29 @@ describe('applyMigrations', () => {
     expect(applyMigrations(db, 'notes', steps)).toEqual([]);
     expect(applyMigrations(db, 'notes', [...steps, 'ALTER TABLE notes ADD COLUMN body TEXT'])).toEqual([3]);
     expect(appliedVersions(db, 'notes')).toEqual([1, 2, 3]);
-    expect(appliedVersions(db, MEMORY_STORE_COMPONENT)).toEqual([1, 2]);
+    expect(appliedVersions(db, MEMORY_STORE_COMPONENT)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
     expect(db.prepare('SELECT id, body FROM notes').all()).toEqual([{ id: 'seeded', body: null }]);
+  });
+
+  it('moves an FTS5-era keyword index into per-scope tables, keeping every memory findable', async () => {
+    const db = new Database(':memory:');
+    applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS.slice(0, 1));
+    const insert = db.prepare(
+      `INSERT INTO memories (id, tenant_id, user_id, kind, status, text, metadata, tags, importance, created_at, updated_at, evidence, source)
+       VALUES (?, 't', ?, 'fact', 'active', ?, '{}', '[]', 0.5, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '[]', '{}') RETURNING row_id`,
+    );
+    const rows: [string, string | null, string][] = [['a', 'alice', 'nurse night shift'], ['b', 'bob', 'nurse nurse'], ['k', null, 'shared nurse handbook']];
+    for (const [id, user, terms] of rows) {
+      const { row_id: rowId } = insert.get(id, user, terms) as { row_id: number };
+      db.prepare('INSERT INTO memory_terms (rowid, terms, memory_id) VALUES (?, ?, ?)').run(rowId, terms, id);
+    }
+    expect(applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS)).toEqual(MEMORY_STORE_MIGRATIONS.slice(1).map((_step, index) => index + 2));
+    expect(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'memory_terms'").get()).toBeUndefined();
+    const index = new ScopedKeywordIndex(db);
+    const query = { tenantId: 't', userId: 'alice', includeShared: true, statuses: ['active' as const] };
+    expect(index.search(query, ['nurse'], 10).map((hit) => hit.id).sort()).toEqual(['a', 'k']);
+    expect(db.prepare("SELECT docs, total_length FROM memory_keyword_scopes WHERE owner_key = 'bob'").get()).toEqual({ docs: 1, total_length: 2 });
+    db.close();
   });
 
   it('rolls back a failing step and records nothing', () => {

@@ -5,7 +5,7 @@ import { MemoryError } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
 import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
-import { KeywordIndex } from './keyword-index.js';
+import { ScopedKeywordIndex } from './scoped-keyword-index.js';
 import { cacheStatements } from './statement-cache.js';
 import { applyMigrations, type Database } from './migrate.js';
 import { recordQueryWhere } from './query-sql.js';
@@ -36,7 +36,7 @@ export interface SqliteStoreOptions {
 interface OpenState {
   db: Database;
   vectors: VectorIndex;
-  keywords: KeywordIndex;
+  keywords: ScopedKeywordIndex;
   content: ContentVersion;
 }
 
@@ -61,7 +61,7 @@ const ORDER_KEYS: Record<ListOrder['by'], string> = {
 /**
  * The embedded default store: one SQLite file (WAL) holding records, history, an FTS5 keyword
  * index and a sqlite-vec vector index partitioned by tenant + user. Every `write` is one
- * transaction. See vector-index.ts and keyword-index.ts for how searches stay exact.
+ * transaction. See vector-index.ts and scoped-keyword-index.ts for how searches stay exact.
  *
  * Other features (conversations, knowledge, API keys) keep their tables in the same file:
  * they take `store.database` after `init()` and call `applyMigrations(db, 'their-component', steps)`
@@ -97,7 +97,7 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, content, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
-        this.state = { db, vectors, keywords: new KeywordIndex(db), content };
+        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db), content };
       } catch (error: unknown) {
         db.close();
         throw error;
@@ -182,8 +182,9 @@ export class SqliteStore implements MemoryStore {
       const rowId = inserted.row_id;
       if (vector) vectors.put(rowId, record, vector);
       else vectors.sync(rowId, record);
-      if (terms) keywords.put(rowId, record.id, terms);
-      else if (!existing) keywords.put(rowId, record.id, []);
+      if (terms) keywords.put(rowId, record, terms);
+      else if (!existing) keywords.put(rowId, record, []);
+      else keywords.sync(rowId, record);
     }
     for (const id of batch.deletes ?? []) {
       const existing = findRow.get(tenantId, id);

@@ -7,7 +7,7 @@ import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { analyze } from '../../core/text/analyzer.js';
 import { appliedVersions } from './migrate.js';
-import { MEMORY_STORE_COMPONENT } from './schema.js';
+import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { SqliteStore } from './sqlite-store.js';
 
 /**
@@ -46,7 +46,7 @@ describe('schema step 2 on a database made by the previous release', () => {
 
   it('keeps every record, vector, keyword row and history entry, now keyed by tenant', async () => {
     const { memory: opened, store } = await openCopy();
-    expect(appliedVersions(store.database, MEMORY_STORE_COMPONENT)).toEqual([1, 2]);
+    expect(appliedVersions(store.database, MEMORY_STORE_COMPONENT)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
     const acme = opened.forTenant('acme');
     expect((await acme.get('a-1', { userId: 'alice' })).text).toBe('Alice likes green tea and oolong');
     expect((await acme.history('a-1', { userId: 'alice' })).map((entry) => entry.event)).toEqual(['create', 'update']);

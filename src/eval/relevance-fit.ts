@@ -1,0 +1,169 @@
+import { calibratedRelevance, gateByRelevance, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
+
+/**
+ * Fitting the calibrated relevance model (src/core/search/relevance.ts) on eval data, and
+ * scoring it with case-level cross-validation: every question of a case (a user) lands in the
+ * same fold, so a fold's parameters never saw the conversation they are tested on.
+ */
+export interface ScoredCandidate {
+  features: RelevanceFeatures;
+  /** Whether the memory holds any of the question's evidence. */
+  relevant: boolean;
+}
+
+/** One question's ungated ranking (best first, no cut at all), as the harness collected it. */
+export interface RelevanceSample {
+  questionId: string;
+  /** The case (user) the question belongs to: the unit of the folds. */
+  caseId: string;
+  answerable: boolean;
+  candidates: ScoredCandidate[];
+  /** The data set it came from, when several are pooled: each set weighs the same in the cut. */
+  group?: string;
+}
+
+type Coefficients = Omit<RelevanceModel, 'cut'>;
+
+function row(features: RelevanceFeatures): number[] {
+  return [1, features.dense, features.context, features.coverage, features.han, features.han * features.dense, features.topic];
+}
+
+/**
+ * Logistic regression by Newton's method (seven coefficients, so exact steps are cheap), with a
+ * small L2 penalty that keeps it finite on separable data. Positives are the memories holding a
+ * question's evidence; negatives are every memory retrieved for a question that has no answer.
+ * The other candidates of answerable questions are left out: their labels are noise (a neighbour
+ * or a derived fact about the same thing is "not evidence" yet relevant). Each data set's
+ * positives and its negatives weigh the same in total, and within them each question does.
+ */
+export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients {
+  const rows: { x: number[]; y: number; weight: number; key: string }[] = [];
+  for (const sample of samples) {
+    const used = sample.candidates.filter((candidate) => !sample.answerable || candidate.relevant);
+    for (const candidate of used) {
+      rows.push({ x: row(candidate.features), y: sample.answerable ? 1 : 0, weight: 1 / used.length, key: `${sample.group ?? ''}\u0000${sample.answerable}` });
+    }
+  }
+  const classTotals = new Map<string, number>();
+  for (const item of rows) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
+  for (const item of rows) item.weight /= classTotals.get(item.key) as number;
+  const size = 7;
+  let beta = Array.from({ length: size }, () => 0);
+  const total = rows.reduce((sum, item) => sum + item.weight, 0) || 1;
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    const gradient = Array.from({ length: size }, () => 0);
+    const hessian = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
+    for (const { x, y, weight } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, index) => sum + value * (beta[index] as number), 0)));
+      for (let i = 0; i < size; i += 1) {
+        gradient[i] = (gradient[i] as number) + (weight * (p - y) * (x[i] as number)) / total;
+        const line = hessian[i] as number[];
+        for (let j = 0; j < size; j += 1) line[j] = (line[j] as number) + (weight * p * (1 - p) * (x[i] as number) * (x[j] as number)) / total;
+      }
+    }
+    for (let i = 1; i < size; i += 1) {
+      gradient[i] = (gradient[i] as number) + l2 * (beta[i] as number);
+      (hessian[i] as number[])[i] = ((hessian[i] as number[])[i] as number) + l2;
+    }
+    const step = solve(hessian, gradient);
+    beta = beta.map((value, index) => value - (step[index] as number));
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  const [intercept, dense, context, coverage, han, hanDense, topic] = beta as [number, number, number, number, number, number, number];
+  return { intercept, dense, context, coverage, han, hanDense, topic };
+}
+
+/** Gaussian elimination with partial pivoting: A x = b. */
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((line, index) => [...line, vector[index] as number]);
+  for (let column = 0; column < n; column += 1) {
+    let pivot = column;
+    for (let r = column + 1; r < n; r += 1) if (Math.abs((a[r] as number[])[column] as number) > Math.abs((a[pivot] as number[])[column] as number)) pivot = r;
+    [a[column], a[pivot]] = [a[pivot] as number[], a[column] as number[]];
+    const head = a[column] as number[];
+    const lead = (head[column] as number) || 1e-12;
+    for (let r = 0; r < n; r += 1) {
+      if (r === column) continue;
+      const line = a[r] as number[];
+      const factor = (line[column] as number) / lead;
+      for (let c = column; c <= n; c += 1) line[c] = (line[c] as number) - factor * (head[c] as number);
+    }
+  }
+  return a.map((line, index) => (line[n] as number) / ((line[index] as number) || 1e-12));
+}
+
+/** Each candidate's relevance under a model. */
+export function relevancesOf(sample: RelevanceSample, model: Coefficients): number[] {
+  return sample.candidates.map((candidate) => calibratedRelevance(candidate.features, { ...model, cut: 0 }));
+}
+
+/** The best relevance of a question's candidates: what the gate decides on. */
+export function topRelevance(sample: RelevanceSample, model: Coefficients): number {
+  return Math.max(0, ...relevancesOf(sample, model));
+}
+
+/**
+ * How much worse an answerable question that comes back empty is than an off-topic question that
+ * comes back with something: a missing memory loses what the agent needed, an extra one is
+ * context it can ignore. A stated cost, not fit to data.
+ */
+export const MISSED_ANSWER_COST = 2;
+
+/**
+ * The cut that maximises cost-weighted accuracy over questions: MISSED_ANSWER_COST x the share of
+ * answerable questions that return something, plus the share of abstain questions that return
+ * nothing, each data set weighing the same within each class (so LoCoMo's 1,536 answerable
+ * questions do not drown a small set's). Without abstain questions the fallback stands.
+ */
+export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallback: number): number {
+  const classSizes = new Map<string, number>();
+  const key = (sample: RelevanceSample): string => `${sample.group ?? ''}\u0000${sample.answerable}`;
+  for (const sample of samples) classSizes.set(key(sample), (classSizes.get(key(sample)) ?? 0) + 1);
+  const scored = samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model), weight: 1 / (classSizes.get(key(sample)) as number) }));
+  const positives = scored.filter((item) => item.answerable);
+  const negatives = scored.filter((item) => !item.answerable);
+  if (positives.length === 0 || negatives.length === 0) return fallback;
+  const positiveTotal = positives.reduce((sum, item) => sum + item.weight, 0);
+  const negativeTotal = negatives.reduce((sum, item) => sum + item.weight, 0);
+  const values = [...new Set(scored.map((item) => item.top))].sort((left, right) => left - right);
+  let best = { cut: fallback, score: -1 };
+  for (let index = 0; index < values.length; index += 1) {
+    // Midway between neighbouring values, so the cut does not sit on a training point.
+    const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
+    const kept = positives.reduce((sum, item) => sum + (item.top >= cut ? item.weight : 0), 0) / positiveTotal;
+    const refused = negatives.reduce((sum, item) => sum + (item.top < cut ? item.weight : 0), 0) / negativeTotal;
+    if (MISSED_ANSWER_COST * kept + refused > best.score + 1e-12) best = { cut, score: MISSED_ANSWER_COST * kept + refused };
+  }
+  return best.cut;
+}
+
+export function fitRelevanceModel(samples: RelevanceSample[], fallbackCut: number): RelevanceModel {
+  const coefficients = fitLogistic(samples);
+  return { ...coefficients, cut: chooseCut(samples, coefficients, fallbackCut) };
+}
+
+/** Area under the ROC curve of each question's best relevance, answerable (positive) against abstain; null without both. */
+export function relevanceAuc(scored: { answerable: boolean; top: number }[]): number | null {
+  const positives = scored.filter((item) => item.answerable).map((item) => item.top);
+  const negatives = scored.filter((item) => !item.answerable).map((item) => item.top);
+  if (positives.length === 0 || negatives.length === 0) return null;
+  let wins = 0;
+  for (const positive of positives) for (const negative of negatives) wins += positive > negative ? 1 : positive === negative ? 0.5 : 0;
+  return wins / (positives.length * negatives.length);
+}
+
+/** Positions (into the ungated ranking) the engine would return with this model: gateByRelevance replayed. */
+export function gatedPositions(sample: RelevanceSample, model: RelevanceModel, relativeThreshold: number, topK: number): number[] {
+  const scored = relevancesOf(sample, model).map((relevance, position) => ({ relevance, position }));
+  return gateByRelevance(scored, model.cut, relativeThreshold, topK).map((item) => item.position);
+}
+
+/** Case-level folds: cases sorted, dealt round-robin, so each fold holds whole conversations. */
+export function caseFolds<T extends { caseId: string }>(samples: T[], folds: number): T[][] {
+  const cases = [...new Set(samples.map((sample) => sample.caseId))].sort();
+  const foldOf = new Map(cases.map((id, index) => [id, index % folds]));
+  const result: T[][] = Array.from({ length: folds }, () => []);
+  for (const sample of samples) (result[foldOf.get(sample.caseId) as number] as T[]).push(sample);
+  return result;
+}

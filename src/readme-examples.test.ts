@@ -1,0 +1,128 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from './cli/main.js';
+import { LocalEmbedder } from './embedders/local/local-embedder.js';
+import { Memory } from './memory.js';
+import { startHttpServer } from './server/http-server.js';
+import { SqliteStore } from './stores/sqlite/sqlite-store.js';
+import { createServerFixture } from './testing/server-fixture.js';
+
+/**
+ * Every `add` + `search` and `remember` + `recall` pair the README shows, on a fresh store with
+ * nothing else in it and the default local model, through the library, the CLI, HTTP and MCP:
+ * the intended memory comes back first. These are the first things a new user tries.
+ */
+const SEARCH_EXAMPLES = [
+  { text: '我住在南方，经常下雨，路面湿滑', query: '推荐一下适合我通勤的鞋子' },
+  { text: 'I am allergic to peanuts', query: 'what should I avoid eating' },
+];
+const RECALL_EXAMPLES = [
+  { user: '我住在南方，经常下雨，路面湿滑', assistant: '南方雨水多，出门要注意防滑。', question: '推荐一下适合我通勤的鞋子' },
+  { user: '我对花生过敏', assistant: '记住了', question: '晚饭吃什么' },
+];
+
+const embedder = new LocalEmbedder();
+const folder = mkdtempSync(join(tmpdir(), 'agent-memory-readme-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+async function freshMemory(): Promise<Memory> {
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder });
+  await memory.init();
+  return memory;
+}
+
+describe('README examples through the library', () => {
+  for (const example of SEARCH_EXAMPLES) {
+    it(`search "${example.query}" finds "${example.text}" first, with a relevance in 0..1`, async () => {
+      const memory = await freshMemory();
+      const added = await memory.add({ userId: 'alice', text: example.text });
+      const results = await memory.search({ userId: 'alice', query: example.query });
+      expect(results[0]?.id).toBe(added.id);
+      expect(results[0]?.relevance).toBeGreaterThan(0);
+      expect(results[0]?.relevance).toBeLessThanOrEqual(1);
+      expect(results[0]?.scores.relevance).toBe(results[0]?.relevance);
+      await memory.close();
+    });
+  }
+
+  for (const example of RECALL_EXAMPLES) {
+    it(`recall "${example.question}" returns the turn "${example.user}"`, async () => {
+      const memory = await freshMemory();
+      await memory.remember({ userId: 'alice', sessionId: 's1', turnId: '1', user: example.user, assistant: example.assistant });
+      const { turns } = await memory.recall({ userId: 'alice', question: example.question });
+      expect(turns[0]?.text).toContain(example.user);
+      await memory.close();
+    });
+  }
+
+  it('an exact word of the only memory finds it: "nurse" and "what is my job"', async () => {
+    const memory = await freshMemory();
+    const added = await memory.add({ userId: 'alice', text: 'I work as a nurse on night shifts' });
+    for (const query of ['nurse', 'what is my job']) expect((await memory.search({ userId: 'alice', query }))[0]?.id, query).toBe(added.id);
+    await memory.close();
+  });
+});
+
+describe('README examples through the CLI', () => {
+  async function cli(db: string, ...argv: string[]): Promise<string> {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await main(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'local', AGENT_MEMORY_DB: db } });
+    expect(code, err.join('\n')).toBe(0);
+    return out.join('\n');
+  }
+
+  it('add "I am allergic to peanuts", then search "what should I avoid eating"', async () => {
+    const db = join(folder, 'cli-search.db');
+    const id = (await cli(db, 'add', 'I am allergic to peanuts', '--user', 'alice', '--metadata', '{"topic":"health"}')).trim();
+    const found = JSON.parse(await cli(db, 'search', 'what should I avoid eating', '--user', 'alice', '--json')) as { results: { id: string; relevance: number }[] };
+    expect(found.results[0]?.id).toBe(id);
+  });
+
+  it('remember 我对花生过敏, then recall 晚饭吃什么', async () => {
+    const db = join(folder, 'cli-recall.db');
+    await cli(db, 'remember', '--user', 'alice', '--session', 's1', '--turn', '1', '--user-text', '我对花生过敏', '--assistant-text', '记住了');
+    const recalled = JSON.parse(await cli(db, 'recall', '晚饭吃什么', '--user', 'alice', '--json')) as { turns: { text: string }[] };
+    expect(recalled.turns[0]?.text).toContain('我对花生过敏');
+  });
+});
+
+describe('README examples over HTTP and MCP', () => {
+  it('POST /v1/memories + /v1/search, /v1/remember + /v1/recall', async () => {
+    for (const [index, example] of SEARCH_EXAMPLES.entries()) {
+      const fixture = await createServerFixture({ embedder });
+      const added = (await (await fixture.request('POST', '/v1/memories', { body: { userId: `u${index}`, text: example.text } })).json()) as { id: string };
+      const found = (await (await fixture.request('POST', '/v1/search', { body: { userId: `u${index}`, query: example.query } })).json()) as { results: { id: string; relevance: number }[] };
+      expect(found.results[0]?.id, example.query).toBe(added.id);
+      expect(found.results[0]?.relevance).toBeGreaterThan(0);
+      await fixture.memory.close();
+    }
+    for (const example of RECALL_EXAMPLES) {
+      const fixture = await createServerFixture({ embedder });
+      await fixture.request('POST', '/v1/remember', { body: { userId: 'alice', sessionId: 's1', turnId: 1, user: example.user, assistant: example.assistant } });
+      const recalled = (await (await fixture.request('POST', '/v1/recall', { body: { userId: 'alice', question: example.question } })).json()) as { turns: { text: string }[] };
+      expect(recalled.turns[0]?.text, example.question).toContain(example.user);
+      await fixture.memory.close();
+    }
+  });
+
+  it('MCP add_memory + search_memory', async () => {
+    for (const example of SEARCH_EXAMPLES) {
+      const fixture = await createServerFixture({ embedder });
+      const server = await startHttpServer({ memory: fixture.memory, auth: { keys: fixture.keys }, clock: fixture.clock, port: 0, host: '127.0.0.1' });
+      const transport = new StreamableHTTPClientTransport(new URL('/mcp', server.url), { requestInit: { headers: { authorization: `Bearer ${fixture.acme.key}` } } });
+      const client = new Client({ name: 'readme-test', version: '1.0.0' });
+      await client.connect(transport);
+      const added = (await client.callTool({ name: 'add_memory', arguments: { text: example.text, userId: 'alice' } })) as { structuredContent?: { memory?: { id: string } } };
+      const found = (await client.callTool({ name: 'search_memory', arguments: { query: example.query, userId: 'alice' } })) as { structuredContent?: { results?: { id: string }[] } };
+      expect(found.structuredContent?.results?.[0]?.id, example.query).toBe(added.structuredContent?.memory?.id);
+      await client.close();
+      await server.close();
+      await fixture.memory.close();
+    }
+  });
+});

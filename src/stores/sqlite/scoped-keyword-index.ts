@@ -1,0 +1,203 @@
+import { byScoreThenId } from '../../core/code-point-order.js';
+import { bm25Idf, bm25TfPart, keywordScopeOf, type KeywordScope } from '../../core/keyword-scope.js';
+import type { RecordQuery, ScoredId } from '../../core/store.js';
+import type { MemoryRecord } from '../../core/types.js';
+import type { Database } from './migrate.js';
+import { placeholders, recordQueryWhere } from './query-sql.js';
+
+/**
+ * The keyword index as plain tables, so every statistic is per scope (src/core/keyword-scope.ts):
+ * - `memory_postings` (tenant, term, owner, row, tf): an inverted index whose key leads with the
+ *   tenant and term, then the owner (user id, or '' for shared records). A search seeks exactly
+ *   the (term, owner) ranges of the asking user, so its cost follows that user's own memories,
+ *   not the file's.
+ * - `memory_keyword_docs` (row, tenant, owner, length): each memory's analysed length.
+ * - `memory_keyword_scopes` (tenant, owner, docs, total length): the counts BM25's N and average
+ *   length need, kept up to date on every write.
+ * Terms arrive analysed (src/core/text/analyzer.ts) and match exactly.
+ */
+const SHARED_OWNER = '';
+
+function ownerKey(record: Pick<MemoryRecord, 'scope'>): string {
+  return record.scope.userId ?? SHARED_OWNER;
+}
+
+interface DocRow {
+  tenant_id: string;
+  owner_key: string;
+  length: number;
+}
+
+interface Stats {
+  documents: number;
+  averageLength: number;
+  containing: Map<string, number>;
+}
+
+export class ScopedKeywordIndex {
+  constructor(private readonly db: Database) {}
+
+  /** Replaces the terms of a memories row. Every memory has a row, even with no terms, as N counts it. */
+  put(rowId: number, record: Pick<MemoryRecord, 'id' | 'tenantId' | 'scope'>, terms: string[]): void {
+    this.remove(rowId);
+    const owner = ownerKey(record);
+    this.db
+      .prepare('INSERT INTO memory_keyword_docs (row_id, memory_id, tenant_id, owner_key, length) VALUES (?, ?, ?, ?, ?)')
+      .run(rowId, record.id, record.tenantId, owner, terms.length);
+    this.adjustScope(record.tenantId, owner, 1, terms.length);
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    const insert = this.db.prepare('INSERT INTO memory_postings (tenant_id, term, owner_key, row_id, tf) VALUES (?, ?, ?, ?, ?)');
+    for (const [term, frequency] of counts) insert.run(record.tenantId, term, owner, rowId, frequency);
+  }
+
+  /** Keeps the terms of an upsert that gave none, moving them if the memory's tenant or user changed. */
+  sync(rowId: number, record: Pick<MemoryRecord, 'id' | 'tenantId' | 'scope'>): void {
+    const doc = this.doc(rowId);
+    if (doc && doc.tenant_id === record.tenantId && doc.owner_key === ownerKey(record)) return;
+    const postings = this.db.prepare('SELECT term, tf FROM memory_postings WHERE row_id = ?').all(rowId) as { term: string; tf: number }[];
+    this.put(rowId, record, postings.flatMap((posting) => Array.from({ length: posting.tf }, () => posting.term)));
+  }
+
+  remove(rowId: number): void {
+    const doc = this.doc(rowId);
+    if (!doc) return;
+    this.adjustScope(doc.tenant_id, doc.owner_key, -1, -doc.length);
+    this.db.prepare('DELETE FROM memory_postings WHERE row_id = ?').run(rowId);
+    this.db.prepare('DELETE FROM memory_keyword_docs WHERE row_id = ?').run(rowId);
+  }
+
+  /** Whether any keyword row of the tenant still carries one of these memory ids (for erasure proofs). */
+  hasTraces(tenantId: string, ids: string[]): boolean {
+    if (ids.length === 0) return false;
+    const sql = 'SELECT 1 FROM memory_keyword_docs WHERE tenant_id = ? AND memory_id IN (SELECT value FROM json_each(?)) LIMIT 1';
+    return this.db.prepare(sql).get(tenantId, JSON.stringify(ids)) !== undefined;
+  }
+
+  /** Any one matching record with its exact single-term score: no ranking. */
+  sample(query: RecordQuery, term: string): ScoredId | null {
+    const [hit] = this.matches(query, [term], 1);
+    return hit ?? null;
+  }
+
+  search(query: RecordQuery, terms: string[], k: number): ScoredId[] {
+    const limit = Math.floor(k);
+    if (limit <= 0) return [];
+    return this.matches(query, terms, null).sort(byScoreThenId).slice(0, limit);
+  }
+
+  private matches(query: RecordQuery, terms: string[], sampleLimit: number | null): ScoredId[] {
+    const unique = [...new Set(terms.filter((term) => term.length > 0))];
+    if (unique.length === 0) return [];
+    const scope = keywordScopeOf(query);
+    const stats = this.stats(scope, unique);
+    const owners = ownerClause(scope, 'p');
+    const where = recordQueryWhere(query);
+    const sql = `
+      SELECT m.id AS id, p.term AS term, p.tf AS tf, d.length AS length
+      FROM memory_postings p
+      JOIN memory_keyword_docs d ON d.row_id = p.row_id
+      JOIN memories m ON m.row_id = p.row_id
+      WHERE p.tenant_id = ? AND p.term IN (${placeholders(unique.length)})${owners.sql} AND ${where.sql}
+      ${sampleLimit === null ? '' : 'LIMIT ?'}`;
+    const params = [scope.tenantId, ...unique, ...owners.params, ...where.params, ...(sampleLimit === null ? [] : [sampleLimit])];
+    const rows = this.db.prepare(sql).all(...params) as { id: string; term: string; tf: number; length: number }[];
+    const scores = new Map<string, number>();
+    for (const row of rows) {
+      const score = bm25Idf(stats.documents, stats.containing.get(row.term) ?? 0) * bm25TfPart(row.tf, row.length, stats.averageLength);
+      scores.set(row.id, (scores.get(row.id) ?? 0) + score);
+    }
+    return [...scores].map(([id, score]) => ({ id, score }));
+  }
+
+  private stats(scope: KeywordScope, terms: string[]): Stats {
+    const owners = ownerClause(scope, 's');
+    const totals = this.db
+      .prepare(`SELECT COALESCE(SUM(s.docs), 0) AS docs, COALESCE(SUM(s.total_length), 0) AS total FROM memory_keyword_scopes s WHERE s.tenant_id = ?${owners.sql}`)
+      .get(scope.tenantId, ...owners.params) as { docs: number; total: number };
+    const postingOwners = ownerClause(scope, 'p');
+    const rows = this.db
+      .prepare(
+        `SELECT p.term AS term, COUNT(*) AS containing FROM memory_postings p
+         WHERE p.tenant_id = ? AND p.term IN (${placeholders(terms.length)})${postingOwners.sql} GROUP BY p.term`,
+      )
+      .all(scope.tenantId, ...terms, ...postingOwners.params) as { term: string; containing: number }[];
+    return {
+      documents: totals.docs,
+      averageLength: totals.docs > 0 ? totals.total / totals.docs || 1 : 1,
+      containing: new Map(rows.map((row) => [row.term, row.containing])),
+    };
+  }
+
+  private doc(rowId: number): DocRow | undefined {
+    return this.db.prepare('SELECT tenant_id, owner_key, length FROM memory_keyword_docs WHERE row_id = ?').get(rowId) as DocRow | undefined;
+  }
+
+  private adjustScope(tenantId: string, owner: string, documents: number, length: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO memory_keyword_scopes (tenant_id, owner_key, docs, total_length) VALUES (?, ?, ?, ?)
+         ON CONFLICT (tenant_id, owner_key) DO UPDATE SET docs = docs + excluded.docs, total_length = total_length + excluded.total_length`,
+      )
+      .run(tenantId, owner, documents, length);
+  }
+}
+
+function ownerClause(scope: KeywordScope, alias: string): { sql: string; params: string[] } {
+  if (scope.owners === 'tenant') return { sql: '', params: [] };
+  const owners = scope.owners.map((owner) => owner ?? SHARED_OWNER);
+  return { sql: ` AND ${alias}.owner_key IN (${placeholders(owners.length)})`, params: owners };
+}
+
+/**
+ * Schema step: the per-scope keyword tables, filled from the FTS5 table they replace (whose
+ * statistics were global to the file), which is then dropped.
+ */
+export function migrateToScopedKeywords(db: Database): void {
+  db.exec(`
+    CREATE TABLE memory_postings (
+      tenant_id TEXT    NOT NULL,
+      term      TEXT    NOT NULL,
+      owner_key TEXT    NOT NULL,
+      row_id    INTEGER NOT NULL,
+      tf        INTEGER NOT NULL,
+      PRIMARY KEY (tenant_id, term, owner_key, row_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX memory_postings_row ON memory_postings (row_id);
+    CREATE TABLE memory_keyword_docs (
+      row_id    INTEGER PRIMARY KEY,
+      memory_id TEXT    NOT NULL,
+      tenant_id TEXT    NOT NULL,
+      owner_key TEXT    NOT NULL,
+      length    INTEGER NOT NULL
+    );
+    CREATE INDEX memory_keyword_docs_memory ON memory_keyword_docs (memory_id);
+    CREATE TABLE memory_keyword_scopes (
+      tenant_id    TEXT    NOT NULL,
+      owner_key    TEXT    NOT NULL,
+      docs         INTEGER NOT NULL,
+      total_length INTEGER NOT NULL,
+      PRIMARY KEY (tenant_id, owner_key)
+    ) WITHOUT ROWID;
+  `);
+  // Inline SQL, not the class: a shipped step must not change when the class does.
+  const rows = db
+    .prepare('SELECT t.rowid AS row_id, t.terms AS terms, m.id AS id, m.tenant_id AS tenant_id, m.user_id AS user_id FROM memory_terms t JOIN memories m ON m.row_id = t.rowid')
+    .all() as { row_id: number; terms: string; id: string; tenant_id: string; user_id: string | null }[];
+  const insertDoc = db.prepare('INSERT INTO memory_keyword_docs (row_id, memory_id, tenant_id, owner_key, length) VALUES (?, ?, ?, ?, ?)');
+  const insertPosting = db.prepare('INSERT INTO memory_postings (tenant_id, term, owner_key, row_id, tf) VALUES (?, ?, ?, ?, ?)');
+  const addScope = db.prepare(
+    `INSERT INTO memory_keyword_scopes (tenant_id, owner_key, docs, total_length) VALUES (?, ?, 1, ?)
+     ON CONFLICT (tenant_id, owner_key) DO UPDATE SET docs = docs + 1, total_length = total_length + excluded.total_length`,
+  );
+  for (const row of rows) {
+    const terms = row.terms.split(' ').filter((term) => term.length > 0);
+    const owner = row.user_id ?? '';
+    insertDoc.run(row.row_id, row.id, row.tenant_id, owner, terms.length);
+    addScope.run(row.tenant_id, owner, terms.length);
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const [term, frequency] of counts) insertPosting.run(row.tenant_id, term, owner, row.row_id, frequency);
+  }
+  db.exec('DROP TABLE memory_terms');
+}
