@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readEnv } from '../src/config/env.js';
-import { embedderFromEnv } from '../src/cli/context.js';
+import { embedderFromEnv } from '../src/cli/open-memory.js';
 import { manualClock } from '../src/core/clock.js';
 import { defaultSearchConfig } from '../src/core/config.js';
 import type { RelevanceModel } from '../src/core/search/relevance.js';

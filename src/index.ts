@@ -1,4 +1,5 @@
 export { MemoryEngine, type EngineOptions, type RerankFailure, type RewriteFailure } from './core/engine.js';
+export type { AddedMemory } from './core/exact-duplicate.js';
 export { Memory, type MemoryOptions } from './memory.js';
 export { MemoryError, type MemoryErrorCode, type MemoryErrorCategory, type JsonValue } from './core/errors.js';
 export type * from './core/types.js';

@@ -1,24 +1,92 @@
 import type { MemoryRecord, SearchResult } from '../core/types.js';
 import { formatKnowledgeSource } from '../knowledge/source-label.js';
+import { indentWrapped, snippetAround } from './text-layout.js';
 
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-function shortTime(iso: string | null): string {
-  return iso ? iso.replace('T', ' ').slice(0, 16) : '-';
+/** Text lines under a header line are indented this much. */
+const BODY_INDENT = '    ';
+
+/** Knowledge chunks run to ~1,500 characters; a hit shows this much around the match. */
+const KNOWLEDGE_SNIPPET_CHARACTERS = 160;
+
+/** `+08:00` for a UTC offset in minutes east of UTC. */
+function offsetLabel(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '-' : '+';
+  const absolute = Math.abs(minutesEast);
+  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
-export function formatRecord(record: MemoryRecord): string {
-  const owner = [record.scope.userId && `user=${record.scope.userId}`, record.scope.agentId && `agent=${record.scope.agentId}`, record.scope.sessionId && `session=${record.scope.sessionId}`]
+function minutesOf(offset: string): number {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * `2026-03-02 09:00 +08:00`: the time in `offset` when given (the offset a turn was told in),
+ * else in this machine's time zone; the offset is always printed, so the reader knows which.
+ */
+export function formatLocalTime(iso: string | null, offset: string | null = null): string {
+  if (!iso) return '-';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const minutesEast = offset !== null ? minutesOf(offset) : -instant.getTimezoneOffset();
+  const shifted = new Date(instant.getTime() + minutesEast * 60_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} ${offsetLabel(minutesEast)}`;
+}
+
+function timeOffsetOf(record: Pick<MemoryRecord, 'metadata'>): string | null {
+  return typeof record.metadata.timeOffset === 'string' ? record.metadata.timeOffset : null;
+}
+
+function ownerOf(record: MemoryRecord): string {
+  return [record.scope.userId && `user=${record.scope.userId}`, record.scope.agentId && `agent=${record.scope.agentId}`, record.scope.sessionId && `session=${record.scope.sessionId}`]
     .filter(Boolean)
     .join(' ');
-  const validity = record.validTo ? ` (valid until ${shortTime(record.validTo)})` : '';
-  return `${record.id}  [${record.kind}${record.status === 'active' ? '' : `, ${record.status}`}] ${shortTime(record.eventTime ?? record.createdAt)} ${owner}${validity}\n    ${record.text}`;
 }
 
-export function formatResult(result: SearchResult, rank: number): string {
-  const { dense, keyword, final } = result.scores;
+/** Header line (id, kind, time, owner), then the text indented and wrapped to 100 columns. */
+export function formatRecord(record: MemoryRecord): string {
+  const validity = record.validTo ? ` (valid until ${formatLocalTime(record.validTo)})` : '';
+  const status = record.status === 'active' ? '' : `, ${record.status}`;
+  const header = `${record.id}  [${record.kind}${status}] ${formatLocalTime(record.eventTime ?? record.createdAt, timeOffsetOf(record))} ${ownerOf(record)}${validity}`;
+  return `${header}\n${indentWrapped(record.text, BODY_INDENT)}`;
+}
+
+/** `get`: the record as `formatRecord` shows it, then every other field a person may ask about. */
+export function formatRecordDetails(record: MemoryRecord): string {
+  const fields: [string, string][] = [
+    ['importance', record.importance.toFixed(2)],
+    ['created', formatLocalTime(record.createdAt)],
+    ['updated', formatLocalTime(record.updatedAt)],
+    ['last used', record.lastAccessedAt ? `${formatLocalTime(record.lastAccessedAt)} (${record.accessCount} times)` : 'never'],
+    ['tags', record.tags.length > 0 ? record.tags.join(', ') : '-'],
+    ['evidence', record.evidence.length > 0 ? record.evidence.join(', ') : '-'],
+    ['metadata', Object.keys(record.metadata).length > 0 ? JSON.stringify(record.metadata, null, 2) : '{}'],
+  ];
+  if (record.supersededBy) fields.push(['superseded by', record.supersededBy]);
+  const source = formatKnowledgeSource(record);
+  if (source) fields.push(['source', source]);
+  const label = Math.max(...fields.map(([name]) => name.length));
+  const lines = fields.map(([name, value]) => {
+    const [first, ...rest] = value.split('\n');
+    const continuation = rest.map((line) => `${' '.repeat(label + 2)}${line}`);
+    return `${name.padEnd(label)}  ${first}${continuation.length > 0 ? `\n${continuation.join('\n')}` : ''}`;
+  });
+  return `${formatRecord(record)}\n${indentWrapped(lines.join('\n'), BODY_INDENT)}`;
+}
+
+/**
+ * One search hit: rank, score and breakdown on the header line, then the text indented. A
+ * knowledge hit shows a snippet around the first query term it contains, and its source.
+ */
+export function formatResult(result: SearchResult, rank: number, queryTerms: string[] = []): string {
+  const { dense, keyword } = result.scores;
   const source = formatKnowledgeSource(result);
-  return `${rank}. ${result.score.toFixed(3)}  (dense ${dense.toFixed(2)}, keyword ${keyword.toFixed(2)}, final ${final.toFixed(3)})  [${result.kind}] ${result.text}\n   id ${result.id}${source ? `  source ${source}` : ''}`;
+  const header = `${String(rank).padStart(2)}. ${result.score.toFixed(3)}  [${result.kind}]  dense ${dense.toFixed(2)}  keyword ${keyword.toFixed(2)}  id ${result.id}`;
+  const body = source ? snippetAround(result.text, queryTerms, KNOWLEDGE_SNIPPET_CHARACTERS) : result.text;
+  return `${header}\n${indentWrapped(body, BODY_INDENT)}${source ? `\n${indentWrapped(`source: ${source}`, BODY_INDENT)}` : ''}`;
 }

@@ -8,17 +8,33 @@ import { registerIngestCommand } from './commands/ingest.js';
 import { registerConversationCommands } from './commands/conversation.js';
 import { registerLifecycleCommands } from './commands/lifecycle.js'; // issue 7
 import { registerEvalCommand } from './commands/eval.js'; // issue 3
+import { registerFetchModelCommand } from './commands/fetch-model.js';
+import { packageVersion } from './package-root.js';
 
-/** Each feature registers its commands here; the commands themselves stay thin. */
-const registrations: ((program: Command, io: CliIO) => void)[] = [registerCrudCommands, registerDemoCommand, registerIngestCommand, registerServerCommands, registerConversationCommands, registerLifecycleCommands, registerEvalCommand];
+/**
+ * Each feature registers its commands here; the commands themselves stay thin. Registering is
+ * cheap: a command loads the engine, the store and the model runtime only when it runs
+ * (`context.ts`), so `--help` and `--version` start in about the time Node itself takes.
+ */
+const registrations: ((program: Command, io: CliIO) => void)[] = [
+  registerCrudCommands,
+  registerDemoCommand,
+  registerIngestCommand,
+  registerServerCommands,
+  registerConversationCommands,
+  registerLifecycleCommands,
+  registerEvalCommand,
+  registerFetchModelCommand,
+];
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command('agent-memory')
     .description('Local-first memory engine for LLM agents')
-    .version('0.1.0')
+    .version(packageVersion())
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .configureHelp({ helpWidth: 100 });
   for (const register of registrations) register(program, io);
   for (const command of program.commands) command.exitOverride();
   return program;

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock.js';
 import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
 import { describeEmbedder, embedMany, sameEmbedder, type Embedder } from './embedder.js';
 import { MemoryError } from './errors.js';
+import { findExactDuplicate, type AddedMemory } from './exact-duplicate.js';
 import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
@@ -186,13 +187,45 @@ export class MemoryEngine {
     return { id: randomUUID(), memoryId, event, before, after, at: this.now(), actor };
   }
 
-  async add(input: AddInput): Promise<MemoryRecord> {
-    const [record] = await this.addMany([input]);
+  /**
+   * Adds one memory. Without an explicit `id`, an exact repeat of an active memory (same scope,
+   * kind, text, metadata and tags) is not stored again: the existing one comes back with
+   * `deduplicated: true`.
+   */
+  async add(input: AddInput): Promise<AddedMemory> {
+    if (input.id !== undefined) return (await this.addMany([input]))[0] as MemoryRecord;
+    const [record] = await this.prepareRecords([input]);
+    const [vector] = await embedMany(this.embedder, [(record as MemoryRecord).text]);
+    const duplicate = await findExactDuplicate(this.store, record as MemoryRecord, vector as Float32Array);
+    if (duplicate) return { ...duplicate, deduplicated: true };
+    await this.insertRecords([record as MemoryRecord], [vector as Float32Array]);
     return record as MemoryRecord;
   }
 
-  /** Adds several memories with one batched embedding call and one transaction. */
+  /** Adds several memories with one batched embedding call and one transaction (no deduplication). */
   async addMany(inputs: AddInput[]): Promise<MemoryRecord[]> {
+    const records = await this.prepareRecords(inputs);
+    const duplicate = records.find((record, index) => records.findIndex((other) => other.id === record.id) !== index);
+    if (duplicate) throw new MemoryError('CONFLICT', `the id ${duplicate.id} appears twice in one addMany call`, { details: { id: duplicate.id } });
+    // An early answer before embedding; the write below re-checks inside its transaction (create: true).
+    const existing = await this.store.getMany(this.tenantId, records.map((record) => record.id));
+    if (existing.length > 0) {
+      throw new MemoryError('CONFLICT', `a memory with id ${existing[0]?.id} already exists`, { details: { id: existing[0]?.id ?? '' } });
+    }
+    await this.insertRecords(records, await embedMany(this.embedder, records.map((record) => record.text)));
+    return records;
+  }
+
+  private async insertRecords(records: MemoryRecord[], vectors: Float32Array[]): Promise<void> {
+    await this.store.write({
+      tenantId: this.tenantId,
+      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
+      history: records.map((record) => this.historyEntry('create', null, record)),
+    });
+  }
+
+  /** Validates add inputs into new records (not yet stored). */
+  private async prepareRecords(inputs: AddInput[]): Promise<MemoryRecord[]> {
     await this.init();
     const parsed = inputs.map((input) => parseInput(addInputSchema, input, 'memory'));
     // A memory with neither user nor agent would be nobody's: only knowledge is shared (README scope rules).
@@ -225,19 +258,6 @@ export class MemoryEngine {
         evidence: input.evidence ?? [],
         source: Object.fromEntries(Object.entries(input.source ?? {}).filter(([, value]) => value !== undefined)),
       };
-    });
-    const duplicate = records.find((record, index) => records.findIndex((other) => other.id === record.id) !== index);
-    if (duplicate) throw new MemoryError('CONFLICT', `the id ${duplicate.id} appears twice in one addMany call`, { details: { id: duplicate.id } });
-    // An early answer before embedding; the write below re-checks inside its transaction (create: true).
-    const existing = await this.store.getMany(this.tenantId, records.map((record) => record.id));
-    if (existing.length > 0) {
-      throw new MemoryError('CONFLICT', `a memory with id ${existing[0]?.id} already exists`, { details: { id: existing[0]?.id ?? '' } });
-    }
-    const vectors = await embedMany(this.embedder, texts);
-    await this.store.write({
-      tenantId: this.tenantId,
-      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
-      history: records.map((record) => this.historyEntry('create', null, record)),
     });
     return records;
   }

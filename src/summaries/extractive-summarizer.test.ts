@@ -53,6 +53,25 @@ describe('summarizeExtractively', () => {
     expect(summarizeExtractively([{ user: '我住在深圳', assistant: null }, { user: '我住在深圳', assistant: null }])).toBe('- 我住在深圳');
   });
 
+  it('is made of what the user said in every session, never of assistant replies', () => {
+    const sessions = [
+      [
+        { user: '我住在南方，经常下雨，路面湿滑', assistant: '南方雨水多，出门要注意防滑，建议选择鞋底有深纹路的鞋子。' },
+        { user: '我每天骑共享单车去地铁站', assistant: '骑车加地铁，通勤挺灵活的。' },
+      ],
+      [
+        { user: '我对花生过敏，吃了会起疹子', assistant: '记住了，推荐食物时会避开花生和花生油。' },
+        { user: 'I usually run 5 km before work', assistant: 'Running 5 km every morning is a great habit for your health and focus.' },
+      ],
+    ];
+    for (const turns of sessions) {
+      const lines = summarizeExtractively(turns).split('\n');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(turns.some((turn) => turn.user.includes(line.replace(/^- /, '')))).toBe(true);
+      expect(lines.some((line) => /助手|Assistant/.test(line))).toBe(false);
+    }
+  });
+
   it('returns an empty summary when everything is filler', () => {
     expect(summarizeExtractively([{ user: '嗯', assistant: '好的' }, { user: 'ok thanks', assistant: 'haha' }])).toBe('');
   });

@@ -1,4 +1,4 @@
-import { analyze, containsHan } from '../core/text/analyzer.js';
+import { analyze } from '../core/text/analyzer.js';
 import { isFiller } from './filler.js';
 import { splitSentences } from './sentences.js';
 
@@ -10,14 +10,11 @@ export interface SummaryTurn {
 export interface ExtractiveOptions {
   /** Most sentences kept. */
   maxSentences?: number;
-  /** Assistant sentences count this much of a user sentence: answers often echo the user. */
-  assistantWeight?: number;
 }
 
 interface Candidate {
   text: string;
   order: number;
-  speaker: 'user' | 'assistant';
   terms: Set<string>;
   score: number;
 }
@@ -27,29 +24,25 @@ const DUPLICATE_OVERLAP = 0.6;
 const RELATIVE_FLOOR = 0.35;
 
 /**
- * Summarises without an LLM: splits every turn into sentences, drops filler (嗯, 好的, 哈哈,
- * thanks) and assistants' questions, scores the rest by how many distinct content terms they
+ * Summarises without an LLM what the user said: splits every user message into sentences, drops
+ * filler (嗯, 好的, 哈哈, thanks), scores the rest by how many distinct content terms they
  * carry (numbers count extra: amounts, dates and ids are what people come back for), drops
  * near-duplicates and sentences far weaker than the best, and keeps the best in the order said. Returns '' when nothing is informative.
+ *
+ * Assistant replies are left out of every summary: they mostly echo or acknowledge the user
+ * (好的，记住了), and scoring them against the user's sentences kept them in one session's
+ * summary and not in the next. What the assistant said stays in turn memory, where recall finds it.
  */
 export function summarizeExtractively(turns: readonly SummaryTurn[], options: ExtractiveOptions = {}): string {
   const maxSentences = options.maxSentences ?? DEFAULT_MAX_SENTENCES;
-  const assistantWeight = options.assistantWeight ?? 0.5;
   const candidates: Candidate[] = [];
   for (const turn of turns) {
-    const parts: [string, 'user' | 'assistant'][] = [[turn.user, 'user']];
-    if (turn.assistant) parts.push([turn.assistant, 'assistant']);
-    for (const [text, speaker] of parts) {
-      for (const sentence of splitSentences(text)) {
-        if (isFiller(sentence)) continue;
-        // "还有什么需要帮忙的吗？" / "Anything else?": an assistant's question records nothing.
-        if (speaker === 'assistant' && /[?？]\s*$/.test(sentence)) continue;
-        const terms = new Set(analyze(sentence));
-        if (terms.size === 0) continue;
-        const numbers = /\d/.test(sentence) ? 1 : 0;
-        const weight = speaker === 'user' ? 1 : assistantWeight;
-        candidates.push({ text: sentence, order: candidates.length, speaker, terms, score: (terms.size + numbers) * weight });
-      }
+    for (const sentence of splitSentences(turn.user)) {
+      if (isFiller(sentence)) continue;
+      const terms = new Set(analyze(sentence));
+      if (terms.size === 0) continue;
+      const numbers = /\d/.test(sentence) ? 1 : 0;
+      candidates.push({ text: sentence, order: candidates.length, terms, score: terms.size + numbers });
     }
   }
   const chosen: Candidate[] = [];
@@ -61,11 +54,9 @@ export function summarizeExtractively(turns: readonly SummaryTurn[], options: Ex
     if (chosen.some((kept) => overlap(kept.terms, candidate.terms) >= DUPLICATE_OVERLAP)) continue;
     chosen.push(candidate);
   }
-  const chinese = turns.some((turn) => containsHan(turn.user));
-  const assistantLabel = chinese ? '助手：' : 'Assistant: ';
   return chosen
     .sort((left, right) => left.order - right.order)
-    .map((candidate) => `- ${candidate.speaker === 'assistant' ? assistantLabel : ''}${candidate.text}`)
+    .map((candidate) => `- ${candidate.text}`)
     .join('\n');
 }
 

@@ -15,6 +15,8 @@ export interface RecalledTurn {
   user: string;
   assistant: string | null;
   time: string;
+  /** The UTC offset the turn was remembered with (`+08:00`), or null; `time` itself is UTC. */
+  timeOffset: string | null;
   score: number;
   scores: ScoreBreakdown;
 }
@@ -65,6 +67,7 @@ export async function recallTurns(engine: MemoryEngine, input: RecallInput): Pro
       user: info.user,
       assistant: info.assistant,
       time: info.time,
+      timeOffset: info.timeOffset,
       score: result.score,
       scores: result.scores,
     };

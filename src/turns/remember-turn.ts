@@ -2,7 +2,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
 import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
-import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf } from './turn-record.js';
+import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf, utcOffsetOf } from './turn-record.js';
 import { turnInputSchema } from './turn-schemas.js';
 import { turnEvidenceId } from '../write/evidence.js';
 import { isWriteFiller } from '../write/filler.js';
@@ -28,12 +28,15 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   const id = turnMemoryId(turn.sessionId, turn.turnId);
   const time = turn.time ? new Date(turn.time).toISOString() : engine.now();
   const turnNumber = turnNumberOf(turn.turnId);
+  // Stored times are UTC; the offset the turn was told in lets people see it in its own local time.
+  const timeOffset = turn.time ? utcOffsetOf(turn.time) : null;
   const metadata: Metadata = {
     ...turn.metadata,
     layer: TURN_LAYER,
     sessionId: turn.sessionId,
     turnId: turn.turnId,
     ...(turnNumber === null ? {} : { turnNumber }),
+    ...(timeOffset === null ? {} : { timeOffset }),
     user,
     ...(assistant === undefined ? {} : { assistant }),
     // Small talk stays in turn memory (the session is complete) but is never recalled into a prompt.

@@ -34,6 +34,17 @@ export interface TurnInfo {
   assistant: string | null;
   /** When the turn happened (its event time). */
   time: string;
+  /** The UTC offset the turn's time was given in (`+08:00`), when it was given with one; times are stored in UTC. */
+  timeOffset: string | null;
+}
+
+/** The `+08:00` of an ISO time written with an offset (`Z` is `+00:00`); null for a time without one. */
+export function utcOffsetOf(time: string): string | null {
+  const match = /(Z|[+-]\d{2}:?\d{2})$/i.exec(time.trim());
+  if (!match || !/T\d/i.test(time)) return null;
+  const offset = (match[1] as string).toUpperCase();
+  if (offset === 'Z') return '+00:00';
+  return offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
 }
 
 export function isTurnRecord(record: MemoryRecord): boolean {
@@ -50,6 +61,7 @@ export function turnInfoOf(record: MemoryRecord): TurnInfo {
     user: typeof metadata.user === 'string' ? metadata.user : record.text,
     assistant: typeof metadata.assistant === 'string' ? metadata.assistant : null,
     time: record.eventTime ?? record.createdAt,
+    timeOffset: typeof metadata.timeOffset === 'string' ? metadata.timeOffset : null,
   };
 }
 

@@ -10,9 +10,25 @@ import { hasHan, type MemoryLanguage } from './language.js';
 const ZH_LEADING_CHATTER = /^(?:(?:哦|噢|嗯+|诶|欸|唉|那个|就是|哈哈+|对|好玩|有点|好)[，,：:！!。\s]+|(?:跟你说|告诉你|对了|话说|其实|说真的|是啊|是的|对啊|好的|好吧|行吧|但是|但|不过|而且|所以)[，,：:！!。\s]*|还有(?:[，,\s]+|(?=我)))+/u;
 const ZH_INSTRUCTION_MARKER = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记住|记得|请)+[，,：:\s]*/u;
 const EN_LEADING_CHATTER = /^(?:(?:oh|well|so|anyway|btw|by the way|ok|okay|hey|yeah|yep|one tweak|quick update|also|and|actually)\b[,:!.\s]*)+/i;
-const EN_INSTRUCTION_MARKER = /^(?:(?:from now on|going forward|in the future|moving forward|please remember(?: that)?|remember(?: that)?|please)\b[,:\s]*)+/i;
+const EN_INSTRUCTION_MARKER = /^(?:(?:from now on|going forward|in the future|moving forward|please remember(?: that| to)?|remember(?: that| to)?|please)\b[,:\s]*)+/i;
 
 const ZH_GROUP = /我们(组|团队|公司|部门|家|班|学校|小组|项目组|项目|宿舍)/gu;
+
+/*
+ * An instruction speaks to the assistant, so its "me" is the one the assistant serves, which the
+ * instruction label already says ("用户要求："). Rewritten to 用户, it reads twice over
+ * ("用户要求：回答用户都用…"), so two kinds of "me" are dropped instead: the one after a
+ * for/with/to word (给我, 跟我, 对我, 帮我 …: "给我写代码都用TS" → "写代码都用TS") and the object
+ * of answering (回答我都用… → 回答都用…). A "me" that carries meaning stays, as 用户
+ * (叫我小王 → 叫用户小王, 提醒我喝水 → 提醒用户喝水).
+ */
+const ZH_FOR_ME = /(?:给|跟|和|对|帮|替|为|向)我(?:的)?(?=\p{Script=Han})/gu;
+/** Only before what continues the answering ("回答我都…", "回复我的时候"): 回答我的问题 keeps its 我. */
+const ZH_ANSWER_ME = /(回答|回复|答复)我(?=的时候|时|[都也就总要先用请，,])/gu;
+
+function rewriteChineseInstruction(text: string): string {
+  return text.replace(ZH_FOR_ME, '').replace(ZH_ANSWER_ME, '$1');
+}
 
 function rewriteChinese(text: string): string {
   return text
@@ -104,7 +120,7 @@ export function trimSentence(sentence: string, instruction: boolean): string {
 /** Writes a (time-resolved) sentence about the user, as one standalone sentence. */
 export function toStandaloneSentence(text: string, options: { instruction: boolean }): string {
   const language: MemoryLanguage = hasHan(text) ? 'zh' : 'en';
-  let body = rewriteEnglish(rewriteChinese(text)).trim();
+  let body = rewriteEnglish(rewriteChinese(options.instruction && language === 'zh' ? rewriteChineseInstruction(text) : text)).trim();
   if (language === 'zh') {
     if (options.instruction) body = `用户要求：${body}`;
     else if (!body.startsWith('用户')) body = body.includes('用户') ? body : `用户：${body}`;

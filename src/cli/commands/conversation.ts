@@ -1,16 +1,15 @@
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
-import { readEnv } from '../../config/env.js';
-import { generateConversationId } from '../../conversation/conversation-id.js';
 import { formatMessages, formatReport } from '../../context/format-context.js';
 import { MemoryError } from '../../core/errors.js';
 import type { ChatModel } from '../../llm/chat-model.js';
-import { OpenAIChatModel } from '../../llm/openai-chat-model.js';
 import type { Memory } from '../../memory.js';
-import { listTurnRecords } from '../../turns/turn-record.js';
+import type { RecalledTurn } from '../../turns/recall-turns.js';
+import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
-import { json } from '../format.js';
+import { formatLocalTime, json } from '../format.js';
 import { parsePositiveInt, parseUnitInterval } from '../parse.js';
+import { indentWrapped } from '../text-layout.js';
 
 /** `chat` reads its lines from `input` when the IO carries one (tests), else from stdin. */
 export interface ChatIO extends CliIO {
@@ -22,20 +21,27 @@ interface Flags {
   agent?: string;
   session?: string;
   db?: string;
+  tenant: string;
   json?: boolean;
 }
 
 function withUser(command: Command): Command {
-  return command
-    .requiredOption('--user <id>', 'user the memories belong to')
-    .option('--agent <id>', 'agent id')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)');
+  return withStoreOptions(command.requiredOption('--user <id>', 'user the memories belong to').option('--agent <id>', 'agent id'));
 }
 
 /** Opens the memory with the LLM from AGENT_MEMORY_LLM_* (when set) for summaries and answers. */
 async function open(flags: Flags, io: CliIO): Promise<{ memory: Memory; llm: ChatModel | null }> {
   const memory = await openMemory(flags, io);
+  const [{ OpenAIChatModel }, { readEnv }] = await Promise.all([import('../../llm/openai-chat-model.js'), import('../../config/env.js')]);
   return { memory, llm: OpenAIChatModel.fromEnv(readEnv(io.env)) };
+}
+
+/**
+ * `[turn 2] 2026-03-02 09:01 +08:00  score 0.812`, then the turn indented. A turn is shown in the
+ * offset it was remembered with; one remembered without an offset in this machine's time zone.
+ */
+function formatRecalledTurn(turn: RecalledTurn): string {
+  return `${turn.label} ${formatLocalTime(turn.time, turn.timeOffset)}  score ${turn.score.toFixed(3)}\n${indentWrapped(turn.text, '  ')}`;
 }
 
 interface ContextFlags extends Flags {
@@ -50,14 +56,16 @@ const retrievalOptions = (flags: ContextFlags) => ({ ...(flags.topK ? { topK: fl
 const owner = (flags: Flags) => ({ userId: flags.user, ...(flags.agent ? { agentId: flags.agent } : {}) });
 
 export function registerConversationCommands(program: Command, io: CliIO): void {
-  withUser(program.command('remember').description('store one question/answer turn as turn memory (<session>_<turn>)'))
-    .requiredOption('--session <id>', 'session id')
-    .requiredOption('--turn <id>', 'turn id or number; the same turn again replaces it')
-    .requiredOption('--user-text <text>', 'what the user said')
-    .option('--assistant-text <text>', 'what the assistant answered')
-    .option('--time <iso>', 'when the turn happened (default now)')
-    .option('--json', 'print JSON')
-    .action(async (flags: Flags & { turn: string; userText: string; assistantText?: string; time?: string }) => {
+  withExamples(
+    withUser(program.command('remember').description('store one question/answer turn as turn memory (<session>_<turn>)'))
+      .requiredOption('--session <id>', 'session id')
+      .requiredOption('--turn <id>', 'turn id or number; the same turn again replaces it')
+      .requiredOption('--user-text <text>', 'what the user said')
+      .option('--assistant-text <text>', 'what the assistant answered')
+      .option('--time <iso>', 'when the turn happened, with its UTC offset (default now)')
+      .option('--json', 'print JSON'),
+    'agent-memory remember --user alice --session s1 --turn 1 --user-text "我对花生过敏" --assistant-text "记住了" --time 2026-03-02T09:00:00+08:00',
+  ).action(async (flags: Flags & { turn: string; userText: string; assistantText?: string; time?: string }) => {
       const { memory } = await open(flags, io);
       try {
         const result = await memory.remember({
@@ -76,12 +84,15 @@ export function registerConversationCommands(program: Command, io: CliIO): void 
       }
     });
 
-  withUser(program.command('recall').description("recall a user's relevant turns, in time order").argument('<question>'))
-    .option('--session <id>', 'only this session (default: all the user\'s sessions)')
-    .option('--top-k <n>', 'turns at most (default 5, up to 20)', parsePositiveInt)
-    .option('--threshold <0..1>', 'minimum score', parseUnitInterval)
-    .option('--json', 'print JSON')
-    .action(async (question: string, flags: Flags & { topK?: number; threshold?: number }) => {
+  withExamples(
+    withUser(program.command('recall').description("recall a user's relevant turns, in time order").argument('<question>'))
+      .option('--session <id>', 'only this session (default: all the user\'s sessions)')
+      .option('--top-k <n>', 'turns at most (default 5, up to 20)', parsePositiveInt)
+      .option('--threshold <0..1>', 'minimum score', parseUnitInterval)
+      .option('--json', 'print JSON'),
+    'agent-memory recall "晚饭吃什么" --user alice',
+    'agent-memory recall "what did I say about shoes" --user alice --session s1 --json',
+  ).action(async (question: string, flags: Flags & { topK?: number; threshold?: number }) => {
       const { memory } = await open(flags, io);
       try {
         const result = await memory.recall({
@@ -93,21 +104,23 @@ export function registerConversationCommands(program: Command, io: CliIO): void 
         });
         if (flags.json) return io.out(json(result));
         if (result.turns.length === 0) return io.out('recalled nothing above the threshold');
-        for (const turn of result.turns) io.out(`${turn.label} ${turn.time.replace('T', ' ').slice(0, 16)} UTC  score ${turn.score.toFixed(3)}\n  ${turn.text.replace(/\n/g, '\n  ')}`);
+        for (const turn of result.turns) io.out(formatRecalledTurn(turn));
       } finally {
         await memory.close();
       }
     });
 
-  withUser(program.command('context').description('assemble the prompt for a question within a token budget, and report what went in').argument('<question>'))
-    .option('--session <id>', 'the current session (its stored history is used)')
-    .option('--budget <tokens>', 'token budget (default 2000)', parsePositiveInt)
-    .option('--system <text>', 'your base system prompt')
-    .option('--task <text>', 'current task state')
-    .option('--top-k <n>', 'recalled facts and knowledge at most (default 8)', parsePositiveInt)
-    .option('--threshold <0..1>', 'minimum score of a recalled item', parseUnitInterval)
-    .option('--json', 'print { messages, report } as JSON')
-    .action(async (question: string, flags: ContextFlags & { task?: string }) => {
+  withExamples(
+    withUser(program.command('context').description('assemble the prompt for a question within a token budget, and report what went in').argument('<question>'))
+      .option('--session <id>', 'the current session (its stored history is used)')
+      .option('--budget <tokens>', 'token budget (default 2000)', parsePositiveInt)
+      .option('--system <text>', 'your base system prompt')
+      .option('--task <text>', 'current task state')
+      .option('--top-k <n>', 'recalled facts and knowledge at most (default 8)', parsePositiveInt)
+      .option('--threshold <0..1>', 'minimum score of a recalled item', parseUnitInterval)
+      .option('--json', 'print { messages, report } as JSON'),
+    'agent-memory context "推荐一家餐厅" --user alice --budget 800',
+  ).action(async (question: string, flags: ContextFlags & { task?: string }) => {
       const { memory } = await open(flags, io);
       try {
         const built = await memory.buildContext({
@@ -125,13 +138,16 @@ export function registerConversationCommands(program: Command, io: CliIO): void 
       }
     });
 
-  withUser(program.command('chat').description('an interactive loop: remembers each turn and shows what the model sees'))
-    .option('--session <id>', 'session to continue (default: a new conv_ id)')
-    .option('--budget <tokens>', 'token budget per prompt (default 2000)', parsePositiveInt)
-    .option('--system <text>', 'your base system prompt')
-    .option('--top-k <n>', 'recalled facts and knowledge at most (default 8)', parsePositiveInt)
-    .option('--threshold <0..1>', 'minimum score of a recalled item', parseUnitInterval)
-    .action(async (flags: ContextFlags) => {
+  withExamples(
+    withUser(program.command('chat').description('an interactive loop: remembers each turn and shows what the model sees'))
+      .option('--session <id>', 'session to continue (default: a new conv_ id)')
+      .option('--budget <tokens>', 'token budget per prompt (default 2000)', parsePositiveInt)
+      .option('--system <text>', 'your base system prompt')
+      .option('--top-k <n>', 'recalled facts and knowledge at most (default 8)', parsePositiveInt)
+      .option('--threshold <0..1>', 'minimum score of a recalled item', parseUnitInterval),
+    'agent-memory chat --user alice',
+    'AGENT_MEMORY_LLM_URL=https://api.deepseek.com AGENT_MEMORY_LLM_MODEL=deepseek-chat agent-memory chat --user alice --session s2',
+  ).action(async (flags: ContextFlags) => {
       const { memory, llm } = await open(flags, io);
       try {
         await chatLoop(memory, llm, flags, io as ChatIO);
@@ -142,6 +158,7 @@ export function registerConversationCommands(program: Command, io: CliIO): void 
 }
 
 async function chatLoop(memory: Memory, llm: ChatModel | null, flags: ContextFlags, io: ChatIO): Promise<void> {
+  const [{ generateConversationId }, { listTurnRecords }] = await Promise.all([import('../../conversation/conversation-id.js'), import('../../turns/turn-record.js')]);
   const sessionId = flags.session ?? generateConversationId();
   const userId = flags.user;
   const mode = llm ? `answering with ${llm.model}` : 'no LLM configured (set AGENT_MEMORY_LLM_URL and AGENT_MEMORY_LLM_MODEL): each turn shows the prompt your LLM would receive';

@@ -3,19 +3,35 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { readEnv } from '../../config/env.js';
-import { manualClock } from '../../core/clock.js';
-import { loadDataset } from '../../eval/datasets/load-dataset.js';
-import { CachedEmbedder } from '../../eval/embedding-cache.js';
-import { formatEvalTable } from '../../eval/format-table.js';
-import { stderrSink } from '../../eval/progress.js';
-import { renderReportHtml } from '../../eval/report-html.js';
 import type { QuestionDetail } from '../../eval/question-details.js';
-import { runEval } from '../../eval/run-eval.js';
-import { Memory } from '../../memory.js';
-import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
-import { embedderFromEnv, type CliIO } from '../context.js';
+import { loadEmbedder, type CliIO } from '../context.js';
 import { json } from '../format.js';
+
+/** The eval harness, the engine and the model runtime, loaded when `eval` runs. */
+async function loadEvalParts() {
+  const [clock, datasets, cache, table, progress, html, run, memory, store] = await Promise.all([
+    import('../../core/clock.js'),
+    import('../../eval/datasets/load-dataset.js'),
+    import('../../eval/embedding-cache.js'),
+    import('../../eval/format-table.js'),
+    import('../../eval/progress.js'),
+    import('../../eval/report-html.js'),
+    import('../../eval/run-eval.js'),
+    import('../../memory.js'),
+    import('../../stores/in-memory/in-memory-store.js'),
+  ]);
+  return {
+    manualClock: clock.manualClock,
+    loadDataset: datasets.loadDataset,
+    CachedEmbedder: cache.CachedEmbedder,
+    formatEvalTable: table.formatEvalTable,
+    stderrSink: progress.stderrSink,
+    renderReportHtml: html.renderReportHtml,
+    runEval: run.runEval,
+    Memory: memory.Memory,
+    InMemoryStore: store.InMemoryStore,
+  };
+}
 
 interface EvalFlags {
   dataset: string;
@@ -63,9 +79,11 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
     .option('--no-progress', 'no progress bar on stderr')
     .option('--folds <n>', 'case-level cross-validation of everything fit (the relevance model): refit without each fold, report the held-out figures', parseFolds)
+    .addHelpText('after', '\nExamples:\n  $ agent-memory eval --dataset ../shared/eval/memory-dev.json\n  $ agent-memory eval --dataset ../shared/eval/locomo10.json --k 5,10 --report locomo.html --json')
     .action(async (flags: EvalFlags) => {
+      const { manualClock, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory, InMemoryStore } = await loadEvalParts();
       const dataset = await loadDataset(flags.dataset);
-      const model = embedderFromEnv(readEnv(io.env));
+      const model = await loadEmbedder(io);
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
       const folder = flags.store === 'sqlite' ? mkdtempSync(join(tmpdir(), 'agent-memory-eval-')) : null;
       // Stored times follow the dataset (see ingest.ts); the start is replaced before the first write.

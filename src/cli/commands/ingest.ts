@@ -2,6 +2,7 @@ import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
 import type { IngestOptions, IngestProgress } from '../../knowledge/ingest.js';
 import { formatSummary, renderProgress } from '../../knowledge/progress-bar.js';
+import { DB_OPTION_HELP } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { json } from '../format.js';
 import { parsePositiveInt } from '../parse.js';
@@ -15,17 +16,36 @@ interface IngestFlags {
   debounceMs?: number;
   progress: boolean;
   db?: string;
+  tenant: string;
   json?: boolean;
 }
 
-/** The bar redraws one terminal line; it only makes sense when a person watches stderr. */
-function progressWriter(flags: IngestFlags): ((progress: IngestProgress) => void) | undefined {
-  if (!flags.progress || flags.json || !process.stderr.isTTY) return undefined;
-  return (progress) => process.stderr.write(`\r\u001b[2K${renderProgress(progress)}`);
+/**
+ * Progress goes to stderr, so stdout (and `--json`) stays clean. On a terminal a bar redraws one
+ * line; elsewhere (a pipe, a CI log) a line is printed every 100 files read and at every tenth of
+ * the chunks embedded, so a long ingest is never silent.
+ */
+function progressWriter(flags: IngestFlags, io: CliIO): ((progress: IngestProgress) => void) | undefined {
+  if (!flags.progress) return undefined;
+  if (process.stderr.isTTY) return (progress) => process.stderr.write(`\r\u001b[2K${renderProgress(progress)}`);
+  let lastScanLine = 0;
+  let lastTenth = -1;
+  return (progress) => {
+    if (progress.phase === 'scan') {
+      if (progress.done - lastScanLine < 100) return;
+      lastScanLine = progress.done;
+      io.err(renderProgress(progress));
+      return;
+    }
+    const tenth = progress.total > 0 ? Math.floor((progress.done / progress.total) * 10) : 10;
+    if (tenth === lastTenth) return;
+    lastTenth = tenth;
+    io.err(renderProgress(progress));
+  };
 }
 
 function clearProgressLine(flags: IngestFlags): void {
-  if (progressWriter(flags)) process.stderr.write('\r\u001b[2K');
+  if (flags.progress && process.stderr.isTTY) process.stderr.write('\r\u001b[2K');
 }
 
 export function registerIngestCommand(program: Command, io: CliIO): void {
@@ -39,12 +59,14 @@ export function registerIngestCommand(program: Command, io: CliIO): void {
     .option('--overlap-tokens <n>', 'overlap between chunks in tokens (default 50)', (value: string) => Number(value))
     .option('--max-file-bytes <n>', 'skip files larger than this (default 2 MiB)', parsePositiveInt)
     .option('--debounce-ms <n>', 'with --watch: quiet time before a sync (default 500)', (value: string) => Number(value))
-    .option('--no-progress', 'no progress bar')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--no-progress', 'no progress bar or progress lines (on stderr)')
+    .option('--db <path>', DB_OPTION_HELP)
+    .option('--tenant <id>', 'tenant whose shared knowledge this is', 'default')
     .option('--json', 'print each summary as JSON')
+    .addHelpText('after', '\nExamples:\n  $ agent-memory ingest ./docs\n  $ agent-memory ingest ./blog --collection blog --watch')
     .action(async (dir: string, flags: IngestFlags) => {
       const memory = await openMemory(flags, io);
-      const onProgress = progressWriter(flags);
+      const onProgress = progressWriter(flags, io);
       const options: IngestOptions = {
         dir,
         ...(flags.collection ? { collection: flags.collection } : {}),

