@@ -4,7 +4,8 @@ import { MemoryError } from '../core/errors.js';
 import type { Memory } from '../memory.js';
 import { mcpHttpHandler } from '../mcp/http-transport.js';
 import type { KeyStore } from './auth/key-store.js';
-import { requireAdminKey, requireTenantKey } from './auth/middleware.js';
+import { requireAdminKey } from './auth/middleware.js';
+import { requireTenantKeyOrAdmin } from './auth/admin-as-tenant.js';
 import { docsPage } from './docs-page.js';
 import { createErrorHandler, validationError, type ErrorLogger } from './errors.js';
 import { limitBody, limitRate, limitTime } from './limits/middleware.js';
@@ -15,6 +16,8 @@ import { registerAdminRoutes } from './routes/admin.js';
 import { registerConversationRoutes } from './routes/conversation.js';
 import { registerLifecycleRoutes } from './routes/lifecycle.js';
 import { registerMemoryRoutes } from './routes/memories.js';
+import { registerInspectorRoutes } from './routes/inspector.js';
+import { registerWebAssets } from './web-assets.js';
 import type { RouteGuards } from './routes/route-kit.js';
 import type { ServerEnv } from './server-env.js';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** The user MCP tool calls act for when they name none. */
   mcpDefaultUserId?: string;
+  /** More routes on the same app (the blog demo adds /demo and its chat), registered after the API's. */
+  extraRoutes?: (app: OpenAPIHono<ServerEnv>, guards: RouteGuards) => void;
 }
 
 const defaultLog: ErrorLogger = (message, error) => {
@@ -82,7 +87,7 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   app.use('*', limitTime(limits.requestTimeoutMs));
   app.use('*', limitBody(limits.bodyBytes));
 
-  const tenantGuards: RouteGuards = [requireTenantKey(keys, options.memory), limitRate(limiter)];
+  const tenantGuards: RouteGuards = [requireTenantKeyOrAdmin(keys, options.memory, adminKey), limitRate(limiter)];
   const adminGuards: RouteGuards = [requireAdminKey(adminKey, keys), limitRate(limiter)];
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -94,6 +99,9 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   registerConversationRoutes(app, tenantGuards);
   registerLifecycleRoutes(app, tenantGuards);
   registerAdminRoutes(app, keys, adminGuards);
+  registerInspectorRoutes(app, tenantGuards);
+  registerWebAssets(app);
+  options.extraRoutes?.(app, tenantGuards);
   app.post('/mcp', ...tenantGuards, mcpHttpHandler(options.mcpDefaultUserId));
   const statelessOnly = (): never => {
     throw new MemoryError('INVALID_INPUT', 'this MCP endpoint is stateless: send JSON-RPC with POST');
