@@ -8,7 +8,8 @@ import { buildRecordQuery } from '../core/scope.js';
 import type { RecordQuery } from '../core/store.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
 import { analyze } from '../core/text/analyzer.js';
-import type { MemoryRecord, SearchResult } from '../core/types.js';
+import type { SearchResult } from '../core/types.js';
+import { evidenceTurns, type EvidenceTurn } from './evidence-turns.js';
 
 /**
  * "Why was this recalled": the search pipeline's ranking before any threshold, with each
@@ -32,13 +33,6 @@ export const explainSearchInputSchema = z.object({
 export type ExplainSearchInput = z.infer<typeof explainSearchInputSchema>;
 
 export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | 'top-k';
-
-export interface EvidenceTurn {
-  id: string;
-  text: string;
-  sessionId: string | null;
-  time: string;
-}
 
 export interface ExplainedCandidate extends SearchResult {
   rank: number;
@@ -90,20 +84,6 @@ function verdict(score: number, rank: number, passedBefore: number, limits: { to
   return { dropped: null, reason: `score ${fixed(score)} ≥ threshold ${threshold} and ≥ ${relative} × best = ${fixed(floor)}; rank ${rank} of top ${topK}` };
 }
 
-async function evidenceOf(engine: MemoryEngine, record: MemoryRecord): Promise<EvidenceTurn[]> {
-  const turns: EvidenceTurn[] = [];
-  for (const id of record.evidence.slice(0, 10)) {
-    try {
-      const turn = await engine.get(id, record.scope.userId === undefined ? {} : { userId: record.scope.userId });
-      turns.push({ id: turn.id, text: turn.text, sessionId: turn.scope.sessionId ?? null, time: turn.eventTime ?? turn.createdAt });
-    } catch (error: unknown) {
-      // An evidence turn deleted since (turn cleanup) is simply not shown.
-      if (!(error instanceof MemoryError && error.code === 'NOT_FOUND')) throw error;
-    }
-  }
-  return turns;
-}
-
 export async function explainSearch(engine: MemoryEngine, rawInput: unknown): Promise<SearchExplanation> {
   await engine.init();
   const input = parseInput(explainSearchInputSchema, rawInput, 'explain request');
@@ -139,7 +119,7 @@ export async function explainSearch(engine: MemoryEngine, rawInput: unknown): Pr
     if (judged.dropped === null) passed += 1;
     else if (dropped >= maxDropped) continue;
     else dropped += 1;
-    candidates.push({ ...result, rank: index + 1, passed: judged.dropped === null, ...judged, evidenceTurns: await evidenceOf(engine, result) });
+    candidates.push({ ...result, rank: index + 1, passed: judged.dropped === null, ...judged, evidenceTurns: await evidenceTurns(engine, result) });
   }
   const helpers = [engine.reranker ? 'an LLM reranker' : null, engine.rewriter ? 'an LLM query rewriter' : null].filter((name) => name !== null);
   return {

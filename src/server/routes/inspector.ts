@@ -1,13 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { scopeSchema } from '../../core/schemas.js';
 import { browseInputSchema, browseMemories } from '../../inspect/browse-memories.js';
+import { evidenceTurns } from '../../inspect/evidence-turns.js';
 import { explainSearch, explainSearchInputSchema } from '../../inspect/explain-search.js';
 import { listUsers } from '../../inspect/list-users.js';
 import { userSessions } from '../../inspect/user-sessions.js';
 import { described, named } from '../openapi-meta.js';
-import { memoryPageSchema } from '../schemas.js';
+import { idParamSchema, memoryPageSchema, ownerQuerySchema } from '../schemas.js';
 import type { ServerEnv } from '../server-env.js';
-import { bearerSecurity, commonErrors, jsonBody, jsonResponse, type RouteGuards } from './route-kit.js';
+import { bearerSecurity, commonErrors, jsonBody, jsonResponse, notFound, type RouteGuards } from './route-kit.js';
 
 /**
  * What the memory inspector (src/web/inspector) reads beyond the mem0 verbs: the tenant's
@@ -73,5 +74,26 @@ export function registerInspectorRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
       responses: { 200: jsonResponse(z.object({ sessions: z.array(looseResult('SessionView', 'A session: `sessionId`, `turns`, `summary`')) }).openapi('SessionList'), 'The sessions'), ...commonErrors },
     }),
     async (c) => c.json({ sessions: await userSessions(c.get('memory'), c.req.valid('param').userId) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/v1/memories/{id}/evidence',
+      summary: 'The conversation turns a memory was extracted from, with their session and time',
+      request: { params: idParamSchema, query: ownerQuerySchema },
+      responses: {
+        200: jsonResponse(z.object({ evidence: z.array(looseResult('EvidenceTurn', '`evidenceId`, and the turn it resolves to: `id`, `text`, `sessionId`, `time` (null when the turn is gone)')) }).openapi('EvidenceList'), 'The evidence turns'),
+        ...commonErrors,
+        ...notFound,
+      },
+    }),
+    async (c) => {
+      const { userId, agentId } = c.req.valid('query');
+      const memory = c.get('memory');
+      const record = await memory.get(c.req.valid('param').id, { ...(userId === undefined ? {} : { userId }), ...(agentId === undefined ? {} : { agentId }) });
+      return c.json({ evidence: await evidenceTurns(memory, record) }, 200);
+    },
   );
 }

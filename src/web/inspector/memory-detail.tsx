@@ -34,11 +34,7 @@ async function loadDetail(session: Session, userId: string, id: string): Promise
       current = predecessor;
     }
   }
-  const evidence: EvidenceTurn[] = [];
-  for (const evidenceId of record?.evidence ?? []) {
-    const turn = await request<MemoryRecord>(session, 'GET', `/v1/memories/${encodeURIComponent(evidenceId)}${owner}`).catch(() => null);
-    if (turn) evidence.push({ id: turn.id, text: turn.text, sessionId: turn.scope.sessionId ?? null, time: turn.eventTime ?? turn.createdAt });
-  }
+  const evidence = record ? (await request<{ evidence: EvidenceTurn[] }>(session, 'GET', `/v1/memories/${encodeURIComponent(id)}/evidence${owner}`)).evidence : [];
   return { record, history, chain, evidence };
 }
 
@@ -167,13 +163,13 @@ export function MemoryDetail({ session, userId, id, onClose, onChanged, onOpen }
       {detail.data && detail.data.evidence.length > 0 ? (
         <>
           <h3>Evidence turns</h3>
-          <ul>
+          <ul data-testid="evidence">
             {detail.data.evidence.map((turn) => (
-              <li key={turn.id}>
+              <li key={turn.evidenceId}>
                 <span class="muted">
                   session {turn.sessionId ?? '—'} · {when(turn.time)}
                 </span>
-                <pre>{turn.text}</pre>
+                <pre>{turn.text ?? `${turn.evidenceId}: this turn is no longer stored`}</pre>
               </li>
             ))}
           </ul>

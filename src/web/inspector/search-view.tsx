@@ -23,11 +23,11 @@ export function CandidateCard({ candidate, onOpen }: { candidate: ExplainedCandi
           <summary>Evidence turns ({candidate.evidenceTurns.length})</summary>
           <ul>
             {candidate.evidenceTurns.map((turn) => (
-              <li key={turn.id}>
+              <li key={turn.evidenceId}>
                 <span class="muted">
                   session {turn.sessionId ?? '—'} · {when(turn.time)}
                 </span>
-                <pre>{turn.text}</pre>
+                <pre>{turn.text ?? `${turn.evidenceId}: this turn is no longer stored`}</pre>
               </li>
             ))}
           </ul>

@@ -47,10 +47,12 @@ export interface HistoryEntry {
 }
 
 export interface EvidenceTurn {
-  id: string;
-  text: string;
+  evidenceId: string;
+  /** Null when the turn is no longer stored. */
+  id: string | null;
+  text: string | null;
   sessionId: string | null;
-  time: string;
+  time: string | null;
 }
 
 export interface ExplainedCandidate extends MemoryRecord {
