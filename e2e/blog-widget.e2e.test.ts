@@ -39,21 +39,21 @@ async function openWidget(): Promise<void> {
   await panel().waitFor();
 }
 
-/** Asks and waits until the widget has stored the outcome (an answer or a notice) in localStorage. */
+/** Asks and waits until the widget has stored the outcome (an answer or a notice) after the question, and is ready again. */
 async function ask(question: string): Promise<void> {
-  const before = (await stored().catch(() => null))?.messages.length ?? 0;
+  const lastBefore = (await stored().catch(() => null))?.messages.at(-1)?.id ?? null;
   await panel().getByLabel('Your question').fill(question);
   await panel().getByLabel('Your question').press('Enter');
   await page.waitForFunction(
-    ([key, count]) => {
-      const raw = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(key as string);
-      const chat = raw === null ? null : (JSON.parse(raw) as StoredChat);
-      const last = chat?.messages.at(-1);
-      return chat !== null && (chat.messages.length > (count as number) + 1 || (chat.messages.length === 20 && last?.role === 'assistant' && last.content.length > 0)) && last?.role === 'assistant';
+    ([key, lastId, asked]) => {
+      const raw = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(key);
+      const messages = raw === null ? [] : (JSON.parse(raw) as StoredChat).messages;
+      const [previous, last] = messages.slice(-2);
+      return last !== undefined && last.id !== lastId && last.role === 'assistant' && last.content.length > 0 && previous?.role === 'user' && previous.content === asked;
     },
-    [CHAT_KEY, before] as const,
+    [CHAT_KEY, lastBefore, question] as const,
   );
-  await panel().getByRole('button', { name: 'Send' }).and(page.locator(':not([disabled])')).waitFor();
+  await panel().locator('button[type=submit]:not([disabled])').waitFor();
 }
 
 beforeAll(async () => {
