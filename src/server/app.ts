@@ -4,7 +4,8 @@ import { MemoryError } from '../core/errors.js';
 import type { Memory } from '../memory.js';
 import { mcpHttpHandler } from '../mcp/http-transport.js';
 import type { KeyStore } from './auth/key-store.js';
-import { requireAdminKey, requireTenantKey } from './auth/middleware.js';
+import { requireAdminKey } from './auth/middleware.js';
+import { requireTenantKeyOrAdmin } from './auth/admin-as-tenant.js';
 import { docsPage } from './docs-page.js';
 import { createErrorHandler, validationError, type ErrorLogger } from './errors.js';
 import { limitBody, limitRate, limitTime } from './limits/middleware.js';
@@ -16,6 +17,8 @@ import { registerConversationRoutes } from './routes/conversation.js';
 import { registerLifecycleRoutes } from './routes/lifecycle.js';
 import { registerMaintainRoutes, type ServerMaintainPolicy } from './routes/maintain.js';
 import { registerMemoryRoutes } from './routes/memories.js';
+import { registerInspectorRoutes } from './routes/inspector.js';
+import { registerWebAssets } from './web-assets.js';
 import type { RouteGuards } from './routes/route-kit.js';
 import type { ServerEnv } from './server-env.js';
 
@@ -36,6 +39,8 @@ export interface AppOptions {
   mcpDefaultUserId?: string;
   /** The retention policy `POST /v1/maintain` applies (the library defaults when absent); clients cannot override it. */
   maintainPolicy?: ServerMaintainPolicy;
+  /** More routes on the same app (the blog demo adds /demo and its chat), registered after the API's. */
+  extraRoutes?: (app: OpenAPIHono<ServerEnv>, guards: RouteGuards) => void;
 }
 
 const defaultLog: ErrorLogger = (message, error) => {
@@ -85,7 +90,7 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   app.use('*', limitTime(limits.requestTimeoutMs));
   app.use('*', limitBody(limits.bodyBytes));
 
-  const tenantGuards: RouteGuards = [requireTenantKey(keys, options.memory), limitRate(limiter)];
+  const tenantGuards: RouteGuards = [requireTenantKeyOrAdmin(keys, options.memory, adminKey), limitRate(limiter)];
   const adminGuards: RouteGuards = [requireAdminKey(adminKey, keys), limitRate(limiter)];
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -98,6 +103,9 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   registerLifecycleRoutes(app, tenantGuards);
   registerMaintainRoutes(app, tenantGuards, adminGuards, options.memory, options.maintainPolicy ?? {});
   registerAdminRoutes(app, keys, adminGuards);
+  registerInspectorRoutes(app, tenantGuards);
+  registerWebAssets(app);
+  options.extraRoutes?.(app, tenantGuards);
   app.post('/mcp', ...tenantGuards, mcpHttpHandler(options.mcpDefaultUserId));
   const statelessOnly = (): never => {
     throw new MemoryError('INVALID_INPUT', 'this MCP endpoint is stateless: send JSON-RPC with POST');
