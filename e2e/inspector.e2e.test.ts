@@ -130,12 +130,19 @@ describe('memory inspector', () => {
   });
 
   it('lets the admin key switch tenants', async () => {
+    const created = await api<{ key: string }>({ url: server.url, apiKey: ADMIN_KEY }, 'POST', '/v1/admin/tenants/other/keys', { name: 'e2e' });
+    await api({ url: server.url, apiKey: created.key }, 'POST', '/v1/memories', { userId: 'zoe', text: 'Zoe lives in another tenant' });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').fill(ADMIN_KEY);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const tenant = page.getByLabel('Tenant');
     await tenant.waitFor();
     await expect(tenant.inputValue()).resolves.toBe('default');
-    await page.getByRole('navigation', { name: 'Users' }).getByRole('button', { name: /^alice/ }).waitFor();
+    const users = page.getByRole('navigation', { name: 'Users' });
+    await users.getByRole('button', { name: /^alice/ }).waitFor();
+    await tenant.selectOption('other');
+    await users.getByRole('button', { name: /^zoe/ }).waitFor();
+    await expect(users.getByRole('button', { name: /^alice/ }).count()).resolves.toBe(0);
+    expect(page.url()).not.toContain(ADMIN_KEY);
   });
 });
