@@ -33,8 +33,9 @@ afterAll(async () => {
 describe('memory inspector', () => {
   it('signs in with a key kept in sessionStorage, never in the URL, and lists the tenant users', async () => {
     await page.goto(`${server.url}/`);
+    // Keyboard only: type the key and press Enter.
     await page.getByLabel('API key').fill(server.apiKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('API key').press('Enter');
     await page.getByRole('navigation', { name: 'Users' }).getByRole('button', { name: /^alice/ }).waitFor();
     expect(page.url()).not.toContain(server.apiKey);
     expect(await page.evaluate<string[]>('Object.values(sessionStorage)')).toContain(server.apiKey);
@@ -58,7 +59,7 @@ describe('memory inspector', () => {
   it('explains a search: score bars for every signal and why each result passed or was dropped', async () => {
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByLabel('Search question').fill('下雨天通勤穿什么鞋');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Search question').press('Enter');
     const returned = page.locator('[data-testid=search-result][data-passed=true]').first();
     await returned.waitFor();
     for (const signal of ['dense', 'keyword', 'importance', 'recency', 'time', 'validity', 'final']) {
