@@ -100,6 +100,25 @@ describe('memory inspector', () => {
     const chain = page.getByRole('list', { name: 'Supersession chain' });
     await chain.waitFor();
     await expect(chain.locator('li').allTextContents()).resolves.toEqual([expect.stringContaining('Works at Acme'), expect.stringContaining('Works at Globex')]);
+  });
+
+  it('edits a memory (before and after in its history) and takes feedback', async () => {
+    const detail = page.getByTestId('memory-detail');
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    await detail.getByLabel('New text').fill('Works at Globex as head of product');
+    await detail.getByRole('button', { name: 'Save' }).click();
+    const update = detail.locator('li[data-event=update]');
+    await update.waitFor();
+    await expect(update.getByLabel('Before').textContent()).resolves.toContain('Works at Globex as a product lead');
+    await expect(update.getByLabel('After').textContent()).resolves.toContain('Works at Globex as head of product');
+    const importance = async (): Promise<number> => Number(/importance ([\d.]+)/.exec((await detail.getByText(/^importance /).textContent()) ?? '')?.[1]);
+    const before = await importance();
+    await detail.getByRole('button', { name: 'Useful', exact: true }).click();
+    await detail.getByRole('status').filter({ hasText: 'Marked useful' }).waitFor();
+    await page.waitForFunction((previous) => {
+      const badge = Array.from((globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> } }).document.querySelectorAll('.badge')).find((node) => node.textContent?.startsWith('importance '));
+      return badge !== undefined && Number(badge.textContent?.slice(11)) > previous;
+    }, before);
     await page.getByRole('button', { name: '← Back to the list' }).click();
   });
 
