@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatCompletionsHandler, FakeOpenAIServer, type FakeChatMessage } from '../../src/testing/fake-openai-server.js';
@@ -32,6 +32,8 @@ function withoutLlm(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  */
 export async function startDemoServer(options: { withLlm?: boolean } = {}): Promise<DemoServer> {
   const withLlm = options.withLlm ?? true;
+  // The CLI runs from dist/ and serves dist/web: a stale or missing build would test old code.
+  if (!existsSync(join(process.cwd(), 'dist', 'web', 'widget.js'))) throw new Error('dist/web is missing: run npm run build before npm run test:e2e');
   const llm = await FakeOpenAIServer.start();
   const plain = chatCompletionsHandler(() => '{}');
   llm.route('POST', '/v1/chat/completions', async (request) => {
