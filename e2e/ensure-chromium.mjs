@@ -12,7 +12,7 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) {
   process.stdout.write(`e2e: ${CHROMIUM} is missing; installing Debian's chromium with apt-get\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env });
   if (!existsSync(CHROMIUM)) {
     process.stderr.write(`e2e: apt-get finished but ${CHROMIUM} is still missing\n`);
     process.exit(1);

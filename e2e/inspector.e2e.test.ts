@@ -33,8 +33,9 @@ afterAll(async () => {
 describe('memory inspector', () => {
   it('signs in with a key kept in sessionStorage, never in the URL, and lists the tenant users', async () => {
     await page.goto(`${server.url}/`);
+    // Keyboard only: type the key and press Enter.
     await page.getByLabel('API key').fill(server.apiKey);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('API key').press('Enter');
     await page.getByRole('navigation', { name: 'Users' }).getByRole('button', { name: /^alice/ }).waitFor();
     expect(page.url()).not.toContain(server.apiKey);
     expect(await page.evaluate<string[]>('Object.values(sessionStorage)')).toContain(server.apiKey);
@@ -58,7 +59,7 @@ describe('memory inspector', () => {
   it('explains a search: score bars for every signal and why each result passed or was dropped', async () => {
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByLabel('Search question').fill('下雨天通勤穿什么鞋');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Search question').press('Enter');
     const returned = page.locator('[data-testid=search-result][data-passed=true]').first();
     await returned.waitFor();
     for (const signal of ['dense', 'keyword', 'importance', 'recency', 'time', 'validity', 'final']) {
@@ -99,6 +100,25 @@ describe('memory inspector', () => {
     const chain = page.getByRole('list', { name: 'Supersession chain' });
     await chain.waitFor();
     await expect(chain.locator('li').allTextContents()).resolves.toEqual([expect.stringContaining('Works at Acme'), expect.stringContaining('Works at Globex')]);
+  });
+
+  it('edits a memory (before and after in its history) and takes feedback', async () => {
+    const detail = page.getByTestId('memory-detail');
+    await detail.getByRole('button', { name: 'Edit' }).click();
+    await detail.getByLabel('New text').fill('Works at Globex as head of product');
+    await detail.getByRole('button', { name: 'Save' }).click();
+    const update = detail.locator('li[data-event=update]');
+    await update.waitFor();
+    await expect(update.getByLabel('Before').textContent()).resolves.toContain('Works at Globex as a product lead');
+    await expect(update.getByLabel('After').textContent()).resolves.toContain('Works at Globex as head of product');
+    const importance = async (): Promise<number> => Number(/importance ([\d.]+)/.exec((await detail.getByText(/^importance /).textContent()) ?? '')?.[1]);
+    const before = await importance();
+    await detail.getByRole('button', { name: 'Useful', exact: true }).click();
+    await detail.getByRole('status').filter({ hasText: 'Marked useful' }).waitFor();
+    await page.waitForFunction((previous) => {
+      const badge = Array.from((globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> } }).document.querySelectorAll('.badge')).find((node) => node.textContent?.startsWith('importance '));
+      return badge !== undefined && Number(badge.textContent?.slice(11)) > previous;
+    }, before);
     await page.getByRole('button', { name: '← Back to the list' }).click();
   });
 
@@ -130,12 +150,19 @@ describe('memory inspector', () => {
   });
 
   it('lets the admin key switch tenants', async () => {
+    const created = await api<{ key: string }>({ url: server.url, apiKey: ADMIN_KEY }, 'POST', '/v1/admin/tenants/other/keys', { name: 'e2e' });
+    await api({ url: server.url, apiKey: created.key }, 'POST', '/v1/memories', { userId: 'zoe', text: 'Zoe lives in another tenant' });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').fill(ADMIN_KEY);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const tenant = page.getByLabel('Tenant');
     await tenant.waitFor();
     await expect(tenant.inputValue()).resolves.toBe('default');
-    await page.getByRole('navigation', { name: 'Users' }).getByRole('button', { name: /^alice/ }).waitFor();
+    const users = page.getByRole('navigation', { name: 'Users' });
+    await users.getByRole('button', { name: /^alice/ }).waitFor();
+    await tenant.selectOption('other');
+    await users.getByRole('button', { name: /^zoe/ }).waitFor();
+    await expect(users.getByRole('button', { name: /^alice/ }).count()).resolves.toBe(0);
+    expect(page.url()).not.toContain(ADMIN_KEY);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatCompletionsHandler, FakeOpenAIServer, type FakeChatMessage } from '../../src/testing/fake-openai-server.js';
@@ -20,12 +20,20 @@ export function fakeAnswer(messages: FakeChatMessage[]): string {
   return `Answer to "${question}" (history pairs: ${pairs}).`;
 }
 
+/** The environment without any LLM settings the developer's shell may hold. */
+function withoutLlm(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('AGENT_MEMORY_LLM')));
+}
+
 /**
  * `agent-memory demo --web` as its own process, exactly as a user starts it, with the local
- * OpenAI-compatible fake as its LLM: streamed chat requests get `fakeAnswer` in three pieces,
+ * OpenAI-compatible fake as its LLM (unless `withLlm: false`, the offline demo): streamed chat requests get `fakeAnswer` in three pieces,
  * other calls (extraction, summaries in the background) an empty JSON object.
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(options: { withLlm?: boolean } = {}): Promise<DemoServer> {
+  const withLlm = options.withLlm ?? true;
+  // The CLI runs from dist/ and serves dist/web: a stale or missing build would test old code.
+  if (!existsSync(join(process.cwd(), 'dist', 'web', 'widget.js'))) throw new Error('dist/web is missing: run npm run build before npm run test:e2e');
   const llm = await FakeOpenAIServer.start();
   const plain = chatCompletionsHandler(() => '{}');
   llm.route('POST', '/v1/chat/completions', async (request) => {
@@ -39,7 +47,7 @@ export async function startDemoServer(): Promise<DemoServer> {
   const folder = mkdtempSync(join(tmpdir(), 'agent-memory-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['bin/agent-memory.js', 'demo', '--web', '--port', '0', '--db', join(folder, 'e2e.db')], {
     cwd: process.cwd(),
-    env: { ...process.env, AGENT_MEMORY_LLM_URL: llm.baseUrl, AGENT_MEMORY_LLM_MODEL: 'fake-chat', AGENT_MEMORY_ADMIN_KEY: ADMIN_KEY },
+    env: { ...withoutLlm(process.env), ...(withLlm ? { AGENT_MEMORY_LLM_URL: llm.baseUrl, AGENT_MEMORY_LLM_MODEL: 'fake-chat' } : {}), AGENT_MEMORY_ADMIN_KEY: ADMIN_KEY },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

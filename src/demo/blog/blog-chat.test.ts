@@ -124,6 +124,13 @@ describe('blog demo chat (seed 002)', () => {
     expect(context).not.toContain('花生');
   });
 
+  it('answers a widget embedded on another origin (CORS preflight)', async () => {
+    const { app } = await blogApp();
+    const preflight = await app.request('/demo/api/chat', { method: 'OPTIONS', headers: { origin: 'https://someone-elses-blog.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('refuses a bad request with a typed error', async () => {
     const { chat } = await blogApp();
     const response = (await chat({ visitorId: 'bad id with spaces', question: 'hi' })).response;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { ContextHistoryMessage, ContextReportItem } from '../../context/context-types.js';
 import { systemClock, type Clock } from '../../core/clock.js';
@@ -45,7 +46,13 @@ export interface BlogChatOptions {
   /** Questions per visitor; default a burst of 20, then one every 3 seconds. */
   rate?: RateLimit;
   clock?: Clock;
+  /** Where failures that do not reach the visitor go (stderr by default). */
+  log?: (message: string, error: unknown) => void;
 }
+
+const stderrLog = (message: string, error: unknown): void => {
+  process.stderr.write(`blog demo: ${message}: ${error instanceof Error ? error.message : String(error)}\n`);
+};
 
 function historyMessages(pairs: { question: string; answer: string }[]): ContextHistoryMessage[] {
   return pairs.slice(-MAX_PAIRS).flatMap((pair): ContextHistoryMessage[] => [
@@ -79,7 +86,10 @@ async function send(stream: SSEStreamingApi, event: string, data: unknown): Prom
  */
 export function registerBlogChat(app: Hono<ServerEnv>, options: BlogChatOptions): void {
   const { memory, llm } = options;
+  const log = options.log ?? stderrLog;
   const limiter = new TokenBucketLimiter(options.rate ?? { burst: 20, perSecond: 1 / 3 }, options.clock ?? systemClock);
+  // The widget may be embedded on another origin than this server's; it sends no credentials.
+  app.use('/demo/api/chat', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], exposeHeaders: ['retry-after'] }));
   app.post('/demo/api/chat', async (c) => {
     const body = parseInput(chatRequestSchema, await c.req.json().catch(() => null), 'chat request');
     const decision = limiter.take(`${memory.tenantId}\u0000${body.visitorId}`);
@@ -121,8 +131,13 @@ export function registerBlogChat(app: Hono<ServerEnv>, options: BlogChatOptions)
         }
       }
       if (answer !== null) await memory.conversations.append(conversationId, { role: 'assistant', content: answer }, owner);
-      // The visitor's turn goes to the visitor's memory only (their facts are extracted from it).
-      await memory.remember({ userId: body.visitorId, sessionId: conversationId, turnId: String(Date.now()), user: body.question, ...(answer === null ? {} : { assistant: answer }) });
+      try {
+        // The visitor's turn goes to the visitor's memory only (their facts are extracted from it).
+        await memory.remember({ userId: body.visitorId, sessionId: conversationId, turnId: String(Date.now()), user: body.question, ...(answer === null ? {} : { assistant: answer }) });
+      } catch (error: unknown) {
+        // The answer stands; only the memory of this turn is lost, which the server log says.
+        log(`could not remember the turn of ${body.visitorId}`, error);
+      }
       await send(stream, 'done', { answer });
     });
   });

@@ -76,6 +76,7 @@ function ChatWidget({ config }: { config: WidgetConfig }) {
     setBusy(true);
     let answer = message('assistant', '');
     let shown = false;
+    let finished = false;
     const show = (next: WidgetMessage, persist: boolean): void => {
       answer = next;
       update(shown ? replaceMessage(chatRef.current, next) : withMessage(chatRef.current, next), persist);
@@ -89,8 +90,13 @@ function ChatWidget({ config }: { config: WidgetConfig }) {
         } else if (event.type === 'delta') show({ ...answer, content: answer.content + event.text }, false);
         else if (event.type === 'context') show({ ...answer, content: offlineText(event), notice: 'system' }, true);
         else if (event.type === 'notice') show({ ...answer, content: `${answer.content}${answer.content ? '\n' : ''}${event.text}`, notice: event.kind }, true);
-        else if (event.type === 'done') show(answer, true);
+        else if (event.type === 'done') {
+          finished = true;
+          show(answer, true);
+        }
       });
+      // A stream cut before `done` is not an answer: keep what came, marked, out of the history.
+      if (!finished) show({ ...answer, content: `${answer.content}\n(the answer was cut off)`, notice: 'error' }, true);
     } catch (error: unknown) {
       const kind = error instanceof ChatRefused ? error.kind : 'error';
       update(withMessage(chatRef.current, message('assistant', error instanceof Error ? error.message : String(error), kind)), true);
