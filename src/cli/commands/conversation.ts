@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
-import { formatMessages, formatReport } from '../../context/format-context.js';
+import { formatMessages, formatReport } from '../format-context.js';
 import { MemoryError } from '../../core/errors.js';
 import type { ChatModel } from '../../llm/chat-model.js';
 import type { Memory } from '../../memory.js';
