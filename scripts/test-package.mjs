@@ -81,8 +81,8 @@ try {
         version: '1.0.0',
         private: true,
         dependencies: { 'agent-memory': spec },
-        // From the registry the key is plain `agent-memory`; a tarball is matched by its file spec.
-        allowScripts: { [spec]: true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true },
+        // From the registry the key is plain `agent-memory`; a tarball is matched by its absolute file spec.
+        allowScripts: { [`file:${tarball}`]: true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true },
       },
       null,
       2,
