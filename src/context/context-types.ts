@@ -52,6 +52,8 @@ export type DropReason =
   | 'superseded'
   /** Already in the prompt as a history pair. */
   | 'duplicate'
+  /** Says what another item in the prompt says (a fact and the turn it was extracted from, a summary of turns already in). */
+  | 'merged'
   /** A system notice (rate limit, fallback, error): never shown to the model. */
   | 'notice'
   /** A question with no answer, or an answer with no question. */

@@ -125,6 +125,23 @@ describe('CLI: output people can read in 100 columns', () => {
   });
 });
 
+describe('CLI: ingest is never silent', () => {
+  it('prints progress lines on stderr when it is not a terminal, and none with --no-progress', async () => {
+    const docs = join(folder, 'many');
+    mkdirSync(docs);
+    for (let index = 0; index < 12; index += 1) writeFileSync(join(docs, `note-${index}.md`), `# Note ${index}\n\nParagraph ${index} about rain, shoes and commuting by bike.\n`);
+    expect(process.stderr.isTTY).toBeFalsy();
+    const run = await cli('ingest', docs);
+    expect(run.code).toBe(0);
+    const progress = run.err.split('\n').filter((line) => /chunks embedded/.test(line));
+    expect(progress.length).toBeGreaterThanOrEqual(1);
+    expect(progress.at(-1)).toMatch(/100% 12\/12 chunks embedded$/);
+    expect(run.out).toMatch(/^synced /);
+    writeFileSync(join(docs, 'note-0.md'), '# Note 0\n\nChanged.\n');
+    expect((await cli('ingest', docs, '--no-progress')).err).toBe('');
+  });
+});
+
 describe('CLI: errors name what is wrong', () => {
   it('forget without an id or --query says what to give', async () => {
     const run = await cli('forget', '--user', 'alice');

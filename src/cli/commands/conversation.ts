@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { createInterface } from 'node:readline';
-import { formatMessages, formatReport } from '../../context/format-context.js';
+import { formatMessages, formatReport } from '../format-context.js';
 import { MemoryError } from '../../core/errors.js';
 import type { ChatModel } from '../../llm/chat-model.js';
 import type { Memory } from '../../memory.js';
@@ -9,7 +9,7 @@ import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { formatLocalTime, json } from '../format.js';
 import { parsePositiveInt, parseUnitInterval } from '../parse.js';
-import { indentWrapped } from '../text-layout.js';
+import { displayWidth, indentWrapped, OUTPUT_COLUMNS, truncateToWidth } from '../text-layout.js';
 
 /** `chat` reads its lines from `input` when the IO carries one (tests), else from stdin. */
 export interface ChatIO extends CliIO {
@@ -178,7 +178,11 @@ async function chatLoop(memory: Memory, llm: ChatModel | null, flags: ContextFla
       ...retrievalOptions(flags),
     });
     const recalled = built.report.items.filter((item) => item.included && item.block !== 'history');
-    io.out(recalled.length === 0 ? 'recalled: nothing' : `recalled:\n${recalled.map((item) => `  ${item.score === null ? '  -  ' : item.score.toFixed(3)} [${item.block}] ${item.text.replace(/\n/g, ' / ')}`).join('\n')}`);
+    const recalledLine = (item: (typeof recalled)[number]): string => {
+      const head = `  ${item.score === null ? '  -  ' : item.score.toFixed(3)} [${item.block}] `;
+      return `${head}${truncateToWidth(item.text.replace(/\n/g, ' / '), OUTPUT_COLUMNS - displayWidth(head))}`;
+    };
+    io.out(recalled.length === 0 ? 'recalled: nothing' : `recalled:\n${recalled.map(recalledLine).join('\n')}`);
     let answer: string | null = null;
     if (llm) {
       try {

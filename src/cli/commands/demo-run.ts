@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMessages, formatReport } from '../../context/format-context.js';
+import { formatMessages, formatReport } from '../format-context.js';
 import { demoContextQuestion, demoQuestions, demoRegeneration, demoSessions, demoUser } from '../../demo/seed-000-script.js';
 import { Memory } from '../../memory.js';
 import { listTurnRecords, utcOffsetOf } from '../../turns/turn-record.js';
