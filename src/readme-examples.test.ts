@@ -124,8 +124,9 @@ describe('README examples over HTTP and MCP', () => {
       const client = new Client({ name: 'readme-test', version: '1.0.0' });
       await client.connect(transport);
       const added = (await client.callTool({ name: 'add_memory', arguments: { text: example.text, userId: 'alice' } })) as { structuredContent?: { memory?: { id: string } } };
-      const found = (await client.callTool({ name: 'search_memory', arguments: { query: example.query, userId: 'alice' } })) as { structuredContent?: { results?: { id: string }[] } };
+      const found = (await client.callTool({ name: 'search_memory', arguments: { query: example.query, userId: 'alice' } })) as { structuredContent?: { results?: { id: string; relevance: number }[] } };
       expect(found.structuredContent?.results?.[0]?.id, example.query).toBe(added.structuredContent?.memory?.id);
+      expect(found.structuredContent?.results?.[0]?.relevance).toBeGreaterThan(0);
       await client.close();
       await server.close();
       await fixture.memory.close();
