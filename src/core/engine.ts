@@ -384,6 +384,19 @@ export class MemoryEngine {
   }
 
   async search(input: SearchInput): Promise<SearchResult[]> {
+    return this.searchRanking(input, false);
+  }
+
+  /**
+   * For evaluation: the first `topK` of the ranking with no threshold and no relevance gate, each
+   * result with its breakdown (the eval harness refits the relevance model and replays the gate on
+   * these). Not a recall: access statistics are left alone.
+   */
+  async searchUncut(input: SearchInput): Promise<SearchResult[]> {
+    return this.searchRanking(input, true);
+  }
+
+  private async searchRanking(input: SearchInput, uncut: boolean): Promise<SearchResult[]> {
     await this.init();
     const parsed = parseInput(searchInputSchema, input, 'search');
     const query = this.checkText(parsed.query, 'query');
@@ -395,7 +408,7 @@ export class MemoryEngine {
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
     await this.dropCacheOnExternalWrites();
-    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null, this.rewriteStage.rewriter?.name ?? null]);
+    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null, this.rewriteStage.rewriter?.name ?? null, uncut]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
     const topK = parsed.topK ?? this.config.search.topK;
     const rerankCandidates = this.config.search.rerank.candidates;
@@ -422,12 +435,13 @@ export class MemoryEngine {
         profileIndex: this.profileIndex,
         topics: await this.categoryTopics.load(),
         successorsFirst: true,
+        uncut,
       });
       const final = await this.rerankStage.apply(query, ranked, topK, rerankCandidates, this.now());
       results = final.results;
       if (final.cacheable && extra.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     }
-    if (results.length > 0) await this.store.touch(this.tenantId, results.map((result) => result.id), this.now());
+    if (results.length > 0 && !uncut) await this.store.touch(this.tenantId, results.map((result) => result.id), this.now());
     return results;
   }
 }

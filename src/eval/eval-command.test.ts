@@ -80,8 +80,25 @@ describe('agent-memory eval, end to end on a tiny slice', () => {
     expect(abstain?.methods.ours.first_hit).toBeNull();
   });
 
-  it('refuses a bad --k and a missing dataset', async () => {
+  it('reports relevance_auc, and with --folds the held-out figures of a model refit without each fold', async () => {
+    const { code, out } = await runCli(['eval', '--dataset', fixture('memory-dev-slice.json'), '--k', '1,5', '--json', '--no-progress', '--no-cache', '--folds', '2']);
+    expect(code).toBe(0);
+    const parsed = JSON.parse(out) as EvalReport;
+    // One abstain question and three answerable ones: an AUC exists and is a probability.
+    expect(parsed.relevance_auc).not.toBeNull();
+    expect(parsed.relevance_auc).toBeGreaterThanOrEqual(0);
+    expect(parsed.relevance_auc).toBeLessThanOrEqual(1);
+    expect(parsed.cv?.folds).toBe(2);
+    expect(parsed.cv?.models).toHaveLength(2);
+    expect(parsed.cv?.metrics.questions).toBe(4);
+    for (const model of parsed.cv?.models ?? []) for (const value of Object.values(model)) expect(Number.isFinite(value)).toBe(true);
+    const withoutFolds = JSON.parse((await runCli(['eval', '--dataset', fixture('memory-dev-slice.json'), '--k', '5', '--json', '--no-progress', '--no-cache'])).out) as EvalReport;
+    expect(withoutFolds.cv).toBeUndefined();
+  });
+
+  it('refuses a bad --k, a bad --folds and a missing dataset', async () => {
     expect((await runCli(['eval', '--dataset', fixture('locomo-slice.json'), '--k', '0,5'])).code).toBe(2);
+    expect((await runCli(['eval', '--dataset', fixture('locomo-slice.json'), '--folds', '1'])).code).toBe(2);
     const missing = await runCli(['eval', '--dataset', join(folder, 'nope.json'), '--no-progress']);
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/NOT_FOUND: cannot read dataset/);

@@ -104,17 +104,17 @@ export function topRelevance(sample: RelevanceSample, model: Coefficients): numb
 }
 
 /**
- * How much worse an answerable question that comes back empty is than an off-topic question that
- * comes back with something: a missing memory loses what the agent needed, an extra one is
- * context it can ignore. A stated cost, not fit to data.
+ * The share of answerable questions allowed to come back empty: a missing memory loses what the
+ * agent needed, an extra one is context it can ignore, so the cut is chosen for the most
+ * abstention within this budget (the issue's own tolerance, 5%), not for balanced accuracy.
  */
-export const MISSED_ANSWER_COST = 2;
+export const MAX_FALSE_RECALL = 0.05;
 
 /**
- * The cut that maximises cost-weighted accuracy over questions: MISSED_ANSWER_COST x the share of
- * answerable questions that return something, plus the share of abstain questions that return
- * nothing, each data set weighing the same within each class (so LoCoMo's 1,536 answerable
- * questions do not drown a small set's). Without abstain questions the fallback stands.
+ * The cut that refuses the most abstain questions while the false recall rate (answerable
+ * questions that come back empty) stays within MAX_FALSE_RECALL. Both rates are means over the
+ * data sets (`group`), so LoCoMo's 1,536 questions weigh no more than a small set's. Without
+ * abstain questions the fallback stands.
  */
 export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallback: number): number {
   const classSizes = new Map<string, number>();
@@ -127,13 +127,14 @@ export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallb
   const positiveTotal = positives.reduce((sum, item) => sum + item.weight, 0);
   const negativeTotal = negatives.reduce((sum, item) => sum + item.weight, 0);
   const values = [...new Set(scored.map((item) => item.top))].sort((left, right) => left - right);
-  let best = { cut: fallback, score: -1 };
+  let best = { cut: (values[0] ?? fallback) / 2, refused: -1 };
   for (let index = 0; index < values.length; index += 1) {
     // Midway between neighbouring values, so the cut does not sit on a training point.
     const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
-    const kept = positives.reduce((sum, item) => sum + (item.top >= cut ? item.weight : 0), 0) / positiveTotal;
+    const missed = positives.reduce((sum, item) => sum + (item.top < cut ? item.weight : 0), 0) / positiveTotal;
+    if (missed > MAX_FALSE_RECALL) break;
     const refused = negatives.reduce((sum, item) => sum + (item.top < cut ? item.weight : 0), 0) / negativeTotal;
-    if (MISSED_ANSWER_COST * kept + refused > best.score + 1e-12) best = { cut, score: MISSED_ANSWER_COST * kept + refused };
+    if (refused > best.refused + 1e-12) best = { cut, refused };
   }
   return best.cut;
 }

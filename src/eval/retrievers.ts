@@ -57,13 +57,13 @@ async function retrieve(method: MethodName, question: EvalQuestion, context: Ret
 }
 
 /**
- * Our pipeline's ranking with no cut at all (threshold 0), three times as deep as the report
+ * Our pipeline's ranking with no cut at all (`searchUncut`), three times as deep as the report
  * needs so the relevance policy can be replayed on it (a filtered-out result leaves room for the
  * next): each result's relevance features and whether it holds evidence.
  */
 export async function ungatedRanking(question: EvalQuestion, context: RetrievalContext): Promise<{ ranking: QuestionRanking; sample: RelevanceSample }> {
   const { memory, limit } = context;
-  const results = await memory.search({ userId: question.userId, query: question.query, topK: Math.min(200, limit * 3), threshold: 0, ...(question.time ? { now: question.time } : {}) });
+  const results = await memory.searchUncut({ userId: question.userId, query: question.query, topK: Math.min(200, limit * 3), ...(question.time ? { now: question.time } : {}) });
   const items = toItems(results, context);
   const wanted = new Set(question.evidence);
   const sample: RelevanceSample = {

@@ -51,7 +51,11 @@ function chatModel(): OpenAIChatModel {
   return new OpenAIChatModel({ baseUrl: fake.server.baseUrl, model: 'fake-reranker', maxRetries: 0 });
 }
 
-/** Four memories pass the local thresholds for QUESTION; the cat does not. */
+/**
+ * Four memories pass the local relevance gate for QUESTION; the cat does not. The hash embedder's
+ * cosines mean nothing, so relevance here follows the keyword context alone.
+ */
+const KEYWORD_RELEVANCE = { search: { relevance: { intercept: -3, dense: 0, context: 20, coverage: 0, han: 0, hanDense: 0, topic: 0, cut: 0.5 } } };
 const MEMORIES = [
   'My espresso grinder is a Niche Zero',
   'I clean the espresso grinder every Sunday',
@@ -61,7 +65,7 @@ const MEMORIES = [
 ];
 
 async function grinderMemory(): Promise<Memory> {
-  const memory = new Memory({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-01-10T00:00:00.000Z') });
+  const memory = new Memory({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-01-10T00:00:00.000Z'), config: KEYWORD_RELEVANCE });
   open.push(memory);
   await memory.addMany(MEMORIES.map((text) => ({ text, userId: 'u1' })));
   return memory;

@@ -35,7 +35,7 @@ function brief(record: MemoryRecord): Record<string, unknown> {
 }
 
 function briefResult(result: SearchResult): Record<string, unknown> {
-  return { ...brief(result), score: Number(result.score.toFixed(4)) };
+  return { ...brief(result), score: Number(result.score.toFixed(4)), relevance: Number(result.relevance.toFixed(4)) };
 }
 
 function ok(value: Record<string, unknown>): CallToolResult {

@@ -12,7 +12,15 @@ import { rememberTurn } from './remember-turn.js';
  * Scores from the hash embedder's cosine alone, so these tests check recall's own rules
  * (scope, order, labels, topK, threshold) whatever the default retrieval weights become.
  */
-const DENSE_ONLY = { search: { weights: { dense: 1, keyword: 0 }, denseFloor: 0, denseCeiling: 1 } };
+const DENSE_ONLY = {
+  search: {
+    weights: { dense: 1, keyword: 0 },
+    denseFloor: 0,
+    denseCeiling: 1,
+    // Relevance from the hash cosine alone too: even odds at cosine 0.5, steep around it.
+    relevance: { intercept: -6, dense: 12, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, cut: 0.5 },
+  },
+};
 
 describe('recallTurns (hash embedder: exact, deterministic scores)', () => {
   async function coffeeEngine() {

@@ -45,8 +45,8 @@ describe('agent-memory demo', () => {
     const used = /report:\n(\d+) of 600 tokens/.exec(context);
     expect(Number(used?.[1])).toBeLessThanOrEqual(600);
     expect(context).toMatch(/\[user\]\n下雨天路滑，推荐一双我通勤穿的鞋/);
-    // A shoe to buy: the stated budget and the rainy south both belong in the prompt.
-    expect(context).toMatch(/^ {2}\+ .*in facts .*预算一般在五百元以内/m);
+    // A shoe to buy: the rainy south belongs in the prompt. (The stated budget came in through a
+    // "buy -> budget" cue grown from memory-dev's misses; that lexicon is gone, issue 11.)
     expect(context).toMatch(/^ {2}\+ .*in facts .*住在南方，经常下雨/m);
   });
 });

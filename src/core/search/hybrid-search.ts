@@ -38,6 +38,8 @@ export interface SearchRequest {
    * score thresholds: config.relevance.cut, which the engine sets unless the caller gave a threshold.
    */
   relevanceCut?: number;
+  /** The ranking with no threshold and no gate at all (the eval harness replays the gate on it). */
+  uncut?: boolean;
   /** The question as asked, for its time cues ("上次", "last week"); without it none apply. */
   text?: string;
   /** Shared across searches so a memory's text is analysed once. */
@@ -74,8 +76,7 @@ const PROFILE_FLOORED = 3;
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
   if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
-  // A caller's threshold of 0 asks for the ranking with no cut at all.
-  if (request.threshold <= 0 && (request.minTopScore ?? 0) <= 0) return ranked.slice(0, request.topK);
+  if (request.uncut) return ranked.slice(0, request.topK);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
   return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);

@@ -59,7 +59,7 @@ const ORDER_KEYS: Record<ListOrder['by'], string> = {
 };
 
 /**
- * The embedded default store: one SQLite file (WAL) holding records, history, an FTS5 keyword
+ * The embedded default store: one SQLite file (WAL) holding records, history, a per-user keyword
  * index and a sqlite-vec vector index partitioned by tenant + user. Every `write` is one
  * transaction. See vector-index.ts and scoped-keyword-index.ts for how searches stay exact.
  *

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { gateByRelevance } from '../core/search/relevance.js';
+import { seededRandom } from '../testing/seeded-random.js';
+import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
+
+const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0 });
+
+/** Answerable questions whose evidence has dense ~ high, off-topic ones whose candidates have dense ~ low. */
+function synthetic(count: number, seed: number): RelevanceSample[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, index) => {
+    const answerable = index % 3 !== 0;
+    const candidates = Array.from({ length: 4 }, (_unused, position) => {
+      const relevant = answerable && position === 0;
+      return { features: features(relevant ? 0.4 + 0.5 * random() : 0.45 * random(), relevant ? random() : 0), relevant };
+    });
+    return { questionId: `q${index}`, caseId: `c${index % 7}`, answerable, candidates };
+  });
+}
+
+describe('relevance fitting', () => {
+  it('learns that dense and keyword evidence raise relevance, and separates the questions', () => {
+    const samples = synthetic(300, 11);
+    const model = fitLogistic(samples);
+    expect(model.dense).toBeGreaterThan(0);
+    expect(model.context).toBeGreaterThan(0);
+    const auc = relevanceAuc(samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model) })));
+    expect(auc).toBeGreaterThan(0.9);
+  });
+
+  it('chooses the cut that refuses most off-topic questions within the false-recall budget', () => {
+    const samples = synthetic(300, 5);
+    const model = fitLogistic(samples);
+    const cut = chooseCut(samples, model, 0.5);
+    const answerable = samples.filter((sample) => sample.answerable);
+    const missed = answerable.filter((sample) => topRelevance(sample, model) < cut).length / answerable.length;
+    expect(missed).toBeLessThanOrEqual(MAX_FALSE_RECALL);
+    // It refuses some off-topic questions: the budget is used, not wasted on a cut of 0.
+    expect(samples.filter((sample) => !sample.answerable).some((sample) => topRelevance(sample, model) < cut)).toBe(true);
+    // Without off-topic questions there is nothing to choose: the fallback stands.
+    expect(chooseCut(answerable, model, 0.42)).toBe(0.42);
+  });
+
+  it('keeps every case in one fold', () => {
+    const folds = caseFolds(synthetic(70, 3), 3);
+    const foldOfCase = new Map<string, number>();
+    folds.forEach((fold, index) => {
+      for (const sample of fold) {
+        expect(foldOfCase.get(sample.caseId) ?? index).toBe(index);
+        foldOfCase.set(sample.caseId, index);
+      }
+    });
+    expect(folds.flat()).toHaveLength(70);
+  });
+});
+
+describe('gateByRelevance', () => {
+  const ranked = (...relevances: number[]) => relevances.map((relevance, index) => ({ id: `m${index}`, relevance }));
+
+  it('returns nothing unless a result reaches the cut, and drops results under cut x relative', () => {
+    expect(gateByRelevance(ranked(0.4, 0.3), 0.45, 0.3, 5)).toEqual([]);
+    expect(gateByRelevance(ranked(0.2, 0.5, 0.1, 0.13), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m0', 'm1']);
+    // Ranking order is kept, and topK counts after the floor.
+    expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m1', 'm2']);
+  });
+});
