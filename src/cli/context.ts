@@ -17,6 +17,13 @@ export interface CliIO {
 
 export interface GlobalOptions {
   db?: string;
+  /** `--store`: `postgres://…` or a SQLite file; wins over `--db` and the environment. */
+  store?: string;
+}
+
+/** The store a command opens: `--store`, `--db`, `AGENT_MEMORY_STORE`, `AGENT_MEMORY_DB`, in that order. */
+export function storeLocation(options: GlobalOptions, env: AgentMemoryEnv): string {
+  return options.store ?? options.db ?? env.AGENT_MEMORY_STORE ?? env.AGENT_MEMORY_DB;
 }
 
 export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
@@ -52,7 +59,7 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
  */
 export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
-  const memory = await Memory.open({ dbPath: options.db ?? env.AGENT_MEMORY_DB, embedder: embedderFromEnv(env) });
+  const memory = await Memory.open({ store: storeLocation(options, env), embedder: embedderFromEnv(env) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
   const rerank = env.AGENT_MEMORY_LLM_RERANK === true;

@@ -29,7 +29,8 @@ function withUser(command: Command): Command {
   return command
     .requiredOption('--user <id>', 'user the memories belong to')
     .option('--agent <id>', 'agent id')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)');
+    .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)');
 }
 
 /** Opens the memory with the LLM from AGENT_MEMORY_LLM_* (when set) for summaries and answers. */

@@ -26,6 +26,7 @@ function withScope(command: Command): Command {
     .option('--agent <id>', 'agent id')
     .option('--session <id>', 'session id')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)')
     .option('--json', 'print JSON');
 }
 

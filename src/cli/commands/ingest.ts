@@ -41,6 +41,7 @@ export function registerIngestCommand(program: Command, io: CliIO): void {
     .option('--debounce-ms <n>', 'with --watch: quiet time before a sync (default 500)', (value: string) => Number(value))
     .option('--no-progress', 'no progress bar')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)')
     .option('--json', 'print each summary as JSON')
     .action(async (dir: string, flags: IngestFlags) => {
       const memory = await openMemory(flags, io);

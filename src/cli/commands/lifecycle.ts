@@ -31,6 +31,7 @@ function withScope(command: Command, userRequired: boolean): Command {
     .option('--agent <id>', 'agent id')
     .option('--session <id>', 'session id')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)')
     .option('--json', 'print JSON');
 }
 
@@ -125,6 +126,7 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
     .argument('<file>', "JSONL file, or '-' for stdin")
     .option('--user <id>', 'import into this user instead of the one in the file')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)')
     .option('--json', 'print JSON')
     .action(async (file: string, flags: ScopeFlags) => {
       const text = await readInput(file);

@@ -33,7 +33,10 @@ function parsePort(value: string): number {
 /** API keys live in the memory database file, so every process serving that file sees the same keys. */
 function keyStoreOf(memory: Memory): SqliteKeyStore {
   if (!(memory.store instanceof SqliteStore)) {
-    throw new MemoryError('INVALID_INPUT', 'the server keeps its API keys in the SQLite store; use the default store');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'the HTTP server keeps its API keys, conversations, rate limits and write jobs in the SQLite store; serving a Postgres store is not supported yet (docs/stores.md)',
+    );
   }
   return new SqliteKeyStore(memory.store.database, memory.clock);
 }
@@ -55,6 +58,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--port <port>', 'port to listen on (0 picks a free one)', parsePort, 8080)
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', 'store: postgres://user:pass@host:port/db or a SQLite file (env AGENT_MEMORY_STORE)')
     .option('--body-limit <bytes>', 'largest request body', parsePositiveInt, defaultServerLimits.bodyBytes)
     .option('--rate-limit <perSecond>', 'sustained requests per second per key', parsePositiveInt, defaultServerLimits.rate.perSecond)
     .option('--burst <n>', 'requests a key may burst above the rate (default: twice the rate)', parsePositiveInt)
@@ -65,7 +69,13 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
       const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
-      const keyStore = keyStoreOf(memory);
+      let keyStore: SqliteKeyStore;
+      try {
+        keyStore = keyStoreOf(memory);
+      } catch (error: unknown) {
+        await memory.close();
+        throw error;
+      }
       let server: RunningHttpServer;
       try {
         server = await startHttpServer({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
-import { describeStoreParity } from '../store-parity.js';
+import { describeStoreParity } from '../contract/parity.js';
 import { describeStoreContract } from '../store-contract.js';
 import { PostgresStore } from './postgres-store.js';
 

@@ -1,4 +1,4 @@
-import { describeStoreParity } from '../store-parity.js';
+import { describeStoreParity } from '../contract/parity.js';
 import { SqliteStore } from './sqlite-store.js';
 
 describeStoreParity('sqlite', async () => new SqliteStore({ path: ':memory:' }));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFilter } from '../core/filter.js';
-import type { ListOrder, MemoryStore, RecordQuery, RecordWrite, WriteBatch } from '../core/store.js';
-import type { JsonValue, MemoryKind, MemoryRecord, MemoryStatus, Metadata } from '../core/types.js';
-import { randomFilter } from './contract/filters.js';
-import { expectRanking, makeRecord, randomVector, seededRandom, sorted, TENANT } from './contract/fixtures.js';
-import { InMemoryStore } from './in-memory/in-memory-store.js';
+import { parseFilter } from '../../core/filter.js';
+import type { ListOrder, MemoryStore, RecordQuery, RecordWrite, WriteBatch } from '../../core/store.js';
+import type { JsonValue, MemoryKind, MemoryRecord, MemoryStatus, Metadata } from '../../core/types.js';
+import { randomFilter } from './filters.js';
+import { expectRanking, makeRecord, randomVector, seededRandom, sorted, TENANT } from './fixtures.js';
+import { InMemoryStore } from '../in-memory/in-memory-store.js';
 
 /**
  * Differential test, run by each adapter's test file: the same random history of writes applied
