@@ -118,6 +118,8 @@ describe('export and import', () => {
     const broken = [...lines.slice(0, 2), '{"type":"memory","record":{"id":"x"}}', ...lines.slice(2)].join('\n');
     await expect(importJsonl(target, broken)).rejects.toMatchObject({ code: 'INVALID_INPUT', details: { line: 3 } });
     await expect(importJsonl(target, `${lines[0]}\nnot json`)).rejects.toMatchObject({ code: 'INVALID_INPUT', details: { line: 2 } });
+    const deep = `{"type":"memory","record":{"id":"deep","metadata":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}}`;
+    await expect(importJsonl(target, `${lines[0]}\n${deep}`)).rejects.toMatchObject({ code: 'INVALID_INPUT', details: { line: 2 } });
     expect((await target.getAll({ userId: 'u1', statuses: ['active', 'archived'] })).total).toBe(0);
   });
 

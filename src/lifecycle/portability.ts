@@ -1,6 +1,7 @@
 import type { MemoryEngine } from '../core/engine.js';
 import { embedMany } from '../core/embedder.js';
 import { MemoryError } from '../core/errors.js';
+import { jsonBoundsViolation, METADATA_LIMITS } from '../core/input-bounds.js';
 import { parseInput, scopeSchema } from '../core/schemas.js';
 import { buildRecordQuery, requireAnchoredScope } from '../core/scope.js';
 import { analyze } from '../core/text/analyzer.js';
@@ -66,6 +67,9 @@ export interface ImportReport {
   history: number;
 }
 
+/** A line holds a record, or a history entry with two snapshots, each with metadata within METADATA_LIMITS. */
+const IMPORT_LINE_BOUNDS = { maxDepth: METADATA_LIMITS.maxDepth + 4, maxEntries: 4 * METADATA_LIMITS.maxEntries + 1_000, maxChars: 4 * METADATA_LIMITS.maxChars } as const;
+
 /** Texts embedded per model call; the write itself is one transaction for the whole file. */
 const EMBED_BATCH = 256;
 
@@ -83,6 +87,9 @@ function parseLines(jsonl: string): ExportLine[] {
     } catch (error: unknown) {
       throw new MemoryError('INVALID_INPUT', `import line ${index + 1} is not JSON`, { cause: error, details: { line: index + 1 } });
     }
+    // Bounded before the recursive schema runs: a 10,000-deep value must be a 400, not a stack overflow.
+    const violation = jsonBoundsViolation(value, IMPORT_LINE_BOUNDS);
+    if (violation !== null) throw new MemoryError('INVALID_INPUT', `import line ${index + 1} is ${violation}`, { details: { line: index + 1 } });
     try {
       lines.push(parseInput(exportLineSchema, value, `import line ${index + 1}`));
     } catch (error: unknown) {

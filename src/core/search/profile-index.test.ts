@@ -57,6 +57,19 @@ describe('ProfileIndex', () => {
     expect(lists()).toBe(2);
   });
 
+  it('drops every profile of the batch tenant, and only that tenant, on a delete whose owner the batch does not say', async () => {
+    const { store, lists } = await countingStore([task, diet]);
+    const index = new ProfileIndex();
+    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    index.invalidate({ tenantId: 'elsewhere', deletes: ['task'] });
+    await index.candidates(store, query('u1'), ['gpu'], 'which gpu');
+    expect(lists()).toBe(1);
+    index.invalidate({ tenantId: 'default', deletes: ['task'] });
+    await store.write({ tenantId: 'default', deletes: ['task'] });
+    expect([...(await index.candidates(store, query('u1'), ['gpu'], 'which gpu')).keys()]).toEqual([]);
+    expect(lists()).toBe(2);
+  });
+
   it('keeps the caller\'s filter and scope: no other user, nothing the filter excludes', async () => {
     const { store } = await countingStore([task, profileRecord('theirs', 'u2', { category: 'task', topicTerms: ['gpu'] })]);
     const index = new ProfileIndex();

@@ -74,6 +74,11 @@ export class ProfileIndex {
     }
     // Profiles hold the user's own memories only, so a shared memory changes none of them.
     for (const { tenantId, userId } of scopes.users) this.dropGroup(groupKey(tenantId, userId));
+    // A delete whose owner the batch does not say may be any user's of its tenant.
+    if (scopes.unexplainedIn !== null) {
+      const prefix = groupKey(scopes.unexplainedIn, '');
+      for (const name of [...this.groups.keys()]) if (name.startsWith(prefix)) this.dropGroup(name);
+    }
   }
 
   clear(): void {

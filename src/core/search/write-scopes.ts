@@ -12,6 +12,8 @@ export interface WriteScopes {
   /** Tenants with a shared memory in the batch: every user there can see it. */
   tenants: Set<string>;
   users: { tenantId: string; userId: string }[];
+  /** The batch's tenant when it deletes a record it does not describe: any user of that tenant may be affected. */
+  unexplainedIn: string | null;
 }
 
 export function writeScopesOf(batch: WriteBatch): WriteScopes {
@@ -33,5 +35,5 @@ export function writeScopesOf(batch: WriteBatch): WriteScopes {
     if (record.scope.userId === undefined) tenants.add(record.tenantId);
     else users.push({ tenantId: record.tenantId, userId: record.scope.userId });
   }
-  return { everything: false, tenants, users };
+  return { everything: false, tenants, users, unexplainedIn: unexplained ? batch.tenantId : null };
 }
