@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,11 @@ import { renderReportHtml } from '../../eval/report-html.js';
 import type { QuestionDetail } from '../../eval/question-details.js';
 import { runEval } from '../../eval/run-eval.js';
 import { Memory } from '../../memory.js';
+import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
+import type { MemoryStore } from '../../core/store.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
+import { dropPostgresSchema } from '../../stores/postgres/drop-schema.js';
+import { PostgresStore } from '../../stores/postgres/postgres-store.js';
 import { embedderFromEnv, type CliIO } from '../context.js';
 import { json } from '../format.js';
 
@@ -23,10 +28,27 @@ interface EvalFlags {
   json?: boolean;
   report?: string;
   details?: string;
-  store: 'sqlite' | 'memory';
+  /** `sqlite`, `memory`, or a `postgres://` URL. */
+  store: string;
   cache: boolean;
   cacheDir: string;
   progress: boolean;
+}
+
+function parseEvalStore(value: string): string {
+  if (value === 'sqlite' || value === 'memory' || /^postgres(ql)?:\/\//.test(value)) return value;
+  throw new InvalidArgumentError('must be sqlite, memory or a postgres:// URL');
+}
+
+/** The run's throwaway store: a temporary SQLite file, the in-memory reference, or a fresh schema on a Postgres server. */
+function evalStore(choice: string): { store: MemoryStore; cleanUp: () => Promise<void> } {
+  if (choice === 'memory') return { store: new InMemoryStore(), cleanUp: async () => undefined };
+  if (choice === 'sqlite') {
+    const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-'));
+    return { store: new SqliteStore({ path: join(folder, 'eval.db') }), cleanUp: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+  const schema = `eval_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  return { store: new PostgresStore({ connectionString: choice, schema }), cleanUp: () => dropPostgresSchema(choice, schema) };
 }
 
 export function parseKList(value: string): number[] {
@@ -51,7 +73,11 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--json', 'print one JSON object')
     .option('--report <file>', 'also write an HTML report with charts')
     .option('--details <file>', 'also write every question with each method\'s results (JSON), for studying misses')
-    .addOption(new Option('--store <kind>', 'store for the run: a temporary SQLite file, or the in-memory reference').choices(['sqlite', 'memory']).default('sqlite'))
+    .addOption(
+      new Option('--store <kind>', 'store for the run: sqlite (a temporary file), memory (the in-memory reference), or a postgres:// URL (a fresh schema, dropped afterwards)')
+        .argParser(parseEvalStore)
+        .default('sqlite'),
+    )
     .option('--no-cache', 'embed every text, ignoring the embedding cache')
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
     .option('--no-progress', 'no progress bar on stderr')
@@ -59,14 +85,16 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
       const dataset = await loadDataset(flags.dataset);
       const model = embedderFromEnv(readEnv(io.env));
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
-      const folder = flags.store === 'sqlite' ? mkdtempSync(join(tmpdir(), 'agent-memory-eval-')) : null;
+      const { store, cleanUp } = evalStore(flags.store);
       // Stored times follow the dataset (see ingest.ts); the start is replaced before the first write.
       const clock = manualClock('2000-01-01T00:00:00Z');
-      const memory = await Memory.open({
-        embedder: cached ?? model,
-        clock,
-        ...(folder ? { dbPath: join(folder, 'eval.db') } : { store: new InMemoryStore() }),
-      });
+      let memory: Memory;
+      try {
+        memory = await Memory.open({ embedder: cached ?? model, clock, store });
+      } catch (error: unknown) {
+        await cleanUp();
+        throw error;
+      }
       try {
         let details: QuestionDetail[] = [];
         const report = await runEval({
@@ -88,7 +116,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
         io.out(flags.json ? json(report) : formatEvalTable(report));
       } finally {
         await memory.close();
-        if (folder) rmSync(folder, { recursive: true, force: true });
+        await cleanUp();
       }
     });
 }

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import type { CliIO } from '../../cli/context.js';
+import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
@@ -68,5 +71,28 @@ describe('selecting the Postgres store', () => {
     const result = await cli({ AGENT_MEMORY_ADMIN_KEY: 'admin-key-for-tests-0123456789abcdef' }, 'serve', '--port', '0', '--store', url('serve_refused'));
     expect(result.code).not.toBe(0);
     expect(result.err).toMatch(/not supported yet/);
+  });
+
+  it('eval --store postgres:// scores exactly as on SQLite, and drops its schema afterwards', async () => {
+    if (!server) throw new Error('the PostgreSQL test server did not start');
+    const dataset = fileURLToPath(new URL('../../eval/fixtures/memory-dev-slice.json', import.meta.url));
+    const run = async (store: string): Promise<EvalReport> => {
+      const result = await cli({}, 'eval', '--dataset', dataset, '--k', '1,5', '--json', '--no-progress', '--no-cache', '--store', store);
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      return JSON.parse(result.out) as EvalReport;
+    };
+    // Everything but timings: recall, MRR, abstention, leaks, per type and per baseline.
+    const quality = (report: EvalReport): unknown => JSON.parse(JSON.stringify(report, (key, value: unknown) => (/(_ms|Ms|seconds)$/.test(key) ? undefined : value)));
+    const onPostgres = await run(server.url);
+    const onSqlite = await run('sqlite');
+    expect(onPostgres.questions).toBe(4);
+    expect([onPostgres.setup.store, onSqlite.setup.store]).toEqual(['postgres', 'sqlite']);
+    expect(quality({ ...onPostgres, setup: onSqlite.setup })).toEqual(quality(onSqlite));
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const { rows } = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'eval\\_%'");
+    await client.end();
+    expect(rows).toEqual([]);
   });
 });
