@@ -17,6 +17,13 @@ export interface KeywordDocument {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+interface Hit {
+  id: string;
+  term: string;
+  tf: number;
+  length: number;
+}
+
 /**
  * The keyword side of the store as plain tables (schema.ts): `memory_postings` (tenant, term,
  * owner, row, tf), the document length on the memories row, and `memory_keyword_scopes`
@@ -65,66 +72,56 @@ export class KeywordIndex {
     return hit ?? null;
   }
 
+  /**
+   * One statement (so one round trip and one snapshot): the scope's document count and total
+   * length, each query term's document frequency in the scope, and the matching postings.
+   */
   private async matches(client: Queryable, query: RecordQuery, terms: string[], sampleLimit: number | null): Promise<ScoredId[]> {
     const unique = [...new Set(terms.filter((term) => term.length > 0))];
     if (unique.length === 0) return [];
     const owners = statisticsOwners(query);
-    const stats = await this.statistics(client, query.tenantId, owners, unique);
-    if (stats.documents === 0) return [];
     const params = new SqlParams();
+    const tenant = params.add(query.tenantId);
     const termList = params.add(unique);
+    const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
     const where = recordQueryWhere(query, params);
     const limit = sampleLimit === null ? '' : `LIMIT ${params.add(sampleLimit)}`;
-    // A sampled document still needs all of its matching terms' postings; the sample asks for one term only.
-    const rows = (
-      await client.query<{ id: string; term: string; tf: number; length: number }>(
-        `SELECT m.id, p.term, p.tf, m.keyword_length AS length
-         FROM memory_postings p JOIN memories m ON m.row_id = p.row_id
-         WHERE p.tenant_id = m.tenant_id AND p.term = ANY(${termList}::text[]) AND ${where} ${limit}`,
-        params.values,
-      )
-    ).rows;
-    const postings = new Map<string, Map<string, { tf: number; length: number }>>();
-    for (const row of rows) {
-      const byTerm = postings.get(row.id) ?? new Map<string, { tf: number; length: number }>();
-      byTerm.set(row.term, { tf: row.tf, length: row.length });
-      postings.set(row.id, byTerm);
+    const { rows } = await client.query<{ docs: string; total: string; containing: Record<string, number> | null; hits: Hit[] | null }>(
+      `SELECT
+         (SELECT COALESCE(SUM(docs), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS docs,
+         (SELECT COALESCE(SUM(total_length), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS total,
+         (SELECT json_object_agg(term, containing) FROM (
+            SELECT term, count(*) AS containing FROM memory_postings
+            WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${ownerFilter} GROUP BY term) AS df) AS containing,
+         (SELECT json_agg(hit) FROM (
+            SELECT m.id, p.term, p.tf, m.keyword_length AS length
+            FROM memory_postings p JOIN memories m ON m.row_id = p.row_id
+            WHERE p.tenant_id = ${tenant} AND p.term = ANY(${termList}::text[]) AND ${where} ${limit}) AS hit) AS hits`,
+      params.values,
+    );
+    const row = rows[0];
+    const documents = Number(row?.docs ?? 0);
+    if (!row || documents === 0 || !row.hits) return [];
+    const total = Number(row.total);
+    const averageLength = total / documents || 1;
+    const containing = row.containing ?? {};
+    const postings = new Map<string, Map<string, Hit>>();
+    for (const hit of row.hits) {
+      const byTerm = postings.get(hit.id) ?? new Map<string, Hit>();
+      byTerm.set(hit.term, hit);
+      postings.set(hit.id, byTerm);
     }
-    const hits: ScoredId[] = [];
+    const scored: ScoredId[] = [];
     for (const [id, byTerm] of postings) {
       // Summed in the query's term order, as the reference does, so equal documents get equal doubles.
       let score = 0;
       for (const term of unique) {
         const posting = byTerm.get(term);
-        if (posting) score += idf(stats.documents, stats.containing.get(term) ?? 0) * tfPart(posting.tf, posting.length, stats.averageLength);
+        if (posting) score += idf(documents, containing[term] ?? 0) * tfPart(posting.tf, posting.length, averageLength);
       }
-      if (score > 0) hits.push({ id, score });
+      if (score > 0) scored.push({ id, score });
     }
-    return hits;
-  }
-
-  private async statistics(client: Queryable, tenantId: string, owners: string[] | 'tenant', terms: string[]): Promise<{ documents: number; averageLength: number; containing: Map<string, number> }> {
-    const ownerFilter = owners === 'tenant' ? '' : 'AND owner_key = ANY($3::text[])';
-    const ownerParams = owners === 'tenant' ? [] : [owners];
-    const totals = (
-      await client.query<{ docs: string; total: string }>(
-        `SELECT COALESCE(SUM(docs), 0)::text AS docs, COALESCE(SUM(total_length), 0)::text AS total FROM memory_keyword_scopes WHERE tenant_id = $1 ${ownerFilter.replace('$3', '$2')}`,
-        [tenantId, ...ownerParams],
-      )
-    ).rows[0];
-    const documents = Number(totals?.docs ?? 0);
-    const total = Number(totals?.total ?? 0);
-    const containing = (
-      await client.query<{ term: string; containing: number }>(
-        `SELECT term, count(*)::int AS containing FROM memory_postings WHERE tenant_id = $1 AND term = ANY($2::text[]) ${ownerFilter} GROUP BY term`,
-        [tenantId, terms, ...ownerParams],
-      )
-    ).rows;
-    return {
-      documents,
-      averageLength: documents > 0 ? total / documents || 1 : 1,
-      containing: new Map(containing.map((row) => [row.term, row.containing])),
-    };
+    return scored;
   }
 
   private async adjust(client: Queryable, tenantId: string, ownerKey: string, documents: number, length: number): Promise<void> {

@@ -64,6 +64,7 @@ export class PostgresStore implements MemoryStore {
   private readonly schema: string;
   private readonly keywords = new KeywordIndex();
   private readonly content = new ContentVersion();
+  private knownDimensions: number | null = null;
 
   constructor(private readonly options: PostgresStoreOptions) {
     this.schema = options.schema ?? 'agent_memory';
@@ -256,16 +257,29 @@ export class PostgresStore implements MemoryStore {
   }
 
   async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
-    return this.transaction('vectorSearch', async (client) => {
-      const info = await readEmbedderInfo(client);
-      if (info) validateVector(vector, info.dimensions, 'query vector');
-      if (query.sharedOnly && (await this.sharedCollectionIsLarge(client, query.tenantId))) return approximateSharedSearch(client, query, vector, k);
-      return exactVectorSearch(client, query, vector, k);
-    });
+    await this.validateQueryVector(vector);
+    if (query.sharedOnly && (await this.guard('vectorSearch', () => this.sharedCollectionIsLarge(this.open(), query.tenantId)))) {
+      // SET LOCAL needs a transaction.
+      return this.transaction('vectorSearch', (client) => approximateSharedSearch(client, query, vector, k));
+    }
+    return this.guard('vectorSearch', () => exactVectorSearch(this.open(), query, vector, k));
+  }
+
+  /**
+   * Checks the query's dimension against the recorded embedder, read once and re-read only when
+   * the vector disagrees (the dimension changes only while the store holds no vectors), so a
+   * search costs one round trip.
+   */
+  private async validateQueryVector(vector: Float32Array): Promise<void> {
+    if (this.knownDimensions !== vector.length) {
+      const info = await this.guard('vectorSearch', () => readEmbedderInfo(this.open()));
+      this.knownDimensions = info?.dimensions ?? null;
+    }
+    if (this.knownDimensions !== null) validateVector(vector, this.knownDimensions, 'query vector');
   }
 
   /** Bounded count: stops reading at the threshold, so asking costs at most that many index entries. */
-  private async sharedCollectionIsLarge(client: pg.PoolClient, tenantId: string): Promise<boolean> {
+  private async sharedCollectionIsLarge(client: Pick<pg.Pool, 'query'>, tenantId: string): Promise<boolean> {
     const threshold = this.options.approximateSharedAbove ?? 20_000;
     const { rows } = await client.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM (SELECT 1 FROM memories WHERE tenant_id = $1 AND user_id IS NULL LIMIT $2) AS shared',
@@ -275,17 +289,11 @@ export class PostgresStore implements MemoryStore {
   }
 
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
-    return this.transaction('keywordSearch', async (client) => {
-      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      return this.keywords.search(client, query, terms, k);
-    });
+    return this.guard('keywordSearch', () => this.keywords.search(this.open(), query, terms, k));
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
-    return this.transaction('keywordSample', async (client) => {
-      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      return this.keywords.sample(client, query, term);
-    });
+    return this.guard('keywordSample', () => this.keywords.sample(this.open(), query, term));
   }
 
   async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
