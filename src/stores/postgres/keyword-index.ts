@@ -84,10 +84,17 @@ export class KeywordIndex {
     const tenant = params.add(query.tenantId);
     const termList = params.add(unique);
     const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
+    const readOwners = postingOwners(query);
+    const readFilter = readOwners === null ? '' : `AND owner_key = ANY(${params.add(readOwners)}::text[])`;
     const where = recordQueryWhere(query, params);
     const limit = sampleLimit === null ? '' : `LIMIT ${params.add(sampleLimit)}`;
     const { rows } = await client.query<{ docs: string; total: string; containing: Record<string, number> | null; hits: Hit[] | null }>(
-      `SELECT
+      // The postings are read first, by their (tenant, term) key, and each looks up its memory by
+      // row id (OFFSET 0 keeps the planner from flattening that): left to the planner, tables not
+      // yet analysed were joined as a nested loop over the user's memories, quadratic in their size.
+      `WITH postings AS MATERIALIZED (
+         SELECT row_id, term, tf FROM memory_postings WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${readFilter})
+       SELECT
          (SELECT COALESCE(SUM(docs), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS docs,
          (SELECT COALESCE(SUM(total_length), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS total,
          (SELECT json_object_agg(term, containing) FROM (
@@ -95,8 +102,8 @@ export class KeywordIndex {
             WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${ownerFilter} GROUP BY term) AS df) AS containing,
          (SELECT json_agg(hit) FROM (
             SELECT m.id, p.term, p.tf, m.keyword_length AS length
-            FROM memory_postings p JOIN memories m ON m.row_id = p.row_id
-            WHERE p.tenant_id = ${tenant} AND p.term = ANY(${termList}::text[]) AND ${where} ${limit}) AS hit) AS hits`,
+            FROM postings p CROSS JOIN LATERAL (SELECT * FROM memories WHERE memories.row_id = p.row_id OFFSET 0) AS m
+            WHERE ${where} ${limit}) AS hit) AS hits`,
       params.values,
     );
     const row = rows[0];
@@ -132,4 +139,15 @@ export class KeywordIndex {
       [tenantId, ownerKey, documents, length],
     );
   }
+}
+
+/**
+ * The owners whose postings can match the query (the owner key mirrors `user_id`), so a user's
+ * search reads only that user's postings (and shared ones when admitted); null: any owner.
+ * Only narrows what is read; `recordQueryWhere` still decides every match.
+ */
+function postingOwners(query: RecordQuery): string[] | null {
+  if (query.sharedOnly) return [SHARED_OWNER];
+  if (query.userId === undefined) return null;
+  return query.includeShared ? [query.userId, SHARED_OWNER] : [query.userId];
 }
