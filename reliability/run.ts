@@ -4,7 +4,8 @@
  * exits non-zero when any check fails:
  * - kill -9 during add, remember, import and ingest (20 trials short, 100 long): 0 acknowledged
  *   writes lost, integrity ok, records, vectors and keyword rows agree, imports all or nothing;
- * - 4 writer processes plus 1 reader on one file: 0 lost writes, 0 errors;
+ * - 4 writer processes plus 1 reader on one file: 0 lost writes, 0 errors; 2 processes racing to
+ *   create the same explicit ids: each acknowledged to exactly one;
  * - property-based HTTP fuzzing (fast-check) over every route in /openapi.json (500 requests
  *   short, 5,000 long): 0 responses >= 500, 0 hangs;
  * - a cross-tenant probe of every route and MCP tool: 0 leaks, 0 existence oracles.
@@ -46,7 +47,13 @@ try {
   if (wanted('writers')) {
     const writers = await runWriters(directory, plan.perWriter, plan.readerRounds);
     process.stdout.write(`writers: ${writers.writers} writers + 1 reader, ${writers.acknowledged} acknowledged writes, ${writers.lost} lost, ${writers.errors.length} errors\n`);
-    fail('writers', [...writers.errors, ...writers.integrity, ...(writers.lost > 0 ? [`${writers.lost} acknowledged writes lost`] : [])]);
+    process.stdout.write(`racing creators: 2 processes on ${writers.raced} explicit ids, ${writers.doubleAcknowledged} acknowledged to both, ${writers.unacknowledged} to neither\n`);
+    fail('writers', [
+      ...writers.errors,
+      ...writers.integrity,
+      ...(writers.lost > 0 ? [`${writers.lost} acknowledged writes lost`] : []),
+      ...(writers.doubleAcknowledged + writers.unacknowledged > 0 ? [`${writers.doubleAcknowledged} ids acknowledged twice, ${writers.unacknowledged} never`] : []),
+    ]);
   }
   if (wanted('fuzz')) {
     const fuzz = await runHttpFuzz(plan.fuzzRequests);

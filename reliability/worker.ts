@@ -4,7 +4,7 @@
  * it with SIGKILL at random points and checks that every acknowledged write survived.
  *
  *   node --import tsx reliability/worker.ts <mode> <db> <arg>
- *   modes: add <prefix> | remember <session> | import <file.jsonl> | ingest <dir> | writer <prefix> <count> | reader <count>
+ *   modes: add <prefix> | remember <session> | import <file.jsonl> | ingest <dir> | writer <prefix> <count> | racer <prefix> <count> | reader <count>
  *
  * The hashing embedder keeps each write cheap, so a trial reaches many writes quickly; crash
  * safety is the store's (one transaction per write, WAL), which no embedder changes.
@@ -56,6 +56,21 @@ switch (mode) {
       const id = `${argument}-${index}`;
       await memory.add({ id, userId: `user-${index % 5}`, text: `writer ${argument} wrote note ${index}` });
       say(`ack ${id}`);
+    }
+    break;
+  }
+  case 'racer': {
+    // Another process creates the same ids at the same time: each must be acknowledged to exactly one.
+    const count = Number(extra);
+    for (let index = 0; index < count; index += 1) {
+      const id = `${argument}-${index}`;
+      try {
+        await memory.add({ id, userId: 'alice', text: `raced note ${index} from process ${process.pid}` });
+        say(`ack ${id}`);
+      } catch (error: unknown) {
+        if ((error as { code?: unknown }).code !== 'CONFLICT') throw error;
+        say(`conflict ${id}`);
+      }
     }
     break;
   }

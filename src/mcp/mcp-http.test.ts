@@ -98,6 +98,11 @@ describe('MCP over streamable HTTP at /mcp', () => {
     const invalid = await call(client, 'add_memory', { text: '   ', userId: 'alice' });
     expect(invalid.isError).toBe(true);
     expect(invalid.content[0]?.text).toMatch(/^INVALID_INPUT: text must not be empty/);
+    // Metadata past the documented depth bound is a tool error, like any bad input (issue 12).
+    const deep = Array.from({ length: 40 }).reduce<Record<string, unknown>>((inner) => ({ inner }), { leaf: 1 });
+    const tooDeep = await call(client, 'add_memory', { text: 'deep', userId: 'alice', metadata: deep });
+    expect(tooDeep.isError).toBe(true);
+    expect(tooDeep.content[0]?.text).toMatch(/nested deeper than 16/);
     expect(await fixture.snapshot()).toBe(before);
     await client.close();
   });

@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { MemoryError } from '../core/errors.js';
 import type { Filter } from '../core/filter.js';
-import { memoryKindSchema, metadataSchema, scopeSchema } from '../core/schemas.js';
+import { memoryKindSchema, metadataInputSchema, scopeSchema } from '../core/schemas.js';
 import type { MemoryRecord, Scope, SearchResult } from '../core/types.js';
 import type { Memory } from '../memory.js';
 
@@ -83,7 +83,7 @@ export function createMemoryMcpServer(options: MemoryToolsOptions): McpServer {
           .optional()
           .describe('semantic (a fact or preference, the default), procedural (a standing instruction), episodic (an event), summary, knowledge'),
         importance: z.number().min(0).max(1).optional().describe('0..1; how much this matters (default 0.5)'),
-        metadata: metadataSchema.optional().describe('Any JSON object, usable later in filters'),
+        metadata: metadataInputSchema.optional().describe('Any JSON object, usable later in filters'),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
     },
