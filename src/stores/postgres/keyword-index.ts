@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { byScoreThenId } from '../../core/code-point-order.js';
+import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { idf, statisticsOwners, tfPart } from './keyword-scoring.js';
 import { recordQueryWhere } from './query-sql.js';
@@ -33,9 +33,9 @@ interface Hit {
  */
 export class KeywordIndex {
   /** Inside a write transaction: replaces the document's postings and adjusts the statistics. */
-  async put(client: Queryable, document: KeywordDocument, previous: KeywordDocument | null, terms: string[]): Promise<void> {
-    if (previous) await this.remove(client, previous);
-    await this.adjust(client, document.tenantId, document.ownerKey, 1, terms.length);
+  async put(client: Queryable, deltas: ScopeDeltas, document: KeywordDocument, previous: KeywordDocument | null, terms: string[]): Promise<void> {
+    if (previous) await this.remove(client, deltas, previous);
+    deltas.add(document.tenantId, document.ownerKey, 1, terms.length);
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     if (counts.size === 0) return;
@@ -47,16 +47,16 @@ export class KeywordIndex {
   }
 
   /** Keeps the terms of an upsert that gave none, moving them to the record's new owner if it changed. */
-  async move(client: Queryable, document: KeywordDocument, previous: KeywordDocument): Promise<void> {
+  async move(client: Queryable, deltas: ScopeDeltas, document: KeywordDocument, previous: KeywordDocument): Promise<void> {
     if (previous.ownerKey === document.ownerKey) return;
-    await this.adjust(client, previous.tenantId, previous.ownerKey, -1, -previous.length);
-    await this.adjust(client, document.tenantId, document.ownerKey, 1, previous.length);
+    deltas.add(previous.tenantId, previous.ownerKey, -1, -previous.length);
+    deltas.add(document.tenantId, document.ownerKey, 1, previous.length);
     await client.query('UPDATE memory_postings SET owner_key = $2 WHERE row_id = $1', [document.rowId, document.ownerKey]);
   }
 
   /** Drops the document's postings and statistics (the row itself is deleted by the caller). */
-  async remove(client: Queryable, previous: KeywordDocument): Promise<void> {
-    await this.adjust(client, previous.tenantId, previous.ownerKey, -1, -previous.length);
+  async remove(client: Queryable, deltas: ScopeDeltas, previous: KeywordDocument): Promise<void> {
+    deltas.add(previous.tenantId, previous.ownerKey, -1, -previous.length);
     await client.query('DELETE FROM memory_postings WHERE row_id = $1', [previous.rowId]);
   }
 
@@ -131,14 +131,6 @@ export class KeywordIndex {
     return scored;
   }
 
-  private async adjust(client: Queryable, tenantId: string, ownerKey: string, documents: number, length: number): Promise<void> {
-    await client.query(
-      `INSERT INTO memory_keyword_scopes (tenant_id, owner_key, docs, total_length) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tenant_id, owner_key) DO UPDATE SET docs = memory_keyword_scopes.docs + excluded.docs,
-         total_length = memory_keyword_scopes.total_length + excluded.total_length`,
-      [tenantId, ownerKey, documents, length],
-    );
-  }
 }
 
 /**
@@ -150,4 +142,36 @@ function postingOwners(query: RecordQuery): string[] | null {
   if (query.sharedOnly) return [SHARED_OWNER];
   if (query.userId === undefined) return null;
   return query.includeShared ? [query.userId, SHARED_OWNER] : [query.userId];
+}
+
+/**
+ * A write batch's changes to the per-(tenant, owner) statistics, applied once at the end in one
+ * fixed order (tenant, then owner): batches of different processes touching the same owners
+ * then lock those rows in the same order and cannot deadlock on them.
+ */
+export class ScopeDeltas {
+  private readonly deltas = new Map<string, { tenantId: string; ownerKey: string; documents: number; length: number }>();
+
+  add(tenantId: string, ownerKey: string, documents: number, length: number): void {
+    const key = JSON.stringify([tenantId, ownerKey]);
+    const delta = this.deltas.get(key) ?? { tenantId, ownerKey, documents: 0, length: 0 };
+    delta.documents += documents;
+    delta.length += length;
+    this.deltas.set(key, delta);
+  }
+
+  async flush(client: Queryable): Promise<void> {
+    const ordered = [...this.deltas.values()]
+      .filter((delta) => delta.documents !== 0 || delta.length !== 0)
+      .sort((left, right) => compareCodePoints(left.tenantId, right.tenantId) || compareCodePoints(left.ownerKey, right.ownerKey));
+    for (const delta of ordered) {
+      await client.query(
+        `INSERT INTO memory_keyword_scopes (tenant_id, owner_key, docs, total_length) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_id, owner_key) DO UPDATE SET docs = memory_keyword_scopes.docs + excluded.docs,
+           total_length = memory_keyword_scopes.total_length + excluded.total_length`,
+        [delta.tenantId, delta.ownerKey, delta.documents, delta.length],
+      );
+    }
+    this.deltas.clear();
+  }
 }

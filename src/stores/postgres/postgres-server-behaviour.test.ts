@@ -128,6 +128,31 @@ describe('postgres store on a real server', () => {
     }
   });
 
+  it('lets two processes write batches spanning the same users in opposite orders without deadlocks or lost statistics', async () => {
+    const schema = newSchema();
+    const [first, second] = [await openStore(schema), await openStore(schema)];
+    await first?.setEmbedderInfo(EMBEDDER);
+    const users = ['u1', 'u2', 'u3'];
+    const batch = (writer: number, round: number, order: string[]) => ({
+      tenantId: TENANT,
+      upserts: order.map((userId) => newWrite(makeRecord(`w${writer}-r${round}-${userId}`, { scope: { userId } }), axis(0), ['shared', userId])),
+    });
+    const rounds = 15;
+    await Promise.all(
+      Array.from({ length: rounds }, (_, round) => [
+        first?.write(batch(1, round, users)),
+        second?.write(batch(2, round, [...users].reverse())),
+      ]).flat(),
+    );
+    // Every write landed, and the statistics count each of them once: 'shared' is in every memory.
+    for (const userId of users) {
+      const hits = await first?.keywordSearch(recordQuery({ userId }), [userId], 1000);
+      expect(hits).toHaveLength(rounds * 2);
+    }
+    const rows = await sql<{ docs: string }>(`SELECT sum(docs)::text AS docs FROM ${schema}.memory_keyword_scopes WHERE tenant_id = $1`, [TENANT]);
+    expect(Number(rows[0]?.docs)).toBe(rounds * 2 * users.length);
+  });
+
   it('searches large shared collections through the HNSW index, with recall@10 of at least 0.95 against exact', async () => {
     const schema = newSchema();
     const approximate = await openStore(schema, { approximateSharedAbove: 1 });

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { validateVector } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import type { WriteBatch } from '../../core/store.js';
-import { SHARED_OWNER, type KeywordDocument, type KeywordIndex } from './keyword-index.js';
+import { ScopeDeltas, SHARED_OWNER, type KeywordDocument, type KeywordIndex } from './keyword-index.js';
 import { RECORD_COLUMNS, recordValues } from './record-columns.js';
 import { readEmbedderInfo } from './store-meta.js';
 import { isDegenerate, vectorLiteral } from './vector-sql.js';
@@ -29,6 +29,7 @@ interface PreviousRow {
  */
 export async function applyWriteBatch(client: pg.PoolClient, batch: WriteBatch, keywords: KeywordIndex): Promise<void> {
   const tenantId = batch.tenantId;
+  const deltas = new ScopeDeltas();
   const dimensions = (await readEmbedderInfo(client))?.dimensions ?? null;
   const findRow = async (id: string): Promise<PreviousRow | null> =>
     (await client.query<PreviousRow>('SELECT row_id::text AS row_id, user_id, keyword_length FROM memories WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, id])).rows[0] ?? null;
@@ -52,7 +53,7 @@ export async function applyWriteBatch(client: pg.PoolClient, batch: WriteBatch, 
       const inserted = await client.query<{ row_id: string }>(INSERT_SQL, [...values, vectorLiteral(vector), isDegenerate(vector), terms?.length ?? 0]);
       const row = inserted.rows[0];
       if (row) {
-        await keywords.put(client, { rowId: row.row_id, tenantId, ownerKey: record.scope.userId ?? SHARED_OWNER, length: terms?.length ?? 0 }, null, terms ?? []);
+        await keywords.put(client, deltas, { rowId: row.row_id, tenantId, ownerKey: record.scope.userId ?? SHARED_OWNER, length: terms?.length ?? 0 }, null, terms ?? []);
         continue;
       }
       // Another connection created it since we looked (our insert waited for its commit).
@@ -67,17 +68,18 @@ export async function applyWriteBatch(client: pg.PoolClient, batch: WriteBatch, 
     const document: KeywordDocument = { rowId, tenantId, ownerKey: record.scope.userId ?? SHARED_OWNER, length: terms?.length ?? existing.keyword_length };
     if (terms) {
       await client.query('UPDATE memories SET keyword_length = $2 WHERE row_id = $1', [rowId, terms.length]);
-      await keywords.put(client, document, documentOf(existing), terms);
+      await keywords.put(client, deltas, document, documentOf(existing), terms);
     } else {
-      await keywords.move(client, document, documentOf(existing));
+      await keywords.move(client, deltas, document, documentOf(existing));
     }
   }
   for (const id of batch.deletes ?? []) {
     const existing = await findRow(id);
     if (!existing) continue;
-    await keywords.remove(client, documentOf(existing));
+    await keywords.remove(client, deltas, documentOf(existing));
     await client.query('DELETE FROM memories WHERE row_id = $1', [existing.row_id]);
   }
+  await deltas.flush(client);
   const purge = new Set(batch.purgeHistoryOf ?? []);
   if (purge.size > 0) await client.query('DELETE FROM memory_history WHERE tenant_id = $1 AND memory_id = ANY($2::text[])', [tenantId, [...purge]]);
   for (const entry of batch.history ?? []) {
