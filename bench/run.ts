@@ -2,20 +2,36 @@
  * `npm run bench`: insert throughput and search latency for one user at 1k, 10k and 100k
  * memories on the default SQLite store, beside an exact brute-force scan in plain JS over
  * the same vectors, in one process run. Figures, not assertions.
- * Sizes can be narrowed: `npm run bench -- 1000 10000`.
+ * Sizes can be narrowed: `npm run bench -- 1000 10000`. `--store postgres://…` runs the same on
+ * the Postgres store (a fresh schema per size, dropped afterwards) instead of a SQLite file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryEngine } from '../src/core/engine.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
+import { randomUUID } from 'node:crypto';
+import type { MemoryStore } from '../src/core/store.js';
+import { dropPostgresSchema } from '../src/stores/postgres/drop-schema.js';
+import { PostgresStore } from '../src/stores/postgres/postgres-store.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { bruteForceTopK, formatTable, mulberry32, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
 const BATCH = 1000;
-const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
+const argv = process.argv.slice(2);
+const storeFlag = argv.indexOf('--store');
+const postgresUrl = storeFlag >= 0 ? argv[storeFlag + 1] : undefined;
+if (storeFlag >= 0 && !/^postgres(ql)?:\/\//.test(postgresUrl ?? '')) throw new Error('--store takes a postgres:// URL (SQLite is the default)');
+const sizes = argv.filter((_, index) => storeFlag < 0 || (index !== storeFlag && index !== storeFlag + 1)).map(Number).filter((size) => size > 0);
+
+/** The store for one size: a SQLite file in the bench folder, or a fresh schema on the Postgres server. */
+function benchStore(size: number, folder: string): { store: MemoryStore; cleanUp: () => Promise<void> } {
+  if (!postgresUrl) return { store: new SqliteStore({ path: join(folder, `bench-${size}.db`) }), cleanUp: async () => undefined };
+  const schema = `bench_${size}_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  return { store: new PostgresStore({ connectionString: postgresUrl, schema }), cleanUp: () => dropPostgresSchema(postgresUrl, schema) };
+}
 const scales = sizes.length > 0 ? sizes : [1_000, 10_000, 100_000];
 
 async function benchScale(size: number, local: LocalEmbedder, folder: string): Promise<(string | number)[]> {
@@ -34,7 +50,7 @@ async function benchScale(size: number, local: LocalEmbedder, folder: string): P
   const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
   queries.forEach((query, index) => precomputed.register(query, queryVectors[index] as Float32Array));
 
-  const store = new SqliteStore({ path: join(folder, `bench-${size}.db`) });
+  const { store, cleanUp } = benchStore(size, folder);
   const engine = new MemoryEngine({ store, embedder: precomputed });
   await engine.init();
   const insertStart = performance.now();
@@ -56,6 +72,7 @@ async function benchScale(size: number, local: LocalEmbedder, folder: string): P
   const freshQueries = Array.from({ length: 50 }, (_, index) => `推荐一下适合我通勤的鞋子 ${randomText(random, 3)} ${index}`);
   const withModel = await timeEach(freshQueries.length, (index) => localEngine.search({ userId: 'bench-user', query: freshQueries[index] as string, topK: 10, threshold: 0 }));
   await store.close();
+  await cleanUp();
 
   return [
     size.toLocaleString('en-US'),
@@ -86,14 +103,14 @@ async function main(): Promise<void> {
     rmSync(folder, { recursive: true, force: true });
     await local.close();
   }
-  console.log(`\nagent-memory bench (${DIMENSIONS} dims, one user, ${QUERIES} queries each; latencies in ms)\n`);
+  console.log(`\nagent-memory bench, ${postgresUrl ? 'Postgres store' : 'SQLite store'} (${DIMENSIONS} dims, one user, ${QUERIES} queries each; latencies in ms)\n`);
   console.log(
     formatTable(
       ['memories', 'insert/s', 'vector p50', 'vector p95', 'JS brute p50', 'JS brute p95', 'vector/brute p95', 'search p50', 'search p95', 'search+embed p50', 'search+embed p95'],
       rows,
     ),
   );
-  console.log('\nvector = the store\'s exact k-NN in the user partition (partition cache, else sqlite-vec); search = full hybrid search (vector + BM25 + scoring), query vector precomputed;');
+  console.log('\nvector = the store\'s exact k-NN in the user partition (SQLite: partition cache, else sqlite-vec; Postgres: pgvector candidates rescored in float64); search = full hybrid search (vector + BM25 + scoring), query vector precomputed;');
   console.log('search+embed = the same with the local bge-small-zh model embedding each query.');
 }
 

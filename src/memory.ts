@@ -2,7 +2,7 @@ import { MemoryEngine, type EngineOptions } from './core/engine.js';
 import type { Embedder } from './core/embedder.js';
 import type { MemoryStore } from './core/store.js';
 import { LocalEmbedder } from './embedders/local/local-embedder.js';
-import { SqliteStore } from './stores/sqlite/sqlite-store.js';
+import { storeFromLocation } from './stores/store-location.js';
 import { ingestDocs, type IngestOptions, type IngestSummary } from './knowledge/ingest.js'; // issue 5
 import { watchDocs, type KnowledgeWatcher, type WatchOptions } from './knowledge/watch.js'; // issue 5
 import { knowledgeStatus, type KnowledgeStatus } from './knowledge/status.js'; // issue 5
@@ -22,12 +22,20 @@ import { LlmQueryRewriter } from './llm/llm-query-rewriter.js'; // LLM query rew
 import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
-  /** Defaults to the embedded SQLite store at `dbPath`. */
-  store?: MemoryStore;
+  /**
+   * A store, or where one is: `postgres://user:pass@host:port/db` or a SQLite file path
+   * (see stores/store-location.ts). Defaults to `AGENT_MEMORY_STORE`, else the SQLite store at `dbPath`.
+   */
+  store?: MemoryStore | string;
   /** Defaults to the local bge-small-zh model, fetched at install time. */
   embedder?: Embedder;
   /** SQLite file for the default store; `AGENT_MEMORY_DB` or `./agent-memory.db` when absent. */
   dbPath?: string;
+}
+
+/** An explicit `dbPath` wins over the environment; then `AGENT_MEMORY_STORE`, `AGENT_MEMORY_DB`, `./agent-memory.db`. */
+function defaultLocation(dbPath: string | undefined): string {
+  return dbPath ?? (process.env.AGENT_MEMORY_STORE || undefined) ?? (process.env.AGENT_MEMORY_DB || undefined) ?? './agent-memory.db';
 }
 
 /**
@@ -39,7 +47,7 @@ export class Memory extends MemoryEngine {
     const { store, embedder, dbPath, ...engineOptions } = options;
     super({
       ...engineOptions,
-      store: store ?? new SqliteStore({ path: dbPath ?? process.env.AGENT_MEMORY_DB ?? './agent-memory.db' }),
+      store: typeof store === 'object' ? store : storeFromLocation(store ?? defaultLocation(dbPath)),
       embedder: embedder ?? new LocalEmbedder(),
     });
   }

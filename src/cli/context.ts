@@ -10,6 +10,8 @@ export interface CliIO {
 
 export interface GlobalOptions {
   db?: string;
+  /** `--store`: `postgres://…` or a SQLite file; wins over `--db` and the environment. */
+  store?: string;
   /** The tenant to act in; `default` when not given. */
   tenant?: string;
 }

@@ -46,11 +46,25 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
  * search (one chat call each), and with AGENT_MEMORY_LLM_REWRITE=1 it adds keywords to every
  * search's question (one more call each).
  */
+/**
+ * The store a command opens: `--store`, `--db`, `AGENT_MEMORY_STORE`, `AGENT_MEMORY_DB`, in that
+ * order. A SQLite path is checked first, so a wrong one names the path and the reason.
+ */
+export function storeLocation(options: GlobalOptions, env: AgentMemoryEnv): string {
+  if (options.store !== undefined) return checkedLocation(options.store, '--store');
+  if (options.db !== undefined) return checkDatabasePath(options.db, '--db');
+  if (env.AGENT_MEMORY_STORE !== undefined) return checkedLocation(env.AGENT_MEMORY_STORE, 'AGENT_MEMORY_STORE');
+  return checkDatabasePath(env.AGENT_MEMORY_DB, 'AGENT_MEMORY_DB');
+}
+
+function checkedLocation(location: string, source: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location.trim()) ? location : checkDatabasePath(location.replace(/^sqlite:/, ''), source);
+}
+
 export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
   const tenant = options.tenant === undefined ? undefined : parseInput(tenantIdSchema, options.tenant, '--tenant');
-  const dbPath = checkDatabasePath(options.db ?? env.AGENT_MEMORY_DB, options.db !== undefined ? '--db' : 'AGENT_MEMORY_DB');
-  const memory = await Memory.open({ dbPath, embedder: embedderFromEnv(env) });
+  const memory = await Memory.open({ store: storeLocation(options, env), embedder: embedderFromEnv(env) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
   const rerank = env.AGENT_MEMORY_LLM_RERANK === true;

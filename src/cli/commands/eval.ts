@@ -1,15 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { MemoryStore } from '../../core/store.js';
 import type { QuestionDetail } from '../../eval/question-details.js';
 import { loadEmbedder, type CliIO } from '../context.js';
 import { json } from '../format.js';
 
+function parseEvalStore(value: string): string {
+  if (value === 'sqlite' || value === 'memory' || /^postgres(ql)?:\/\//.test(value)) return value;
+  throw new InvalidArgumentError('must be sqlite, memory or a postgres:// URL');
+}
+
+/** The run's throwaway store: a temporary SQLite file, the in-memory reference, or a fresh schema on a Postgres server. */
+async function evalStore(choice: string): Promise<{ store: MemoryStore; cleanUp: () => Promise<void> }> {
+  if (choice === 'memory') {
+    const { InMemoryStore } = await import('../../stores/in-memory/in-memory-store.js');
+    return { store: new InMemoryStore(), cleanUp: async () => undefined };
+  }
+  if (choice === 'sqlite') {
+    const { SqliteStore } = await import('../../stores/sqlite/sqlite-store.js');
+    const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-'));
+    return { store: new SqliteStore({ path: join(folder, 'eval.db') }), cleanUp: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+  const [{ PostgresStore }, { dropPostgresSchema }] = await Promise.all([import('../../stores/postgres/postgres-store.js'), import('../../stores/postgres/drop-schema.js')]);
+  const schema = `eval_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  return { store: new PostgresStore({ connectionString: choice, schema }), cleanUp: () => dropPostgresSchema(choice, schema) };
+}
+
 /** The eval harness, the engine and the model runtime, loaded when `eval` runs. */
 async function loadEvalParts() {
-  const [clock, datasets, cache, table, progress, html, run, memory, store] = await Promise.all([
+  const [clock, datasets, cache, table, progress, html, run, memory] = await Promise.all([
     import('../../core/clock.js'),
     import('../../eval/datasets/load-dataset.js'),
     import('../../eval/embedding-cache.js'),
@@ -18,7 +41,6 @@ async function loadEvalParts() {
     import('../../eval/report-html.js'),
     import('../../eval/run-eval.js'),
     import('../../memory.js'),
-    import('../../stores/in-memory/in-memory-store.js'),
   ]);
   return {
     manualClock: clock.manualClock,
@@ -29,7 +51,6 @@ async function loadEvalParts() {
     renderReportHtml: html.renderReportHtml,
     runEval: run.runEval,
     Memory: memory.Memory,
-    InMemoryStore: store.InMemoryStore,
   };
 }
 
@@ -39,7 +60,8 @@ interface EvalFlags {
   json?: boolean;
   report?: string;
   details?: string;
-  store: 'sqlite' | 'memory';
+  /** `sqlite`, `memory`, or a `postgres://` URL. */
+  store: string;
   cache: boolean;
   cacheDir: string;
   progress: boolean;
@@ -74,25 +96,31 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--json', 'print one JSON object')
     .option('--report <file>', 'also write an HTML report with charts')
     .option('--details <file>', 'also write every question with each method\'s results (JSON), for studying misses')
-    .addOption(new Option('--store <kind>', 'store for the run: a temporary SQLite file, or the in-memory reference').choices(['sqlite', 'memory']).default('sqlite'))
+    .addOption(
+      new Option('--store <kind>', 'store for the run: sqlite (a temporary file), memory (the in-memory reference), or a postgres:// URL (a fresh schema, dropped afterwards)')
+        .argParser(parseEvalStore)
+        .default('sqlite'),
+    )
     .option('--no-cache', 'embed every text, ignoring the embedding cache')
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
     .option('--no-progress', 'no progress bar on stderr')
     .option('--folds <n>', 'case-level cross-validation of everything fit (the relevance model): refit without each fold, report the held-out figures', parseFolds)
     .addHelpText('after', '\nExamples:\n  $ agent-memory eval --dataset ../shared/eval/memory-dev.json\n  $ agent-memory eval --dataset ../shared/eval/locomo10.json --k 5,10 --report locomo.html --json')
     .action(async (flags: EvalFlags) => {
-      const { manualClock, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory, InMemoryStore } = await loadEvalParts();
+      const { manualClock, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory } = await loadEvalParts();
       const dataset = await loadDataset(flags.dataset);
       const model = await loadEmbedder(io);
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
-      const folder = flags.store === 'sqlite' ? mkdtempSync(join(tmpdir(), 'agent-memory-eval-')) : null;
+      const { store, cleanUp } = await evalStore(flags.store);
       // Stored times follow the dataset (see ingest.ts); the start is replaced before the first write.
       const clock = manualClock('2000-01-01T00:00:00Z');
-      const memory = await Memory.open({
-        embedder: cached ?? model,
-        clock,
-        ...(folder ? { dbPath: join(folder, 'eval.db') } : { store: new InMemoryStore() }),
-      });
+      let memory: InstanceType<typeof Memory>;
+      try {
+        memory = await Memory.open({ embedder: cached ?? model, clock, store });
+      } catch (error: unknown) {
+        await cleanUp();
+        throw error;
+      }
       try {
         let details: QuestionDetail[] = [];
         const report = await runEval({
@@ -115,7 +143,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
         io.out(flags.json ? json(report) : formatEvalTable(report));
       } finally {
         await memory.close();
-        if (folder) rmSync(folder, { recursive: true, force: true });
+        await cleanUp();
       }
     });
 }

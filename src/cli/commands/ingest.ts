@@ -2,7 +2,7 @@ import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
 import type { IngestOptions, IngestProgress } from '../../knowledge/ingest.js';
 import { formatSummary, renderProgress } from '../../knowledge/progress-bar.js';
-import { DB_OPTION_HELP } from '../command-options.js';
+import { DB_OPTION_HELP, STORE_OPTION_HELP } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { json } from '../format.js';
 import { parsePositiveInt } from '../parse.js';
@@ -61,6 +61,7 @@ export function registerIngestCommand(program: Command, io: CliIO): void {
     .option('--debounce-ms <n>', 'with --watch: quiet time before a sync (default 500)', (value: string) => Number(value))
     .option('--no-progress', 'no progress bar or progress lines (on stderr)')
     .option('--db <path>', DB_OPTION_HELP)
+    .option('--store <url>', STORE_OPTION_HELP)
     .option('--tenant <id>', 'tenant whose shared knowledge this is', 'default')
     .option('--json', 'print each summary as JSON')
     .addHelpText('after', '\nExamples:\n  $ agent-memory ingest ./docs\n  $ agent-memory ingest ./blog --collection blog --watch')

@@ -3,7 +3,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { MemoryError } from '../../core/errors.js';
 import type { MemoryRecord } from '../../core/types.js';
 import type { MaintainItem } from '../../lifecycle/maintain.js';
-import { withExamples, withStoreOptions } from '../command-options.js';
+import { STORE_OPTION_HELP, withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { formatRecord, json } from '../format.js';
 import { parseUnitInterval } from '../parse.js';
@@ -125,6 +125,7 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
     .argument('<file>', "JSONL file, or '-' for stdin")
     .option('--user <id>', 'import into this user instead of the one in the file')
     .option('--db <path>', 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)')
+    .option('--store <url>', STORE_OPTION_HELP)
     .option('--tenant <id>', 'tenant to import into', 'default')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  $ agent-memory import alice.jsonl\n  $ agent-memory export --user alice | agent-memory import - --user alice2 --db ./other.db')

@@ -32,7 +32,10 @@ function parsePort(value: string): number {
 async function keyStoreOf(memory: Memory): Promise<SqliteKeyStore> {
   const [{ SqliteStore }, { SqliteKeyStore }] = await Promise.all([import('../../stores/sqlite/sqlite-store.js'), import('../../server/auth/sqlite-key-store.js')]);
   if (!(memory.store instanceof SqliteStore)) {
-    throw new MemoryError('INVALID_INPUT', 'the server keeps its API keys in the SQLite store; use the default store');
+    throw new MemoryError(
+      'INVALID_INPUT',
+      'the HTTP server keeps its API keys, conversations, rate limits and write jobs in the SQLite store; serving a Postgres store is not supported yet (docs/stores.md)',
+    );
   }
   return new SqliteKeyStore(memory.store.database, memory.clock);
 }
@@ -74,7 +77,13 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
       const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
-      const keyStore = await keyStoreOf(memory);
+      let keyStore: SqliteKeyStore;
+      try {
+        keyStore = await keyStoreOf(memory);
+      } catch (error: unknown) {
+        await memory.close();
+        throw error;
+      }
       let server: RunningHttpServer;
       try {
         server = await startHttpServer({

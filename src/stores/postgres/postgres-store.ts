@@ -1,0 +1,321 @@
+import pg from 'pg';
+import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
+import { MemoryError } from '../../core/errors.js';
+import { compareCodePoints } from '../../core/code-point-order.js';
+import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
+import { rowToHistory, rowToRecord } from '../sqlite/record-rows.js';
+import { ContentVersion } from './content-version.js';
+import { KeywordIndex } from './keyword-index.js';
+import { applyMigrations, quoteIdentifier } from './migrate.js';
+import { recordQueryWhere } from './query-sql.js';
+import { SELECT_RECORD } from './record-columns.js';
+import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
+import { SqlParams } from './sql-params.js';
+import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
+import { parseVector } from './vector-sql.js';
+import { applyWriteBatch } from './write-batch.js';
+import { approximateSharedSearch, exactVectorSearch } from './vector-search.js';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:pass@host:port/db` */
+  connectionString: string;
+  /** Schema holding the store's tables, created when missing. Default `agent_memory`. */
+  schema?: string;
+  /** Most connections this process opens. Default 10. */
+  maxConnections?: number;
+  /**
+   * From how many shared records (no userId, such as knowledge) of a tenant a shared-only vector
+   * search goes through the HNSW index instead of an exact scan. Default 20,000; below that the
+   * exact scan is fast enough and results stay exact.
+   */
+  approximateSharedAbove?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const ORDER_KEYS: Record<ListOrder['by'], string> = { createdAt: 'm.created_at', updatedAt: 'm.updated_at', eventTime: 'COALESCE(m.event_time, m.created_at)' };
+/** Transient server states worth retrying: serialization failure, deadlock, shutdown, connection loss. */
+const RETRYABLE_CODES = new Set(['40001', '40P01', '57P01', '57P03', '53300']);
+
+/**
+ * A MemoryStore on PostgreSQL with pgvector, for several server processes sharing one database.
+ * Identity is (tenant, id). Vector search is exact over a user's own memories (pgvector picks
+ * candidates, JavaScript rescores them in float64: vector-search.ts) and goes through an HNSW
+ * index for large shared collections. Keyword search uses the same analysed terms as SQLite in a
+ * plain inverted index (keyword-index.ts). Every `write` is one transaction. Migrations run on
+ * `init()` under an advisory lock (migrate.ts).
+ */
+export class PostgresStore implements MemoryStore {
+  readonly name = 'postgres';
+  private pool: pg.Pool | null = null;
+  private readonly schema: string;
+  private readonly keywords = new KeywordIndex();
+  private readonly content = new ContentVersion();
+  private knownDimensions: number | null = null;
+
+  constructor(private readonly options: PostgresStoreOptions) {
+    this.schema = options.schema ?? 'agent_memory';
+    if (!SCHEMA_NAME.test(this.schema)) {
+      throw new MemoryError('INVALID_INPUT', `invalid Postgres schema name ${JSON.stringify(this.schema)}: use lower-case letters, digits and _`);
+    }
+  }
+
+  async init(): Promise<void> {
+    if (this.pool) return;
+    const pool = new pg.Pool({
+      connectionString: this.options.connectionString,
+      max: this.options.maxConnections ?? 10,
+      // Every connection sees the store's schema first; pgvector's types live in public.
+      options: `-c search_path=${quoteIdentifier(this.schema)},public`,
+    });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    try {
+      await this.guard('open', async () => {
+        const client = await pool.connect();
+        try {
+          await applyMigrations(client, this.schema, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
+        } finally {
+          client.release();
+        }
+      });
+    } catch (error: unknown) {
+      await pool.end();
+      throw error;
+    }
+    this.pool = pool;
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.end();
+  }
+
+  /** The connection pool, for features that keep their own tables in the same schema. Throws before `init()`. */
+  get connections(): pg.Pool {
+    return this.open();
+  }
+
+  async getEmbedderInfo(): Promise<EmbedderInfo | null> {
+    return this.guard('getEmbedderInfo', () => readEmbedderInfo(this.open()));
+  }
+
+  /** Records the embedder and gives the vector column its dimension (with the shared-records HNSW index). */
+  async setEmbedderInfo(info: EmbedderInfo): Promise<void> {
+    await this.transaction('setEmbedderInfo', async (client) => {
+      await client.query('LOCK TABLE store_meta IN EXCLUSIVE MODE');
+      const recorded = await readEmbedderInfo(client);
+      if (recorded?.dimensions !== info.dimensions) {
+        const { rows } = await client.query('SELECT 1 FROM memories LIMIT 1');
+        if (recorded && rows.length > 0) {
+          throw new MemoryError('EMBEDDER_MISMATCH', `this store holds vectors from ${describeEmbedder(recorded)}; it cannot switch to ${describeEmbedder(info)}`, {
+            details: { stored: { ...recorded }, configured: { ...info } },
+          });
+        }
+        const dimensions = Math.floor(info.dimensions);
+        await client.query('DROP INDEX IF EXISTS memories_shared_hnsw');
+        await client.query(`ALTER TABLE memories ALTER COLUMN embedding TYPE vector(${dimensions})`);
+        // Only shared records (knowledge) are searched approximately; a user's memories are scanned exactly.
+        await client.query('CREATE INDEX memories_shared_hnsw ON memories USING hnsw (embedding vector_cosine_ops) WHERE user_id IS NULL AND NOT vector_degenerate');
+      }
+      await writeEmbedderInfo(client, info);
+    });
+  }
+
+  async write(batch: WriteBatch): Promise<void> {
+    const change = await this.transaction('write', async (client) => {
+      await applyWriteBatch(client, batch, this.keywords);
+      return this.content.bump(client);
+    });
+    this.content.committed(change);
+  }
+
+  async get(tenantId: string, id: string): Promise<MemoryRecord | null> {
+    const [record] = await this.getMany(tenantId, [id]);
+    return record ?? null;
+  }
+
+  async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    return this.guard('getMany', async () => {
+      const { rows } = await this.open().query(`SELECT ${SELECT_RECORD} FROM memories m WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`, [tenantId, ids]);
+      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [record] : [];
+      });
+    });
+  }
+
+  async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
+    const limit = Math.max(0, Math.floor(page.limit));
+    const offset = Math.max(0, Math.floor(page.offset));
+    // One snapshot for the count and the page, so they agree under concurrent writes.
+    return this.transaction('list', async (client) => {
+      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const countParams = new SqlParams();
+      const total = (await client.query<{ total: number }>(`SELECT count(*)::int AS total FROM memories m WHERE ${recordQueryWhere(query, countParams)}`, countParams.values)).rows[0]?.total ?? 0;
+      const params = new SqlParams();
+      const where = recordQueryWhere(query, params);
+      const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
+      const { rows } = await client.query(
+        `SELECT ${SELECT_RECORD} FROM memories m WHERE ${where} ORDER BY ${ORDER_KEYS[order.by]} ${direction}, m.id ${direction} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+        params.values,
+      );
+      return { items: rows.map(rowToRecord), total, limit: page.limit, offset: page.offset };
+    });
+  }
+
+  async listIds(query: RecordQuery): Promise<string[]> {
+    return this.guard('listIds', async () => {
+      const params = new SqlParams();
+      const { rows } = await this.open().query<{ id: string }>(`SELECT m.id FROM memories m WHERE ${recordQueryWhere(query, params)} ORDER BY m.row_id`, params.values);
+      return rows.map((row) => row.id);
+    });
+  }
+
+  async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+    await this.validateQueryVector(vector);
+    if (query.sharedOnly && (await this.guard('vectorSearch', () => this.sharedCollectionIsLarge(this.open(), query.tenantId)))) {
+      // SET LOCAL needs a transaction.
+      return this.transaction('vectorSearch', (client) => approximateSharedSearch(client, query, vector, k));
+    }
+    return this.guard('vectorSearch', () => exactVectorSearch(this.open(), query, vector, k));
+  }
+
+  /**
+   * Checks the query's dimension against the recorded embedder, read once and re-read only when
+   * the vector disagrees (the dimension changes only while the store holds no vectors), so a
+   * search costs one round trip.
+   */
+  private async validateQueryVector(vector: Float32Array): Promise<void> {
+    if (this.knownDimensions !== vector.length) {
+      const info = await this.guard('vectorSearch', () => readEmbedderInfo(this.open()));
+      this.knownDimensions = info?.dimensions ?? null;
+    }
+    if (this.knownDimensions !== null) validateVector(vector, this.knownDimensions, 'query vector');
+  }
+
+  /** Bounded count: stops reading at the threshold, so asking costs at most that many index entries. */
+  private async sharedCollectionIsLarge(client: Pick<pg.Pool, 'query'>, tenantId: string): Promise<boolean> {
+    const threshold = this.options.approximateSharedAbove ?? 20_000;
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM (SELECT 1 FROM memories WHERE tenant_id = $1 AND user_id IS NULL LIMIT $2) AS shared',
+      [tenantId, threshold],
+    );
+    return (rows[0]?.count ?? 0) >= threshold;
+  }
+
+  async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
+    return this.guard('keywordSearch', () => this.keywords.search(this.open(), query, terms, k));
+  }
+
+  async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
+    return this.guard('keywordSample', () => this.keywords.sample(this.open(), query, term));
+  }
+
+  async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
+    if (ids.length === 0) return new Map();
+    return this.guard('getVectors', async () => {
+      const { rows } = await this.open().query<{ id: string; embedding: string }>(
+        'SELECT id, embedding::text AS embedding FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[])',
+        [tenantId, ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, parseVector(row.embedding)]));
+      const vectors = new Map<string, Float32Array>();
+      for (const id of ids) {
+        const vector = byId.get(id);
+        if (vector) vectors.set(id, vector);
+      }
+      return vectors;
+    });
+  }
+
+  /** Access statistics only: not a content change, so no history and no content version bump. */
+  async touch(tenantId: string, ids: string[], at: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.guard('touch', () =>
+      this.open().query('UPDATE memories SET access_count = access_count + 1, last_accessed_at = $3 WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids, at]),
+    );
+  }
+
+  async history(tenantId: string, memoryId: string): Promise<HistoryEntry[]> {
+    return this.guard('history', async () => {
+      const { rows } = await this.open().query(
+        'SELECT id, memory_id, event, before, after, at, actor FROM memory_history WHERE tenant_id = $1 AND memory_id = $2 ORDER BY seq',
+        [tenantId, memoryId],
+      );
+      return rows.map(rowToHistory);
+    });
+  }
+
+  /** A scan over history snapshots: erase is rare, so no owner columns are kept for it. */
+  async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
+    const params = new SqlParams();
+    const conditions = [`tenant_id = ${params.add(owner.tenantId)}`];
+    const snapshot = 'COALESCE(after, before)::jsonb';
+    if (owner.userId !== undefined) conditions.push(`${snapshot} #>> '{scope,userId}' = ${params.add(owner.userId)}`);
+    if (owner.agentId !== undefined) conditions.push(`${snapshot} #>> '{scope,agentId}' = ${params.add(owner.agentId)}`);
+    return this.guard('historyOwnedBy', async () => {
+      const { rows } = await this.open().query<{ id: string }>(`SELECT DISTINCT memory_id AS id FROM memory_history WHERE ${conditions.join(' AND ')}`, params.values);
+      return rows.map((row) => row.id).sort(compareCodePoints);
+    });
+  }
+
+  /** Changes when another process commits content to this database; access-stat touches do not count. */
+  async externalChangeVersion(): Promise<number> {
+    return this.guard('externalChangeVersion', () => this.content.foreignChanges(this.open()));
+  }
+
+  async hasTraces(tenantId: string, ids: string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    return this.guard('hasTraces', async () => {
+      const { rows } = await this.open().query(
+        `SELECT EXISTS (SELECT 1 FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[]))
+             OR EXISTS (SELECT 1 FROM memory_history WHERE tenant_id = $1 AND memory_id = ANY($2::text[]))
+             OR EXISTS (SELECT 1 FROM memory_postings p JOIN memories m ON m.row_id = p.row_id WHERE p.tenant_id = $1 AND m.id = ANY($2::text[])) AS traced`,
+        [tenantId, ids],
+      );
+      return rows[0]?.traced === true;
+    });
+  }
+
+  private open(): pg.Pool {
+    if (!this.pool) throw new MemoryError('STORE_ERROR', 'the Postgres store is not open; call init() first');
+    return this.pool;
+  }
+
+  private async transaction<T>(operation: string, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return this.guard(operation, async () => {
+      const client = await this.open().connect();
+      try {
+        await client.query('BEGIN');
+        const result = await run(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error: unknown) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  /** Wraps driver and server errors once, here, as STORE_ERROR (retryable for transient server states). */
+  private async guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error: unknown) {
+      if (MemoryError.isInstance(error)) throw error;
+      const code = error instanceof pg.DatabaseError ? error.code : undefined;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new MemoryError('STORE_ERROR', `postgres ${operation} failed: ${message}`, {
+        cause: error,
+        details: { operation, schema: this.schema, ...(code ? { sqlState: code } : {}) },
+        isRetryable: code === undefined ? !(error instanceof pg.DatabaseError) : RETRYABLE_CODES.has(code) || code.startsWith('08'),
+      });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { RecordQuery } from '../../core/store.js';
+import { compileFilter } from './filter-sql.js';
+import type { SqlParams } from './sql-params.js';
+
+/**
+ * The SQL form of `matchesQuery` (src/stores/in-memory/in-memory-store.ts) over `memories` under
+ * the alias: every read path (list, ids, keyword and vector search) applies the same scope rules
+ * inside its query. Text columns are COLLATE "C", so `createdBefore` compares by code point.
+ */
+export function recordQueryWhere(query: RecordQuery, params: SqlParams, alias = 'm'): string {
+  // Decided before any parameter is bound: a bound parameter the SQL does not use fails the statement.
+  if (query.statuses.length === 0 || query.kinds?.length === 0) return 'false';
+  const clauses: string[] = [`${alias}.tenant_id = ${params.add(query.tenantId)}`];
+  clauses.push(`${alias}.status = ANY(${params.add([...query.statuses])}::text[])`);
+  if (query.sharedOnly) clauses.push(`${alias}.user_id IS NULL`);
+
+  // A shared record admitted through includeShared skips the agent and session constraints.
+  const sharedPass = query.includeShared === true && query.userId !== undefined;
+  if (query.userId !== undefined) {
+    const user = params.add(query.userId);
+    clauses.push(sharedPass ? `(${alias}.user_id = ${user} OR ${alias}.user_id IS NULL)` : `${alias}.user_id = ${user}`);
+  }
+  const scoped: string[] = [];
+  if (query.agentId !== undefined) scoped.push(`${alias}.agent_id = ${params.add(query.agentId)}`);
+  if (query.sessionId !== undefined) scoped.push(`${alias}.session_id = ${params.add(query.sessionId)}`);
+  if (scoped.length > 0) {
+    const both = scoped.join(' AND ');
+    clauses.push(sharedPass ? `(${alias}.user_id IS NULL OR (${both}))` : both);
+  }
+  if (query.kinds !== undefined) {
+    clauses.push(`${alias}.kind = ANY(${params.add([...query.kinds])}::text[])`);
+  }
+  if (query.ids !== undefined) clauses.push(`${alias}.id = ANY(${params.add([...query.ids])}::text[])`);
+  if (query.createdBefore !== undefined) clauses.push(`${alias}.created_at < ${params.add(query.createdBefore)}`);
+  if (query.filter !== undefined) clauses.push(compileFilter(query.filter, `${alias}.metadata`, params));
+  return clauses.join(' AND ');
+}

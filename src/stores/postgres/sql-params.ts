@@ -1,0 +1,15 @@
+/** A value bound to a numbered placeholder. Values only ever travel as parameters, never in SQL text. */
+export type SqlValue = string | number | boolean | null | string[];
+
+/**
+ * Collects parameters for one statement and hands out their `$n` placeholders, so fragments
+ * built by different modules (scope, filter, keyword terms) can be joined into one query.
+ */
+export class SqlParams {
+  readonly values: SqlValue[] = [];
+
+  add(value: SqlValue): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:stores`: the store contract and the randomized parity test on every store, each
+ * against its real engine (PostgreSQL is started by the tests themselves, on 127.0.0.1). Nothing
+ * here is skipped: a missing server fails the run (scripts/setup-postgres.sh installs it).
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'src/stores/in-memory/in-memory-store.test.ts',
+      'src/stores/sqlite/sqlite-store.test.ts',
+      'src/stores/sqlite/sqlite-parity.test.ts',
+      'src/stores/postgres/**/*.test.ts',
+    ],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
