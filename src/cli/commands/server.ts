@@ -6,7 +6,7 @@ import { readAdminKey } from '../../server/auth/admin-key.js';
 import type { SqliteKeyStore } from '../../server/auth/sqlite-key-store.js';
 import type { RunningHttpServer } from '../../server/http-server.js';
 import { defaultServerLimits } from '../../server/limits/server-limits.js';
-import { DB_OPTION_HELP } from '../command-options.js';
+import { DB_OPTION_HELP, STORE_OPTION_HELP } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { checkDatabasePath } from '../database-path.js';
 import { json } from '../format.js';
@@ -63,6 +63,7 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .option('--port <port>', 'port to listen on (0 picks a free one)', parsePort, 8080)
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--db <path>', DB_OPTION_HELP)
+    .option('--store <url>', STORE_OPTION_HELP)
     .option('--body-limit <bytes>', 'largest request body', parsePositiveInt, defaultServerLimits.bodyBytes)
     .option('--rate-limit <perSecond>', 'sustained requests per second per key', parsePositiveInt, defaultServerLimits.rate.perSecond)
     .option('--burst <n>', 'requests a key may burst above the rate (default: twice the rate)', parsePositiveInt)
