@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildProgram, main } from '../main.js';
+import { buildProgram } from '../main.js';
 import type { CliIO } from '../context.js';
+import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 import { displayWidth } from '../text-layout.js';
-
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
 
 let folder: string;
 let db: string;
@@ -23,12 +18,8 @@ beforeEach(() => {
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', AGENT_MEMORY_DB: db } };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function cli(...argv: string[]): Promise<CliRun> {
+  return runCliInProcess({ AGENT_MEMORY_EMBEDDER: 'hash', AGENT_MEMORY_DB: db }, argv);
 }
 
 function everyCommand(command: Command, path: string[] = []): string[][] {

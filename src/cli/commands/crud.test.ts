@@ -3,14 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../main.js';
-import type { CliIO } from '../context.js';
-
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
+import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 
 let folder: string;
 let db: string;
@@ -22,12 +15,8 @@ beforeEach(() => {
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', AGENT_MEMORY_DB: db } };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function cli(...argv: string[]): Promise<CliRun> {
+  return runCliInProcess({ AGENT_MEMORY_EMBEDDER: 'hash', AGENT_MEMORY_DB: db }, argv);
 }
 
 describe('CLI memory commands', () => {
