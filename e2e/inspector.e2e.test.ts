@@ -2,25 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
 import { ADMIN_KEY, api, startDemoServer, type DemoServer } from './support/demo-server.js';
+import { seedAlice } from './support/inspector-fixture.js';
 
 let server: DemoServer;
 let browser: Browser;
 let page: Page;
 
-const turns = [
-  { sessionId: 's1', turnId: '1', user: '我住在南方，经常下雨，路面湿滑', assistant: '南方雨水多，出门要注意防滑。', time: '2026-03-01T09:00:00.000Z' },
-  { sessionId: 's1', turnId: '2', user: '我对花生过敏', assistant: '记住了，推荐菜时会避开花生。', time: '2026-03-01T09:01:00.000Z' },
-  { sessionId: 's2', turnId: '1', user: 'I usually cycle to work, about 20 minutes each way', assistant: 'Noted.', time: '2026-03-05T08:00:00.000Z' },
-];
-
 beforeAll(async () => {
   server = await startDemoServer();
-  for (const turn of turns) await api(server, 'POST', '/v1/remember', { userId: 'alice', ...turn });
-  await api(server, 'POST', '/v1/memories', { userId: 'alice', text: 'Prefers answers in short bullet points', kind: 'procedural', tags: ['style'], importance: 0.8 });
-  // A supersession made by hand: the old job points at the new one.
-  const oldJob = await api<{ id: string }>(server, 'POST', '/v1/memories', { userId: 'alice', text: 'Works at Acme as a designer', kind: 'semantic' });
-  const newJob = await api<{ id: string }>(server, 'POST', '/v1/memories', { userId: 'alice', text: 'Works at Globex as a product lead', kind: 'semantic' });
-  await api(server, 'PATCH', `/v1/memories/${oldJob.id}?userId=alice`, { supersededBy: newJob.id, validTo: '2026-03-04T00:00:00.000Z' });
+  await seedAlice(server);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 });
