@@ -2,20 +2,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
 import { startDemoServer, type DemoServer } from './support/demo-server.js';
+import { CHAT_KEY, chatAnswered, readChat, UUID, type StoredChat } from './support/widget-chat.js';
 
-interface StoredChat {
-  conversationId: string;
-  messages: { id: string; role: string; content: string; notice: string | null }[];
-}
 interface ChatBody {
   conversationId: string;
   visitorId: string;
   question: string;
   history: { question: string; answer: string }[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const CHAT_KEY = 'agent-memory-chat:agent-memory-blog';
 
 let server: DemoServer;
 let browser: Browser;
@@ -25,9 +19,9 @@ let page: Page;
 const sent: ChatBody[] = [];
 
 async function stored(): Promise<StoredChat> {
-  const raw = await page.evaluate<string | null, string>((key) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(key), CHAT_KEY);
-  if (raw === null) throw new Error('no chat in localStorage');
-  return JSON.parse(raw) as StoredChat;
+  const chat = await page.evaluate(readChat, CHAT_KEY);
+  if (chat === null) throw new Error('no chat in localStorage');
+  return chat;
 }
 
 function panel(): Locator {
@@ -44,15 +38,7 @@ async function ask(question: string): Promise<void> {
   const lastBefore = (await stored().catch(() => null))?.messages.at(-1)?.id ?? null;
   await panel().getByLabel('Your question').fill(question);
   await panel().getByLabel('Your question').press('Enter');
-  await page.waitForFunction(
-    ([key, lastId, asked]) => {
-      const raw = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(key);
-      const messages = raw === null ? [] : (JSON.parse(raw) as StoredChat).messages;
-      const [previous, last] = messages.slice(-2);
-      return last !== undefined && last.id !== lastId && last.role === 'assistant' && last.content.length > 0 && previous?.role === 'user' && previous.content === asked;
-    },
-    [CHAT_KEY, lastBefore, question] as const,
-  );
+  await page.waitForFunction(chatAnswered, { key: CHAT_KEY, lastIdBefore: lastBefore, asked: question });
   await panel().locator('button[type=submit]:not([disabled])').waitFor();
 }
 

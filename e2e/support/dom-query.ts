@@ -1,6 +1,6 @@
 /**
  * Finding an element the way a user names it, for the Firefox tests (which speak WebDriver BiDi
- * without Playwright's locators). `findElement` runs inside the page: it is sent as source text,
+ * without Playwright's locators). `findElements` runs inside the page: it is sent as source text,
  * so it must not use anything from outside its own body.
  */
 
@@ -30,8 +30,8 @@ interface PageElement extends QueryRoot {
   getClientRects(): { length: number };
 }
 
-/** The element `query` names, searching open shadow roots too (the chat widget lives in one), or null. */
-export function findElement(query: ElementQuery): PageElement | null {
+/** The visible elements `query` names in document order, searching open shadow roots too (the chat widget lives in one). */
+export function findElements(query: ElementQuery): PageElement[] {
   const document = (globalThis as unknown as { document: QueryRoot }).document;
   const roots: QueryRoot[] = [];
   const visit = (root: QueryRoot): void => {
@@ -43,7 +43,7 @@ export function findElement(query: ElementQuery): PageElement | null {
   const label = query.label;
   const name = query.name;
   const text = query.text;
-  const matches = roots
+  return roots
     .flatMap((root) => Array.from(root.querySelectorAll(query.css ?? '*')))
     .filter((element) => element.getClientRects().length > 0)
     .filter(
@@ -54,5 +54,4 @@ export function findElement(query: ElementQuery): PageElement | null {
     )
     .filter((element) => name === undefined || normal(element.getAttribute('aria-label') ?? element.textContent).includes(name))
     .filter((element) => text === undefined || normal(element.textContent).includes(text));
-  return (query.pick === 'last' ? matches.at(-1) : matches[0]) ?? null;
 }

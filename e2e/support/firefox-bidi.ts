@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { SCREENSHOT_DIR } from './browser.js';
-import { findElement, type ElementQuery } from './dom-query.js';
+import { findElements, type ElementQuery } from './dom-query.js';
 
 /**
  * Debian's firefox-esr driven over WebDriver BiDi, the W3C protocol Firefox serves itself: no
@@ -107,7 +107,9 @@ function poller(check: string, description: string, timeoutMs: number): string {
   }`;
 }
 
-const FIND = findElement.toString();
+const FIND_ALL = findElements.toString();
+/** The page function that returns the one element a query picks, or null. */
+const FIND = `(query) => { const all = (${FIND_ALL})(query); return (query.pick === 'last' ? all.at(-1) : all[0]) ?? null; }`;
 
 /** One Firefox with one tab. */
 export class FirefoxPage {
@@ -160,8 +162,8 @@ export class FirefoxPage {
   }
 
   /** Waits in the page until `fn(...args)` is truthy, and returns that value. */
-  async waitFor<A extends unknown[], R>(description: string, fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
-    return this.callJson<R>(poller(fn.toString(), description, WAIT_MS), args);
+  async waitFor<A extends unknown[], R>(description: string, fn: (...args: A) => R | Promise<R>, ...args: A): Promise<NonNullable<R>> {
+    return this.callJson<NonNullable<R>>(poller(fn.toString(), description, WAIT_MS), args);
   }
 
   async waitForElement(query: ElementQuery): Promise<void> {
@@ -172,6 +174,17 @@ export class FirefoxPage {
   async textOf(query: ElementQuery): Promise<string> {
     await this.waitForElement(query);
     return this.callJson<string>(`(query) => (${FIND})(query).textContent ?? ''`, [query]);
+  }
+
+  /** How many visible elements match now. */
+  async count(query: ElementQuery): Promise<number> {
+    return this.callJson<number>(`(query) => (${FIND_ALL})(query).length`, [query]);
+  }
+
+  /** An attribute of the element once it exists. */
+  async attributeOf(query: ElementQuery, name: string): Promise<string | null> {
+    await this.waitForElement(query);
+    return this.callJson<string | null>(`(query, name) => (${FIND})(query).getAttribute(name)`, [query, name]);
   }
 
   /** Clicks the middle of the element with real mouse events, once it exists. */
