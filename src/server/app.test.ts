@@ -3,7 +3,7 @@ import { createServerFixture, TEST_ADMIN_KEY } from '../testing/server-fixture.j
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; security?: unknown[] }>>;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; responses?: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>; security?: unknown[] }>>;
   components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
 }
 
@@ -23,6 +23,12 @@ describe('OpenAPI document, docs, health and metrics', () => {
       expect(document.paths[path], path).toBeDefined();
     }
     expect(document.paths['/v1/search']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    // Adding answers 201 with the new memory, or 200 with an exact repeat marked `deduplicated`.
+    const addResponses = document.paths['/v1/memories']?.post?.responses ?? {};
+    for (const status of ['200', '201']) expect(addResponses[status]?.content?.['application/json']?.schema.$ref, status).toBe('#/components/schemas/AddedMemory');
+    expect(document.components.schemas.AddedMemory).toEqual({
+      allOf: [{ $ref: '#/components/schemas/Memory' }, { type: 'object', properties: { deduplicated: expect.objectContaining({ type: 'boolean', enum: [true] }) } }],
+    });
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
 
     const addRequest = document.components.schemas.AddMemoryRequest;

@@ -61,6 +61,14 @@ export const memoryRecordSchema = z
   })
   .openapi('Memory');
 
+export const addedMemorySchema = memoryRecordSchema
+  .extend({
+    deduplicated: z.literal(true).optional().openapi({
+      description: 'Present only when the text, scope, kind, metadata and tags exactly repeat an active memory: that memory is returned and nothing new is stored',
+    }),
+  })
+  .openapi('AddedMemory');
+
 export const scoreBreakdownSchema = z
   .object({ dense: z.number(), keyword: z.number(), importance: z.number(), recency: z.number(), final: z.number() })
   .catchall(z.number())

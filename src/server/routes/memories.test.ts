@@ -26,6 +26,21 @@ describe('memory routes', () => {
     expect(await fixture.memory.forTenant('acme').get(record.id)).toEqual(record);
   });
 
+  it('answers an exact repeat with 200 and the existing memory marked deduplicated, and stores nothing', async () => {
+    const fixture = await createServerFixture();
+    const body = { text: 'Alice prefers window seats', userId: 'alice', tags: ['travel'] };
+    const first = await fixture.request('POST', '/v1/memories', { body });
+    expect(first.status).toBe(201);
+    const stored = await json<MemoryRecord & { deduplicated?: boolean }>(first);
+    expect(stored.deduplicated).toBeUndefined();
+    const again = await fixture.request('POST', '/v1/memories', { body });
+    expect(again.status).toBe(200);
+    expect(await json<unknown>(again)).toEqual({ ...stored, deduplicated: true });
+    const otherTags = await fixture.request('POST', '/v1/memories', { body: { ...body, tags: ['seats'] } });
+    expect(otherTags.status).toBe(201);
+    expect((await json<Page<MemoryRecord>>(await fixture.request('GET', '/v1/memories?userId=alice'))).total).toBe(2);
+  });
+
   it('lists, gets, updates and deletes, and the history route shows each change', async () => {
     const fixture = await createServerFixture();
     const first = await json<MemoryRecord>(await fixture.request('POST', '/v1/memories', { body: { text: 'likes green tea', userId: 'alice' } }));

@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Filter } from '../../core/filter.js';
 import type { Scope } from '../../core/types.js';
 import {
+  addedMemorySchema,
   addMemoryRequestSchema,
   deleteAllQuerySchema,
   deletedResponseSchema,
@@ -36,9 +37,17 @@ export function registerMemoryRoutes(app: OpenAPIHono<ServerEnv>, guards: RouteG
       path: '/v1/memories',
       summary: 'Add a memory',
       request: { body: jsonBody(addMemoryRequestSchema, 'The memory to store') },
-      responses: { 201: jsonResponse(memoryRecordSchema, 'The stored memory'), ...commonErrors },
+      responses: {
+        201: jsonResponse(addedMemorySchema, 'The stored memory'),
+        200: jsonResponse(addedMemorySchema, 'An exact repeat of an active memory: that memory with "deduplicated": true; nothing was stored'),
+        ...commonErrors,
+      },
     }),
-    async (c) => c.json(await c.get('memory').add(c.req.valid('json')), 201),
+    async (c) => {
+      const added = await c.get('memory').add(c.req.valid('json'));
+      // Nothing was created, so not 201: a client can tell a repeat from the status alone.
+      return added.deduplicated ? c.json(added, 200) : c.json(added, 201);
+    },
   );
 
   app.openapi(
