@@ -9,7 +9,11 @@ export interface UserSummary {
   lastActivityAt: string;
 }
 
-/** The users of the engine's tenant that own at least one memory (active or archived), most recently active first. */
+/**
+ * The users of the engine's tenant that own at least one memory (active or archived), most recently active first.
+ * It reads the tenant's records (a page of ids at a time) and groups them here: the store interface
+ * (src/core/store.ts) has no grouped count, and one would be a new method in every store adapter.
+ */
 export async function listUsers(engine: MemoryEngine): Promise<UserSummary[]> {
   const records = await readRecords(engine, { statuses: ['active', 'archived'] });
   const byUser = new Map<string, { memories: number; archived: number; sessions: Set<string>; last: string }>();
