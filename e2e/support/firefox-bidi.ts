@@ -107,6 +107,24 @@ function poller(check: string, description: string, timeoutMs: number): string {
   }`;
 }
 
+/** The WebSocket address Firefox prints once its remote agent listens. Its stderr is read to the end, so a chatty browser never blocks on a full pipe. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let early = '';
+    let found = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (found) return;
+      early += chunk.toString();
+      const listening = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(early);
+      if (!listening) return;
+      found = true;
+      resolve(listening[1] as string);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${FIREFOX} exited with ${code} before listening:\n${early}`)));
+  });
+}
+
 const FIND_ALL = findElements.toString();
 /** The page function that returns the one element a query picks, or null. */
 const FIND = `(query) => { const all = (${FIND_ALL})(query); return (query.pick === 'last' ? all.at(-1) : all[0]) ?? null; }`;
@@ -125,23 +143,20 @@ export class FirefoxPage {
     const profile = mkdtempSync(join(tmpdir(), 'agent-memory-firefox-'));
     writeFileSync(join(profile, 'user.js'), Object.entries(QUIET_PREFS).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`).join(''));
     const child = spawn(FIREFOX, ['--headless', '--no-remote', '--remote-debugging-port=0', '--profile', profile], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const listening = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(stderr);
-        if (listening) resolve(listening[1] as string);
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`${FIREFOX} exited with ${code} before listening:\n${stderr}`)));
-    });
-    const bidi = await BidiConnection.open(`${url}/session`);
-    await bidi.send('session.new', { capabilities: {} });
-    const tree = await bidi.send<{ contexts: { context: string }[] }>('browsingContext.getTree', { maxDepth: 0 });
-    const context = tree.contexts[0]?.context;
-    if (context === undefined) throw new Error('Firefox opened no tab');
-    await bidi.send('browsingContext.setViewport', { context, viewport });
-    return new FirefoxPage(child, profile, bidi, context);
+    try {
+      const url = await listeningUrl(child);
+      const bidi = await BidiConnection.open(`${url}/session`);
+      await bidi.send('session.new', { capabilities: {} });
+      const tree = await bidi.send<{ contexts: { context: string }[] }>('browsingContext.getTree', { maxDepth: 0 });
+      const context = tree.contexts[0]?.context;
+      if (context === undefined) throw new Error('Firefox opened no tab');
+      await bidi.send('browsingContext.setViewport', { context, viewport });
+      return new FirefoxPage(child, profile, bidi, context);
+    } catch (error) {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    }
   }
 
   async goto(url: string): Promise<void> {
@@ -199,7 +214,7 @@ export class FirefoxPage {
     });
   }
 
-  /** Clicks into a text field, clears it and types `text` key by key. */
+  /** Clicks into a text field, clears it and types `text` one key per code point (enough for the Chinese and English typed here). */
   async fill(query: ElementQuery, text: string): Promise<void> {
     await this.click(query);
     await this.callJson(`(query) => { (${FIND})(query).select(); }`, [query]);
@@ -218,7 +233,7 @@ export class FirefoxPage {
   }
 
   async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    const exited = this.child.exitCode !== null || this.child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => this.child.once('exit', resolve));
     await this.bidi.send('browser.close', {}).catch(() => this.child.kill('SIGKILL'));
     await exited;
     rmSync(this.profile, { recursive: true, force: true });
