@@ -1,6 +1,8 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { cosineSimilarity, norm } from '../../core/vector-math.js';
+import { matchesFilter } from '../../core/filter.js';
+import type { JsonValue } from '../../core/types.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -19,6 +21,9 @@ export interface PartitionRow {
   kind: string;
   agentId: string;
   sessionId: string;
+  /** The stored metadata JSON object text, parsed only when a filter needs it. */
+  metadata: string;
+  createdAt: string;
   vector: Float32Array;
 }
 
@@ -30,6 +35,12 @@ interface Partition {
   kind: string[];
   agentId: string[];
   sessionId: string[];
+  metadata: string[];
+  /** `metadata` parsed on first use by a filter. */
+  parsedMetadata: (Record<string, JsonValue> | undefined)[];
+  createdAt: string[];
+  /** The clock bucket version this copy is current for (see partition-clock.ts). */
+  version: number;
   /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
   tenantId: string;
   dimensions: number;
@@ -57,12 +68,24 @@ export class PartitionCache {
     return `${tenantId}\u0000${userKey}`;
   }
 
-  has(key: string): boolean {
-    return this.partitions.has(key);
+  /** Whether the partition is cached and current for this clock version. */
+  isCurrent(key: string, version: number): boolean {
+    return this.partitions.get(key)?.version === version;
+  }
+
+  /**
+   * This connection committed a write that moved a partition's clock from `before` to `after`
+   * (its rows already applied here): the copy stays current only if nothing else moved it first.
+   */
+  advance(key: string, before: number, after: number): void {
+    const partition = this.partitions.get(key);
+    if (!partition) return;
+    if (partition.version === before) partition.version = after;
+    else this.invalidate(key);
   }
 
   /** Stores a freshly loaded partition, evicting the least recently used ones over the budget. */
-  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number): void {
+  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number, version: number): void {
     this.invalidate(key);
     const matrix = new Float32Array(rows.length * dimensions);
     const norms = new Float64Array(rows.length);
@@ -77,6 +100,10 @@ export class PartitionCache {
       kind: rows.map((row) => row.kind),
       agentId: rows.map((row) => row.agentId),
       sessionId: rows.map((row) => row.sessionId),
+      metadata: rows.map((row) => row.metadata),
+      parsedMetadata: [],
+      createdAt: rows.map((row) => row.createdAt),
+      version,
       tenantId,
       dimensions,
       matrix,
@@ -103,6 +130,9 @@ export class PartitionCache {
     partition.kind[index] = row.kind;
     partition.agentId[index] = row.agentId;
     partition.sessionId[index] = row.sessionId;
+    partition.metadata[index] = row.metadata;
+    partition.parsedMetadata[index] = undefined;
+    partition.createdAt[index] = row.createdAt;
     partition.matrix.set(row.vector, index * partition.dimensions);
     partition.norms[index] = norm(row.vector);
     this.locations.set(PartitionCache.key(tenantId, row.id), { key, row: index });
@@ -125,6 +155,9 @@ export class PartitionCache {
       partition.kind[hole] = partition.kind[last] as string;
       partition.agentId[hole] = partition.agentId[last] as string;
       partition.sessionId[hole] = partition.sessionId[last] as string;
+      partition.metadata[hole] = partition.metadata[last] as string;
+      partition.parsedMetadata[hole] = partition.parsedMetadata[last];
+      partition.createdAt[hole] = partition.createdAt[last] as string;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
       this.locations.set(PartitionCache.key(tenantId, movedId), { key: location.key, row: hole });
@@ -134,6 +167,9 @@ export class PartitionCache {
     partition.kind.length = last;
     partition.agentId.length = last;
     partition.sessionId.length = last;
+    partition.metadata.length = last;
+    partition.parsedMetadata.length = Math.min(partition.parsedMetadata.length, last);
+    partition.createdAt.length = last;
     partition.size = last;
   }
 
@@ -171,9 +207,10 @@ export class PartitionCache {
   }
 
   /**
-   * The exact top k of a cached partition under the query's status, kind, agent and session
-   * constraints (`scoped` false skips agent and session, as for shared records), or null when
-   * the partition is not cached. Scores equal the reference `cosineSimilarity`.
+   * The exact top k of a cached partition under the query's status, kind, agent, session, id,
+   * createdBefore and metadata filter constraints (`scoped` false skips agent and session, as for
+   * shared records), or null when the partition is not cached. Scores equal the reference
+   * `cosineSimilarity`.
    */
   search(key: string, query: RecordQuery, scoped: boolean, vector: Float32Array, k: number): ScoredId[] | null {
     const partition = this.partitions.get(key);
@@ -198,15 +235,30 @@ export class PartitionCache {
     const kinds = query.kinds ? new Set<string>(query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
+    const ids = query.ids ? new Set(query.ids) : null;
+    const { createdBefore, filter } = query;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (!statuses.has(partition.status[row] as string)) continue;
       if (kinds && !kinds.has(partition.kind[row] as string)) continue;
       if (agentId !== undefined && partition.agentId[row] !== agentId) continue;
       if (sessionId !== undefined && partition.sessionId[row] !== sessionId) continue;
+      if (ids && !ids.has(partition.ids[row] as string)) continue;
+      // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
+      if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
+      if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
       rows.push(row);
     }
     return rows;
+  }
+
+  private metadataOf(partition: Partition, row: number): Record<string, JsonValue> {
+    let parsed = partition.parsedMetadata[row];
+    if (parsed === undefined) {
+      parsed = JSON.parse(partition.metadata[row] as string) as Record<string, JsonValue>;
+      partition.parsedMetadata[row] = parsed;
+    }
+    return parsed;
   }
 }
 
