@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
-import { EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
+import { DIMENSIONS, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
+import { nativeScanUnavailableReason } from './native-scan.js';
 import { SqliteStore } from './sqlite-store.js';
 
 /** The partition cache must never change an answer: every check compares against the cache turned off. */
@@ -136,6 +137,33 @@ describe('sqlite vector partition cache', () => {
     expect((await reader.vectorSearch(recordQuery({ userId: 'bob' }), target, 3)).map((hit) => hit.id)).toEqual(['bob-1']);
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 3)).map((hit) => hit.id)).toEqual(['alice-1']);
     expect(reader.vectorPartitionLoads()).toBe(5);
+  });
+
+  it('ranks large partitions with the native SIMD scan and still answers exactly, ties, statuses and filters included', async () => {
+    if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(nativeScanUnavailableReason()).toBeNull();
+    const cached = await open();
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(41);
+    const shared = randomVector(random);
+    const writes = Array.from({ length: 1500 }, (_, index) =>
+      newWrite(
+        makeRecord(`n${index}`, { status: index % 5 === 0 ? 'archived' : 'active', metadata: { even: index % 2 === 0 }, ...(index % 3 === 0 ? { scope: { userId: 'alice', sessionId: 's1' } } : {}) }),
+        // Every 50th row repeats one vector, so equal scores must be ordered by id.
+        index % 50 === 0 ? shared : randomVector(random, DIMENSIONS),
+      ),
+    );
+    for (let offset = 0; offset < writes.length; offset += 500) await cached.write({ tenantId: TENANT, upserts: writes.slice(offset, offset + 500) });
+    const large: RecordQuery[] = [
+      recordQuery({ userId: 'alice' }),
+      recordQuery({ userId: 'alice', statuses: ['active', 'archived'] }),
+      recordQuery({ userId: 'alice', filter: parseFilter({ even: true }) }),
+      recordQuery({ userId: 'alice', sessionId: 's1' }),
+    ];
+    for (const query of large) {
+      for (const vector of [shared, randomVector(random), randomVector(random)]) {
+        for (const k of [1, 10, 40]) expect(await cached.vectorSearch(query, vector, k)).toEqual(await uncached.vectorSearch(query, vector, k));
+      }
+    }
   });
 
   it('keeps its copy when a write batch rolls back', async () => {
