@@ -27,6 +27,7 @@ import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { describeLocation, storeFromLocation } from '../src/stores/store-location.js';
 import { formatTable, mulberry32, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
 import { TightScan } from './tight-scan.js';
+import { nativeCosineScan, nativeScanUnavailableReason } from '../src/stores/sqlite/native-scan.js';
 import { benchWarmStarts, type Placement, type WarmStartFigures } from './warm-start.js';
 
 const DIMENSIONS = 512;
@@ -60,6 +61,8 @@ interface SizeFigures {
   filtered_p95_ms: number;
   scan_p50_ms: number;
   scan_p95_ms: number;
+  /** usearch's SIMD scan of the same matrix (float32, no exact rescoring); null when not installed. */
+  simd_scan_p95_ms: number | null;
   vector_p50_ms: number;
   vector_p95_ms: number;
   filtered_vector_p95_ms: number;
@@ -112,6 +115,7 @@ async function benchSize(size: number, local: LocalEmbedder, folder: string): Pr
   const userQuery = { tenantId: placement.tenantId, userId: USER, statuses: ['active' as const] };
   const scan = new TightScan(vectors, DIMENSIONS);
   const scanTimes = await timeEach(QUERIES, (index) => scan.topK(queryVectors[index] as Float32Array, K));
+  const simd = nativeCosineScan() ? await timeEach(QUERIES, (index) => scan.simdTopK(queryVectors[index] as Float32Array, K)) : null;
   const vector = await timeEach(QUERIES, (index) => store.vectorSearch(userQuery, queryVectors[index] as Float32Array, K));
   const filter = { shard: 3 };
   const filteredVector = await timeEach(QUERIES, (index) => store.vectorSearch({ ...userQuery, filter: parseFilter(filter) }, queryVectors[index] as Float32Array, K));
@@ -133,6 +137,7 @@ async function benchSize(size: number, local: LocalEmbedder, folder: string): Pr
     filtered_p95_ms: round(filtered.p95),
     scan_p50_ms: round(scanTimes.p50),
     scan_p95_ms: round(scanTimes.p95),
+    simd_scan_p95_ms: simd ? round(simd.p95) : null,
     vector_p50_ms: round(vector.p50),
     vector_p95_ms: round(vector.p95),
     filtered_vector_p95_ms: round(filteredVector.p95),
@@ -163,6 +168,7 @@ function printTables(figures: Record<string, SizeFigures>, warm: WarmStartFigure
     figure.insert_per_s ?? 'reused',
     figure.vector_p95_ms,
     figure.scan_p95_ms,
+    figure.simd_scan_p95_ms ?? 'n/a',
     `${figure.vector_vs_scan_p95}x`,
     figure.search_p50_ms,
     figure.search_p95_ms,
@@ -172,9 +178,10 @@ function printTables(figures: Record<string, SizeFigures>, warm: WarmStartFigure
     figure.search_embed_p95_ms,
     figure.vector_recall_at_10,
   ]);
-  const headers = ['memories', 'insert/s', 'vector p95', 'tight scan p95', 'vector/scan', 'search p50', 'search p95', 'search/scan', 'filtered p95', 'filtered/search', 'search+embed p95', 'recall@10'];
+  const headers = ['memories', 'insert/s', 'vector p95', 'tight scan p95', 'SIMD scan p95', 'vector/scan', 'search p50', 'search p95', 'search/scan', 'filtered p95', 'filtered/search', 'search+embed p95', 'recall@10'];
   console.log(formatTable(headers, rows));
   console.log('\nvector = the store\'s k-NN in the user partition; tight scan = 4-way unrolled JS dot products + bounded heap over the same vectors;');
+  console.log(`SIMD scan = usearch exactSearch over the same matrix (${nativeScanUnavailableReason() ?? 'available'}).`);
   console.log('search = full hybrid search with the query vector precomputed; filtered = the same with a metadata filter matching 10%.');
   if (warm) {
     console.log(`\nwarm starts: ${warm.users} users x ${warm.memories_per_user} memories, a fresh connection`);
@@ -205,7 +212,7 @@ async function main(): Promise<void> {
   const storeName = flags.store ? describeLocation(flags.store) : 'SQLite store';
   if (flags.json) {
     const machine = { cores: cpus().length, load_average_1m: round(loadavg()[0] ?? 0) };
-    console.log(JSON.stringify({ store: storeName, dimensions: DIMENSIONS, queries: QUERIES, k: K, machine, sizes: figures, warm_start: warm }, null, 2));
+    console.log(JSON.stringify({ store: storeName, native_scan: nativeScanUnavailableReason() ?? 'usearch', dimensions: DIMENSIONS, queries: QUERIES, k: K, machine, sizes: figures, warm_start: warm }, null, 2));
   } else {
     printTables(figures, warm, storeName);
   }

@@ -3,6 +3,8 @@
  * Float32Array, a 4-way unrolled dot product per row and a bounded min-heap for the top k
  * (no sort of every score). Vectors are unit length, so the dot product is the cosine.
  */
+import { nativeCosineScan } from '../src/stores/sqlite/native-scan.js';
+
 export class TightScan {
   private readonly matrix: Float32Array;
   readonly size: number;
@@ -14,6 +16,12 @@ export class TightScan {
     this.size = vectors.length;
     this.matrix = new Float32Array(vectors.length * dimensions);
     vectors.forEach((vector, row) => this.matrix.set(vector, row * dimensions));
+  }
+
+  /** The same top k from usearch's SIMD float32 scan (no exact rescoring), or null without it. */
+  simdTopK(query: Float32Array, k: number): number[] | null {
+    const native = nativeCosineScan();
+    return native ? Array.from(native(this.matrix, query, this.dimensions, Math.min(k, this.size)).keys, Number) : null;
   }
 
   /** Row numbers of the k best matches, best first. */
