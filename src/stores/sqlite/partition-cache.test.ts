@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
-import { EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
+import { DIMENSIONS, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
+import { nativeScanUnavailableReason } from './native-scan.js';
 import { SqliteStore } from './sqlite-store.js';
 
 /** The partition cache must never change an answer: every check compares against the cache turned off. */
@@ -77,6 +79,91 @@ describe('sqlite vector partition cache', () => {
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['second', 'first']);
     await writer.write({ tenantId: TENANT, deletes: ['second'] });
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
+  });
+
+  it('answers metadata filters, id lists and createdBefore from the copy exactly as sqlite-vec does, through metadata-only updates', async () => {
+    const cached = await open();
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(21);
+    const writes = Array.from({ length: 80 }, (_, index) =>
+      newWrite(
+        makeRecord(`f${index}`, {
+          metadata: { topic: index % 10 === 0 ? 'travel' : 'work', year: 2020 + (index % 6), nested: { tags: index % 3 === 0 ? ['a', 'b'] : ['c'] } },
+          createdAt: new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+          scope: { userId: index % 4 === 0 ? 'bob' : 'alice' },
+        }),
+        randomVector(random),
+      ),
+    );
+    await cached.write({ tenantId: TENANT, upserts: writes });
+    const filtered: RecordQuery[] = [
+      recordQuery({ userId: 'alice', filter: parseFilter({ topic: 'travel' }) }),
+      recordQuery({ userId: 'alice', filter: parseFilter({ $or: [{ year: { $gte: 2024 } }, { 'nested.tags': { $contains: 'a' } }] }) }),
+      recordQuery({ userId: 'alice', includeShared: true, filter: parseFilter({ $not: { topic: { $in: ['work'] } } }) }),
+      recordQuery({ userId: 'alice', ids: ['f1', 'f2', 'f5', 'f9', 'f4'] }),
+      recordQuery({ userId: 'alice', createdBefore: '2025-01-20T00:00:00.000Z' }),
+    ];
+    const expectSame = async (): Promise<void> => {
+      for (const query of filtered) {
+        const vector = randomVector(random);
+        const answer = await cached.vectorSearch(query, vector, 5);
+        expect(answer).toEqual(await uncached.vectorSearch(query, vector, 5));
+        expect(answer.length).toBeGreaterThan(0);
+      }
+    };
+    await expectSame();
+    const loads = cached.vectorPartitionLoads();
+    // Metadata changes without a new vector: the copy must follow them.
+    const retagged = writes.slice(0, 30).map((write) => ({ record: { ...write.record, metadata: { topic: 'travel', year: 2019 } } }));
+    await cached.write({ tenantId: TENANT, upserts: retagged });
+    await expectSame();
+    expect(cached.vectorPartitionLoads()).toBe(loads);
+  });
+
+  it('reloads only the partition another connection changed', async () => {
+    const reader = await open();
+    const writer = await open({ cacheBytes: 0 });
+    const random = seededRandom(31);
+    const users = ['alice', 'bob', 'carol'];
+    await writer.write({ tenantId: TENANT, upserts: users.map((userId) => newWrite(makeRecord(`${userId}-1`, { scope: { userId } }), randomVector(random))) });
+    const target = randomVector(random);
+    for (const userId of users) await reader.vectorSearch(recordQuery({ userId }), target, 3);
+    expect(reader.vectorPartitionLoads()).toBe(3);
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('bob-2', { scope: { userId: 'bob' } }), target)] });
+    for (const userId of users) await reader.vectorSearch(recordQuery({ userId }), target, 3);
+    expect((await reader.vectorSearch(recordQuery({ userId: 'bob' }), target, 3))[0]?.id).toBe('bob-2');
+    expect(reader.vectorPartitionLoads()).toBe(4);
+    await writer.write({ tenantId: TENANT, deletes: ['bob-2'] });
+    expect((await reader.vectorSearch(recordQuery({ userId: 'bob' }), target, 3)).map((hit) => hit.id)).toEqual(['bob-1']);
+    expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 3)).map((hit) => hit.id)).toEqual(['alice-1']);
+    expect(reader.vectorPartitionLoads()).toBe(5);
+  });
+
+  it('ranks large partitions with the native SIMD scan and still answers exactly, ties, statuses and filters included', async () => {
+    if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(nativeScanUnavailableReason()).toBeNull();
+    const cached = await open();
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(41);
+    const shared = randomVector(random);
+    const writes = Array.from({ length: 1500 }, (_, index) =>
+      newWrite(
+        makeRecord(`n${index}`, { status: index % 5 === 0 ? 'archived' : 'active', metadata: { even: index % 2 === 0 }, ...(index % 3 === 0 ? { scope: { userId: 'alice', sessionId: 's1' } } : {}) }),
+        // Every 50th row repeats one vector, so equal scores must be ordered by id.
+        index % 50 === 0 ? shared : randomVector(random, DIMENSIONS),
+      ),
+    );
+    for (let offset = 0; offset < writes.length; offset += 500) await cached.write({ tenantId: TENANT, upserts: writes.slice(offset, offset + 500) });
+    const large: RecordQuery[] = [
+      recordQuery({ userId: 'alice' }),
+      recordQuery({ userId: 'alice', statuses: ['active', 'archived'] }),
+      recordQuery({ userId: 'alice', filter: parseFilter({ even: true }) }),
+      recordQuery({ userId: 'alice', sessionId: 's1' }),
+    ];
+    for (const query of large) {
+      for (const vector of [shared, randomVector(random), randomVector(random)]) {
+        for (const k of [1, 10, 40]) expect(await cached.vectorSearch(query, vector, k)).toEqual(await uncached.vectorSearch(query, vector, k));
+      }
+    }
   });
 
   it('keeps its copy when a write batch rolls back', async () => {

@@ -1,6 +1,9 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { cosineSimilarity, norm } from '../../core/vector-math.js';
+import { matchesFilter } from '../../core/filter.js';
+import type { JsonValue } from '../../core/types.js';
+import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -8,6 +11,11 @@ import { cosineSimilarity, norm } from '../../core/vector-math.js';
  * and a tight unrolled loop over contiguous memory is about 3x faster than its KNN at 10k x 512
  * (see README, Benchmarks). sqlite-vec stays the source of truth and serves every query this
  * cache cannot (metadata filters, tenant-wide scans).
+ *
+ * Scoring: large partitions are ranked by a SIMD float32 cosine scan (native-scan.ts) and the
+ * candidates rescored exactly; the fetch widens until no unfetched row can still reach the top k,
+ * so the answer is the same as the JavaScript scan's. Small partitions, filters that keep under
+ * half of a partition, and vectors float32 cannot normalise take the JavaScript scan.
  *
  * Staleness: writes through this connection invalidate the partitions they touch; content
  * writes by another connection (another process on the same file) bump the content version
@@ -19,6 +27,9 @@ export interface PartitionRow {
   kind: string;
   agentId: string;
   sessionId: string;
+  /** The stored metadata JSON object text, parsed only when a filter needs it. */
+  metadata: string;
+  createdAt: string;
   vector: Float32Array;
 }
 
@@ -30,16 +41,34 @@ interface Partition {
   kind: string[];
   agentId: string[];
   sessionId: string[];
+  metadata: string[];
+  /** `metadata` parsed on first use by a filter. */
+  parsedMetadata: (Record<string, JsonValue> | undefined)[];
+  createdAt: string[];
+  /** The clock bucket version this copy is current for (see partition-clock.ts). */
+  version: number;
   /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
   tenantId: string;
   dimensions: number;
   matrix: Float32Array;
   norms: Float64Array;
+  /** Rows whose norm float32 cannot take (see `unsafeNorm`): the native scan is not used while any exist. */
+  unsafeRows: number;
   bytes: number;
 }
 
 /** Relative error of the unrolled dot product against the reference is ~1e-15; this is far above it. */
 const SELECTION_SLACK = 1e-9;
+/** Below this many rows the JavaScript scan is as fast as a native call. */
+const NATIVE_MIN_ROWS = 512;
+/** Candidates fetched beyond k before the completeness check. */
+const NATIVE_FETCH_MARGIN = 16;
+
+/** float32 would underflow or overflow this vector's sum of squares (with a wide margin). */
+function unsafeNorm(norm: number): boolean {
+  const squared = norm * norm;
+  return !(squared > 1e-28 && squared < 1e28);
+}
 
 export class PartitionCache {
   private readonly partitions = new Map<string, Partition>();
@@ -57,12 +86,24 @@ export class PartitionCache {
     return `${tenantId}\u0000${userKey}`;
   }
 
-  has(key: string): boolean {
-    return this.partitions.has(key);
+  /** Whether the partition is cached and current for this clock version. */
+  isCurrent(key: string, version: number): boolean {
+    return this.partitions.get(key)?.version === version;
+  }
+
+  /**
+   * This connection committed a write that moved a partition's clock from `before` to `after`
+   * (its rows already applied here): the copy stays current only if nothing else moved it first.
+   */
+  advance(key: string, before: number, after: number): void {
+    const partition = this.partitions.get(key);
+    if (!partition) return;
+    if (partition.version === before) partition.version = after;
+    else this.invalidate(key);
   }
 
   /** Stores a freshly loaded partition, evicting the least recently used ones over the budget. */
-  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number): void {
+  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number, version: number): void {
     this.invalidate(key);
     const matrix = new Float32Array(rows.length * dimensions);
     const norms = new Float64Array(rows.length);
@@ -77,10 +118,15 @@ export class PartitionCache {
       kind: rows.map((row) => row.kind),
       agentId: rows.map((row) => row.agentId),
       sessionId: rows.map((row) => row.sessionId),
+      metadata: rows.map((row) => row.metadata),
+      parsedMetadata: [],
+      createdAt: rows.map((row) => row.createdAt),
+      version,
       tenantId,
       dimensions,
       matrix,
       norms,
+      unsafeRows: rows.filter((_, index) => unsafeNorm(norms[index] as number)).length,
       bytes: matrix.byteLength + norms.byteLength + rows.length * 64,
     };
     if (partition.bytes > this.maxBytes) return;
@@ -103,8 +149,12 @@ export class PartitionCache {
     partition.kind[index] = row.kind;
     partition.agentId[index] = row.agentId;
     partition.sessionId[index] = row.sessionId;
+    partition.metadata[index] = row.metadata;
+    partition.parsedMetadata[index] = undefined;
+    partition.createdAt[index] = row.createdAt;
     partition.matrix.set(row.vector, index * partition.dimensions);
     partition.norms[index] = norm(row.vector);
+    if (unsafeNorm(partition.norms[index] as number)) partition.unsafeRows += 1;
     this.locations.set(PartitionCache.key(tenantId, row.id), { key, row: index });
     this.evictOverBudget();
   }
@@ -118,6 +168,7 @@ export class PartitionCache {
     if (!partition) return;
     const last = partition.size - 1;
     const hole = location.row;
+    if (unsafeNorm(partition.norms[hole] as number)) partition.unsafeRows -= 1;
     if (hole !== last) {
       const movedId = partition.ids[last] as string;
       partition.ids[hole] = movedId;
@@ -125,6 +176,9 @@ export class PartitionCache {
       partition.kind[hole] = partition.kind[last] as string;
       partition.agentId[hole] = partition.agentId[last] as string;
       partition.sessionId[hole] = partition.sessionId[last] as string;
+      partition.metadata[hole] = partition.metadata[last] as string;
+      partition.parsedMetadata[hole] = partition.parsedMetadata[last];
+      partition.createdAt[hole] = partition.createdAt[last] as string;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
       this.locations.set(PartitionCache.key(tenantId, movedId), { key: location.key, row: hole });
@@ -134,6 +188,9 @@ export class PartitionCache {
     partition.kind.length = last;
     partition.agentId.length = last;
     partition.sessionId.length = last;
+    partition.metadata.length = last;
+    partition.parsedMetadata.length = Math.min(partition.parsedMetadata.length, last);
+    partition.createdAt.length = last;
     partition.size = last;
   }
 
@@ -171,9 +228,10 @@ export class PartitionCache {
   }
 
   /**
-   * The exact top k of a cached partition under the query's status, kind, agent and session
-   * constraints (`scoped` false skips agent and session, as for shared records), or null when
-   * the partition is not cached. Scores equal the reference `cosineSimilarity`.
+   * The exact top k of a cached partition under the query's status, kind, agent, session, id,
+   * createdBefore and metadata filter constraints (`scoped` false skips agent and session, as for
+   * shared records), or null when the partition is not cached. Scores equal the reference
+   * `cosineSimilarity`.
    */
   search(key: string, query: RecordQuery, scoped: boolean, vector: Float32Array, k: number): ScoredId[] | null {
     const partition = this.partitions.get(key);
@@ -182,6 +240,11 @@ export class PartitionCache {
     this.partitions.delete(key);
     this.partitions.set(key, partition);
     const allowed = this.allowedRows(partition, query, scoped);
+    const native = nativeCosineScan();
+    if (native && partition.size >= NATIVE_MIN_ROWS && allowed.length * 2 >= partition.size && partition.unsafeRows === 0 && !unsafeNorm(norm(vector))) {
+      const hits = nativeTopK(partition, allowed, vector, k, native);
+      if (hits) return hits;
+    }
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
     const hits: ScoredId[] = [];
@@ -198,15 +261,64 @@ export class PartitionCache {
     const kinds = query.kinds ? new Set<string>(query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
+    const ids = query.ids ? new Set(query.ids) : null;
+    const { createdBefore, filter } = query;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (!statuses.has(partition.status[row] as string)) continue;
       if (kinds && !kinds.has(partition.kind[row] as string)) continue;
       if (agentId !== undefined && partition.agentId[row] !== agentId) continue;
       if (sessionId !== undefined && partition.sessionId[row] !== sessionId) continue;
+      if (ids && !ids.has(partition.ids[row] as string)) continue;
+      // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
+      if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
+      if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
       rows.push(row);
     }
     return rows;
+  }
+
+  private metadataOf(partition: Partition, row: number): Record<string, JsonValue> {
+    let parsed = partition.parsedMetadata[row];
+    if (parsed === undefined) {
+      parsed = JSON.parse(partition.metadata[row] as string) as Record<string, JsonValue>;
+      partition.parsedMetadata[row] = parsed;
+    }
+    return parsed;
+  }
+}
+
+/**
+ * The exact top k among the allowed rows from native float32 candidates, or null if the native
+ * scan returned something unusable (a NaN distance). Every unfetched row has a float32 distance of
+ * at least the last fetched one, so a true cosine of at most 1 - last + tolerance: once the k-th
+ * exact score beats that, no unfetched row can enter the top k.
+ */
+function nativeTopK(partition: Partition, allowed: number[], vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
+  const { dimensions, size } = partition;
+  const matrix = partition.matrix.subarray(0, size * dimensions);
+  let mask: Uint8Array | null = null;
+  if (allowed.length < size) {
+    mask = new Uint8Array(size);
+    for (const row of allowed) mask[row] = 1;
+  }
+  // Float32 cosine differs from the float64 reference by at most ~n·2^-24 (measured: ~6e-8).
+  const tolerance = 1e-6 + dimensions * 2.5e-7;
+  for (let fetch = Math.min(size, k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
+    const { keys, distances } = native(matrix, vector, dimensions, fetch);
+    const hits: ScoredId[] = [];
+    for (let index = 0; index < keys.length; index += 1) {
+      const row = Number(keys[index]);
+      if (!(row < size) || Number.isNaN(distances[index])) return null;
+      if (mask && mask[row] === 0) continue;
+      const offset = row * dimensions;
+      hits.push({ id: partition.ids[row] as string, score: cosineSimilarity(vector, partition.matrix.subarray(offset, offset + dimensions)) });
+    }
+    hits.sort(byScoreThenId);
+    if (fetch >= size) return hits.slice(0, k);
+    const last = distances[keys.length - 1];
+    const kth = hits[k - 1]?.score;
+    if (last !== undefined && kth !== undefined && kth > 1 - last + tolerance) return hits.slice(0, k);
   }
 }
 

@@ -94,7 +94,7 @@ export class SqliteStore implements MemoryStore {
         db.pragma('foreign_keys = ON');
         applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
         const content = new ContentVersion(db);
-        const vectors = new VectorIndex(db, content, this.options.vectorChunkSize, this.options.vectorCacheBytes);
+        const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
         this.state = { db, vectors, keywords: new ScopedKeywordIndex(db), content };
@@ -269,6 +269,11 @@ export class SqliteStore implements MemoryStore {
   async externalChangeVersion(): Promise<number> {
     const { content } = this.open();
     return this.guard('externalChangeVersion', () => content.foreignChanges());
+  }
+
+  /** How many vector partitions this connection has copied from the file so far (a diagnostic for tests and benches). */
+  vectorPartitionLoads(): number {
+    return this.open().vectors.partitionLoads;
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {

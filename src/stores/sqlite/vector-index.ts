@@ -6,8 +6,8 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
-import type { ContentVersion } from './content-version.js';
 import { PartitionCache, type PartitionRow } from './partition-cache.js';
+import { PartitionClock } from './partition-clock.js';
 import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
 
 /**
@@ -117,9 +117,13 @@ const cachedRowSchema = z.object({
   embedding: z.instanceof(Buffer),
   status: z.string(),
   kind: z.string(),
-  agent_id: z.string(),
-  session_id: z.string(),
+  agent_id: z.string().nullable(),
+  session_id: z.string().nullable(),
+  metadata: z.string(),
+  created_at: z.string(),
 });
+
+const partitionOfRowSchema = z.object({ tenant_id: z.string(), user_key: z.string() });
 
 export class VectorIndex {
   private known = false;
@@ -127,18 +131,26 @@ export class VectorIndex {
   private readonly cache: PartitionCache;
   /** Cache changes of the open transaction, applied only once it commits. */
   private pending: ((cache: PartitionCache) => void)[] = [];
-  private seenForeignChanges: number | null = null;
+  /** Partitions the open write transaction changed (their clock buckets were bumped). */
+  private touched = new Set<string>();
+  private readonly clock: PartitionClock;
+  private loads = 0;
 
   constructor(
     private readonly db: Database,
-    private readonly content: ContentVersion,
     private readonly chunkSize = DEFAULT_VECTOR_CHUNK_SIZE,
     cacheBytes = DEFAULT_VECTOR_CACHE_BYTES,
   ) {
     this.cache = new PartitionCache(cacheBytes);
+    this.clock = new PartitionClock(db);
     if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize % 8 !== 0) {
       throw new MemoryError('INVALID_INPUT', `vector chunk size must be a positive multiple of 8, got ${chunkSize}`);
     }
+  }
+
+  /** Partitions copied from the file so far. */
+  get partitionLoads(): number {
+    return this.loads;
   }
 
   exists(): boolean {
@@ -174,12 +186,34 @@ export class VectorIndex {
   /** The write transaction committed: its vector changes now reach the cache. */
   commitPending(): void {
     for (const apply of this.pending) apply(this.cache);
-    this.pending = [];
+    for (const key of this.touched) {
+      const step = this.clock.stepOf(key);
+      if (step) this.cache.advance(key, step.before, step.after);
+    }
+    this.discardPending();
   }
 
   /** The write transaction rolled back: nothing changed, so neither does the cache. */
   discardPending(): void {
     this.pending = [];
+    this.touched = new Set();
+    this.clock.reset();
+  }
+
+  /** Inside the write transaction: tells every connection that this partition changed. */
+  private touch(tenantId: string, userKeyValue: string): void {
+    const key = PartitionCache.key(tenantId, userKeyValue);
+    this.touched.add(key);
+    this.clock.bump(key);
+  }
+
+  /** Touches the partition the vector row lives in now, if it exists. */
+  private touchPartitionOf(rowId: number): void {
+    const row: unknown = this.db.prepare(`SELECT tenant_id, user_key FROM ${VECTOR_TABLE} WHERE rowid = ?`).get(BigInt(rowId));
+    if (row === undefined) return;
+    const parsed = partitionOfRowSchema.safeParse(row);
+    if (!parsed.success) throw new MemoryError('STORE_ERROR', `corrupt ${VECTOR_TABLE} row ${rowId}: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
+    this.touch(parsed.data.tenant_id, parsed.data.user_key);
   }
 
   /** Writes (or replaces) the vector of a memories row, with the record's filter columns. */
@@ -201,11 +235,19 @@ export class VectorIndex {
       stored.kind === wanted.kind &&
       stored.agent_id === wanted.agent_id &&
       stored.session_id === wanted.session_id;
-    if (!same) this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
+    if (!same) {
+      this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
+      return;
+    }
+    // The vector row stays, but cached copies also hold metadata and creation time.
+    this.touch(wanted.tenant_id, wanted.user_key);
+    const cached = cachedRow(record, toVector(stored.embedding));
+    this.pending.push((cache) => cache.upsert(PartitionCache.key(wanted.tenant_id, wanted.user_key), wanted.tenant_id, cached));
   }
 
   remove(rowId: number, tenantId: string, memoryId: string): void {
     if (!this.exists()) return;
+    this.touchPartitionOf(rowId);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.pending.push((cache) => cache.remove(tenantId, memoryId));
   }
@@ -268,22 +310,18 @@ export class VectorIndex {
   }
 
   /**
-   * The same answer from in-process partition copies, or null when the query needs SQL (a metadata
-   * filter, ids, createdBefore, an empty agent or session id, or a tenant-wide scan).
+   * The same answer from in-process partition copies (metadata filters, ids and createdBefore
+   * included), or null when the query needs SQL (an empty agent or session id, which vec0 stores
+   * like a missing one, or a tenant-wide scan).
    */
   private cachedSearch(query: RecordQuery, plans: PartitionPlan[], vector: Float32Array, limit: number): ScoredId[] | null {
-    if (!this.cache.enabled || residualWhere(query) !== null || query.agentId === '' || query.sessionId === '') return null;
+    if (!this.cache.enabled || query.agentId === '' || query.sessionId === '') return null;
     if (plans.some((plan) => plan.userKey === null)) return null;
-    const foreign = this.content.foreignChanges();
-    if (foreign !== this.seenForeignChanges) {
-      // Another connection changed content since the last look: any cached partition may be stale.
-      this.cache.clear();
-      this.seenForeignChanges = foreign;
-    }
     const hits: ScoredId[] = [];
     for (const plan of plans) {
       const key = PartitionCache.key(query.tenantId, plan.userKey as string);
-      if (!this.cache.has(key)) this.loadPartition(key, query.tenantId, plan.userKey as string, vector.length);
+      // One indexed read: has any connection changed this partition since it was copied?
+      if (!this.cache.isCurrent(key, this.clock.read(key))) this.loadPartition(key, query.tenantId, plan.userKey as string, vector.length);
       const partitionHits = this.cache.search(key, query, plan.scoped, vector, limit);
       if (partitionHits === null) return null;
       hits.push(...partitionHits);
@@ -291,17 +329,30 @@ export class VectorIndex {
     return hits.sort(byScoreThenId).slice(0, limit);
   }
 
+  /**
+   * Copies one partition: its `memories` rows found through the scope index, each joined to its
+   * vector by rowid (a vec0 partition-key scan reads every chunk of the table). The clock version
+   * and the rows come from one read transaction, so they agree.
+   */
   private loadPartition(key: string, tenantId: string, userKeyValue: string, dimensions: number): void {
-    const rows = this.db
-      .prepare(`SELECT memory_id, embedding, status, kind, agent_id, session_id FROM ${VECTOR_TABLE} WHERE tenant_id = ? AND user_key = ?`)
-      .all(tenantId, userKeyValue)
-      .map((row): PartitionRow => {
+    const userId: unknown = JSON.parse(userKeyValue);
+    const userCondition = typeof userId === 'string' ? 'm.user_id = ?' : 'm.user_id IS NULL';
+    const statement = this.db.prepare(
+      `SELECT m.id AS memory_id, v.embedding AS embedding, m.status AS status, m.kind AS kind, m.agent_id AS agent_id,
+              m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at
+       FROM memories m JOIN ${VECTOR_TABLE} v ON v.rowid = m.row_id WHERE m.tenant_id = ? AND ${userCondition}`,
+    );
+    const { version, rows } = this.db.transaction(() => ({
+      version: this.clock.read(key),
+      rows: (typeof userId === 'string' ? statement.all(tenantId, userId) : statement.all(tenantId)).map((row): PartitionRow => {
         const parsed = cachedRowSchema.safeParse(row);
         if (!parsed.success) throw new MemoryError('STORE_ERROR', `corrupt ${VECTOR_TABLE} row: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-        const { memory_id: id, embedding, status, kind, agent_id: agentId, session_id: sessionId } = parsed.data;
-        return { id, status, kind, agentId, sessionId, vector: toVector(embedding) };
-      });
-    this.cache.put(key, tenantId, rows, dimensions);
+        const { memory_id: id, embedding, status, kind, agent_id: agentId, session_id: sessionId, metadata, created_at: createdAt } = parsed.data;
+        return { id, status, kind, agentId: agentId ?? '', sessionId: sessionId ?? '', metadata, createdAt, vector: toVector(embedding) };
+      }),
+    }))();
+    this.loads += 1;
+    this.cache.put(key, tenantId, rows, dimensions, version);
   }
 
   /** The exact top k of one partition, or null when only an exact scan can guarantee it. */
@@ -393,8 +444,10 @@ export class VectorIndex {
 
   private insert(rowId: number, record: MemoryRecord, blob: Buffer, degenerate: boolean): void {
     const columns = filterColumns(record);
-    const cached: PartitionRow = { id: record.id, status: columns.status, kind: columns.kind, agentId: columns.agent_id, sessionId: columns.session_id, vector: toVector(blob) };
+    const cached = cachedRow(record, toVector(blob));
     this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
+    this.touchPartitionOf(rowId);
+    this.touch(columns.tenant_id, columns.user_key);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
       .prepare(
@@ -403,6 +456,20 @@ export class VectorIndex {
       )
       .run(BigInt(rowId), columns.tenant_id, columns.user_key, blob, columns.status, columns.kind, columns.agent_id, columns.session_id, BigInt(degenerate ? 1 : 0), record.id);
   }
+}
+
+function cachedRow(record: MemoryRecord, vector: Float32Array): PartitionRow {
+  const columns = filterColumns(record);
+  return {
+    id: record.id,
+    status: columns.status,
+    kind: columns.kind,
+    agentId: columns.agent_id,
+    sessionId: columns.session_id,
+    metadata: JSON.stringify(record.metadata),
+    createdAt: record.createdAt,
+    vector,
+  };
 }
 
 function filterColumns(record: MemoryRecord): Omit<StoredRow, 'degenerate' | 'embedding'> {
