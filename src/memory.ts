@@ -130,7 +130,7 @@ export class Memory extends MemoryEngine {
   }
 
   /** The report of a write job: `pending` while an LLM extraction runs in the background, then `done` or `failed`. */
-  writeStatus(id: string): WriteReport {
+  writeStatus(id: string): Promise<WriteReport> {
     return writeStatus(this, id);
   }
 

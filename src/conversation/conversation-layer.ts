@@ -5,6 +5,7 @@ import { buildRecordQuery } from '../core/scope.js';
 import type { MemoryStore } from '../core/store.js';
 import type { TurnInput } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
+import { isPostgresStore } from '../stores/postgres/postgres-side-tables.js';
 import type { Database } from '../stores/sqlite/migrate.js';
 import { summarizeSession, type SessionSummaryResult, type SummarizeSessionInput } from '../summaries/session-summary.js';
 import { rememberTurn, type RememberTurnResult } from '../turns/remember-turn.js';
@@ -13,12 +14,13 @@ import { processTurn, type WriteReport } from '../write/index.js';
 import { ConversationHistory, type ConversationHistoryOptions } from './conversation-history.js';
 import type { ConversationStore } from './conversation-store.js';
 import { InMemoryConversationStore } from './in-memory-conversation-store.js';
+import { PostgresConversationStore } from './postgres-conversation-store.js';
 import { SqliteConversationStore } from './sqlite-conversation-store.js';
 import type { ExpiredConversation } from './types.js';
 
 export interface ConversationLayerOptions {
   history?: Omit<ConversationHistoryOptions, 'onExpire'>;
-  /** Where history lives. Default: the memory store's SQLite file when it is SQLite, else this process's memory. */
+  /** Where history lives. Default: the memory store's database when it is SQLite or Postgres, else this process's memory. */
   conversationStore?: ConversationStore;
   /** Writes session summaries when set; the extractive summariser runs otherwise. */
   llm?: ChatModel | null;
@@ -49,9 +51,10 @@ function isSqliteBacked(store: MemoryStore): store is MemoryStore & SqliteBacked
   return store.name === 'sqlite' && 'database' in store;
 }
 
-/** History in the memory store's own SQLite file when there is one, so processes share it. */
+/** History in the memory store's own database (its SQLite file or Postgres schema) when there is one, so processes share it. */
 export function conversationStoreFor(store: MemoryStore): ConversationStore {
   if (isSqliteBacked(store)) return new SqliteConversationStore(() => store.database);
+  if (isPostgresStore(store)) return new PostgresConversationStore(store);
   return new InMemoryConversationStore();
 }
 

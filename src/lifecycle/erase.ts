@@ -30,7 +30,7 @@ export async function erase(engine: MemoryEngine, scope: Scope): Promise<EraseRe
   const historyOnly = (await engine.store.historyOwnedBy(owner)).filter((id) => !ids.includes(id));
   const traced = [...ids, ...historyOnly];
   if (traced.length > 0) await engine.store.write({ tenantId: engine.tenantId, deletes: ids, purgeHistoryOf: traced });
-  if (scope.userId !== undefined) forgetJobsOf(engine.tenantId, scope.userId);
+  if (scope.userId !== undefined) await forgetJobsOf(engine, scope.userId);
   const left = await engine.store.listIds(buildRecordQuery(engine.tenantId, scope, { statuses: ['active', 'archived', 'deleted'] }));
   const historyLeft = await engine.store.historyOwnedBy(owner);
   const tracesLeft = historyLeft.length > 0 || (await engine.store.hasTraces(engine.tenantId, traced));

@@ -9,7 +9,7 @@ import { requireTenantKeyOrAdmin } from './auth/admin-as-tenant.js';
 import { docsPage } from './docs-page.js';
 import { createErrorHandler, validationError, type ErrorLogger } from './errors.js';
 import { limitBody, limitRate, limitTime } from './limits/middleware.js';
-import { TokenBucketLimiter } from './limits/rate-limiter.js';
+import { rateLimiterFor } from './limits/shared-rate-limiter.js';
 import { defaultServerLimits, type ServerLimits } from './limits/server-limits.js';
 import { createMetrics } from './metrics.js';
 import { registerAdminRoutes } from './routes/admin.js';
@@ -64,7 +64,8 @@ export function createApp(options: AppOptions): OpenAPIHono<ServerEnv> {
   const limits: ServerLimits = { ...defaultServerLimits, ...options.limits };
   const clock = options.clock ?? systemClock;
   const { keys, adminKey } = options.auth;
-  const limiter = new TokenBucketLimiter(limits.rate, clock);
+  // Shared by every process on the store's database when it is Postgres (shared-rate-limiter.ts).
+  const limiter = rateLimiterFor(options.memory.store, limits.rate, clock);
   const metrics = createMetrics(options.memory, keys);
 
   const app = new OpenAPIHono<ServerEnv>({

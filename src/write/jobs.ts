@@ -1,58 +1,51 @@
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import type { WriteReport } from './types.js';
+import { writeJobStoreFor } from './write-job-store.js';
 
 /**
  * Write jobs and their status. With an LLM, a turn returns at once and its memories are
- * written in the background; `writeStatus(id)` says when they are. Jobs live in this
- * process; finished ones are kept up to a bound so that status stays answerable for a while.
+ * written in the background; `writeStatus(id)` says when they are. Reports live in the job
+ * store of the engine's memory store (write-job-store.ts: the Postgres database, shared by every
+ * process on it, or this process); awaiting a job is possible only in the process running it.
  */
-interface Job {
-  tenantId: string;
-  userId: string;
-  report: WriteReport;
-  done: Promise<WriteReport>;
+const running = new Map<string, { tenantId: string; done: Promise<WriteReport> }>();
+const runningKey = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
+
+/** Records a job's report (pending, or finished for a synchronous write). */
+export async function saveJob(engine: MemoryEngine, userId: string, report: WriteReport): Promise<void> {
+  await writeJobStoreFor(engine.store).save({ tenantId: engine.tenantId, userId, report });
 }
 
-const MAX_FINISHED_JOBS = 1000;
-const jobs = new Map<string, Job>();
-
-export function registerJob(engine: MemoryEngine, userId: string, report: WriteReport, done: Promise<WriteReport>): void {
-  jobs.set(report.id, { tenantId: engine.tenantId, userId, report, done });
-  const finished = [...jobs.entries()].filter(([, job]) => job.report.status !== 'pending');
-  for (const [id] of finished.slice(0, Math.max(0, finished.length - MAX_FINISHED_JOBS))) jobs.delete(id);
-}
-
-export function updateJob(report: WriteReport): void {
-  const job = jobs.get(report.id);
-  if (job) job.report = report;
-}
-
-function requireJob(engine: MemoryEngine, id: string): Job {
-  const job = jobs.get(id);
-  if (!job || job.tenantId !== engine.tenantId) throw new MemoryError('NOT_FOUND', `no write job with id ${JSON.stringify(id)}`, { details: { id: String(id) } });
-  return job;
+/** Remembers a background job's completion in this process, for `waitForWrite` and shutdown. */
+export function trackJob(engine: MemoryEngine, id: string, done: Promise<WriteReport>): void {
+  const key = runningKey(engine.tenantId, id);
+  running.set(key, { tenantId: engine.tenantId, done });
+  void done.finally(() => running.delete(key));
 }
 
 /** The report of a write job: `pending` until its memories are written, then `done` or `failed`. */
-export function writeStatus(engine: MemoryEngine, id: string): WriteReport {
-  return structuredClone(requireJob(engine, id).report);
+export async function writeStatus(engine: MemoryEngine, id: string): Promise<WriteReport> {
+  const report = await writeJobStoreFor(engine.store).load(engine.tenantId, id);
+  if (!report) throw new MemoryError('NOT_FOUND', `no write job with id ${JSON.stringify(id)}`, { details: { id: String(id) } });
+  return report;
 }
 
-/** Resolves when the job has finished (done or failed); never rejects. */
+/** Resolves when the job has finished (done or failed); never rejects for a job this process runs. */
 export async function waitForWrite(engine: MemoryEngine, id: string): Promise<WriteReport> {
-  await requireJob(engine, id).done;
+  const job = running.get(runningKey(engine.tenantId, id));
+  if (job) return structuredClone(await job.done);
   return writeStatus(engine, id);
 }
 
-/** Waits for every pending job of this tenant (for shutdown, and for tests). */
+/** Waits for every pending job of this tenant in this process (for shutdown, and for tests). */
 export async function waitForAllWrites(engine: MemoryEngine): Promise<void> {
-  await Promise.all([...jobs.values()].filter((job) => job.tenantId === engine.tenantId).map((job) => job.done));
+  await Promise.all([...running.values()].filter((job) => job.tenantId === engine.tenantId).map((job) => job.done));
 }
 
-/** Drops the reports of a user's jobs: they quote what the user said (used by erase). */
-export function forgetJobsOf(tenantId: string, userId: string): void {
-  for (const [id, job] of jobs) if (job.tenantId === tenantId && job.userId === userId && job.report.status !== 'pending') jobs.delete(id);
+/** Drops the reports of a user's finished jobs: they quote what the user said (used by erase). */
+export async function forgetJobsOf(engine: MemoryEngine, userId: string): Promise<void> {
+  await writeJobStoreFor(engine.store).forgetUser(engine.tenantId, userId);
 }
 
 const locks = new Map<string, Promise<unknown>>();

@@ -54,12 +54,12 @@ describe('processTurn with an LLM extractor', () => {
     });
     const pending = await processTurn(engine, turn('我住在杭州，在阿里做前端'), { llm });
     expect(pending).toMatchObject({ status: 'pending', created: [], extractor: 'llm' });
-    expect(writeStatus(engine, pending.id).status).toBe('pending');
+    expect((await writeStatus(engine, pending.id)).status).toBe('pending');
     const done = await waitForWrite(engine, pending.id);
     expect(done.status).toBe('done');
     expect(done.created.map((record) => record.text)).toEqual(['用户住在杭州。', '用户在阿里做前端。']);
     expect(done.created[0]).toMatchObject({ evidence: ['s1:1'], importance: 0.7, metadata: { extractor: 'llm', slotKeys: ['user|residence'] } });
-    expect(writeStatus(engine, pending.id)).toEqual(done);
+    expect(await writeStatus(engine, pending.id)).toEqual(done);
     const request = server.requestsTo('/v1/chat/completions')[0]?.body as { response_format?: unknown };
     expect(request.response_format).toEqual({ type: 'json_object' });
   });

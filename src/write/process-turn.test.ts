@@ -131,8 +131,8 @@ describe('processTurn without an LLM', () => {
   it('reports a synchronous write as done through writeStatus, confined to the tenant', async () => {
     const { engine } = createTestEngine();
     const report = await processTurn(engine, turn('我住在杭州'));
-    expect(writeStatus(engine, report.id)).toMatchObject({ status: 'done', created: [{ text: '用户住在杭州。' }] });
-    expect(() => writeStatus(engine.forTenant('other'), report.id)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
-    expect(() => writeStatus(engine, 'no-such-job')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(await writeStatus(engine, report.id)).toMatchObject({ status: 'done', created: [{ text: '用户住在杭州。' }] });
+    await expect(writeStatus(engine.forTenant('other'), report.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(writeStatus(engine, 'no-such-job')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -9,7 +9,7 @@ import { turnInputSchema } from '../turns/turn-schemas.js';
 import { turnEvidenceId } from './evidence.js';
 import { judgeFaithfulness } from './faithfulness-judge.js';
 import { defaultImportancePolicy } from './importance.js';
-import { registerJob, updateJob, withOwnerLock } from './jobs.js';
+import { saveJob, trackJob, withOwnerLock } from './jobs.js';
 import { turnLanguage } from './language.js';
 import { extractWithLlm } from './llm-extractor.js';
 import { planWrites, type OwnerScope, type WritePlan } from './reconcile.js';
@@ -152,30 +152,34 @@ export async function processTurn(engine: MemoryEngine, turn: TurnInput, options
     error: { code: MemoryError.isInstance(error) ? error.code : 'INTERNAL', message: describe(error) },
     finishedAt: engine.now(),
   });
-  const work = runWrite(engine, context, owner, parsed.sessionId, options, pending);
   if (!options.llm || options.background === false) {
     // Synchronous: the caller gets the report, or the error itself with its code.
+    let report: WriteReport;
     try {
-      const report = await work;
-      registerJob(engine, parsed.userId, report, Promise.resolve(report));
-      return report;
+      report = await runWrite(engine, context, owner, parsed.sessionId, options, pending);
     } catch (error: unknown) {
-      const report = failed(error);
-      registerJob(engine, parsed.userId, report, Promise.resolve(report));
+      await saveJob(engine, parsed.userId, failed(error));
       throw error;
     }
+    await saveJob(engine, parsed.userId, report);
+    return report;
   }
-  const done = work.then(
-    (report) => {
-      updateJob(report);
+  // The pending report is saved before the work starts, so a finished report can never be overwritten by it.
+  await saveJob(engine, parsed.userId, pending);
+  const done = runWrite(engine, context, owner, parsed.sessionId, options, pending)
+    .then(
+      (report) => report,
+      (error: unknown) => failed(error),
+    )
+    .then(async (report) => {
+      try {
+        await saveJob(engine, parsed.userId, report);
+      } catch (error: unknown) {
+        // The memories are written; only the shared status could not be: this process still answers waitForWrite.
+        process.stderr.write(`agent-memory: could not record write job ${report.id}: ${describe(error)}\n`);
+      }
       return report;
-    },
-    (error: unknown) => {
-      const report = failed(error);
-      updateJob(report);
-      return report;
-    },
-  );
-  registerJob(engine, parsed.userId, pending, done);
+    });
+  trackJob(engine, pending.id, done);
   return structuredClone(pending);
 }

@@ -1,14 +1,12 @@
 import { waitForStopSignal } from '../stop-signal.js';
 import type { Command } from 'commander';
 import { MemoryError } from '../../core/errors.js';
-import type { Memory } from '../../memory.js';
 import { readAdminKey } from '../../server/auth/admin-key.js';
-import type { SqliteKeyStore } from '../../server/auth/sqlite-key-store.js';
+import type { KeyStore } from '../../server/auth/key-store.js';
 import type { RunningHttpServer } from '../../server/http-server.js';
 import { defaultServerLimits } from '../../server/limits/server-limits.js';
 import { DB_OPTION_HELP, STORE_OPTION_HELP } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
-import { checkDatabasePath } from '../database-path.js';
 import { json } from '../format.js';
 import { parsePositiveInt } from '../parse.js';
 
@@ -28,29 +26,21 @@ function parsePort(value: string): number {
   return port;
 }
 
-/** API keys live in the memory database file, so every process serving that file sees the same keys. */
-async function keyStoreOf(memory: Memory): Promise<SqliteKeyStore> {
-  const [{ SqliteStore }, { SqliteKeyStore }] = await Promise.all([import('../../stores/sqlite/sqlite-store.js'), import('../../server/auth/sqlite-key-store.js')]);
-  if (!(memory.store instanceof SqliteStore)) {
-    throw new MemoryError(
-      'INVALID_INPUT',
-      'the HTTP server keeps its API keys, conversations, rate limits and write jobs in the SQLite store; serving a Postgres store is not supported yet (docs/stores.md)',
-    );
-  }
-  return new SqliteKeyStore(memory.store.database, memory.clock);
-}
-
-async function withKeyStore<T>(flags: { db?: string }, io: CliIO, run: (keys: SqliteKeyStore) => Promise<T>): Promise<T> {
-  const [{ SqliteStore }, { SqliteKeyStore }, { readEnv }] = await Promise.all([
-    import('../../stores/sqlite/sqlite-store.js'),
-    import('../../server/auth/sqlite-key-store.js'),
+/**
+ * The key registry in the store a command names (`--store`, `--db`, AGENT_MEMORY_STORE, AGENT_MEMORY_DB):
+ * the SQLite file or the Postgres schema, so every process serving that store sees the same keys.
+ */
+async function withKeyStore<T>(flags: { db?: string; store?: string }, io: CliIO, run: (keys: KeyStore) => Promise<T>): Promise<T> {
+  const [{ storeLocation }, { storeFromLocation }, { keyStoreFor }, { readEnv }] = await Promise.all([
+    import('../open-memory.js'),
+    import('../../stores/store-location.js'),
+    import('../../server/auth/key-store-for.js'),
     import('../../config/env.js'),
   ]);
-  const path = checkDatabasePath(flags.db ?? readEnv(io.env).AGENT_MEMORY_DB, flags.db !== undefined ? '--db' : 'AGENT_MEMORY_DB');
-  const store = new SqliteStore({ path });
+  const store = storeFromLocation(storeLocation(flags, readEnv(io.env)));
   await store.init();
   try {
-    return await run(new SqliteKeyStore(store.database));
+    return await run(await keyStoreFor(store));
   } finally {
     await store.close();
   }
@@ -78,9 +68,11 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       // Loaded here, not at the top, so other commands do not pay for the HTTP stack.
       const { startHttpServer } = await import('../../server/http-server.js');
       const memory = await openMemory(flags, io);
-      let keyStore: SqliteKeyStore;
+      let keyStore: KeyStore;
       try {
-        keyStore = await keyStoreOf(memory);
+        // Keys, conversations, rate limits and write jobs live in the store's database, so N processes on it act as one server.
+        const { keyStoreFor } = await import('../../server/auth/key-store-for.js');
+        keyStore = await keyStoreFor(memory.store, memory.clock);
       } catch (error: unknown) {
         await memory.close();
         throw error;
@@ -128,10 +120,11 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .description('create a key for a tenant and print it on stdout (it cannot be shown again)')
     .requiredOption('--tenant <id>', 'tenant the key belongs to (created when missing)')
     .option('--name <label>', 'a label, to tell keys apart')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
+    .option('--db <path>', DB_OPTION_HELP)
+    .option('--store <url>', STORE_OPTION_HELP)
     .option('--json', 'print JSON with the key and its id')
     .addHelpText('after', '\nExample:\n  $ agent-memory keys create --tenant acme --name ci > acme.key')
-    .action(async (flags: { tenant: string; name?: string; db?: string; json?: boolean }) => {
+    .action(async (flags: { tenant: string; name?: string; db?: string; store?: string; json?: boolean }) => {
       const created = await withKeyStore(flags, io, (store) => store.createKey(flags.tenant, flags.name));
       if (flags.json) io.out(json({ ...created.record, key: created.key }));
       else {
@@ -144,10 +137,11 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .command('list')
     .description('list keys (ids and prefixes, never the keys)')
     .option('--tenant <id>', 'only this tenant')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
+    .option('--db <path>', DB_OPTION_HELP)
+    .option('--store <url>', STORE_OPTION_HELP)
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ agent-memory keys list --tenant acme')
-    .action(async (flags: { tenant?: string; db?: string; json?: boolean }) => {
+    .action(async (flags: { tenant?: string; db?: string; store?: string; json?: boolean }) => {
       const records = await withKeyStore(flags, io, (store) => store.listKeys(flags.tenant));
       if (flags.json) io.out(json({ keys: records }));
       else if (records.length === 0) io.out('no keys');
@@ -161,9 +155,10 @@ export function registerServerCommands(program: Command, io: CliIO): void {
     .command('revoke')
     .description('revoke a key; every server process sharing the database refuses it at once')
     .argument('<keyId>', 'the key id (key_…), from keys list')
-    .option('--db <path>', 'database file (env AGENT_MEMORY_DB)')
+    .option('--db <path>', DB_OPTION_HELP)
+    .option('--store <url>', STORE_OPTION_HELP)
     .addHelpText('after', '\nExample:\n  $ agent-memory keys revoke key_…')
-    .action(async (keyId: string, flags: { db?: string }) => {
+    .action(async (keyId: string, flags: { db?: string; store?: string }) => {
       const record = await withKeyStore(flags, io, (store) => store.revokeKey(keyId));
       io.out(`revoked ${record.id} (tenant ${record.tenantId})`);
     });

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MemoryError } from '../../core/errors.js';
 import type { ServerEnv } from '../server-env.js';
-import type { TokenBucketLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './shared-rate-limiter.js';
 
 /** Refuses bodies over `maxBytes` with 413, whether or not the client declared a length. */
 export function limitBody(maxBytes: number): MiddlewareHandler<ServerEnv> {
@@ -15,9 +15,11 @@ export function limitBody(maxBytes: number): MiddlewareHandler<ServerEnv> {
 }
 
 /** Per-key rate limit; runs after authentication so a bucket belongs to a key, not an address. */
-export function limitRate(limiter: TokenBucketLimiter): MiddlewareHandler<ServerEnv> {
+export function limitRate(limiter: RateLimiter): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
-    const decision = limiter.take(c.get('keyId'));
+    // Admin routes carry no tenant; their bucket is the admin key's, under tenant ''.
+    const tenantId: string | undefined = c.get('tenantId');
+    const decision = await limiter.take({ tenantId: tenantId ?? '', keyId: c.get('keyId') });
     if (!decision.allowed) {
       throw new MemoryError('RATE_LIMITED', `too many requests for this key; retry in ${decision.retryAfterSeconds} s`, {
         details: { retryAfterSeconds: decision.retryAfterSeconds },

@@ -36,11 +36,11 @@ export function registerLifecycleRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
       ...base,
       method: 'get',
       path: '/v1/writes/{id}',
-      summary: 'The status of a write job (kept by the process that ran it)',
+      summary: 'The status of a write job (shared by every server process on a Postgres store)',
       request: { params: idParamSchema },
       responses: { 200: jsonResponse(writeReportSchema, 'The report'), ...commonErrors, ...notFound },
     }),
-    async (c) => c.json({ ...c.get('memory').writeStatus(c.req.valid('param').id) }, 200),
+    async (c) => c.json({ ...(await c.get('memory').writeStatus(c.req.valid('param').id)) }, 200),
   );
 
   app.openapi(

@@ -46,6 +46,33 @@ export class KeywordIndex {
     );
   }
 
+  /** Inside a write transaction: the postings of new documents (no previous postings), in one statement. */
+  async putMany(client: Queryable, deltas: ScopeDeltas, documents: { document: KeywordDocument; terms: string[] }[]): Promise<void> {
+    const tenants: string[] = [];
+    const terms: string[] = [];
+    const owners: string[] = [];
+    const rows: string[] = [];
+    const frequencies: number[] = [];
+    for (const { document, terms: documentTerms } of documents) {
+      deltas.add(document.tenantId, document.ownerKey, 1, documentTerms.length);
+      const counts = new Map<string, number>();
+      for (const term of documentTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const [term, tf] of counts) {
+        tenants.push(document.tenantId);
+        terms.push(term);
+        owners.push(document.ownerKey);
+        rows.push(document.rowId);
+        frequencies.push(tf);
+      }
+    }
+    if (terms.length === 0) return;
+    await client.query(
+      `INSERT INTO memory_postings (tenant_id, term, owner_key, row_id, tf)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::int[])`,
+      [tenants, terms, owners, rows, frequencies],
+    );
+  }
+
   /** Keeps the terms of an upsert that gave none, moving them to the record's new owner if it changed. */
   async move(client: Queryable, deltas: ScopeDeltas, document: KeywordDocument, previous: KeywordDocument): Promise<void> {
     if (previous.ownerKey === document.ownerKey) return;

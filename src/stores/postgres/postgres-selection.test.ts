@@ -67,12 +67,6 @@ describe('selecting the Postgres store', () => {
     }
   });
 
-  it('serve on a Postgres store fails with a clear message instead of keeping keys elsewhere', async () => {
-    const result = await cli({ AGENT_MEMORY_ADMIN_KEY: 'admin-key-for-tests-0123456789abcdef' }, 'serve', '--port', '0', '--store', url('serve_refused'));
-    expect(result.code).not.toBe(0);
-    expect(result.err).toMatch(/not supported yet/);
-  });
-
   it('eval --store postgres:// scores exactly as on SQLite, and drops its schema afterwards', async () => {
     if (!server) throw new Error('the PostgreSQL test server did not start');
     const dataset = fileURLToPath(new URL('../../eval/fixtures/memory-dev-slice.json', import.meta.url));

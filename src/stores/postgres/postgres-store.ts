@@ -8,6 +8,7 @@ import { rowToHistory, rowToRecord } from '../sqlite/record-rows.js';
 import { ContentVersion } from './content-version.js';
 import { KeywordIndex } from './keyword-index.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
+import { guardPostgres } from './postgres-errors.js';
 import { recordQueryWhere } from './query-sql.js';
 import { SELECT_RECORD } from './record-columns.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
@@ -34,8 +35,6 @@ export interface PostgresStoreOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const ORDER_KEYS: Record<ListOrder['by'], string> = { createdAt: 'm.created_at', updatedAt: 'm.updated_at', eventTime: 'COALESCE(m.event_time, m.created_at)' };
-/** Transient server states worth retrying: serialization failure, deadlock, shutdown, connection loss. */
-const RETRYABLE_CODES = new Set(['40001', '40P01', '57P01', '57P03', '53300']);
 
 /**
  * A MemoryStore on PostgreSQL with pgvector, for several server processes sharing one database.
@@ -95,6 +94,11 @@ export class PostgresStore implements MemoryStore {
   /** The connection pool, for features that keep their own tables in the same schema. Throws before `init()`. */
   get connections(): pg.Pool {
     return this.open();
+  }
+
+  /** The schema holding the store's tables (and those of features beside it: postgres-side-tables.ts). */
+  get schemaName(): string {
+    return this.schema;
   }
 
   async getEmbedderInfo(): Promise<EmbedderInfo | null> {
@@ -305,17 +309,6 @@ export class PostgresStore implements MemoryStore {
 
   /** Wraps driver and server errors once, here, as STORE_ERROR (retryable for transient server states). */
   private async guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error: unknown) {
-      if (MemoryError.isInstance(error)) throw error;
-      const code = error instanceof pg.DatabaseError ? error.code : undefined;
-      const message = error instanceof Error ? error.message : String(error);
-      throw new MemoryError('STORE_ERROR', `postgres ${operation} failed: ${message}`, {
-        cause: error,
-        details: { operation, schema: this.schema, ...(code ? { sqlState: code } : {}) },
-        isRetryable: code === undefined ? !(error instanceof pg.DatabaseError) : RETRYABLE_CODES.has(code) || code.startsWith('08'),
-      });
-    }
+    return guardPostgres('postgres', operation, this.schema, run);
   }
 }

@@ -1,0 +1,30 @@
+import type { Clock } from '../../core/clock.js';
+import type { MemoryStore } from '../../core/store.js';
+import { isPostgresStore } from '../../stores/postgres/postgres-side-tables.js';
+import { PostgresRateLimiter } from './postgres-rate-limiter.js';
+import { TokenBucketLimiter, type RateDecision, type RateLimit } from './rate-limiter.js';
+
+/** Whose bucket a request draws from: a key within its tenant (the admin key has tenant ''). */
+export interface RateBucketKey {
+  tenantId: string;
+  keyId: string;
+}
+
+/**
+ * Per-key rate limiting. The in-process adapter (`TokenBucketLimiter`) gives each process its
+ * own buckets; the Postgres adapter keeps one row per (tenant, key) and takes a token in one
+ * atomic statement, so N processes on one database give a key its rate once, not N times.
+ */
+export interface RateLimiter {
+  take(bucket: RateBucketKey): Promise<RateDecision>;
+}
+
+export function inProcessRateLimiter(buckets: TokenBucketLimiter): RateLimiter {
+  return { take: async (bucket) => buckets.take(`${bucket.tenantId}\u0000${bucket.keyId}`) };
+}
+
+/** The rate limiter shared by every process on the store's database when it is Postgres; this process's buckets otherwise. */
+export function rateLimiterFor(store: MemoryStore, limit: RateLimit, clock: Clock): RateLimiter {
+  if (isPostgresStore(store)) return new PostgresRateLimiter(store, limit, clock);
+  return inProcessRateLimiter(new TokenBucketLimiter(limit, clock));
+}
