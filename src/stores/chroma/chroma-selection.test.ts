@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import type { CliIO } from '../../cli/context.js';
+import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
+import { Memory } from '../../memory.js';
+import { startChroma, type ChromaServer } from '../../testing/chroma-server.js';
+import { storeFromLocation } from '../store-location.js';
+import { ChromaStore } from './chroma-store.js';
+
+/** Selecting the Chroma store: `--store`, `AGENT_MEMORY_STORE` and `Memory.open({ store })`, end to end on a real `chroma run`. */
+let server: ChromaServer | null = null;
+
+beforeAll(async () => {
+  server = await startChroma();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function url(collection: string): string {
+  if (!server) throw new Error('the Chroma test server did not start');
+  return `${server.url}?collection=${collection}`;
+}
+
+async function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', ...env } };
+  const code = await main(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('selecting the Chroma store', () => {
+  it('maps chroma:// locations to the Chroma store and refuses bad ones with a typed error', () => {
+    expect(storeFromLocation('chroma://127.0.0.1:8000')).toBeInstanceOf(ChromaStore);
+    expect(storeFromLocation('chroma://chroma.internal?collection=team_a')).toBeInstanceOf(ChromaStore);
+    expect(() => storeFromLocation('chroma://127.0.0.1:8000?collection=bad/name')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+  });
+
+  it('fails with STORE_ERROR, not a crash, when no Chroma server answers', async () => {
+    // A server started and stopped again leaves a port that nothing listens on.
+    const gone = await startChroma();
+    await gone.stop();
+    const store = new ChromaStore({ host: '127.0.0.1', port: gone.port });
+    await expect(store.init()).rejects.toMatchObject({ code: 'STORE_ERROR' });
+  });
+
+  it('the CLI writes with --store and reads the same memories back through AGENT_MEMORY_STORE and Memory.open', async () => {
+    const location = url('cli_selection');
+    const added = await cli({}, 'add', 'I am allergic to peanuts', '--user', 'alice', '--store', location);
+    expect(added.err).toBe('');
+    expect(added.code).toBe(0);
+    const id = added.out.trim();
+    const found = await cli({ AGENT_MEMORY_STORE: location }, 'search', 'peanuts', '--user', 'alice', '--json');
+    expect(found.code).toBe(0);
+    const results = (JSON.parse(found.out) as { results: { id: string; text: string }[] }).results;
+    expect(results.map((result) => result.id)).toContain(id);
+    const memory = await Memory.open({ store: location, embedder: new HashEmbedder(256) });
+    try {
+      expect(memory.store.name).toBe('chroma');
+      expect((await memory.get(id, { userId: 'alice' })).text).toBe('I am allergic to peanuts');
+      await expect(memory.get(id, { userId: 'bob' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      // History lives beside the records, in the same server.
+      expect((await memory.history(id, { userId: 'alice' })).map((entry) => entry.event)).toEqual(['create']);
+    } finally {
+      await memory.close();
+    }
+  });
+});
