@@ -55,6 +55,12 @@ export interface SearchConfig {
   };
   /** Time cues in the question (see time-weighting.ts). */
   time: { rangeWeight: number; rangeSlackDays: number; latestWeight: number; latestRelevance: number };
+  /**
+   * Later states of one subject (search/later-states.ts): among the first `window` results, a
+   * memory said later than a higher-ranked one, with calibrated similarity to it of at least
+   * `similarity`, ranks just above it. similarity above 1 turns it off.
+   */
+  laterState: { similarity: number; window: number };
   /** MMR de-duplication; penalty 0 turns it off. */
   mmr: { duplicateSimilarity: number; penalty: number };
   /** Result cache in front of the pipeline, invalidated by writes in the scope; ttlMs 0 turns it off. */
@@ -111,6 +117,7 @@ export const defaultSearchConfig: SearchConfig = {
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 20 },
   time: { rangeWeight: 0.3, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
+  laterState: { similarity: 0.3, window: 5 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
   rerank: { candidates: 20 },
@@ -131,6 +138,7 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       neighbours: { ...defaultSearchConfig.neighbours, ...search?.neighbours },
       time: { ...defaultSearchConfig.time, ...search?.time },
       mmr: { ...defaultSearchConfig.mmr, ...search?.mmr },
+      laterState: { ...defaultSearchConfig.laterState, ...search?.laterState },
       cache: { ...defaultSearchConfig.cache, ...search?.cache },
       rerank: { ...defaultSearchConfig.rerank, ...search?.rerank },
       relevance: { ...defaultSearchConfig.relevance, ...search?.relevance },

@@ -14,6 +14,7 @@ import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { topicSignals, type TopicVectors } from './category-topics.js';
 import { timeFactors } from './time-weighting.js';
+import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -197,13 +198,31 @@ function cosineReport(cosines: (number | null)[], scales: { part: { model: strin
   return report;
 }
 
+/**
+ * Two memories' similarity on the dense scale calibrated for the earlier one's script (the
+ * same 0..1 the question's dense signal uses), from their stored vectors.
+ */
+function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Float32Array | undefined): LaterStateSimilarity {
+  return (earlier, later) => {
+    const left = vectorOf(earlier.id);
+    const right = vectorOf(later.id);
+    if (!left || !right) return null;
+    const scales = partScalesFor(request.config, request.embedder, earlier.text);
+    return denseOf(partCosines(left, right, scales), scales);
+  };
+}
+
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
 async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest): Promise<SearchResult[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
   const head = results.slice(0, Math.max(20, request.topK * 2));
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
-  const ranked: Ranked[] = head.map((result) => ({ id: result.id, score: result.score, vector: known.get(result.id) ?? fetched.get(result.id) }));
+  const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
+  // Later states of a subject rank above earlier ones (the engine's search; context assembly pairs them itself).
+  const asksLatest = findTimeCues(request.text ?? '', request.now).latest;
+  const lifted = request.successorsFirst && asksLatest ? liftLaterStates(head, memorySimilarity(request, vectorOf), request.config.laterState) : head;
+  const ranked: Ranked[] = lifted.map((result) => ({ id: result.id, score: result.score, vector: vectorOf(result.id) }));
   const byId = new Map(head.map((result) => [result.id, result]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
     const result = byId.get(item.id) as SearchResult;

@@ -22,7 +22,7 @@ function isClosed(record: MemoryRecord, now: Date): boolean {
  * The evidence id a turn memory goes by in facts: `<session>:<turn>`, or the turn id alone
  * when it already starts with its session (the write pipeline's rule in src/write/evidence.ts).
  */
-function turnEvidenceIds(record: MemoryRecord): string[] {
+export function turnEvidenceIds(record: MemoryRecord): string[] {
   const { sessionId, turnId } = record.metadata;
   const ids = [...record.evidence];
   if (typeof sessionId === 'string' && typeof turnId === 'string') {

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../clock.js';
+import { LocalEmbedder } from '../../embedders/local/local-embedder.js';
+import { Memory } from '../../memory.js';
+import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
+
+/**
+ * The current state wins when the write pipeline linked nothing (later-states.ts), with the
+ * real parts: the local model and SQLite, written through `remember` as an application does.
+ * The examples are not from any dev set; the new turn's wording is far from the question's.
+ */
+const embedder = new LocalEmbedder();
+const memories: Memory[] = [];
+afterAll(async () => {
+  for (const memory of memories) await memory.close();
+});
+
+const CASES = [
+  {
+    question: 'What instrument do I play now?',
+    earlier: "I play bass in a jazz trio on weekends",
+    later: "Left the trio last month, I'm drumming for a punk band these days",
+  },
+  {
+    question: '我现在做什么方向的开发？',
+    earlier: '我在一家小公司做前端开发，主要写 React',
+    later: '跳槽了，新团队让我负责后端，天天写 Go',
+  },
+];
+
+async function ask(example: (typeof CASES)[number], laterStateOn: boolean) {
+  const clock = manualClock('2026-01-10T09:00:00Z');
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2 } } } }) });
+  memories.push(memory);
+  await memory.init();
+  await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: example.earlier, assistant: 'Noted.', time: '2026-01-10T09:00:00Z' });
+  clock.set('2026-03-02T20:00:00Z');
+  await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: example.later, assistant: 'Noted.', time: '2026-03-02T20:00:00Z' });
+  const results = await memory.search({ userId: 'u1', query: example.question, threshold: 0, now: '2026-03-10T00:00:00Z' });
+  // The turn or a fact the write pipeline derived from it, told apart by when they were said.
+  const rankOf = (said: (createdAt: string) => boolean) => results.findIndex((result) => said(result.createdAt));
+  return { earlier: rankOf((at) => at < '2026-02-01'), later: rankOf((at) => at >= '2026-02-01'), results };
+}
+
+describe('a later statement about the same subject outranks the earlier one', () => {
+  for (const example of CASES) {
+    it(`"${example.question}": "${example.later}" (or its fact) ranks above "${example.earlier}"`, async () => {
+      const { earlier, later, results } = await ask(example, true);
+      expect(later).toBeGreaterThanOrEqual(0);
+      expect(earlier).toBeGreaterThanOrEqual(0);
+      expect(later).toBeLessThan(earlier);
+      expect(results[later]?.relevance).toBeGreaterThanOrEqual(results[earlier]?.relevance ?? 1);
+    });
+  }
+
+  it('without the lift the earlier statement ranks first in each case (what the lift changes)', async () => {
+    const orders = await Promise.all(CASES.map((example) => ask(example, false)));
+    expect(orders.every(({ earlier, later }) => earlier >= 0 && (later < 0 || earlier < later))).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSearchConfig } from '../config.js';
+import type { SearchResult } from '../types.js';
+import { liftLaterStates } from './later-states.js';
+
+function result(id: string, score: number, createdAt: string, evidence: string[] = [id]): SearchResult {
+  return {
+    id,
+    text: id,
+    kind: 'episodic',
+    tenantId: 't',
+    scope: { userId: 'u1' },
+    metadata: {},
+    tags: [],
+    importance: 0.5,
+    evidence,
+    source: {},
+    status: 'active',
+    createdAt,
+    updatedAt: createdAt,
+    eventTime: null,
+    validFrom: null,
+    validTo: null,
+    supersededBy: null,
+    accessCount: 0,
+    lastAccessedAt: null,
+    score,
+    relevance: score,
+    scores: { dense: score, keyword: 0, importance: 0.5, recency: 0, final: score },
+  };
+}
+
+const config = defaultSearchConfig.laterState;
+const similarities = (pairs: Record<string, number>) => (earlier: SearchResult, later: SearchResult) => pairs[`${earlier.id}>${later.id}`] ?? 0;
+
+describe('later states of one subject rank first', () => {
+  it('a later, related memory ranks just above the earlier one and inherits its relevance', () => {
+    const ranked = [result('old-job', 0.8, '2026-01-01T00:00:00Z'), result('pet', 0.5, '2026-02-01T00:00:00Z'), result('new-job', 0.4, '2026-03-01T00:00:00Z')];
+    const lifted = liftLaterStates(ranked, similarities({ 'old-job>new-job': 0.6, 'old-job>pet': 0.1 }), config);
+    expect(lifted.map((item) => item.id)).toEqual(['new-job', 'old-job', 'pet']);
+    expect(lifted[0]?.relevance).toBe(0.8);
+    expect(lifted[0]?.scores.laterState).toBe(1);
+    expect(lifted[1]?.score).toBe(0.8);
+  });
+
+  it('an unrelated later memory, an earlier one, or the same turn restated does not move', () => {
+    const ranked = [
+      result('fact', 0.8, '2026-03-01T00:00:00Z', ['s1:1']),
+      result('turn', 0.7, '2026-03-01T00:00:00Z', ['s1:1']),
+      result('older', 0.6, '2026-01-01T00:00:00Z'),
+      result('unrelated', 0.5, '2026-04-01T00:00:00Z'),
+    ];
+    const lifted = liftLaterStates(ranked, similarities({ 'fact>turn': 0.99, 'fact>older': 0.9, 'fact>unrelated': 0.2, 'turn>unrelated': 0.2, 'older>unrelated': 0.2 }), config);
+    expect(lifted.map((item) => item.id)).toEqual(['fact', 'turn', 'older', 'unrelated']);
+  });
+
+  it('chains settle (A, then B, then C) and nothing below the window moves', () => {
+    const ranked = [
+      result('a', 0.9, '2026-01-01T00:00:00Z'),
+      result('b', 0.6, '2026-02-01T00:00:00Z'),
+      result('x1', 0.5, '2025-01-01T00:00:00Z'),
+      result('x2', 0.45, '2025-01-02T00:00:00Z'),
+      result('c', 0.4, '2026-03-01T00:00:00Z'),
+      result('d', 0.3, '2026-04-01T00:00:00Z'),
+    ];
+    const pairs = { 'a>b': 0.7, 'b>c': 0.7, 'a>c': 0.7, 'a>d': 0.9, 'b>d': 0.9, 'c>d': 0.9 };
+    const lifted = liftLaterStates(ranked, similarities(pairs), { ...config, window: 5 });
+    expect(lifted.slice(0, 3).map((item) => item.id)).toEqual(['c', 'b', 'a']);
+    expect(lifted.at(-1)?.id).toBe('d');
+  });
+
+  it('similarity above 1 turns it off', () => {
+    const ranked = [result('old', 0.8, '2026-01-01T00:00:00Z'), result('new', 0.4, '2026-03-01T00:00:00Z')];
+    expect(liftLaterStates(ranked, () => 1, { ...config, similarity: 1.5 }).map((item) => item.id)).toEqual(['old', 'new']);
+  });
+});
