@@ -28,7 +28,7 @@ export interface SqliteStoreOptions {
   vectorChunkSize?: number;
   /**
    * Budget for in-process copies of whole user partitions, scanned in JavaScript (about 3x faster
-   * than sqlite-vec's scalar KNN). 0 turns the cache off. Default 256 MiB.
+   * than sqlite-vec's scalar KNN; SIMD for large partitions). 0 turns the cache off. Default 256 MiB.
    */
   vectorCacheBytes?: number;
 }
