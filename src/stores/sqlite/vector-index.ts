@@ -217,8 +217,10 @@ export class VectorIndex {
   }
 
   /** Writes (or replaces) the vector of a memories row, with the record's filter columns. */
-  put(rowId: number, record: MemoryRecord, vector: Float32Array): void {
+  put(rowId: number, record: MemoryRecord, vector: Float32Array, isNewRow: boolean): void {
     const degenerate = isDegenerate(vector);
+    // A replaced vector may have lived in another partition, whose copies elsewhere must reload too.
+    if (!isNewRow) this.touchPartitionOf(rowId);
     this.insert(rowId, record, toBlob(vector), degenerate);
     this.db.prepare('UPDATE memories SET vector_degenerate = ? WHERE row_id = ?').run(degenerate ? 1 : 0, rowId);
   }
@@ -236,6 +238,7 @@ export class VectorIndex {
       stored.agent_id === wanted.agent_id &&
       stored.session_id === wanted.session_id;
     if (!same) {
+      this.touch(stored.tenant_id, stored.user_key);
       this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
       return;
     }
@@ -446,7 +449,6 @@ export class VectorIndex {
     const columns = filterColumns(record);
     const cached = cachedRow(record, toVector(blob));
     this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
-    this.touchPartitionOf(rowId);
     this.touch(columns.tenant_id, columns.user_key);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
