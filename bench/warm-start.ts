@@ -21,6 +21,10 @@ export interface WarmStartFigures {
   /** Another connection added a memory to one user: that user's next search, and another user's. */
   after_foreign_write_changed_user_ms: number;
   after_foreign_write_other_user_ms: number;
+  /** The store's vector search alone, on users no search has touched yet: loading the partition, then from the copy. */
+  first_vector_p50_ms: number;
+  first_vector_p95_ms: number;
+  later_vector_p95_ms: number;
 }
 
 /** Users whose first search is timed (every user when there are at most this many). */
@@ -46,7 +50,8 @@ export async function benchWarmStarts(options: { placement: Placement; users: nu
     await writer.close();
   }
 
-  const reader = await Memory.open({ store: storeFromLocation(placement.location), embedder, tenantId: placement.tenantId });
+  const readerStore = storeFromLocation(placement.location);
+  const reader = await Memory.open({ store: readerStore, embedder, tenantId: placement.tenantId });
   const search = async (user: number): Promise<number> => {
     const start = performance.now();
     await reader.search({ userId: userId(user), query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
@@ -55,9 +60,21 @@ export async function benchWarmStarts(options: { placement: Placement; users: nu
   const step = Math.max(1, Math.floor(users / SAMPLED_USERS));
   const first: number[] = [];
   const later: number[] = [];
+  const firstVector: number[] = [];
+  const laterVector: number[] = [];
+  const vectorSearch = async (user: number): Promise<number> => {
+    const start = performance.now();
+    await readerStore.vectorSearch({ tenantId: placement.tenantId, userId: userId(user), statuses: ['active'] }, randomUnitVector(random, dimensions), 10);
+    return performance.now() - start;
+  };
   for (let user = 0; user < users; user += step) {
     first.push(await search(user));
     for (let repeat = 0; repeat < LATER_SEARCHES; repeat += 1) later.push(await search(user));
+    // The next user has not been searched yet: its vector partition is not loaded.
+    if (step > 1 && user + 1 < users) {
+      firstVector.push(await vectorSearch(user + 1));
+      for (let repeat = 0; repeat < LATER_SEARCHES; repeat += 1) laterVector.push(await vectorSearch(user + 1));
+    }
   }
   const other = await Memory.open({ store: storeFromLocation(placement.location), embedder, tenantId: placement.tenantId });
   await other.add({ userId: userId(0), text: `${randomText(random)} written by another connection` });
@@ -68,8 +85,7 @@ export async function benchWarmStarts(options: { placement: Placement; users: nu
     for (let user = 0; user < users; user += 1) await reader.erase({ userId: userId(user) });
   }
   await reader.close();
-  first.sort((left, right) => left - right);
-  later.sort((left, right) => left - right);
+  for (const samples of [first, later, firstVector, laterVector]) samples.sort((left, right) => left - right);
   const round = (value: number): number => Number(value.toFixed(2));
   return {
     users,
@@ -80,5 +96,8 @@ export async function benchWarmStarts(options: { placement: Placement; users: nu
     later_search_p95_ms: round(percentile(later, 0.95)),
     after_foreign_write_changed_user_ms: round(changed),
     after_foreign_write_other_user_ms: round(unchanged),
+    first_vector_p50_ms: round(percentile(firstVector, 0.5)),
+    first_vector_p95_ms: round(percentile(firstVector, 0.95)),
+    later_vector_p95_ms: round(percentile(laterVector, 0.95)),
   };
 }

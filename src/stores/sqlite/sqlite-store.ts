@@ -28,7 +28,7 @@ export interface SqliteStoreOptions {
   vectorChunkSize?: number;
   /**
    * Budget for in-process copies of whole user partitions, scanned in JavaScript (about 3x faster
-   * than sqlite-vec's scalar KNN). 0 turns the cache off. Default 256 MiB.
+   * than sqlite-vec's scalar KNN; SIMD for large partitions). 0 turns the cache off. Default 256 MiB.
    */
   vectorCacheBytes?: number;
 }
@@ -180,7 +180,7 @@ export class SqliteStore implements MemoryStore {
       const inserted = (createOnly ? create : upsert).get(recordToParams(record));
       if (!inserted) throw new MemoryError('CONFLICT', `a memory with id ${record.id} already exists`, { details: { id: record.id } });
       const rowId = inserted.row_id;
-      if (vector) vectors.put(rowId, record, vector);
+      if (vector) vectors.put(rowId, record, vector, existing === undefined);
       else vectors.sync(rowId, record);
       if (terms) keywords.put(rowId, record, terms);
       else if (!existing) keywords.put(rowId, record, []);

@@ -8,6 +8,7 @@ import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
 import { PartitionCache, type PartitionRow } from './partition-cache.js';
 import { PartitionClock } from './partition-clock.js';
+import { PartitionLoader } from './partition-loader.js';
 import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
 
 /**
@@ -112,17 +113,6 @@ const storedRowSchema = z.object({
 });
 type StoredRow = z.infer<typeof storedRowSchema>;
 
-const cachedRowSchema = z.object({
-  memory_id: z.string(),
-  embedding: z.instanceof(Buffer),
-  status: z.string(),
-  kind: z.string(),
-  agent_id: z.string().nullable(),
-  session_id: z.string().nullable(),
-  metadata: z.string(),
-  created_at: z.string(),
-});
-
 const partitionOfRowSchema = z.object({ tenant_id: z.string(), user_key: z.string() });
 
 export class VectorIndex {
@@ -134,6 +124,7 @@ export class VectorIndex {
   /** Partitions the open write transaction changed (their clock buckets were bumped). */
   private touched = new Set<string>();
   private readonly clock: PartitionClock;
+  private readonly loader: PartitionLoader;
   private loads = 0;
 
   constructor(
@@ -143,6 +134,7 @@ export class VectorIndex {
   ) {
     this.cache = new PartitionCache(cacheBytes);
     this.clock = new PartitionClock(db);
+    this.loader = new PartitionLoader(db, VECTOR_TABLE);
     if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize % 8 !== 0) {
       throw new MemoryError('INVALID_INPUT', `vector chunk size must be a positive multiple of 8, got ${chunkSize}`);
     }
@@ -217,8 +209,10 @@ export class VectorIndex {
   }
 
   /** Writes (or replaces) the vector of a memories row, with the record's filter columns. */
-  put(rowId: number, record: MemoryRecord, vector: Float32Array): void {
+  put(rowId: number, record: MemoryRecord, vector: Float32Array, isNewRow: boolean): void {
     const degenerate = isDegenerate(vector);
+    // A replaced vector may have lived in another partition, whose copies elsewhere must reload too.
+    if (!isNewRow) this.touchPartitionOf(rowId);
     this.insert(rowId, record, toBlob(vector), degenerate);
     this.db.prepare('UPDATE memories SET vector_degenerate = ? WHERE row_id = ?').run(degenerate ? 1 : 0, rowId);
   }
@@ -236,6 +230,7 @@ export class VectorIndex {
       stored.agent_id === wanted.agent_id &&
       stored.session_id === wanted.session_id;
     if (!same) {
+      this.touch(stored.tenant_id, stored.user_key);
       this.insert(rowId, record, stored.embedding, stored.degenerate === 1);
       return;
     }
@@ -330,26 +325,14 @@ export class VectorIndex {
   }
 
   /**
-   * Copies one partition: its `memories` rows found through the scope index, each joined to its
-   * vector by rowid (a vec0 partition-key scan reads every chunk of the table). The clock version
-   * and the rows come from one read transaction, so they agree.
+   * Copies one partition (partition-loader.ts: the `memories` scope index, never a scan of the
+   * vector table). The clock version and the rows come from one read transaction, so they agree.
    */
   private loadPartition(key: string, tenantId: string, userKeyValue: string, dimensions: number): void {
     const userId: unknown = JSON.parse(userKeyValue);
-    const userCondition = typeof userId === 'string' ? 'm.user_id = ?' : 'm.user_id IS NULL';
-    const statement = this.db.prepare(
-      `SELECT m.id AS memory_id, v.embedding AS embedding, m.status AS status, m.kind AS kind, m.agent_id AS agent_id,
-              m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at
-       FROM memories m JOIN ${VECTOR_TABLE} v ON v.rowid = m.row_id WHERE m.tenant_id = ? AND ${userCondition}`,
-    );
     const { version, rows } = this.db.transaction(() => ({
       version: this.clock.read(key),
-      rows: (typeof userId === 'string' ? statement.all(tenantId, userId) : statement.all(tenantId)).map((row): PartitionRow => {
-        const parsed = cachedRowSchema.safeParse(row);
-        if (!parsed.success) throw new MemoryError('STORE_ERROR', `corrupt ${VECTOR_TABLE} row: ${parsed.error.issues[0]?.message ?? 'malformed'}`);
-        const { memory_id: id, embedding, status, kind, agent_id: agentId, session_id: sessionId, metadata, created_at: createdAt } = parsed.data;
-        return { id, status, kind, agentId: agentId ?? '', sessionId: sessionId ?? '', metadata, createdAt, vector: toVector(embedding) };
-      }),
+      rows: this.loader.read(tenantId, typeof userId === 'string' ? userId : null, dimensions),
     }))();
     this.loads += 1;
     this.cache.put(key, tenantId, rows, dimensions, version);
@@ -446,7 +429,6 @@ export class VectorIndex {
     const columns = filterColumns(record);
     const cached = cachedRow(record, toVector(blob));
     this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
-    this.touchPartitionOf(rowId);
     this.touch(columns.tenant_id, columns.user_key);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
