@@ -9,6 +9,7 @@ import { registerConversationCommands } from './commands/conversation.js';
 import { registerLifecycleCommands } from './commands/lifecycle.js'; // issue 7
 import { registerEvalCommand } from './commands/eval.js'; // issue 3
 import { registerFetchModelCommand } from './commands/fetch-model.js';
+import { registerMigrateCommand } from './commands/migrate.js';
 import { packageVersion } from './package-root.js';
 
 /**
@@ -25,6 +26,7 @@ const registrations: ((program: Command, io: CliIO) => void)[] = [
   registerLifecycleCommands,
   registerEvalCommand,
   registerFetchModelCommand,
+  registerMigrateCommand,
 ];
 
 export function buildProgram(io: CliIO): Command {

@@ -158,7 +158,8 @@ export async function processTurn(engine: MemoryEngine, turn: TurnInput, options
     try {
       report = await runWrite(engine, context, owner, parsed.sessionId, options, pending);
     } catch (error: unknown) {
-      await saveJob(engine, parsed.userId, failed(error));
+      // The caller gets the pipeline's own error even when its failed report cannot be recorded.
+      await saveJob(engine, parsed.userId, failed(error)).catch(() => undefined);
       throw error;
     }
     await saveJob(engine, parsed.userId, report);

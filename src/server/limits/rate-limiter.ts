@@ -17,7 +17,8 @@ interface Bucket {
 /**
  * A token bucket per key. Time comes from the injected clock, so tests move time instead
  * of sleeping. Buckets live in this process: with N processes behind a load balancer a key
- * gets up to N times the rate (docs/server.md says so).
+ * gets up to N times the rate (docs/server.md says so). On a Postgres store the server uses
+ * `PostgresRateLimiter` instead, the same bucket as one shared row.
  */
 export class TokenBucketLimiter {
   private readonly buckets = new Map<string, Bucket>();

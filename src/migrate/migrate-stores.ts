@@ -1,0 +1,58 @@
+import { MemoryError } from '../core/errors.js';
+import type { MemoryStore } from '../core/store.js';
+import { conversationStoreFor } from '../conversation/conversation-layer.js';
+import { keyStoreFor } from '../server/auth/key-store-for.js';
+import { copyTenantMemories, summarizeTenant, tenantsOf, type Progress, type Side, type TenantSummary } from './copy-memories.js';
+import { copyServerState, summarizeServerState, type ServerStateSummary } from './copy-server-state.js';
+import { rawDatabaseOf } from './raw-database.js';
+
+export interface MigrateOptions {
+  /** Records per target write (default 200). */
+  batchSize?: number;
+  progress?: Progress;
+}
+
+export interface MigrateReport {
+  tenants: Record<string, { source: TenantSummary; target: TenantSummary; copied: number }>;
+  serverState: { source: ServerStateSummary; target: ServerStateSummary };
+  /** True when every count and checksum matches. */
+  verified: boolean;
+}
+
+/**
+ * Copies everything one store holds into another (SQLite <-> Postgres): the embedder record,
+ * records with their vectors and analysed terms, history, API keys and conversations; then
+ * checks counts and per-tenant checksums on both sides. Resumable: rerun the same command after
+ * an interruption and it copies only what the target lacks. Both stores must be open.
+ */
+export async function migrateStores(source: MemoryStore, target: MemoryStore, options: MigrateOptions = {}): Promise<MigrateReport> {
+  const batchSize = Math.max(1, Math.floor(options.batchSize ?? 200));
+  const progress = options.progress ?? (() => undefined);
+  const from: Side = { store: source, raw: rawDatabaseOf(source) };
+  const to: Side = { store: target, raw: rawDatabaseOf(target) };
+
+  const embedder = await source.getEmbedderInfo();
+  if (embedder) {
+    const recorded = await target.getEmbedderInfo();
+    if (!recorded) await target.setEmbedderInfo(embedder);
+    else if (recorded.dimensions !== embedder.dimensions || recorded.model !== embedder.model || recorded.provider !== embedder.provider) {
+      throw new MemoryError('EMBEDDER_MISMATCH', 'the target store was built with another embedder than the source', { details: { source: { ...embedder }, target: { ...recorded } } });
+    }
+  }
+  // The target's key and conversation tables exist once their stores have opened them.
+  await (await keyStoreFor(target)).listTenants();
+  await conversationStoreFor(target).init();
+
+  const tenants: MigrateReport['tenants'] = {};
+  for (const tenantId of await tenantsOf(from.raw)) {
+    const copied = await copyTenantMemories(from, to, tenantId, batchSize, progress);
+    tenants[tenantId] = { source: await summarizeTenant(from, tenantId, batchSize), target: await summarizeTenant(to, tenantId, batchSize), copied };
+  }
+  await copyServerState(from.raw, to.raw);
+  progress('API keys and conversations copied');
+  const serverState = { source: await summarizeServerState(from.raw), target: await summarizeServerState(to.raw) };
+  const verified =
+    Object.values(tenants).every(({ source: left, target: right }) => JSON.stringify(left) === JSON.stringify(right)) &&
+    JSON.stringify(serverState.source) === JSON.stringify(serverState.target);
+  return { tenants, serverState, verified };
+}
