@@ -15,8 +15,14 @@ export interface ChromaStoreOptions {
   /** The `chroma run` server. */
   host: string;
   port: number;
-  /** Prefix of the store's collections (`PREFIX_records`, `PREFIX_history`, `PREFIX_meta`). Default `agent_memory`. */
+  /** Prefix of the store's collections (`PREFIX_records`, `PREFIX_history`, `PREFIX_meta`, `PREFIX_changes`). Default `agent_memory`. */
   collection?: string;
+  /**
+   * Up to how many candidate rows (after tenant, owner, status and kind) a vector search scans
+   * exactly; above that, Chroma's HNSW index proposes candidates that are rescored exactly.
+   * Default 2,000.
+   */
+  exactScanUpTo?: number;
 }
 
 interface StoredRow {
@@ -32,6 +38,9 @@ const CHUNK = 2000;
 /** History, meta and change rows carry no meaning in their vector; Chroma still requires one. */
 const NO_VECTOR = [0];
 const EMBEDDER_ROW = 'embedder';
+/** The approximate path asks HNSW for this many candidates per wanted hit (at least MIN_CANDIDATES). */
+const OVERSAMPLE = 10;
+const MIN_CANDIDATES = 100;
 
 /**
  * A MemoryStore on a Chroma server (`chroma run`), through the official `chromadb` client.
@@ -55,6 +64,7 @@ export class ChromaStore implements MemoryStore {
   private writing: Promise<void> = Promise.resolve();
   private lastSeq = 0;
   private ownChanges = 0;
+  private readonly exactScanUpTo: number;
 
   constructor(options: ChromaStoreOptions) {
     this.prefix = options.collection ?? 'agent_memory';
@@ -62,6 +72,7 @@ export class ChromaStore implements MemoryStore {
       throw new MemoryError('INVALID_INPUT', `invalid Chroma collection prefix ${JSON.stringify(this.prefix)}: use letters, digits, _ and -`);
     }
     this.client = new ChromaClient({ host: options.host, port: options.port });
+    this.exactScanUpTo = options.exactScanUpTo ?? 2_000;
   }
 
   async init(): Promise<void> {
@@ -129,9 +140,12 @@ export class ChromaStore implements MemoryStore {
               details: { stored: { ...recorded }, configured: { ...info } },
             });
           }
-          // A collection keeps the dimension of its first vector even when emptied: start it afresh.
-          await this.client.deleteCollection({ name: `${this.prefix}_records` });
-          this.open().records = await this.openCollection('records');
+          if (recorded) {
+            // A collection keeps the dimension of its first vector even when emptied: start it
+            // afresh. (Other processes holding the old collection must reopen the store.)
+            await this.client.deleteCollection({ name: `${this.prefix}_records` });
+            this.open().records = await this.openCollection('records');
+          }
         }
         await this.open().meta.upsert({ ids: [EMBEDDER_ROW], embeddings: [NO_VECTOR], documents: [JSON.stringify(info)] });
       }),
@@ -203,23 +217,81 @@ export class ChromaStore implements MemoryStore {
   async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
     const info = await this.getEmbedderInfo();
     if (info) validateVector(vector, info.dimensions, 'query vector');
-    const rows = await this.guard('vectorSearch', () => this.matching(query, true));
-    return rows
-      .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector as Float32Array) }))
-      .sort(byScoreThenId)
-      .slice(0, Math.max(0, Math.floor(k)));
+    const wanted = Math.max(0, Math.floor(k));
+    if (wanted === 0) return [];
+    const rank = (rows: StoredRow[]): ScoredId[] =>
+      rows
+        .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector as Float32Array) }))
+        .sort(byScoreThenId)
+        .slice(0, wanted);
+    return this.guard('vectorSearch', async () => {
+      const where = recordWhere(query);
+      if (where !== null && !query.ids && (await this.hasMoreThan(where, this.exactScanUpTo))) {
+        const approximate = await this.approximateCandidates(query, where, vector, wanted);
+        if (approximate) return rank(approximate);
+      }
+      return rank(await this.matching(query, true));
+    });
   }
 
+  private async hasMoreThan(where: Where, limit: number): Promise<boolean> {
+    const { ids } = await this.open().records.get({ where, limit: limit + 1, include: [] });
+    return ids.length > limit;
+  }
+
+  /**
+   * Large scopes: Chroma's HNSW (l2 over the stored vectors, which orders unit vectors exactly as
+   * cosine does) proposes OVERSAMPLE x k candidates, the reference semantics filter them and they
+   * are rescored exactly. Null when filters left fewer than k: the caller scans exactly instead.
+   */
+  private async approximateCandidates(query: RecordQuery, where: Where, vector: Float32Array, k: number): Promise<StoredRow[] | null> {
+    const nResults = Math.max(MIN_CANDIDATES, k * OVERSAMPLE);
+    const result = await this.open().records.query({ queryEmbeddings: [Array.from(vector)], where, nResults, include: ['documents', 'metadatas', 'embeddings'] });
+    const rows = toRows(
+      { ids: result.ids[0] ?? [], documents: result.documents[0] ?? [], metadatas: result.metadatas[0] ?? [], embeddings: result.embeddings[0] ?? [] },
+      true,
+    ).filter((row) => matchesQuery(row.record, query));
+    return rows.length >= k ? rows : null;
+  }
+
+  /**
+   * BM25 over the query's keyword scope: the scope's terms (metadata only, no records) give the
+   * statistics and every score; records are then read best first, only until k of them pass the
+   * query's filters.
+   */
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
-    if (terms.length === 0 || k < 1) return [];
-    // The scope's rows give the BM25 statistics; the query's matches among them are ranked.
-    const corpus = await this.guard('keywordSearch', () => this.rowsWhere(keywordScopeWhere(keywordScopeOf(query)), false));
-    const documents = corpus.filter((row) => matchesQuery(row.record, query));
-    const asTerms = (row: StoredRow): { id: string; terms: string[] } => ({ id: row.record.id, terms: row.terms });
-    return [...bm25Scores(documents.map(asTerms), terms, corpus.map(asTerms))]
-      .map(([id, score]) => ({ id, score }))
-      .sort(byScoreThenId)
-      .slice(0, Math.floor(k));
+    const wanted = Math.floor(k);
+    if (terms.length === 0 || wanted < 1 || recordWhere(query) === null) return [];
+    return this.guard('keywordSearch', async () => {
+      const corpus = await this.termRowsWhere(keywordScopeWhere(keywordScopeOf(query)));
+      const scored = [...bm25Scores(corpus, terms, corpus)].map(([key, score]) => ({ key, score }));
+      const idOf = new Map(corpus.map((row) => [row.id, row.memoryId]));
+      const ranked = scored.map(({ key, score }) => ({ key, id: idOf.get(key) as string, score })).sort(byScoreThenId);
+      const hits: ScoredId[] = [];
+      const page = Math.max(wanted * 2, 100);
+      for (let start = 0; start < ranked.length && hits.length < wanted; start += page) {
+        const slice = ranked.slice(start, start + page);
+        const records = new Map((await this.rowsByKey(slice.map((hit) => hit.key), false)).map((row) => [row.key, row.record]));
+        for (const hit of slice) {
+          const record = records.get(hit.key);
+          if (record && matchesQuery(record, query)) hits.push({ id: hit.id, score: hit.score });
+        }
+      }
+      return hits.slice(0, wanted);
+    });
+  }
+
+  /** Keyword terms of every row a `where` matches, keyed by row key (`id`) with the memory id beside. */
+  private async termRowsWhere(where: Where): Promise<{ id: string; memoryId: string; terms: string[] }[]> {
+    const rows: { id: string; memoryId: string; terms: string[] }[] = [];
+    for (let offset = 0; ; offset += CHUNK) {
+      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: ['metadatas'] });
+      result.ids.forEach((key, index) => {
+        const metadata = result.metadatas[index];
+        rows.push({ id: key, memoryId: String(metadata?.memory_id ?? ''), terms: parseTerms(metadata, key) });
+      });
+      if (result.ids.length < CHUNK) return rows;
+    }
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
@@ -365,13 +437,23 @@ export class ChromaStore implements MemoryStore {
   }
 }
 
-function toRows(result: { ids: string[]; documents: (string | null)[]; metadatas: (ChromaMetadata | null)[]; embeddings: number[][] }, withVectors: boolean): StoredRow[] {
-  return result.ids.map((key, index) => ({
-    key,
-    record: parseRecord(result.documents[index], key),
-    terms: parseTerms(result.metadatas[index], key),
-    ...(withVectors ? { vector: Float32Array.from(result.embeddings[index] ?? []) } : {}),
-  }));
+interface RowsResult {
+  ids: string[];
+  documents: (string | null)[];
+  metadatas: (ChromaMetadata | null)[];
+  embeddings: (number[] | null)[];
+}
+
+function toRows(result: RowsResult, withVectors: boolean): StoredRow[] {
+  return result.ids.map((key, index) => {
+    const row: StoredRow = { key, record: parseRecord(result.documents[index], key), terms: parseTerms(result.metadatas[index], key) };
+    if (withVectors) {
+      const embedding = result.embeddings[index];
+      if (!embedding) throw new MemoryError('STORE_ERROR', `corrupt Chroma record row ${key}: no vector`, { details: { row: key } });
+      row.vector = Float32Array.from(embedding);
+    }
+    return row;
+  });
 }
 
 function snapshotOwnedBy(snapshot: MemoryRecord, owner: HistoryOwner): boolean {
