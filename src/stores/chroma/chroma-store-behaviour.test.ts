@@ -80,7 +80,7 @@ describe('the Chroma store', () => {
     );
     const vectors = new Map(writes.map((write) => [write.record.id, write.vector as Float32Array]));
     const store = new ChromaStore({ host: running().host, port: running().port, collection: 'approximate', exactScanUpTo: 100 });
-    const exact = new ChromaStore({ host: running().host, port: running().port, collection: 'approximate' });
+    const exact = new ChromaStore({ host: running().host, port: running().port, collection: 'approximate', exactScanUpTo: 10_000 });
     await store.init();
     await exact.init();
     await store.setEmbedderInfo(EMBEDDER);
