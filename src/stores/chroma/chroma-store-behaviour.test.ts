@@ -38,8 +38,8 @@ describe('the Chroma store', () => {
     expect(names.sort()).toEqual(['layout_changes', 'layout_history', 'layout_meta', 'layout_records']);
     const records = await client.getCollection({ name: 'layout_records' });
     const row = await records.get({ ids: [rowKey(TENANT, 'm1')], include: ['metadatas', 'documents'] });
-    expect(row.metadatas[0]).toMatchObject({ tenant: TENANT, memory_id: 'm1', user: 'alice', shared: false, status: 'active', terms: '["tea","milk"]' });
-    expect(JSON.parse(row.documents[0] ?? 'null')).toEqual(record);
+    expect(row.metadatas[0]).toEqual({ tenant: TENANT, memory_id: 'm1', user: 'alice', shared: false, status: 'active', kind: record.kind });
+    expect(JSON.parse(row.documents[0] ?? 'null')).toEqual({ record, terms: ['tea', 'milk'] });
     expect(await (await client.getCollection({ name: 'layout_history' })).count()).toBe(1);
     await store.close();
   });
@@ -61,7 +61,7 @@ describe('the Chroma store', () => {
     await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('ok')), newWrite(makeRecord('bad'))] });
     const client = new ChromaClient({ host: running().host, port: running().port });
     const records = await client.getCollection({ name: 'corrupt_records' });
-    await records.update({ ids: [rowKey(TENANT, 'bad')], embeddings: [Array.from({ length: EMBEDDER.dimensions }, () => 0.5)], documents: ['{"id":"bad","tenantId":"tenant-a"}'] });
+    await records.update({ ids: [rowKey(TENANT, 'bad')], embeddings: [Array.from({ length: EMBEDDER.dimensions }, () => 0.5)], documents: ['{"record":{"id":"bad","tenantId":"tenant-a"},"terms":[]}'] });
     expect((await store.get(TENANT, 'ok'))?.id).toBe('ok');
     await expect(store.get(TENANT, 'bad')).rejects.toMatchObject({ code: 'STORE_ERROR' });
     await expect(store.list(recordQuery(), { limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'STORE_ERROR' });

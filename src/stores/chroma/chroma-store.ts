@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChromaClient, type Collection, type Metadata as ChromaMetadata, type Where } from 'chromadb';
+import { ChromaClient, type Collection, type Where } from 'chromadb';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -9,7 +9,7 @@ import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { bm25Scores } from '../in-memory/bm25.js';
 import { matchesQuery } from '../in-memory/in-memory-store.js';
-import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecord, parseTerms, recordMetadata, recordWhere, rowKey } from './record-rows.js';
+import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecordDocument, recordDocument, recordMetadata, recordWhere, rowKey } from './record-rows.js';
 
 export interface ChromaStoreOptions {
   /** The `chroma run` server. */
@@ -47,13 +47,14 @@ const MIN_CANDIDATES = 100;
  * A MemoryStore on a Chroma server (`chroma run`), through the official `chromadb` client.
  *
  * What Chroma holds natively: every memory as one row of `PREFIX_records` (id `[tenant, id]`,
- * the vector, the record's JSON as document, tenant/owner/status/kind/terms as metadata). What
+ * the vector, the record and its keyword terms as the document, tenant/owner/status/kind as
+ * metadata to filter by). What
  * Chroma cannot do, the adapter keeps beside it in the same server, as extra collections:
  * history (`PREFIX_history`, one row per entry, ordered by a write sequence), the embedder and
  * change counter (`PREFIX_meta`, `PREFIX_changes`). Scoring happens here, from rows Chroma
  * narrowed by tenant, owner, status and kind: cosine in float64 over the stored vectors (exact,
- * like the other stores' per-user search), and BM25 with the per-scope statistics of
- * src/core/keyword-scope.ts over the terms kept in metadata. Chroma has no transactions: a batch
+ * like the other stores' per-user search; HNSW candidates for large scopes), and BM25 with the
+ * per-scope statistics of src/core/keyword-scope.ts over the terms kept in the documents. Chroma has no transactions: a batch
  * is validated completely before anything is sent and writes of one process are serialised, but
  * a crash halfway through a batch can leave part of it applied (docs/stores.md).
  */
@@ -160,7 +161,7 @@ export class ChromaStore implements MemoryStore {
     const rows: StoredRow[] = [];
     const unique = [...new Set(keys)];
     for (let start = 0; start < unique.length; start += CHUNK) {
-      const result = await this.open().records.get({ ids: unique.slice(start, start + CHUNK), include: withVectors ? ['documents', 'metadatas', 'embeddings'] : ['documents', 'metadatas'] });
+      const result = await this.open().records.get({ ids: unique.slice(start, start + CHUNK), include: withVectors ? ['documents', 'embeddings'] : ['documents'] });
       rows.push(...toRows(result, withVectors));
     }
     return rows;
@@ -170,7 +171,7 @@ export class ChromaStore implements MemoryStore {
   private async rowsWhere(where: Where, withVectors: boolean): Promise<StoredRow[]> {
     const rows: StoredRow[] = [];
     for (let offset = 0; ; offset += CHUNK) {
-      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: withVectors ? ['documents', 'metadatas', 'embeddings'] : ['documents', 'metadatas'] });
+      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: withVectors ? ['documents', 'embeddings'] : ['documents'] });
       rows.push(...toRows(result, withVectors));
       if (result.ids.length < CHUNK) return rows;
     }
@@ -247,52 +248,28 @@ export class ChromaStore implements MemoryStore {
    */
   private async approximateCandidates(query: RecordQuery, where: Where, vector: Float32Array, k: number): Promise<StoredRow[] | null> {
     const nResults = Math.max(MIN_CANDIDATES, k * OVERSAMPLE);
-    const result = await this.open().records.query({ queryEmbeddings: [Array.from(vector)], where, nResults, include: ['documents', 'metadatas', 'embeddings'] });
+    const result = await this.open().records.query({ queryEmbeddings: [Array.from(vector)], where, nResults, include: ['documents', 'embeddings'] });
     const rows = toRows(
-      { ids: result.ids[0] ?? [], documents: result.documents[0] ?? [], metadatas: result.metadatas[0] ?? [], embeddings: result.embeddings[0] ?? [] },
+      { ids: result.ids[0] ?? [], documents: result.documents[0] ?? [], embeddings: result.embeddings[0] ?? [] },
       true,
     ).filter((row) => matchesQuery(row.record, query));
     return rows.length >= k ? rows : null;
   }
 
   /**
-   * BM25 over the query's keyword scope: the scope's terms (metadata only, no records) give the
-   * statistics and every score; records are then read best first, only until k of them pass the
-   * query's filters.
+   * BM25 over the query's keyword scope: every row of the scope (the user's memories, plus shared
+   * ones when asked) gives the statistics, the query's matches among them are ranked.
    */
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
     const wanted = Math.floor(k);
     if (terms.length === 0 || wanted < 1 || recordWhere(query) === null) return [];
-    return this.guard('keywordSearch', async () => {
-      const corpus = await this.termRowsWhere(keywordScopeWhere(keywordScopeOf(query)));
-      const scored = [...bm25Scores(corpus, terms, corpus)].map(([key, score]) => ({ key, score }));
-      const idOf = new Map(corpus.map((row) => [row.id, row.memoryId]));
-      const ranked = scored.map(({ key, score }) => ({ key, id: idOf.get(key) as string, score })).sort(byScoreThenId);
-      const hits: ScoredId[] = [];
-      const page = Math.max(wanted * 2, 20);
-      for (let start = 0; start < ranked.length && hits.length < wanted; start += page) {
-        const slice = ranked.slice(start, start + page);
-        const records = new Map((await this.rowsByKey(slice.map((hit) => hit.key), false)).map((row) => [row.key, row.record]));
-        for (const hit of slice) {
-          const record = records.get(hit.key);
-          if (record && matchesQuery(record, query)) hits.push({ id: hit.id, score: hit.score });
-        }
-      }
-      return hits.slice(0, wanted);
-    });
-  }
-
-  /** Keyword terms of every row a `where` matches, keyed by row key (`id`) with the memory id beside. */
-  private async termRowsWhere(where: Where): Promise<{ id: string; memoryId: string; terms: string[] }[]> {
-    const rows: { id: string; memoryId: string; terms: string[] }[] = [];
-    for (let offset = 0; ; offset += CHUNK) {
-      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: ['metadatas'] });
-      result.ids.forEach((key, index) => {
-        const metadata = result.metadatas[index];
-        rows.push({ id: key, memoryId: String(metadata?.memory_id ?? ''), terms: parseTerms(metadata, key) });
-      });
-      if (result.ids.length < CHUNK) return rows;
-    }
+    const corpus = await this.guard('keywordSearch', () => this.rowsWhere(keywordScopeWhere(keywordScopeOf(query)), false));
+    const asTerms = (row: StoredRow): { id: string; terms: string[] } => ({ id: row.record.id, terms: row.terms });
+    const documents = corpus.filter((row) => matchesQuery(row.record, query)).map(asTerms);
+    return [...bm25Scores(documents, terms, corpus.map(asTerms))]
+      .map(([id, score]) => ({ id, score }))
+      .sort(byScoreThenId)
+      .slice(0, wanted);
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
@@ -425,8 +402,8 @@ export class ChromaStore implements MemoryStore {
       await this.open().records.upsert({
         ids: chunk.map((row) => row.key),
         embeddings: chunk.map((row) => Array.from(row.vector as Float32Array)),
-        documents: chunk.map((row) => JSON.stringify(row.record)),
-        metadatas: chunk.map((row) => recordMetadata(row.record, row.terms)),
+        documents: chunk.map((row) => recordDocument(row.record, row.terms)),
+        metadatas: chunk.map((row) => recordMetadata(row.record)),
       });
     }
   }
@@ -441,13 +418,12 @@ export class ChromaStore implements MemoryStore {
 interface RowsResult {
   ids: string[];
   documents: (string | null)[];
-  metadatas: (ChromaMetadata | null)[];
   embeddings: (number[] | null)[];
 }
 
 function toRows(result: RowsResult, withVectors: boolean): StoredRow[] {
   return result.ids.map((key, index) => {
-    const row: StoredRow = { key, record: parseRecord(result.documents[index], key), terms: parseTerms(result.metadatas[index], key) };
+    const row: StoredRow = { key, ...parseRecordDocument(result.documents[index], key) };
     if (withVectors) {
       const embedding = result.embeddings[index];
       if (!embedding) throw new MemoryError('STORE_ERROR', `corrupt Chroma record row ${key}: no vector`, { details: { row: key } });
