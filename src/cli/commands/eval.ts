@@ -10,11 +10,11 @@ import { loadEmbedder, type CliIO } from '../context.js';
 import { json } from '../format.js';
 
 function parseEvalStore(value: string): string {
-  if (value === 'sqlite' || value === 'memory' || /^postgres(ql)?:\/\//.test(value)) return value;
-  throw new InvalidArgumentError('must be sqlite, memory or a postgres:// URL');
+  if (value === 'sqlite' || value === 'memory' || /^(postgres(ql)?|chroma):\/\//.test(value)) return value;
+  throw new InvalidArgumentError('must be sqlite, memory, a postgres:// URL or a chroma://host:port URL');
 }
 
-/** The run's throwaway store: a temporary SQLite file, the in-memory reference, or a fresh schema on a Postgres server. */
+/** The run's throwaway store: a temporary SQLite file, the in-memory reference, a fresh schema on a Postgres server or fresh collections on a Chroma server. */
 async function evalStore(choice: string): Promise<{ store: MemoryStore; cleanUp: () => Promise<void> }> {
   if (choice === 'memory') {
     const { InMemoryStore } = await import('../../stores/in-memory/in-memory-store.js');
@@ -24,6 +24,13 @@ async function evalStore(choice: string): Promise<{ store: MemoryStore; cleanUp:
     const { SqliteStore } = await import('../../stores/sqlite/sqlite-store.js');
     const folder = mkdtempSync(join(tmpdir(), 'agent-memory-eval-'));
     return { store: new SqliteStore({ path: join(folder, 'eval.db') }), cleanUp: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+  if (choice.startsWith('chroma://')) {
+    const [{ ChromaStore }, { dropChromaCollections }] = await Promise.all([import('../../stores/chroma/chroma-store.js'), import('../../stores/chroma/drop-collections.js')]);
+    const url = new URL(choice);
+    const port = Number(url.port || 8000);
+    const prefix = `eval_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    return { store: new ChromaStore({ host: url.hostname, port, collection: prefix }), cleanUp: () => dropChromaCollections(url.hostname, port, prefix) };
   }
   const [{ PostgresStore }, { dropPostgresSchema }] = await Promise.all([import('../../stores/postgres/postgres-store.js'), import('../../stores/postgres/drop-schema.js')]);
   const schema = `eval_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -97,7 +104,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--report <file>', 'also write an HTML report with charts')
     .option('--details <file>', 'also write every question with each method\'s results (JSON), for studying misses')
     .addOption(
-      new Option('--store <kind>', 'store for the run: sqlite (a temporary file), memory (the in-memory reference), or a postgres:// URL (a fresh schema, dropped afterwards)')
+      new Option('--store <kind>', 'store for the run: sqlite (a temporary file), memory (the in-memory reference), a postgres:// URL (a fresh schema, dropped afterwards) or a chroma://host:port URL (fresh collections, dropped afterwards)')
         .argParser(parseEvalStore)
         .default('sqlite'),
     )

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { ChromaClient } from 'chromadb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import type { CliIO } from '../../cli/context.js';
+import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { startChroma, type ChromaServer } from '../../testing/chroma-server.js';
@@ -66,5 +69,25 @@ describe('selecting the Chroma store', () => {
     } finally {
       await memory.close();
     }
+  });
+
+  it('eval --store chroma:// scores exactly as on SQLite, and drops its collections afterwards', async () => {
+    if (!server) throw new Error('the Chroma test server did not start');
+    const dataset = fileURLToPath(new URL('../../eval/fixtures/memory-dev-slice.json', import.meta.url));
+    const run = async (store: string): Promise<EvalReport> => {
+      const result = await cli({}, 'eval', '--dataset', dataset, '--k', '1,5', '--json', '--no-progress', '--no-cache', '--store', store);
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      return JSON.parse(result.out) as EvalReport;
+    };
+    // Everything but timings: recall, MRR, abstention, leaks, per type and per baseline.
+    const quality = (report: EvalReport): unknown => JSON.parse(JSON.stringify(report, (key, value: unknown) => (/(_ms|Ms|seconds)$/.test(key) ? undefined : value)));
+    const onChroma = await run(server.url);
+    const onSqlite = await run('sqlite');
+    expect(onChroma.questions).toBe(4);
+    expect([onChroma.setup.store, onSqlite.setup.store]).toEqual(['chroma', 'sqlite']);
+    expect(quality({ ...onChroma, setup: onSqlite.setup })).toEqual(quality(onSqlite));
+    const names = (await new ChromaClient({ host: server.host, port: server.port }).listCollections()).map((collection) => collection.name);
+    expect(names.filter((name) => name.startsWith('eval_'))).toEqual([]);
   });
 });

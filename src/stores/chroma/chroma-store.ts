@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChromaClient, type Collection, type Metadata as ChromaMetadata, type Where } from 'chromadb';
+import { ChromaClient, type Collection, type Where } from 'chromadb';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -9,14 +9,21 @@ import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { bm25Scores } from '../in-memory/bm25.js';
 import { matchesQuery } from '../in-memory/in-memory-store.js';
-import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecord, parseTerms, recordMetadata, recordWhere, rowKey } from './record-rows.js';
+import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecordDocument, recordDocument, recordMetadata, recordWhere, rowKey } from './record-rows.js';
 
 export interface ChromaStoreOptions {
   /** The `chroma run` server. */
   host: string;
   port: number;
-  /** Prefix of the store's collections (`PREFIX_records`, `PREFIX_history`, `PREFIX_meta`). Default `agent_memory`. */
+  /** Prefix of the store's collections (`PREFIX_records`, `PREFIX_history`, `PREFIX_meta`, `PREFIX_changes`). Default `agent_memory`. */
   collection?: string;
+  /**
+   * Up to how many candidate rows (after tenant, owner, status and kind) a vector search scans
+   * exactly; above that, Chroma's HNSW index proposes candidates that are rescored exactly.
+   * Default 500: an exact scan moves every candidate's vector over HTTP as JSON (~0.7 s for 1,000
+   * 512-d rows on the shared dev machine), an HNSW query only k x OVERSAMPLE of them.
+   */
+  exactScanUpTo?: number;
 }
 
 interface StoredRow {
@@ -32,18 +39,22 @@ const CHUNK = 2000;
 /** History, meta and change rows carry no meaning in their vector; Chroma still requires one. */
 const NO_VECTOR = [0];
 const EMBEDDER_ROW = 'embedder';
+/** The approximate path asks HNSW for this many candidates per wanted hit (at least MIN_CANDIDATES). */
+const OVERSAMPLE = 10;
+const MIN_CANDIDATES = 100;
 
 /**
  * A MemoryStore on a Chroma server (`chroma run`), through the official `chromadb` client.
  *
  * What Chroma holds natively: every memory as one row of `PREFIX_records` (id `[tenant, id]`,
- * the vector, the record's JSON as document, tenant/owner/status/kind/terms as metadata). What
+ * the vector, the record and its keyword terms as the document, tenant/owner/status/kind as
+ * metadata to filter by). What
  * Chroma cannot do, the adapter keeps beside it in the same server, as extra collections:
  * history (`PREFIX_history`, one row per entry, ordered by a write sequence), the embedder and
  * change counter (`PREFIX_meta`, `PREFIX_changes`). Scoring happens here, from rows Chroma
  * narrowed by tenant, owner, status and kind: cosine in float64 over the stored vectors (exact,
- * like the other stores' per-user search), and BM25 with the per-scope statistics of
- * src/core/keyword-scope.ts over the terms kept in metadata. Chroma has no transactions: a batch
+ * like the other stores' per-user search; HNSW candidates for large scopes), and BM25 with the
+ * per-scope statistics of src/core/keyword-scope.ts over the terms kept in the documents. Chroma has no transactions: a batch
  * is validated completely before anything is sent and writes of one process are serialised, but
  * a crash halfway through a batch can leave part of it applied (docs/stores.md).
  */
@@ -55,6 +66,7 @@ export class ChromaStore implements MemoryStore {
   private writing: Promise<void> = Promise.resolve();
   private lastSeq = 0;
   private ownChanges = 0;
+  private readonly exactScanUpTo: number;
 
   constructor(options: ChromaStoreOptions) {
     this.prefix = options.collection ?? 'agent_memory';
@@ -62,6 +74,7 @@ export class ChromaStore implements MemoryStore {
       throw new MemoryError('INVALID_INPUT', `invalid Chroma collection prefix ${JSON.stringify(this.prefix)}: use letters, digits, _ and -`);
     }
     this.client = new ChromaClient({ host: options.host, port: options.port });
+    this.exactScanUpTo = options.exactScanUpTo ?? 500;
   }
 
   async init(): Promise<void> {
@@ -129,9 +142,12 @@ export class ChromaStore implements MemoryStore {
               details: { stored: { ...recorded }, configured: { ...info } },
             });
           }
-          // A collection keeps the dimension of its first vector even when emptied: start it afresh.
-          await this.client.deleteCollection({ name: `${this.prefix}_records` });
-          this.open().records = await this.openCollection('records');
+          if (recorded) {
+            // A collection keeps the dimension of its first vector even when emptied: start it
+            // afresh. (Other processes holding the old collection must reopen the store.)
+            await this.client.deleteCollection({ name: `${this.prefix}_records` });
+            this.open().records = await this.openCollection('records');
+          }
         }
         await this.open().meta.upsert({ ids: [EMBEDDER_ROW], embeddings: [NO_VECTOR], documents: [JSON.stringify(info)] });
       }),
@@ -145,7 +161,7 @@ export class ChromaStore implements MemoryStore {
     const rows: StoredRow[] = [];
     const unique = [...new Set(keys)];
     for (let start = 0; start < unique.length; start += CHUNK) {
-      const result = await this.open().records.get({ ids: unique.slice(start, start + CHUNK), include: withVectors ? ['documents', 'metadatas', 'embeddings'] : ['documents', 'metadatas'] });
+      const result = await this.open().records.get({ ids: unique.slice(start, start + CHUNK), include: withVectors ? ['documents', 'embeddings'] : ['documents'] });
       rows.push(...toRows(result, withVectors));
     }
     return rows;
@@ -155,7 +171,7 @@ export class ChromaStore implements MemoryStore {
   private async rowsWhere(where: Where, withVectors: boolean): Promise<StoredRow[]> {
     const rows: StoredRow[] = [];
     for (let offset = 0; ; offset += CHUNK) {
-      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: withVectors ? ['documents', 'metadatas', 'embeddings'] : ['documents', 'metadatas'] });
+      const result = await this.open().records.get({ where, limit: CHUNK, offset, include: withVectors ? ['documents', 'embeddings'] : ['documents'] });
       rows.push(...toRows(result, withVectors));
       if (result.ids.length < CHUNK) return rows;
     }
@@ -203,23 +219,57 @@ export class ChromaStore implements MemoryStore {
   async vectorSearch(query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
     const info = await this.getEmbedderInfo();
     if (info) validateVector(vector, info.dimensions, 'query vector');
-    const rows = await this.guard('vectorSearch', () => this.matching(query, true));
-    return rows
-      .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector as Float32Array) }))
-      .sort(byScoreThenId)
-      .slice(0, Math.max(0, Math.floor(k)));
+    const wanted = Math.max(0, Math.floor(k));
+    if (wanted === 0) return [];
+    const rank = (rows: StoredRow[]): ScoredId[] =>
+      rows
+        .map((row) => ({ id: row.record.id, score: cosineSimilarity(vector, row.vector as Float32Array) }))
+        .sort(byScoreThenId)
+        .slice(0, wanted);
+    return this.guard('vectorSearch', async () => {
+      const where = recordWhere(query);
+      if (where !== null && !query.ids && (await this.hasMoreThan(where, this.exactScanUpTo))) {
+        const approximate = await this.approximateCandidates(query, where, vector, wanted);
+        if (approximate) return rank(approximate);
+      }
+      return rank(await this.matching(query, true));
+    });
   }
 
+  private async hasMoreThan(where: Where, limit: number): Promise<boolean> {
+    const { ids } = await this.open().records.get({ where, limit: limit + 1, include: [] });
+    return ids.length > limit;
+  }
+
+  /**
+   * Large scopes: Chroma's HNSW (l2 over the stored vectors, which orders unit vectors exactly as
+   * cosine does) proposes OVERSAMPLE x k candidates, the reference semantics filter them and they
+   * are rescored exactly. Null when filters left fewer than k: the caller scans exactly instead.
+   */
+  private async approximateCandidates(query: RecordQuery, where: Where, vector: Float32Array, k: number): Promise<StoredRow[] | null> {
+    const nResults = Math.max(MIN_CANDIDATES, k * OVERSAMPLE);
+    const result = await this.open().records.query({ queryEmbeddings: [Array.from(vector)], where, nResults, include: ['documents', 'embeddings'] });
+    const rows = toRows(
+      { ids: result.ids[0] ?? [], documents: result.documents[0] ?? [], embeddings: result.embeddings[0] ?? [] },
+      true,
+    ).filter((row) => matchesQuery(row.record, query));
+    return rows.length >= k ? rows : null;
+  }
+
+  /**
+   * BM25 over the query's keyword scope: every row of the scope (the user's memories, plus shared
+   * ones when asked) gives the statistics, the query's matches among them are ranked.
+   */
   async keywordSearch(query: RecordQuery, terms: string[], k: number): Promise<ScoredId[]> {
-    if (terms.length === 0 || k < 1) return [];
-    // The scope's rows give the BM25 statistics; the query's matches among them are ranked.
+    const wanted = Math.floor(k);
+    if (terms.length === 0 || wanted < 1 || recordWhere(query) === null) return [];
     const corpus = await this.guard('keywordSearch', () => this.rowsWhere(keywordScopeWhere(keywordScopeOf(query)), false));
-    const documents = corpus.filter((row) => matchesQuery(row.record, query));
     const asTerms = (row: StoredRow): { id: string; terms: string[] } => ({ id: row.record.id, terms: row.terms });
-    return [...bm25Scores(documents.map(asTerms), terms, corpus.map(asTerms))]
+    const documents = corpus.filter((row) => matchesQuery(row.record, query)).map(asTerms);
+    return [...bm25Scores(documents, terms, corpus.map(asTerms))]
       .map(([id, score]) => ({ id, score }))
       .sort(byScoreThenId)
-      .slice(0, Math.floor(k));
+      .slice(0, wanted);
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
@@ -352,8 +402,8 @@ export class ChromaStore implements MemoryStore {
       await this.open().records.upsert({
         ids: chunk.map((row) => row.key),
         embeddings: chunk.map((row) => Array.from(row.vector as Float32Array)),
-        documents: chunk.map((row) => JSON.stringify(row.record)),
-        metadatas: chunk.map((row) => recordMetadata(row.record, row.terms)),
+        documents: chunk.map((row) => recordDocument(row.record, row.terms)),
+        metadatas: chunk.map((row) => recordMetadata(row.record)),
       });
     }
   }
@@ -365,13 +415,22 @@ export class ChromaStore implements MemoryStore {
   }
 }
 
-function toRows(result: { ids: string[]; documents: (string | null)[]; metadatas: (ChromaMetadata | null)[]; embeddings: number[][] }, withVectors: boolean): StoredRow[] {
-  return result.ids.map((key, index) => ({
-    key,
-    record: parseRecord(result.documents[index], key),
-    terms: parseTerms(result.metadatas[index], key),
-    ...(withVectors ? { vector: Float32Array.from(result.embeddings[index] ?? []) } : {}),
-  }));
+interface RowsResult {
+  ids: string[];
+  documents: (string | null)[];
+  embeddings: (number[] | null)[];
+}
+
+function toRows(result: RowsResult, withVectors: boolean): StoredRow[] {
+  return result.ids.map((key, index) => {
+    const row: StoredRow = { key, ...parseRecordDocument(result.documents[index], key) };
+    if (withVectors) {
+      const embedding = result.embeddings[index];
+      if (!embedding) throw new MemoryError('STORE_ERROR', `corrupt Chroma record row ${key}: no vector`, { details: { row: key } });
+      row.vector = Float32Array.from(embedding);
+    }
+    return row;
+  });
 }
 
 function snapshotOwnedBy(snapshot: MemoryRecord, owner: HistoryOwner): boolean {

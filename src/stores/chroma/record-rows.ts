@@ -9,9 +9,11 @@ import { memoryRecordSchema } from '../sqlite/record-rows.js';
 /**
  * How a memory becomes a Chroma row and back. The row's id is the JSON pair `[tenant, id]`, so
  * identity is (tenant, id) and one tenant's id can never address another's row. The document is
- * the record's JSON (the exact record, every field); the metadata repeats the fields Chroma must
- * narrow by (tenant, owner, status, kind) and carries the analysed keyword terms. Rows read back
- * are validated (storage is a boundary); a malformed one is a STORE_ERROR, never half a record.
+ * `{"record": …, "terms": […]}`: the exact record (every field) and its analysed keyword terms.
+ * The metadata repeats only the fields Chroma must narrow by (tenant, owner, status, kind); it is
+ * never read back, because `chroma run` 1.0 returns metadata several times slower than documents
+ * (it keeps one row per key). Rows read back are validated (storage is a boundary); a malformed
+ * one is a STORE_ERROR, never half a record.
  */
 export const rowKey = (tenantId: string, id: string): string => JSON.stringify([tenantId, id]);
 
@@ -23,11 +25,9 @@ export interface RecordMetadata extends ChromaMetadata {
   shared: boolean;
   status: string;
   kind: string;
-  /** The analysed keyword terms as a JSON array (Chroma metadata holds no lists in this version). */
-  terms: string;
 }
 
-export function recordMetadata(record: MemoryRecord, terms: string[]): RecordMetadata {
+export function recordMetadata(record: MemoryRecord): RecordMetadata {
   return {
     tenant: record.tenantId,
     memory_id: record.id,
@@ -35,9 +35,10 @@ export function recordMetadata(record: MemoryRecord, terms: string[]): RecordMet
     shared: record.scope.userId === undefined,
     status: record.status,
     kind: record.kind,
-    terms: JSON.stringify(terms),
   };
 }
+
+export const recordDocument = (record: MemoryRecord, terms: string[]): string => JSON.stringify({ record, terms });
 
 const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   id: z.string(),
@@ -66,8 +67,10 @@ function parseJson<T>(schema: z.ZodType<T>, text: unknown, what: string, key: st
   return parsed.data;
 }
 
-export const parseRecord = (document: string | null | undefined, key: string): MemoryRecord => parseJson(memoryRecordSchema, document, 'record', key);
-export const parseTerms = (metadata: ChromaMetadata | null | undefined, key: string): string[] => parseJson(z.array(z.string()), metadata?.terms, 'terms', key);
+const recordDocumentSchema = z.object({ record: memoryRecordSchema, terms: z.array(z.string()) });
+
+export const parseRecordDocument = (document: string | null | undefined, key: string): { record: MemoryRecord; terms: string[] } =>
+  parseJson(recordDocumentSchema, document, 'record', key);
 export const parseHistoryEntry = (document: string | null | undefined, key: string): HistoryEntry => parseJson(historyEntrySchema, document, 'history', key);
 
 export interface HistoryMetadata extends ChromaMetadata {
