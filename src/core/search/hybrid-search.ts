@@ -182,7 +182,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
   results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
-  return reorderTop(store, results, vectors, request);
+  return reorderTop(store, results, vectors, request, cues.latest);
 }
 
 /** A turn memory whose speaker's words end on a question mark. */
@@ -213,14 +213,13 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
-async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest): Promise<SearchResult[]> {
+async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<SearchResult[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
   const head = results.slice(0, Math.max(20, request.topK * 2));
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
   // Later states of a subject rank above earlier ones (the engine's search; context assembly pairs them itself).
-  const asksLatest = findTimeCues(request.text ?? '', request.now).latest;
   const lifted = request.successorsFirst && asksLatest ? liftLaterStates(head, memorySimilarity(request, vectorOf), request.config.laterState) : head;
   const ranked: Ranked[] = lifted.map((result) => ({ id: result.id, score: result.score, vector: vectorOf(result.id) }));
   const byId = new Map(head.map((result) => [result.id, result]));

@@ -15,22 +15,26 @@ export interface Timed {
  * - a period ("last week", "in May"): memories from it keep their score, others lose
  *   `rangeWeight`. A memory is usually written a little after what it tells of, so the
  *   period is widened by `rangeSlackDays` after its end (and one day before its start).
- * - a single day ("3月16号", "last Tuesday"): graded by distance from that day (rangeFactor).
+ * - a single day ("3月16号", "last Tuesday"): graded by distance from that day, up to
+ *   `dayWeight` off (rangeFactor).
  * - "latest" ("上次", "currently"): among the relevant candidates (relevance at least
  *   `latestRelevance` of the best), the newest keeps its score and the oldest loses
  *   `latestWeight`, linearly in between; the rest lose it all.
  */
 /**
  * One range's factor. A single day ("5月4日", "last Tuesday") is exact: that day's memories keep
- * their score and the others lose `rangeWeight` in proportion to how many days away they are, all
- * of it from `DAY_FALLOFF_DAYS` on, so when nothing is from that day the nearest days lead.
- * A longer period keeps the slack rule.
+ * their score and the others lose `dayWeight` in proportion to how many days away they are, all
+ * of it from `DAY_FALLOFF_DAYS` on, so when nothing is from that day the nearest days lead. A
+ * named day weighs more than a period: the question says which day the answer is from, and
+ * memories of one user from different days often read alike ("有点烦…"), so a gentler weight
+ * let a closer-worded memory from another day win. A longer period keeps the slack rule.
  */
 function rangeFactor(time: number, range: { from: number; to: number }, config: SearchConfig['time']): number {
-  if (!Number.isFinite(time)) return 1 - config.rangeWeight;
-  if (range.to - range.from < DAY_MS) {
+  const single = range.to - range.from < DAY_MS;
+  if (!Number.isFinite(time)) return 1 - (single ? config.dayWeight : config.rangeWeight);
+  if (single) {
     const away = Math.max(0, range.from - time, time - range.to) / DAY_MS;
-    return 1 - config.rangeWeight * Math.min(1, away / DAY_FALLOFF_DAYS);
+    return 1 - config.dayWeight * Math.min(1, away / DAY_FALLOFF_DAYS);
   }
   const inRange = time >= range.from - DAY_MS && time <= range.to + config.rangeSlackDays * DAY_MS;
   return inRange ? 1 : 1 - config.rangeWeight;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../clock.js';
+import { LocalEmbedder } from '../../embedders/local/local-embedder.js';
+import { Memory } from '../../memory.js';
+import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
+
+/**
+ * Questions that name a calendar day (5月4日, 4月27号, 上周三, "April 27th", "on the 1st", "last
+ * Tuesday"), with or without a year, rank that day's memories first; when no memory is from
+ * that day, the nearest days' do. The real parts: the local model, SQLite, `remember` at each
+ * session's time. Every day's memory is about the same kind of thing, so the date decides.
+ * Now is Sunday 2026-05-10.
+ */
+const NOW = '2026-05-10T12:00:00Z';
+const ZH_DAYS: [string, string][] = [
+  ['2026-04-25', '今天工作上有点烦，老板临时加了一个需求'],
+  ['2026-04-27', '烦死了，房东说下个月要涨房租'],
+  ['2026-04-29', '今天有点烦，地铁坐过站，上班迟到了'],
+  ['2026-05-04', '遇到个麻烦，笔记本电脑进水开不了机'],
+  ['2026-05-06', '有点烦，快递丢了还联系不上客服'],
+];
+const EN_DAYS: [string, string][] = [
+  ['2026-04-21', 'Watched Heat tonight, the movie you recommended'],
+  ['2026-04-27', 'You recommended Arrival and Interstellar to me tonight, adding them to my list'],
+  ['2026-05-01', 'Your movie pick for tonight was Parasite, adding it to my list'],
+  ['2026-05-05', 'You suggested The Matrix and Alien this evening, adding them to my list'],
+];
+
+const embedder = new LocalEmbedder();
+const clock = manualClock('2026-04-01T00:00:00Z');
+const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock });
+
+beforeAll(async () => {
+  await memory.init();
+  for (const [userId, days] of [['zh', ZH_DAYS], ['en', EN_DAYS]] as const) {
+    for (const [index, [day, text]] of days.entries()) {
+      const time = `${day}T12:00:00Z`;
+      clock.set(time);
+      await memory.remember({ userId, sessionId: `${userId}-s${index + 1}`, turnId: '1', user: text, assistant: userId === 'zh' ? '抱抱，慢慢来。' : 'Enjoy!', time });
+    }
+  }
+});
+afterAll(() => memory.close());
+
+async function firstDay(userId: string, query: string): Promise<string | undefined> {
+  const results = await memory.search({ userId, query, threshold: 0, now: NOW });
+  return results[0]?.createdAt.slice(0, 10);
+}
+
+describe('a question naming a day ranks that day first', () => {
+  const cases: [string, string, string][] = [
+    ['zh', '我5月4日那天遇到了什么麻烦？', '2026-05-04'],
+    ['zh', '4月27号我在烦什么？', '2026-04-27'],
+    ['zh', '2026年4月29日我为什么烦？', '2026-04-29'],
+    // This week is May 4-10, so 上周三 is April 29.
+    ['zh', '上周三我在烦什么？', '2026-04-29'],
+    ['en', 'On April 27th, which movies did you recommend to me?', '2026-04-27'],
+    ['en', 'Which movie did you pick for me on May 1, 2026?', '2026-05-01'],
+    ['en', 'What did you recommend to me on the 1st?', '2026-05-01'],
+    ['en', 'What movies did you suggest last Tuesday?', '2026-05-05'],
+  ];
+  for (const [userId, query, day] of cases) {
+    it(`${query} → ${day}`, async () => {
+      expect(await firstDay(userId, query)).toBe(day);
+    });
+  }
+});
+
+describe('with no memory from the named day, the nearest days rank first', () => {
+  const cases: [string, string, string[]][] = [
+    ['zh', '5月5日我在烦什么？', ['2026-05-04', '2026-05-06']],
+    ['zh', '4月26号我遇到了什么麻烦？', ['2026-04-25', '2026-04-27']],
+    ['en', 'Which movies did you recommend on April 28th?', ['2026-04-27']],
+    ['en', 'What did you suggest on the 4th?', ['2026-05-05']],
+  ];
+  for (const [userId, query, days] of cases) {
+    it(`${query} → ${days.join(' or ')}`, async () => {
+      expect(days).toContain(await firstDay(userId, query));
+    });
+  }
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSearchConfig } from '../config.js';
+import { findTimeCues } from './time-cues.js';
+import { timeFactors } from './time-weighting.js';
+
+const now = new Date('2026-05-10T12:00:00Z');
+const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
+const config = defaultSearchConfig.time;
+
+function factorsFor(question: string, days: string[]): number[] {
+  const factors = timeFactors(findTimeCues(question, now), days.map((day) => ({ id: day, time: at(day), relevance: 0.5 })), config);
+  return days.map((day) => factors.get(day) as number);
+}
+
+describe('time factors', () => {
+  it('a named day keeps its memories whole and takes up to dayWeight off the others, by distance', () => {
+    const [same, oneDay, twoDays, farAway] = factorsFor('我5月4日那天遇到了什么麻烦？', ['2026-05-04', '2026-05-05', '2026-05-02', '2026-04-20']);
+    expect(same).toBe(1);
+    // Distance counts from the day's edges: noon the next day is half a day away.
+    expect(oneDay).toBeCloseTo(1 - (0.5 * config.dayWeight) / 3);
+    expect(twoDays).toBeCloseTo(1 - (1.5 * config.dayWeight) / 3);
+    expect(farAway).toBeCloseTo(1 - config.dayWeight);
+  });
+
+  it('a period keeps the gentler rangeWeight, with slack after its end', () => {
+    // Now is Sunday May 10, so last week is April 27 - May 3.
+    const [inside, slack, outside] = factorsFor('上周我做了什么？', ['2026-04-29', '2026-05-06', '2026-04-10']);
+    expect(inside).toBe(1);
+    expect(slack).toBe(1);
+    expect(outside).toBeCloseTo(1 - config.rangeWeight);
+  });
+
+  it('a question without time words changes nothing', () => {
+    expect(factorsFor('我住在哪里？', ['2026-05-04', '2026-01-01'])).toEqual([1, 1]);
+  });
+});
