@@ -23,7 +23,7 @@ import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, t
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
   /**
-   * A store, or where one is: `postgres://user:pass@host:port/db` or a SQLite file path
+   * A store, or where one is: `postgres://user:pass@host:port/db`, `chroma://host:port` or a SQLite file path
    * (see stores/store-location.ts). Defaults to `AGENT_MEMORY_STORE`, else the SQLite store at `dbPath`.
    */
   store?: MemoryStore | string;

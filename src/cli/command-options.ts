@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 
 export const DB_OPTION_HELP = 'database file (env AGENT_MEMORY_DB, default ./agent-memory.db)';
 
-export const STORE_OPTION_HELP = 'store: postgres://user:pass@host:port/db or a SQLite file; wins over --db (env AGENT_MEMORY_STORE)';
+export const STORE_OPTION_HELP = 'store: postgres://user:pass@host:port/db, chroma://host:port or a SQLite file; wins over --db (env AGENT_MEMORY_STORE)';
 
 /** `--db`, `--store` and `--tenant`, which every command that reads or writes memories takes. */
 export function withStoreOptions(command: Command): Command {

@@ -10,7 +10,7 @@ export interface CliIO {
 
 export interface GlobalOptions {
   db?: string;
-  /** `--store`: `postgres://…` or a SQLite file; wins over `--db` and the environment. */
+  /** `--store`: `postgres://…`, `chroma://…` or a SQLite file; wins over `--db` and the environment. */
   store?: string;
   /** The tenant to act in; `default` when not given. */
   tenant?: string;

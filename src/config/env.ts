@@ -10,7 +10,7 @@ const onOff = z
 /** Everything the process reads from its environment, validated in one place. */
 const envSchema = z.object({
   AGENT_MEMORY_DB: z.string().min(1).default('./agent-memory.db'),
-  /** `postgres://user:pass@host:port/db` or a SQLite file; wins over AGENT_MEMORY_DB when set. */
+  /** `postgres://user:pass@host:port/db`, `chroma://host:port` or a SQLite file; wins over AGENT_MEMORY_DB when set. */
   AGENT_MEMORY_STORE: z.string().min(1).optional(),
   AGENT_MEMORY_EMBEDDER: z.enum(['local', 'local-bilingual', 'openai', 'hash']).default('local'),
   AGENT_MEMORY_MODELS_DIR: z.string().min(1).optional(),
