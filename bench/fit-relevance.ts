@@ -102,23 +102,37 @@ async function main(): Promise<void> {
     }
   });
   const sets = [...new Set(all.map((item) => item.set))];
-  const report = sets.map((set) => {
-    const rows = heldOut.filter((item) => item.set === set);
-    const metrics = computeMetrics(rows.map((item) => item.gated), KS);
-    return {
-      set,
-      questions: rows.length,
-      recall_any_5: metrics.recall_any['5'],
-      recall_any_10: metrics.recall_any['10'],
-      recall_all_10: metrics.recall_all['10'],
-      abstain_accuracy: metrics.abstain_accuracy,
-      false_recall_rate: metrics.false_recall_rate,
-      relevance_auc: round(relevanceAuc(rows)),
-    };
-  });
+  const figures = (rows: { set: string; gated: QuestionRanking; answerable: boolean; top: number }[]) =>
+    sets.map((set) => {
+      const mine = rows.filter((item) => item.set === set);
+      const metrics = computeMetrics(mine.map((item) => item.gated), KS);
+      return {
+        set,
+        questions: mine.length,
+        recall_any_5: metrics.recall_any['5'],
+        recall_any_10: metrics.recall_any['10'],
+        recall_all_10: metrics.recall_all['10'],
+        abstain_accuracy: metrics.abstain_accuracy,
+        false_recall_rate: metrics.false_recall_rate,
+        relevance_auc: round(relevanceAuc(mine)),
+      };
+    });
+  const report = figures(heldOut);
+  // The parameters in place now, replayed on the same rankings: what `agent-memory eval` reports
+  // with them (the policy is the engine's, relevance-replay.test.ts), to set against the held-out
+  // figures of a refit before shipping it.
+  const shipped = defaultSearchConfig.relevance;
+  const current = figures(
+    all.map((item) => ({
+      set: item.set,
+      gated: { ...item.ranking, items: gatedPositions(item.sample, shipped, relative, LIMIT).map((position) => item.ranking.items[position] as RankedItem) },
+      answerable: item.sample.answerable,
+      top: topRelevance(item.sample, shipped),
+    })),
+  );
   const pooledAuc = round(relevanceAuc(heldOut));
   const final = fitRelevanceModel(all.map((item) => item.sample), fallbackCut);
-  const summary = { folds: FOLDS, held_out: report, pooled_relevance_auc: pooledAuc, fold_models: models, fitted: final };
+  const summary = { folds: FOLDS, held_out: report, pooled_relevance_auc: pooledAuc, shipped: current, fold_models: models, fitted: final };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   if (dryRun) return;
   const number = (value: number): string => String(Math.round(value * 10_000) / 10_000);

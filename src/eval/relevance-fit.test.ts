@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateByRelevance } from '../core/search/relevance.js';
+import { defaultRelevanceModel, gateByRelevance, settledRelevances } from '../core/search/relevance.js';
 import { seededRandom } from '../testing/seeded-random.js';
 import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
 
@@ -62,5 +62,19 @@ describe('gateByRelevance', () => {
     expect(gateByRelevance(ranked(0.2, 0.5, 0.1, 0.13), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m0', 'm1']);
     // Ranking order is kept, and topK counts after the floor.
     expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m1', 'm2']);
+  });
+});
+
+describe('settledRelevances', () => {
+  it('passes a lifted candidate the relevance of the ones it was lifted above, along chains', () => {
+    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0 };
+    const own = (dense: number) => ({ features: { dense, context: 0, coverage: 0, han: 0, topic: 0 } });
+    // 2 was lifted above 1, which was lifted above 0; 3 stands alone.
+    const relevances = settledRelevances([own(0.9), { ...own(0.1), inheritsFrom: [0] }, { ...own(0), inheritsFrom: [1] }, own(0.2)], model);
+    const top = 1 / (1 + Math.exp(-3.6));
+    expect(relevances[0]).toBeCloseTo(top, 10);
+    expect(relevances[1]).toBeCloseTo(top, 10);
+    expect(relevances[2]).toBeCloseTo(top, 10);
+    expect(relevances[3]).toBeCloseTo(1 / (1 + Math.exp(-0.8)), 10);
   });
 });

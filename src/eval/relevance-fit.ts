@@ -1,12 +1,11 @@
-import { calibratedRelevance, gateByRelevance, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
+import { relevancePolicy, settledRelevances, type PolicyCandidate, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
 
 /**
  * Fitting the calibrated relevance model (src/core/search/relevance.ts) on eval data, and
  * scoring it with case-level cross-validation: every question of a case (a user) lands in the
  * same fold, so a fold's parameters never saw the conversation they are tested on.
  */
-export interface ScoredCandidate {
-  features: RelevanceFeatures;
+export interface ScoredCandidate extends PolicyCandidate {
   /** Whether the memory holds any of the question's evidence. */
   relevant: boolean;
 }
@@ -93,9 +92,9 @@ function solve(matrix: number[][], vector: number[]): number[] {
   return a.map((line, index) => (line[n] as number) / ((line[index] as number) || 1e-12));
 }
 
-/** Each candidate's relevance under a model. */
+/** Each candidate's relevance under a model, as the engine computes it (inheritance included). */
 export function relevancesOf(sample: RelevanceSample, model: Coefficients): number[] {
-  return sample.candidates.map((candidate) => calibratedRelevance(candidate.features, { ...model, cut: 0 }));
+  return settledRelevances(sample.candidates, { ...model, cut: 0 });
 }
 
 /** The best relevance of a question's candidates: what the gate decides on. */
@@ -156,8 +155,7 @@ export function relevanceAuc(scored: { answerable: boolean; top: number }[]): nu
 
 /** Positions (into the ungated ranking) the engine would return with this model: gateByRelevance replayed. */
 export function gatedPositions(sample: RelevanceSample, model: RelevanceModel, relativeThreshold: number, topK: number): number[] {
-  const scored = relevancesOf(sample, model).map((relevance, position) => ({ relevance, position }));
-  return gateByRelevance(scored, model.cut, relativeThreshold, topK).map((item) => item.position);
+  return relevancePolicy(sample.candidates, model, relativeThreshold, topK);
 }
 
 /** Case-level folds: cases sorted, dealt round-robin, so each fold holds whole conversations. */

@@ -1,5 +1,6 @@
 import type { RecordQuery, ScoredId } from '../core/store.js';
-import type { MemoryRecord } from '../core/types.js';
+import type { MemoryRecord, SearchResult } from '../core/types.js';
+import { scoreJustAbove } from '../core/search/superseded-sources.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { Memory } from '../memory.js';
 import type { EvalQuestion } from './datasets/eval-dataset.js';
@@ -70,12 +71,31 @@ export async function ungatedRanking(question: EvalQuestion, context: RetrievalC
     questionId: question.id,
     caseId: question.userId,
     answerable: question.evidence.length > 0,
-    candidates: results.map((result, index) => ({
-      features: relevanceFeaturesOf(result.scores),
-      relevant: (items[index]?.evidence ?? []).some((id) => wanted.has(id)),
-    })),
+    candidates: results.map((result, index) => {
+      const inheritsFrom = liftSources(results, index);
+      return {
+        features: relevanceFeaturesOf(result.scores),
+        relevant: (items[index]?.evidence ?? []).some((id) => wanted.has(id)),
+        ...(inheritsFrom.length > 0 ? { inheritsFrom } : {}),
+      };
+    }),
   };
   return { ranking: { questionId: question.id, userId: question.userId, type: question.type, evidence: question.evidence, stale: question.stale, items, latencyMs: 0 }, sample };
+}
+
+/**
+ * The positions whose relevance a lifted result took over: a result the pipeline lifted (an
+ * explicit successor, `scores.inherited`, or a later state, `scores.laterState`) sits at
+ * scoreJustAbove of the one it was lifted above, and took its relevance too.
+ */
+function liftSources(results: SearchResult[], index: number): number[] {
+  const result = results[index] as SearchResult;
+  if (result.scores.inherited !== 1 && result.scores.laterState !== 1) return [];
+  const sources: number[] = [];
+  results.forEach((other, position) => {
+    if (position !== index && scoreJustAbove(other.score) === result.score) sources.push(position);
+  });
+  return sources;
 }
 
 /** Runs one question through one method, timing the whole call (query embedding included). */

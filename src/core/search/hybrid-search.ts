@@ -76,8 +76,11 @@ const PROFILE_FLOORED = 3;
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
   const ranked = await rankCandidates(request);
-  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
+  // Uncut comes first: the eval harness refits the relevance model on this ranking, so it must
+  // not already be gated by the shipped model (it was, and the refit saw only what the shipped
+  // cut let through: docs/retrieval.md, "Relevance and abstention").
   if (request.uncut) return ranked.slice(0, request.topK);
+  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
   return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);

@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
-import { turnEvidenceIds } from './superseded-sources.js';
+import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
 
 /**
  * The current state wins, also where the write pipeline found no conflict. "I'm a junior data
@@ -61,7 +61,7 @@ export function liftLaterStates(results: SearchResult[], similarity: LaterStateS
         const later = head[lower] as SearchResult;
         if (later.score > earlier.score || !(saidAt(later) > saidAt(earlier))) continue;
         if (sameSource(earlier, later) || !similar(earlier, later)) continue;
-        later.score = Math.min(1, earlier.score * 1.0001 + 1e-9);
+        later.score = scoreJustAbove(earlier.score);
         later.relevance = Math.max(later.relevance, earlier.relevance);
         later.scores = { ...later.scores, final: later.score, relevance: later.relevance, laterState: 1 };
         changed = true;

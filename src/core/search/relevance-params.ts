@@ -13,13 +13,13 @@
  * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here").
  */
 export const RELEVANCE_PARAMS = {
-  intercept: -1.6526,
-  dense: 5.8772,
-  context: 2.5547,
-  coverage: 3.6153,
-  han: -0.091,
-  hanDense: 3.7586,
-  topic: 0.7758,
-  cut: 0.4499,
+  intercept: -1.6515,
+  dense: 5.8783,
+  context: 2.5554,
+  coverage: 3.6154,
+  han: -0.0922,
+  hanDense: 3.7579,
+  topic: 0.7756,
+  cut: 0.4502,
   fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2 (1821 questions; 5-fold case-level held-out relevance_auc 0.995)',
 } as const;

@@ -67,3 +67,42 @@ export function gateByRelevance<T extends { relevance: number }>(ranked: T[], cu
   const kept = ranked.filter((result) => result.relevance >= floor).slice(0, topK);
   return kept.some((result) => result.relevance >= cut) ? kept : [];
 }
+
+/**
+ * A ranked candidate as the relevance policy sees it: its features, and the candidates (positions
+ * in the same ranking) whose relevance it took over when it was lifted above them (an explicit
+ * successor, superseded-sources.ts, or a later state, later-states.ts).
+ */
+export interface PolicyCandidate {
+  features: RelevanceFeatures;
+  inheritsFrom?: number[];
+}
+
+/** Each candidate's relevance under a model, inheritance settled (chains pass it along). */
+export function settledRelevances(candidates: PolicyCandidate[], model: RelevanceModel): number[] {
+  const relevances = candidates.map((candidate) => calibratedRelevance(candidate.features, model));
+  for (let pass = 0; pass < candidates.length; pass += 1) {
+    let changed = false;
+    candidates.forEach((candidate, position) => {
+      for (const source of candidate.inheritsFrom ?? []) {
+        const inherited = relevances[source] ?? 0;
+        if (inherited > (relevances[position] as number)) {
+          relevances[position] = inherited;
+          changed = true;
+        }
+      }
+    });
+    if (!changed) break;
+  }
+  return relevances;
+}
+
+/**
+ * The relevance policy replayed on an ungated ranking under any model: the positions the engine
+ * returns. The eval harness and the relevance fit decide with this (and the engine with
+ * gateByRelevance on the same relevances), so a refit is judged by the engine's own decision.
+ */
+export function relevancePolicy(candidates: PolicyCandidate[], model: RelevanceModel, relativeThreshold: number, topK: number): number[] {
+  const scored = settledRelevances(candidates, model).map((relevance, position) => ({ relevance, position }));
+  return gateByRelevance(scored, model.cut, relativeThreshold, topK).map((item) => item.position);
+}

@@ -58,6 +58,14 @@ export function outdatedSources(candidates: MemoryRecord[], now: Date): Map<stri
 }
 
 /**
+ * The score a lifted memory takes to rank just above another one. The eval harness reads lifts
+ * back by it (relevance inheritance, eval/retrievers.ts), so every lift uses this one formula.
+ */
+export function scoreJustAbove(score: number): number {
+  return Math.min(1, score * 1.0001 + 1e-9);
+}
+
+/**
  * The memory that replaced a candidate ranks just above it whenever both are candidates: the
  * current version inherits the relevance of the one it replaced, since the write pipeline found
  * them to be about the same thing. The outdated one keeps its own score, so it stays findable as
@@ -71,7 +79,7 @@ export function rankSuccessorsFirst(results: SearchResult[]): void {
     for (const result of results) {
       const successor = result.supersededBy === null ? undefined : byId.get(result.supersededBy);
       if (!successor || successor.score > result.score) continue;
-      successor.score = Math.min(1, result.score * 1.0001 + 1e-9);
+      successor.score = scoreJustAbove(result.score);
       successor.relevance = Math.max(successor.relevance, result.relevance);
       successor.scores = { ...successor.scores, final: successor.score, relevance: successor.relevance, inherited: 1 };
       changed = true;
