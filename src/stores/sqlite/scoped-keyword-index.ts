@@ -2,8 +2,12 @@ import { byScoreThenId } from '../../core/code-point-order.js';
 import { bm25Idf, bm25TfPart, keywordScopeOf, type KeywordScope } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
+import { docMatches, docOf, KeywordPartitions, type KeywordChange, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 import type { Database } from './migrate.js';
+import { PartitionCache } from './partition-cache.js';
+import type { PartitionClock } from './partition-clock.js';
 import { placeholders, recordQueryWhere } from './query-sql.js';
+import { userKey } from './vector-index.js';
 
 /**
  * The keyword index as plain tables, so every statistic is per scope (src/core/keyword-scope.ts):
@@ -15,7 +19,13 @@ import { placeholders, recordQueryWhere } from './query-sql.js';
  * - `memory_keyword_scopes` (tenant, owner, docs, total length): the counts BM25's N and average
  *   length need, kept up to date on every write.
  * Terms arrive analysed (src/core/text/analyzer.ts) and match exactly.
+ *
+ * A search for a user (with or without shared records) reads in-process copies of those
+ * partitions (keyword-partitions.ts), versioned by the vector partitions' clock; a tenant-wide
+ * search, or one with the copies turned off, runs the SQL below.
  */
+/** Documents plus cached postings kept in process: about 100 bytes each, so ~200 MB at most. */
+export const DEFAULT_KEYWORD_CACHE_ENTRIES = 2_000_000;
 const SHARED_OWNER = '';
 
 function ownerKey(record: Pick<MemoryRecord, 'scope'>): string {
@@ -28,6 +38,18 @@ interface DocRow {
   length: number;
 }
 
+interface LoadedDocRow {
+  row_id: number;
+  length: number;
+  id: string;
+  status: string;
+  kind: string;
+  agent_id: string | null;
+  session_id: string | null;
+  metadata: string;
+  created_at: string;
+}
+
 interface Stats {
   documents: number;
   averageLength: number;
@@ -35,12 +57,41 @@ interface Stats {
 }
 
 export class ScopedKeywordIndex {
-  constructor(private readonly db: Database) {}
+  private readonly cache: KeywordPartitions;
+  /** Changes of the open write transaction by partition key, applied to the cache once it commits. */
+  private pending = new Map<string, KeywordChange[]>();
+  private loads = 0;
+
+  /** `clock` is the vector index's: every content write bumps it (vector-index.ts), so both caches share versions. */
+  constructor(
+    private readonly db: Database,
+    private readonly clock: PartitionClock,
+    cacheEntries = DEFAULT_KEYWORD_CACHE_ENTRIES,
+  ) {
+    this.cache = new KeywordPartitions(cacheEntries);
+  }
+
+  /** Partitions loaded from the file so far. */
+  get partitionLoads(): number {
+    return this.loads;
+  }
+
+  /** The write transaction committed; call before the vector index resets the clock's steps. */
+  commitPending(): void {
+    for (const [key, changes] of this.pending) this.cache.apply(key, changes, this.clock.stepOf(key));
+    this.pending = new Map();
+  }
+
+  /** The write transaction rolled back: nothing changed, so neither does the cache. */
+  discardPending(): void {
+    this.pending = new Map();
+  }
 
   /** Replaces the terms of a memories row. Every memory has a row, even with no terms, as N counts it. */
-  put(rowId: number, record: Pick<MemoryRecord, 'id' | 'tenantId' | 'scope'>, terms: string[]): void {
+  put(rowId: number, record: MemoryRecord, terms: string[]): void {
     this.remove(rowId);
     const owner = ownerKey(record);
+    this.record(record.tenantId, owner, { type: 'put', rowId, doc: docOf(record, terms.length), terms: [...new Set(terms)] });
     this.db
       .prepare('INSERT INTO memory_keyword_docs (row_id, memory_id, tenant_id, owner_key, length) VALUES (?, ?, ?, ?, ?)')
       .run(rowId, record.id, record.tenantId, owner, terms.length);
@@ -52,9 +103,13 @@ export class ScopedKeywordIndex {
   }
 
   /** Keeps the terms of an upsert that gave none, moving them if the memory's tenant or user changed. */
-  sync(rowId: number, record: Pick<MemoryRecord, 'id' | 'tenantId' | 'scope'>): void {
+  sync(rowId: number, record: MemoryRecord): void {
     const doc = this.doc(rowId);
-    if (doc && doc.tenant_id === record.tenantId && doc.owner_key === ownerKey(record)) return;
+    if (doc && doc.tenant_id === record.tenantId && doc.owner_key === ownerKey(record)) {
+      // Same terms, but the fields a query filters on may have changed.
+      this.record(record.tenantId, doc.owner_key, { type: 'put', rowId, doc: docOf(record, doc.length), terms: [] });
+      return;
+    }
     const postings = this.db.prepare('SELECT term, tf FROM memory_postings WHERE row_id = ?').all(rowId) as { term: string; tf: number }[];
     this.put(rowId, record, postings.flatMap((posting) => Array.from({ length: posting.tf }, () => posting.term)));
   }
@@ -63,6 +118,8 @@ export class ScopedKeywordIndex {
     const doc = this.doc(rowId);
     if (!doc) return;
     this.adjustScope(doc.tenant_id, doc.owner_key, -1, -doc.length);
+    const terms = (this.db.prepare('SELECT term FROM memory_postings WHERE row_id = ?').all(rowId) as { term: string }[]).map((row) => row.term);
+    this.record(doc.tenant_id, doc.owner_key, { type: 'remove', rowId, terms });
     this.db.prepare('DELETE FROM memory_postings WHERE row_id = ?').run(rowId);
     this.db.prepare('DELETE FROM memory_keyword_docs WHERE row_id = ?').run(rowId);
   }
@@ -83,13 +140,113 @@ export class ScopedKeywordIndex {
   search(query: RecordQuery, terms: string[], k: number): ScoredId[] {
     const limit = Math.floor(k);
     if (limit <= 0) return [];
-    return this.matches(query, terms, null).sort(byScoreThenId).slice(0, limit);
+    return topByScoreThenId(this.matches(query, terms, null), limit);
   }
 
   private matches(query: RecordQuery, terms: string[], sampleLimit: number | null): ScoredId[] {
     const unique = [...new Set(terms.filter((term) => term.length > 0))];
     if (unique.length === 0) return [];
     const scope = keywordScopeOf(query);
+    const owners = scope.owners;
+    if (owners !== 'tenant' && this.cache.enabled) {
+      // One read transaction: the clock versions and the rows loaded agree.
+      return this.db.transaction(() => this.cachedMatches(query, scope.tenantId, owners, unique, sampleLimit))();
+    }
+    return this.sqlMatches(query, scope, unique, sampleLimit);
+  }
+
+  /**
+   * The same answer as `sqlMatches` from the cached partitions. Per document, term scores add in
+   * query term order, as the in-memory reference adds them.
+   */
+  private cachedMatches(query: RecordQuery, tenantId: string, owners: (string | null)[], unique: string[], sampleLimit: number | null): ScoredId[] {
+    const partitions = owners.map((owner) => this.partition(tenantId, owner));
+    let documents = 0;
+    let totalLength = 0;
+    for (const { partition } of partitions) {
+      documents += partition.docs.size;
+      totalLength += partition.totalLength;
+    }
+    const averageLength = documents > 0 ? totalLength / documents || 1 : 1;
+    const postingsByTerm = unique.map((term) => partitions.map(({ key, partition }) => this.postings(key, partition, term)));
+    const ids = query.ids ? new Set(query.ids) : null;
+    const scores = new Map<string, number>();
+    for (const [termIndex, lists] of postingsByTerm.entries()) {
+      const containing = lists.reduce((sum, list) => sum + list.rows.length, 0);
+      const idf = bm25Idf(documents, containing);
+      for (const [partitionIndex, list] of lists.entries()) {
+        const { partition } = partitions[partitionIndex] as { partition: KeywordPartition };
+        for (let index = 0; index < list.rows.length; index += 1) {
+          const doc = partition.docs.get(list.rows[index] as number);
+          if (!doc || !docMatches(query, partition, doc, ids)) continue;
+          const score = idf * bm25TfPart(list.tf[index] as number, doc.length, averageLength);
+          if (sampleLimit !== null) return [{ id: doc.id, score }];
+          scores.set(doc.id, (scores.get(doc.id) ?? 0) + score);
+        }
+      }
+      if (termIndex === 0 && sampleLimit !== null) return [];
+    }
+    return [...scores].map(([id, score]) => ({ id, score }));
+  }
+
+  /** The owner's partition, current for its clock version, loaded through the `memories` scope index if needed. */
+  private partition(tenantId: string, owner: string | null): { key: string; partition: KeywordPartition } {
+    const key = PartitionCache.key(tenantId, userKey(owner ?? undefined));
+    const version = this.clock.read(key);
+    const cached = this.cache.current(key, version);
+    if (cached) return { key, partition: cached };
+    const user = owner === null ? 'm.user_id IS NULL' : 'm.user_id = ?';
+    const rows = this.db
+      .prepare(
+        `SELECT d.row_id AS row_id, d.length AS length, m.id AS id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id,
+                m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at
+         FROM memories m JOIN memory_keyword_docs d ON d.row_id = m.row_id
+         WHERE m.tenant_id = ? AND ${user}`,
+      )
+      .all(tenantId, ...(owner === null ? [] : [owner])) as LoadedDocRow[];
+    this.loads += 1;
+    const docs = new Map<number, KeywordDoc>();
+    let totalLength = 0;
+    for (const row of rows) {
+      docs.set(row.row_id, {
+        id: row.id,
+        length: row.length,
+        status: row.status as KeywordDoc['status'],
+        kind: row.kind as KeywordDoc['kind'],
+        agentId: row.agent_id,
+        sessionId: row.session_id,
+        metadata: row.metadata,
+        createdAt: row.created_at,
+      });
+      totalLength += row.length;
+    }
+    const partition: KeywordPartition = { tenantId, userId: owner, version, docs, totalLength, postings: new Map(), postingCount: 0 };
+    this.cache.put(key, partition);
+    return { key, partition };
+  }
+
+  /** A term's postings in a partition, read by primary-key seek on first use. */
+  private postings(key: string, partition: KeywordPartition, term: string): Postings {
+    const cached = partition.postings.get(term);
+    if (cached) return cached;
+    const rows = this.db
+      .prepare('SELECT row_id, tf FROM memory_postings WHERE tenant_id = ? AND term = ? AND owner_key = ?')
+      .all(partition.tenantId, term, partition.userId ?? SHARED_OWNER) as { row_id: number; tf: number }[];
+    const postings: Postings = { rows: rows.map((row) => row.row_id), tf: rows.map((row) => row.tf) };
+    partition.postings.set(term, postings);
+    partition.postingCount += rows.length;
+    this.cache.grew(key);
+    return postings;
+  }
+
+  private record(tenantId: string, owner: string, change: KeywordChange): void {
+    const key = PartitionCache.key(tenantId, userKey(owner === SHARED_OWNER ? undefined : owner));
+    const changes = this.pending.get(key);
+    if (changes) changes.push(change);
+    else this.pending.set(key, [change]);
+  }
+
+  private sqlMatches(query: RecordQuery, scope: KeywordScope, unique: string[], sampleLimit: number | null): ScoredId[] {
     const stats = this.stats(scope, unique);
     const owners = ownerClause(scope, 'p');
     const where = recordQueryWhere(query);
@@ -141,6 +298,29 @@ export class ScopedKeywordIndex {
       )
       .run(tenantId, owner, documents, length);
   }
+}
+
+/**
+ * `hits.sort(byScoreThenId).slice(0, limit)` without sorting every match: common terms match
+ * most of a user's memories, and a search wants a few. Ids are unique, so the order is total and
+ * the answer is the same.
+ */
+export function topByScoreThenId(hits: ScoredId[], limit: number): ScoredId[] {
+  if (hits.length <= limit * 4) return hits.sort(byScoreThenId).slice(0, limit);
+  const best: ScoredId[] = [];
+  for (const hit of hits) {
+    if (best.length === limit && byScoreThenId(hit, best[limit - 1] as ScoredId) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byScoreThenId(best[middle] as ScoredId, hit) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, hit);
+    if (best.length > limit) best.pop();
+  }
+  return best;
 }
 
 function ownerClause(scope: KeywordScope, alias: string): { sql: string; params: string[] } {

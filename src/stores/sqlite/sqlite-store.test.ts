@@ -8,6 +8,7 @@ import { applyMigrations, appliedVersions } from './migrate.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { SqliteStore } from './sqlite-store.js';
 import { ScopedKeywordIndex } from './scoped-keyword-index.js';
+import { PartitionClock } from './partition-clock.js';
 import Database from 'better-sqlite3';
 
 describeStoreContract('sqlite', async () => new SqliteStore({ path: ':memory:' }));
@@ -182,7 +183,7 @@ describe('applyMigrations', () => {
     }
     expect(applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS)).toEqual(MEMORY_STORE_MIGRATIONS.slice(1).map((_step, index) => index + 2));
     expect(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'memory_terms'").get()).toBeUndefined();
-    const index = new ScopedKeywordIndex(db);
+    const index = new ScopedKeywordIndex(db, new PartitionClock(db));
     const query = { tenantId: 't', userId: 'alice', includeShared: true, statuses: ['active' as const] };
     expect(index.search(query, ['nurse'], 10).map((hit) => hit.id).sort()).toEqual(['a', 'k']);
     expect(db.prepare("SELECT docs, total_length FROM memory_keyword_scopes WHERE owner_key = 'bob'").get()).toEqual({ docs: 1, total_length: 2 });

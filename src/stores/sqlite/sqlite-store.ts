@@ -31,6 +31,12 @@ export interface SqliteStoreOptions {
    * than sqlite-vec's scalar KNN; SIMD for large partitions). 0 turns the cache off. Default 256 MiB.
    */
   vectorCacheBytes?: number;
+  /**
+   * Budget for in-process copies of users' keyword partitions, in documents plus cached postings
+   * (keyword-partitions.ts). 0 turns them off: every keyword search then joins postings in SQL.
+   * Default 2,000,000.
+   */
+  keywordCacheEntries?: number;
 }
 
 interface OpenState {
@@ -97,7 +103,7 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
-        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db), content };
+        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db, vectors.clock, this.options.keywordCacheEntries), content };
       } catch (error: unknown) {
         db.close();
         throw error;
@@ -151,10 +157,13 @@ export class SqliteStore implements MemoryStore {
           })
           .immediate();
       } catch (error: unknown) {
+        state.keywords.discardPending();
         state.vectors.discardPending();
         throw error;
       }
       state.content.committed(version);
+      // Keywords first: the vector index resets the clock steps both read.
+      state.keywords.commitPending();
       state.vectors.commitPending();
     });
   }
@@ -274,6 +283,11 @@ export class SqliteStore implements MemoryStore {
   /** How many vector partitions this connection has copied from the file so far (a diagnostic for tests and benches). */
   vectorPartitionLoads(): number {
     return this.open().vectors.partitionLoads;
+  }
+
+  /** How many keyword partitions this connection has loaded from the file so far (a diagnostic for tests and benches). */
+  keywordPartitionLoads(): number {
+    return this.open().keywords.partitionLoads;
   }
 
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {

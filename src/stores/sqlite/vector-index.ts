@@ -123,7 +123,8 @@ export class VectorIndex {
   private pending: ((cache: PartitionCache) => void)[] = [];
   /** Partitions the open write transaction changed (their clock buckets were bumped). */
   private touched = new Set<string>();
-  private readonly clock: PartitionClock;
+  /** Shared with the keyword index, whose partition copies follow the same versions. */
+  readonly clock: PartitionClock;
   private readonly loader: PartitionLoader;
   private loads = 0;
 

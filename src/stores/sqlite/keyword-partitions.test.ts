@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseFilter } from '../../core/filter.js';
+import type { RecordQuery, RecordWrite } from '../../core/store.js';
+import type { MemoryRecord, MemoryStatus } from '../../core/types.js';
+import { EMBEDDER, expectRanking, makeRecord, newWrite, randomVector, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
+import { InMemoryStore } from '../in-memory/in-memory-store.js';
+import { SqliteStore } from './sqlite-store.js';
+
+/** The keyword partition copies must never change an answer, whoever wrote last. */
+describe('sqlite keyword partition cache', () => {
+  let directory = '';
+  const stores: SqliteStore[] = [];
+  const open = async (options: { keywordCacheEntries?: number } = {}): Promise<SqliteStore> => {
+    const store = new SqliteStore({ path: join(directory, 'keywords.db'), ...options });
+    stores.push(store);
+    await store.init();
+    if ((await store.getEmbedderInfo()) === null) await store.setEmbedderInfo(EMBEDDER);
+    return store;
+  };
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'agent-memory-keywords-'));
+  });
+
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("reflects another connection's writes, reloading only the partitions it changed", async () => {
+    const reader = await open();
+    const uncached = await open({ keywordCacheEntries: 0 });
+    const writer = await open({ keywordCacheEntries: 0 });
+    const random = seededRandom(7);
+    const write = (record: MemoryRecord, terms: string[]): RecordWrite => newWrite(record, randomVector(random), terms);
+    await writer.write({
+      tenantId: TENANT,
+      upserts: [
+        write(makeRecord('alice-1', { metadata: { topic: 'work' } }), ['tea', 'green', 'tea']),
+        write(makeRecord('alice-2'), ['coffee']),
+        write(makeRecord('bob-1', { scope: { userId: 'bob' } }), ['tea']),
+        write(makeRecord('shared-1', { scope: {} }), ['tea', 'handbook']),
+      ],
+    });
+    const alice = recordQuery({ userId: 'alice', includeShared: true });
+    const bob = recordQuery({ userId: 'bob' });
+    const search = async (query: RecordQuery, terms = ['tea']): Promise<{ id: string; score: number }[]> => {
+      const answer = await reader.keywordSearch(query, terms, 10);
+      expect(answer).toEqual(await uncached.keywordSearch(query, terms, 10));
+      return answer;
+    };
+    expect((await search(alice)).map((hit) => hit.id)).toEqual(['alice-1', 'shared-1']);
+    expect((await search(bob)).map((hit) => hit.id)).toEqual(['bob-1']);
+    expect(reader.keywordPartitionLoads()).toBe(3);
+    const before = await search(alice);
+
+    await writer.write({ tenantId: TENANT, upserts: [write(makeRecord('bob-2', { scope: { userId: 'bob' } }), ['tea', 'tea'])] });
+    expect((await search(bob)).map((hit) => hit.id)).toEqual(['bob-2', 'bob-1']);
+    expect(await search(alice)).toEqual(before);
+    expect(reader.keywordPartitionLoads()).toBe(4);
+
+    // Status and metadata change without new terms (the stored terms stay).
+    await writer.write({ tenantId: TENANT, upserts: [{ record: makeRecord('alice-1', { status: 'archived', metadata: { topic: 'home' } }) }] });
+    expect((await search(alice)).map((hit) => hit.id)).toEqual(['shared-1']);
+    const archived = recordQuery({ userId: 'alice', statuses: ['archived'], filter: parseFilter({ topic: 'home' }) });
+    expect((await search(archived)).map((hit) => hit.id)).toEqual(['alice-1']);
+
+    // New terms, then a move to another user, then a delete.
+    await writer.write({ tenantId: TENANT, upserts: [write(makeRecord('alice-2'), ['tea', 'coffee'])] });
+    expect((await search(alice, ['tea', 'coffee'])).map((hit) => hit.id)).toEqual(['alice-2', 'shared-1']);
+    await writer.write({ tenantId: TENANT, upserts: [{ record: makeRecord('alice-2', { scope: { userId: 'bob' } }) }] });
+    expect((await search(bob, ['coffee'])).map((hit) => hit.id)).toEqual(['alice-2']);
+    expect(await search(alice, ['coffee'])).toEqual([]);
+    await writer.write({ tenantId: TENANT, deletes: ['bob-2', 'shared-1'] });
+    expect((await search(bob)).map((hit) => hit.id)).toEqual(['bob-1', 'alice-2']);
+    expect(await search(alice)).toEqual([]);
+    expect(await reader.keywordSample(bob, 'handbook')).toBeNull();
+  });
+
+  it("answers as the in-memory reference through this connection's own writes between searches", async () => {
+    const store = await open();
+    const reference = new InMemoryStore();
+    await reference.init();
+    await reference.setEmbedderInfo(EMBEDDER);
+    const random = seededRandom(99);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const users = ['u1', 'u2', 'u3', undefined];
+    const words = ['tea', 'pear', 'fig', 'plum', 'run', 'ran'];
+    const statuses: MemoryStatus[] = ['active', 'archived'];
+    const ids = Array.from({ length: 40 }, (_, index) => `m${index}`);
+    const existing = new Set<string>();
+    const randomRecord = (id: string): MemoryRecord => {
+      const userId = pick(users);
+      return makeRecord(id, {
+        scope: { ...(userId === undefined ? {} : { userId }), ...(random() < 0.5 ? { agentId: pick(['a1', 'a2']) } : {}) },
+        status: pick(statuses),
+        metadata: { color: pick(['red', 'blue']) },
+      });
+    };
+    const queries = (): RecordQuery[] => [
+      recordQuery({ userId: pick(users.slice(0, 3)) as string }),
+      recordQuery({ userId: pick(users.slice(0, 3)) as string, includeShared: true, agentId: 'a1' }),
+      recordQuery({ userId: 'u1', includeShared: true, statuses: ['active', 'archived'], filter: parseFilter({ color: 'red' }) }),
+      recordQuery({ sharedOnly: true }),
+      recordQuery({ userId: 'u2', ids: ids.slice(0, 20) }),
+    ];
+    for (let round = 0; round < 60; round += 1) {
+      const upserts: RecordWrite[] = [];
+      const deletes: string[] = [];
+      for (let change = 0; change < 3; change += 1) {
+        const id = pick(ids);
+        if (upserts.some((write) => write.record.id === id) || deletes.includes(id)) continue;
+        const roll = random();
+        if (existing.has(id) && roll < 0.2) {
+          deletes.push(id);
+          existing.delete(id);
+        } else if (existing.has(id) && roll < 0.5) {
+          upserts.push({ record: randomRecord(id) });
+        } else {
+          const terms = Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(words));
+          upserts.push(newWrite(randomRecord(id), randomVector(random), terms));
+          existing.add(id);
+        }
+      }
+      const batch = { tenantId: TENANT, upserts, deletes };
+      await store.write(batch);
+      await reference.write(batch);
+      for (const query of queries()) {
+        const terms = [pick(words), pick(words), pick(words)];
+        expectRanking(await store.keywordSearch(query, terms, 10), await reference.keywordSearch(query, terms, 10));
+      }
+    }
+    // Own writes update the copies in place: one load per partition, not one per write.
+    expect(store.keywordPartitionLoads()).toBeLessThanOrEqual(users.length);
+  });
+});
