@@ -8,7 +8,7 @@ import { rowToHistory, rowToRecord } from '../sqlite/record-rows.js';
 import { ContentVersion } from './content-version.js';
 import { KeywordIndex } from './keyword-index.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
-import { guardPostgres } from './postgres-errors.js';
+import { guardPostgres, inTransaction } from './postgres-errors.js';
 import { recordQueryWhere } from './query-sql.js';
 import { SELECT_RECORD } from './record-columns.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
@@ -291,21 +291,9 @@ export class PostgresStore implements MemoryStore {
   }
 
   private async transaction<T>(operation: string, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    return this.guard(operation, async () => {
-      const client = await this.open().connect();
-      try {
-        await client.query('BEGIN');
-        const result = await run(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error: unknown) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    });
+    return this.guard(operation, () => inTransaction(this.open(), run));
   }
+
 
   /** Wraps driver and server errors once, here, as STORE_ERROR (retryable for transient server states). */
   private async guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
