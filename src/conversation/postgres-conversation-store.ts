@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MemoryError } from '../core/errors.js';
 import { PostgresSideTables } from '../stores/postgres/postgres-side-tables.js';
 import type { PostgresStore } from '../stores/postgres/postgres-store.js';
 import { ConversationOwnerMismatch, type AppendRequest, type ConversationStore } from './conversation-store.js';
 import { MESSAGE_ROLES, NOTICE_KINDS, type Conversation, type ExpiredConversation } from './types.js';
+import { parseConversationRow } from './conversation-row.js';
 
 /** Append-only: never edit a shipped step (see stores/postgres/migrate.ts). Times are ISO text, compared in code point order. */
 export const POSTGRES_CONVERSATION_MIGRATIONS: readonly string[] = [
@@ -32,12 +32,6 @@ export const POSTGRES_CONVERSATION_MIGRATIONS: readonly string[] = [
 
 const conversationRow = z.object({ tenant_id: z.string(), id: z.string(), user_id: z.string().nullable(), created_at: z.string(), last_active_at: z.string() });
 const messageRow = z.object({ id: z.string(), role: z.enum(MESSAGE_ROLES), content: z.string(), notice: z.enum(NOTICE_KINDS).nullable(), at: z.string() });
-
-function parseRow<T>(schema: z.ZodType<T>, row: unknown): T {
-  const parsed = schema.safeParse(row);
-  if (!parsed.success) throw new MemoryError('STORE_ERROR', `a conversations row does not match its schema: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
 
 /**
  * Session history in the Postgres store's database, so every `serve` process on it shares one
@@ -98,10 +92,10 @@ export class PostgresConversationStore implements ConversationStore {
       await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query('SELECT tenant_id, id, user_id, created_at, last_active_at FROM conversations WHERE tenant_id = $1 AND id = $2', [tenantId, conversationId]);
       if (rows[0] === undefined) return null;
-      const conversation = parseRow(conversationRow, rows[0]);
+      const conversation = parseConversationRow(conversationRow, rows[0]);
       const messages = (
         await client.query('SELECT id, role, content, notice, at FROM conversation_messages WHERE tenant_id = $1 AND conversation_id = $2 ORDER BY seq', [tenantId, conversationId])
-      ).rows.map((row: unknown) => parseRow(messageRow, row));
+      ).rows.map((row: unknown) => parseConversationRow(messageRow, row));
       return {
         id: conversation.id,
         tenantId: conversation.tenant_id,
@@ -121,7 +115,7 @@ export class PostgresConversationStore implements ConversationStore {
     return this.tables.run('deleteIdle', async (pool) => {
       const { rows } = await pool.query('DELETE FROM conversations WHERE last_active_at < $1 RETURNING tenant_id, id, user_id, created_at, last_active_at', [cutoff]);
       return rows
-        .map((row: unknown) => parseRow(conversationRow, row))
+        .map((row: unknown) => parseConversationRow(conversationRow, row))
         .map((row): ExpiredConversation => ({ id: row.id, tenantId: row.tenant_id, userId: row.user_id, lastActiveAt: row.last_active_at }));
     });
   }

@@ -3,6 +3,7 @@ import { MemoryError } from '../core/errors.js';
 import { applyMigrations, type Database } from '../stores/sqlite/migrate.js';
 import { ConversationOwnerMismatch, type AppendRequest, type ConversationStore } from './conversation-store.js';
 import { MESSAGE_ROLES, NOTICE_KINDS, type Conversation, type ExpiredConversation } from './types.js';
+import { parseConversationRow } from './conversation-row.js';
 
 export const CONVERSATIONS_COMPONENT = 'conversations';
 
@@ -46,12 +47,6 @@ function guard<T>(operation: string, run: () => T): T {
       isRetryable: code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED',
     });
   }
-}
-
-function parseRow<T>(schema: z.ZodType<T>, row: unknown): T {
-  const parsed = schema.safeParse(row);
-  if (!parsed.success) throw new MemoryError('STORE_ERROR', `a conversations row does not match its schema: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
 }
 
 /**
@@ -120,11 +115,11 @@ export class SqliteConversationStore implements ConversationStore {
     const read = db.transaction(() => {
       const row = db.prepare('SELECT tenant_id, id, user_id, created_at, last_active_at FROM conversations WHERE tenant_id = ? AND id = ?').get(tenantId, conversationId);
       if (row === undefined) return null;
-      const conversation = parseRow(conversationRow, row);
+      const conversation = parseConversationRow(conversationRow, row);
       const messages = db
         .prepare('SELECT id, role, content, notice, at FROM conversation_messages WHERE tenant_id = ? AND conversation_id = ? ORDER BY seq')
         .all(tenantId, conversationId)
-        .map((message) => parseRow(messageRow, message));
+        .map((message) => parseConversationRow(messageRow, message));
       return {
         id: conversation.id,
         tenantId: conversation.tenant_id,
@@ -154,7 +149,7 @@ export class SqliteConversationStore implements ConversationStore {
   private deleteIdleNow(cutoff: string): ExpiredConversation[] {
     const db = this.db();
     return db.transaction(() => {
-      const rows = db.prepare('SELECT tenant_id, id, user_id, created_at, last_active_at FROM conversations WHERE last_active_at < ?').all(cutoff).map((row) => parseRow(conversationRow, row));
+      const rows = db.prepare('SELECT tenant_id, id, user_id, created_at, last_active_at FROM conversations WHERE last_active_at < ?').all(cutoff).map((row) => parseConversationRow(conversationRow, row));
       const dropMessages = db.prepare('DELETE FROM conversation_messages WHERE tenant_id = ? AND conversation_id = ?');
       const dropConversation = db.prepare('DELETE FROM conversations WHERE tenant_id = ? AND id = ?');
       for (const row of rows) {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * A throwaway Chroma server for tests: `chroma run` (the CLI of the `chromadb` npm package, the
@@ -19,18 +19,6 @@ export interface ChromaServer {
 }
 
 const READY_WITHIN_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The package's `chroma` bin (dist/cli.mjs), found from its main entry (dist/cjs/…). */
 function chromaCli(): string {

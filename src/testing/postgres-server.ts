@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * A throwaway PostgreSQL cluster for tests: `initdb` in a temporary folder, `pg_ctl start` on
@@ -20,18 +20,6 @@ export interface PostgresServer {
 
 const BIN = process.env.AGENT_MEMORY_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const RUN_AS = 'postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
