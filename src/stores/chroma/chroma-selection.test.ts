@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ChromaClient } from 'chromadb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../cli/main.js';
-import type { CliIO } from '../../cli/context.js';
 import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { startChroma, type ChromaServer } from '../../testing/chroma-server.js';
 import { storeFromLocation } from '../store-location.js';
 import { ChromaStore } from './chroma-store.js';
+import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 
 /** Selecting the Chroma store: `--store`, `AGENT_MEMORY_STORE` and `Memory.open({ store })`, end to end on a real `chroma run`. */
 let server: ChromaServer | null = null;
@@ -26,12 +25,8 @@ function url(collection: string): string {
   return `${server.url}?collection=${collection}`;
 }
 
-async function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', ...env } };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<CliRun> {
+  return runCliInProcess({ AGENT_MEMORY_EMBEDDER: 'hash', ...env }, argv);
 }
 
 describe('selecting the Chroma store', () => {

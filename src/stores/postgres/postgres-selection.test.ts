@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../cli/main.js';
-import type { CliIO } from '../../cli/context.js';
 import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
@@ -10,6 +8,7 @@ import { startPostgres, type PostgresServer } from '../../testing/postgres-serve
 import { describeLocation, storeFromLocation } from '../store-location.js';
 import { SqliteStore } from '../sqlite/sqlite-store.js';
 import { PostgresStore } from './postgres-store.js';
+import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 
 /** Selecting the Postgres store: `--store`, `AGENT_MEMORY_STORE` and `Memory.open({ store })`, end to end on a real server. */
 let server: PostgresServer | null = null;
@@ -27,12 +26,8 @@ function url(schema: string): string {
   return `${server.url}?schema=${schema}`;
 }
 
-async function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIO = { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', ...env } };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<CliRun> {
+  return runCliInProcess({ AGENT_MEMORY_EMBEDDER: 'hash', ...env }, argv);
 }
 
 describe('selecting the Postgres store', () => {
