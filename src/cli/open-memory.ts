@@ -7,7 +7,7 @@ import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { OpenAIEmbedder } from '../embedders/openai/openai-embedder.js';
 import { OpenAIChatModel } from '../llm/openai-chat-model.js';
 import { Memory } from '../memory.js';
-import { tenantIdSchema } from '../server/auth/sqlite-key-store.js';
+import { tenantIdSchema } from '../server/auth/key-minting.js';
 import { parseInput } from '../core/schemas.js';
 import type { CliIO, GlobalOptions } from './context.js';
 import { checkDatabasePath } from './database-path.js';

@@ -6,7 +6,7 @@ import type { ServerEnv } from '../server-env.js';
 import { bearerToken, secretsEqual } from './api-key.js';
 import type { KeyStore } from './key-store.js';
 import { requireTenantKey } from './middleware.js';
-import { tenantIdSchema } from './sqlite-key-store.js';
+import { tenantIdSchema } from './key-minting.js';
 
 /** The header an admin names the tenant to act in with (the inspector's tenant switch). */
 export const ACT_AS_TENANT_HEADER = 'x-agent-memory-tenant';

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../core/clock.js';
 import { MemoryError } from '../../core/errors.js';
 import { parseInput } from '../../core/schemas.js';
 import { PostgresSideTables } from '../../stores/postgres/postgres-side-tables.js';
 import type { PostgresStore } from '../../stores/postgres/postgres-store.js';
-import { displayPrefix, generateApiKey, hashApiKey } from './api-key.js';
+import { hashApiKey } from './api-key.js';
+import { mintKey, registryNameSchema as nameSchema, tenantIdSchema } from './key-minting.js';
 import type { ApiKeyRecord, CreatedApiKey, KeyStore, TenantRecord, VerifiedKey } from './key-store.js';
-import { tenantIdSchema } from './sqlite-key-store.js';
 
 /** Append-only: never edit a shipped step. The same tables as the SQLite registry (migrations.ts). */
 export const POSTGRES_AUTH_MIGRATIONS: readonly string[] = [
@@ -28,7 +27,6 @@ export const POSTGRES_AUTH_MIGRATIONS: readonly string[] = [
    CREATE INDEX auth_keys_by_tenant ON auth_keys (tenant_id);`,
 ];
 
-const nameSchema = z.string().min(1).max(200).optional();
 const tenantRowSchema = z.object({ id: z.string(), name: z.string().nullable(), created_at: z.string(), active_keys: z.number() });
 const keyRowSchema = z.object({ id: z.string(), tenant_id: z.string(), name: z.string().nullable(), prefix: z.string(), created_at: z.string(), revoked_at: z.string().nullable() });
 
@@ -82,23 +80,19 @@ export class PostgresKeyStore implements KeyStore {
   }
 
   async createKey(tenantId: string, name?: string): Promise<CreatedApiKey> {
-    const tenant = parseInput(tenantIdSchema, tenantId, 'tenant id');
-    const keyName = parseInput(nameSchema, name, 'key name');
-    const key = generateApiKey();
-    const id = `key_${randomBytes(6).toString('hex')}`;
-    const now = this.clock.now().toISOString();
+    const minted = mintKey(tenantId, name, this.clock.now());
     await this.tables.transaction('createKey', async (client) => {
-      await client.query('INSERT INTO auth_tenants (id, name, created_at) VALUES ($1, NULL, $2) ON CONFLICT (id) DO NOTHING', [tenant, now]);
+      await client.query('INSERT INTO auth_tenants (id, name, created_at) VALUES ($1, NULL, $2) ON CONFLICT (id) DO NOTHING', [minted.tenantId, minted.createdAt]);
       await client.query('INSERT INTO auth_keys (id, tenant_id, name, prefix, key_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        id,
-        tenant,
-        keyName ?? null,
-        displayPrefix(key),
-        hashApiKey(key),
-        now,
+        minted.id,
+        minted.tenantId,
+        minted.name,
+        minted.prefix,
+        minted.keyHash,
+        minted.createdAt,
       ]);
     });
-    return { key, record: await this.requireKey(id) };
+    return { key: minted.key, record: await this.requireKey(minted.id) };
   }
 
   async listKeys(tenantId?: string): Promise<ApiKeyRecord[]> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { Database } from '../../stores/sqlite/migrate.js';
 import { z } from 'zod';
@@ -6,16 +5,11 @@ import { systemClock, type Clock } from '../../core/clock.js';
 import { MemoryError } from '../../core/errors.js';
 import { parseInput } from '../../core/schemas.js';
 import { applyMigrations } from '../../stores/sqlite/migrate.js';
-import { displayPrefix, generateApiKey, hashApiKey } from './api-key.js';
+import { hashApiKey } from './api-key.js';
+import { mintKey, registryNameSchema as nameSchema, tenantIdSchema } from './key-minting.js';
 import { authMigrations } from './migrations.js';
 import type { ApiKeyRecord, CreatedApiKey, KeyStore, TenantRecord, VerifiedKey } from './key-store.js';
 
-export const tenantIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.\-]*$/, 'may hold letters, digits and _ . - only, starting with a letter or digit');
-const nameSchema = z.string().min(1).max(200).optional();
 
 const tenantRowSchema = z.object({ id: z.string(), name: z.string().nullable(), created_at: z.string(), active_keys: z.number() });
 const keyRowSchema = z.object({
@@ -85,18 +79,14 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async createKey(tenantId: string, name?: string): Promise<CreatedApiKey> {
-    const tenant = parseInput(tenantIdSchema, tenantId, 'tenant id');
-    const keyName = parseInput(nameSchema, name, 'key name');
-    const key = generateApiKey();
-    const id = `key_${randomBytes(6).toString('hex')}`;
-    const now = this.clock.now().toISOString();
+    const minted = mintKey(tenantId, name, this.clock.now());
     this.db.transaction(() => {
-      this.db.prepare('INSERT INTO auth_tenants (id, name, created_at) VALUES (?, NULL, ?) ON CONFLICT (id) DO NOTHING').run(tenant, now);
+      this.db.prepare('INSERT INTO auth_tenants (id, name, created_at) VALUES (?, NULL, ?) ON CONFLICT (id) DO NOTHING').run(minted.tenantId, minted.createdAt);
       this.db
         .prepare('INSERT INTO auth_keys (id, tenant_id, name, prefix, key_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, tenant, keyName ?? null, displayPrefix(key), hashApiKey(key), now);
+        .run(minted.id, minted.tenantId, minted.name, minted.prefix, minted.keyHash, minted.createdAt);
     })();
-    return { key, record: this.requireKey(id) };
+    return { key: minted.key, record: this.requireKey(minted.id) };
   }
 
   async listKeys(tenantId?: string): Promise<ApiKeyRecord[]> {

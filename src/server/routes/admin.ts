@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { KeyStore } from '../auth/key-store.js';
-import { tenantIdSchema } from '../auth/sqlite-key-store.js';
+import { tenantIdSchema } from '../auth/key-minting.js';
 import { described } from '../openapi-meta.js';
 import { errorResponseSchema } from '../schemas.js';
 import type { ServerEnv } from '../server-env.js';

@@ -5,7 +5,7 @@ import { scopeSchema } from '../../core/schemas.js';
 import { requireAnchoredScope } from '../../core/scope.js';
 import type { MaintainOptions } from '../../lifecycle/schemas.js';
 import type { Memory } from '../../memory.js';
-import { tenantIdSchema } from '../auth/sqlite-key-store.js';
+import { tenantIdSchema } from '../auth/key-minting.js';
 import type { ServerEnv } from '../server-env.js';
 import { bearerSecurity, commonErrors, jsonBody, jsonResponse, type RouteGuards } from './route-kit.js';
 
