@@ -96,9 +96,11 @@ export function registerServerCommands(program: Command, io: CliIO): void {
       }
       // Idle conversations expire in the background; memory.close() stops the sweeper on shutdown.
       memory.conversations.startSweeper();
-      const { scheduleMaintenance } = await import('../../lifecycle/scheduler.js');
+      const [{ scheduleMaintenance }, { maintenanceLeaseFor }] = await Promise.all([import('../../lifecycle/scheduler.js'), import('../../lifecycle/maintenance-lease.js')]);
       const maintenance = scheduleMaintenance(memory, {
         intervalMs: flags.maintainHours * 3_600_000,
+        // On Postgres every serve process schedules maintenance; the shared lease makes one of them run each pass.
+        lease: await maintenanceLeaseFor(memory.store),
         tenants: async () => (await keyStore.listTenants()).map((tenant) => tenant.id),
         onError: (error: unknown) => io.err(`maintenance failed: ${error instanceof Error ? error.message : String(error)}`),
       });
