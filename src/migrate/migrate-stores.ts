@@ -2,6 +2,7 @@ import { MemoryError } from '../core/errors.js';
 import type { MemoryStore } from '../core/store.js';
 import { conversationStoreFor } from '../conversation/conversation-layer.js';
 import { keyStoreFor } from '../server/auth/key-store-for.js';
+import { PostgresStore } from '../stores/postgres/postgres-store.js';
 import { copyTenantMemories, summarizeTenant, tenantsOf, type Progress, type Side, type TenantSummary } from './copy-memories.js';
 import { copyServerState, summarizeServerState, type ServerStateSummary } from './copy-server-state.js';
 import { rawDatabaseOf } from './raw-database.js';
@@ -10,7 +11,15 @@ export interface MigrateOptions {
   /** Records per target write (default 200). */
   batchSize?: number;
   progress?: Progress;
+  /**
+   * A Postgres target with at least this many records still to copy is filled through
+   * `PostgresStore.bulkLoad` (shared HNSW index dropped during the copy, built once after it).
+   * Default 10,000; below that keeping the index current row by row costs little.
+   */
+  bulkLoadFrom?: number;
 }
+
+const DEFAULT_BULK_LOAD_FROM = 10_000;
 
 export interface MigrateReport {
   tenants: Record<string, { source: TenantSummary; target: TenantSummary; copied: number }>;
@@ -43,10 +52,19 @@ export async function migrateStores(source: MemoryStore, target: MemoryStore, op
   await (await keyStoreFor(target)).listTenants();
   await conversationStoreFor(target).init();
 
+  const copied: Record<string, number> = {};
+  const copyAll = async (): Promise<void> => {
+    for (const tenantId of await tenantsOf(from.raw)) copied[tenantId] = await copyTenantMemories(from, to, tenantId, batchSize, progress);
+  };
+  const toCopy = (await countRecords(from)) - (await countRecords(to));
+  if (target instanceof PostgresStore && toCopy >= (options.bulkLoadFrom ?? DEFAULT_BULK_LOAD_FROM)) {
+    await target.bulkLoad(copyAll, { onIndexBuild: () => progress('building the shared vector index (HNSW) over the copied records') });
+  } else {
+    await copyAll();
+  }
   const tenants: MigrateReport['tenants'] = {};
-  for (const tenantId of await tenantsOf(from.raw)) {
-    const copied = await copyTenantMemories(from, to, tenantId, batchSize, progress);
-    tenants[tenantId] = { source: await summarizeTenant(from, tenantId, batchSize), target: await summarizeTenant(to, tenantId, batchSize), copied };
+  for (const [tenantId, count] of Object.entries(copied)) {
+    tenants[tenantId] = { source: await summarizeTenant(from, tenantId, batchSize), target: await summarizeTenant(to, tenantId, batchSize), copied: count };
   }
   await copyServerState(from.raw, to.raw);
   progress('API keys and conversations copied');
@@ -55,4 +73,9 @@ export async function migrateStores(source: MemoryStore, target: MemoryStore, op
     Object.values(tenants).every(({ source: left, target: right }) => JSON.stringify(left) === JSON.stringify(right)) &&
     JSON.stringify(serverState.source) === JSON.stringify(serverState.target);
   return { tenants, serverState, verified };
+}
+
+async function countRecords(side: Side): Promise<number> {
+  const [row] = await side.raw.all('SELECT count(*) AS records FROM memories');
+  return Number(row?.records ?? 0);
 }
