@@ -13,8 +13,9 @@ export default defineConfig({
       'src/stores/sqlite/sqlite-store.test.ts',
       'src/stores/sqlite/sqlite-parity.test.ts',
       'src/stores/postgres/**/*.test.ts',
-      // Features that keep their tables beside a Postgres store (server state, migrate).
+      // Features that keep their tables beside a Postgres store (server state, migrate), and migrate with Chroma.
       'src/**/*.postgres.test.ts',
+      'src/**/*.chroma.test.ts',
       'src/stores/chroma/**/*.test.ts',
     ],
     testTimeout: 120_000,

@@ -20,11 +20,6 @@ export interface TenantSummary {
 
 export type Progress = (message: string) => void;
 
-export async function tenantsOf(raw: RawDatabase): Promise<string[]> {
-  const rows = await raw.all('SELECT tenant_id FROM memories UNION SELECT tenant_id FROM memory_history');
-  return rows.map((row) => String(row.tenant_id)).sort();
-}
-
 async function historyIds(side: Side, tenantId: string): Promise<string[]> {
   return (await side.store.historyOwnedBy({ tenantId })).sort();
 }

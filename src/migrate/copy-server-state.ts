@@ -1,4 +1,5 @@
-import type { Execute, RawDatabase, Row } from './raw-database.js';
+import { MemoryError } from '../core/errors.js';
+import type { Execute, Row, ServerStateTables } from './raw-database.js';
 
 /** Counts of the server state on one side, compared after a copy. */
 export interface ServerStateSummary {
@@ -8,10 +9,11 @@ export interface ServerStateSummary {
   messages: number;
 }
 
-const count = async (raw: RawDatabase, table: string): Promise<number> =>
-  (await raw.hasTable(table)) ? Number((await raw.all(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0) : 0;
+const count = async (raw: ServerStateTables | null, table: string): Promise<number> =>
+  raw && (await raw.hasTable(table)) ? Number((await raw.all(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0) : 0;
 
-export async function summarizeServerState(raw: RawDatabase): Promise<ServerStateSummary> {
+/** Zero everywhere for a store without server-state tables (Chroma). */
+export async function summarizeServerState(raw: ServerStateTables | null): Promise<ServerStateSummary> {
   return {
     tenants: await count(raw, 'auth_tenants'),
     keys: await count(raw, 'auth_keys'),
@@ -34,7 +36,17 @@ const MESSAGE_COLUMNS = ['tenant_id', 'conversation_id', 'id', 'role', 'content'
  * insert-if-absent; a conversation is copied whole in one transaction unless the target holds
  * it already, so a rerun after an interruption completes the copy without duplicating messages.
  */
-export async function copyServerState(from: RawDatabase, to: RawDatabase): Promise<void> {
+export async function copyServerState(from: ServerStateTables | null, to: ServerStateTables | null): Promise<void> {
+  if (!from) return;
+  if (!to) {
+    const state = await summarizeServerState(from);
+    if (state.keys + state.conversations > 0) {
+      throw new MemoryError('INVALID_INPUT', 'the target store cannot keep API keys or conversations (a Chroma store has no server state); migrate them to SQLite or Postgres', {
+        details: { ...state },
+      });
+    }
+    return;
+  }
   if (await from.hasTable('auth_tenants')) {
     const tenants = await from.all(`SELECT ${TENANT_COLUMNS.join(', ')} FROM auth_tenants ORDER BY id`);
     const keys = await from.all(`SELECT ${KEY_COLUMNS.join(', ')} FROM auth_keys ORDER BY id`);

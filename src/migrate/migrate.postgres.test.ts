@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { migrateStores } from './migrate-stores.js';
 import { Memory } from '../memory.js';
 import { PostgresKeyStore } from '../server/auth/postgres-key-store.js';
 import { SqliteKeyStore } from '../server/auth/sqlite-key-store.js';
@@ -160,6 +161,35 @@ describe('agent-memory migrate', () => {
     } finally {
       await backStore.close();
     }
+  });
+
+  it('fills a Postgres target with many records to copy through bulkLoad, and a small copy row by row', async () => {
+    if (!postgres) throw new Error('the PostgreSQL test server did not start');
+    const sqlitePath = join(folder, 'bulk-source.db');
+    await fillSqlite(sqlitePath);
+    const copy = async (schema: string, bulkLoadFrom: number): Promise<{ verified: boolean; messages: string[]; indexPresent: boolean }> => {
+      const source = new SqliteStore({ path: sqlitePath });
+      const target = new PostgresStore({ connectionString: postgres?.url ?? '', schema });
+      await Promise.all([source.init(), target.init()]);
+      try {
+        const messages: string[] = [];
+        const report = await migrateStores(source, target, { bulkLoadFrom, progress: (message) => messages.push(message) });
+        const { rows } = await target.connections.query<{ present: boolean }>("SELECT to_regclass('memories_shared_hnsw') IS NOT NULL AS present");
+        return { verified: report.verified, messages, indexPresent: rows[0]?.present === true };
+      } finally {
+        await Promise.all([source.close(), target.close()]);
+      }
+    };
+    const bulk = await copy('bulk_migrated', RECORDS);
+    expect(bulk.verified).toBe(true);
+    expect(bulk.indexPresent).toBe(true);
+    const buildAt = bulk.messages.findIndex((message) => /building the shared vector index/.test(message));
+    // The index is built once, after every record was copied.
+    expect(buildAt).toBeGreaterThan(bulk.messages.findIndex((message) => message.includes(`${RECORDS + 1}/${RECORDS + 1} records`)));
+    const small = await copy('small_migrated', RECORDS + 10);
+    expect(small.verified).toBe(true);
+    expect(small.indexPresent).toBe(true);
+    expect(small.messages.some((message) => /building the shared vector index/.test(message))).toBe(false);
   });
 
   it('refuses the same store on both sides and an unknown scheme, with typed errors', async () => {

@@ -1,26 +1,40 @@
 import { MemoryError } from '../core/errors.js';
 import type { MemoryStore } from '../core/store.js';
 import { inTransaction } from '../stores/postgres/postgres-errors.js';
+import { ChromaStore } from '../stores/chroma/chroma-store.js';
 import { PostgresStore } from '../stores/postgres/postgres-store.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
 
 export type Row = Record<string, unknown>;
 export type Execute = (sql: string, params: unknown[]) => Promise<void>;
 
-/**
- * What `migrate` needs below the MemoryStore interface, on the two engines that have it: the
- * tenants present, a record's analysed terms (knowledge chunks are indexed from more than their
- * text, so terms cannot be recomputed), and the server-state tables (API keys, conversations),
- * which have the same names and columns on both engines. SQL is written with `?` placeholders.
- */
-export interface RawDatabase {
-  readonly engine: 'sqlite' | 'postgres';
+/** The server-state tables (API keys, conversations), which have the same names and columns on SQLite and Postgres. SQL uses `?` placeholders. */
+export interface ServerStateTables {
   hasTable(name: string): Promise<boolean>;
   all(sql: string, params?: unknown[]): Promise<Row[]>;
   transaction(work: (execute: Execute) => Promise<void>): Promise<void>;
-  /** The analysed terms of each record (each term repeated tf times), by id. */
-  terms(tenantId: string, ids: string[]): Promise<Map<string, string[]>>;
 }
+
+/**
+ * What `migrate` needs below the MemoryStore interface: the tenants present, how many records
+ * the store holds, a record's analysed terms (knowledge chunks are indexed from more than their
+ * text, so terms cannot be recomputed), and the server-state tables where the store has them.
+ */
+export interface RawDatabase {
+  readonly engine: 'sqlite' | 'postgres' | 'chroma';
+  /** Tenants holding records or history. */
+  tenants(): Promise<string[]>;
+  /** Records of every tenant. */
+  recordCount(): Promise<number>;
+  /** The analysed terms of each record (each term repeated tf times), sorted, by id. */
+  terms(tenantId: string, ids: string[]): Promise<Map<string, string[]>>;
+  /** Null for a store that keeps no server state (Chroma: `serve` refuses it). */
+  serverState: ServerStateTables | null;
+}
+
+const TENANTS_SQL = 'SELECT tenant_id FROM memories UNION SELECT tenant_id FROM memory_history';
+const COUNT_SQL = 'SELECT count(*) AS records FROM memories';
+const tenantColumn = (rows: Row[]): string[] => rows.map((row) => String(row.tenant_id)).sort();
 
 const dollarPlaceholders = (sql: string): string => {
   let index = 0;
@@ -41,8 +55,7 @@ function termsByRecord(rows: Row[]): Map<string, string[]> {
 export function rawDatabaseOf(store: MemoryStore): RawDatabase {
   if (store instanceof SqliteStore) {
     const db = store.database;
-    return {
-      engine: 'sqlite',
+    const serverState: ServerStateTables = {
       hasTable: async (name) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined,
       all: async (sql, params = []) => db.prepare(sql).all(...params) as Row[],
       transaction: async (work) => {
@@ -57,6 +70,12 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
           throw error;
         }
       },
+    };
+    return {
+      engine: 'sqlite',
+      serverState,
+      tenants: async () => tenantColumn(await serverState.all(TENANTS_SQL)),
+      recordCount: async () => Number((await serverState.all(COUNT_SQL))[0]?.records ?? 0),
       terms: async (tenantId, ids) => {
         if (ids.length === 0) return new Map();
         const rows = db
@@ -71,8 +90,7 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
   }
   if (store instanceof PostgresStore) {
     const pool = store.connections;
-    return {
-      engine: 'postgres',
+    const serverState: ServerStateTables = {
       hasTable: async (name) => (await pool.query('SELECT to_regclass($1) IS NOT NULL AS present', [name])).rows[0]?.present === true,
       all: async (sql, params = []) => (await pool.query(dollarPlaceholders(sql), params)).rows as Row[],
       transaction: async (work) =>
@@ -81,6 +99,12 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
             await client.query(dollarPlaceholders(sql), params);
           });
         }),
+    };
+    return {
+      engine: 'postgres',
+      serverState,
+      tenants: async () => tenantColumn(await serverState.all(TENANTS_SQL)),
+      recordCount: async () => Number((await serverState.all(COUNT_SQL))[0]?.records ?? 0),
       terms: async (tenantId, ids) => {
         if (ids.length === 0) return new Map();
         const { rows } = await pool.query(
@@ -91,5 +115,15 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
       },
     };
   }
-  throw new MemoryError('INVALID_INPUT', `migrate copies between SQLite and Postgres stores; ${store.name} is neither`, { details: { store: store.name } });
+  if (store instanceof ChromaStore) {
+    return {
+      engine: 'chroma',
+      serverState: null,
+      tenants: () => store.tenantIds(),
+      recordCount: () => store.recordCount(),
+      // Stored in the order written; sorted like the SQL engines' (which keep counts, not order).
+      terms: async (tenantId, ids) => new Map([...(await store.recordTerms(tenantId, ids))].map(([id, terms]) => [id, [...terms].sort()])),
+    };
+  }
+  throw new MemoryError('INVALID_INPUT', `migrate copies between SQLite, Postgres and Chroma stores; ${store.name} is none of them`, { details: { store: store.name } });
 }

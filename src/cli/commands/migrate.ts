@@ -15,8 +15,8 @@ export function registerMigrateCommand(program: Command, io: CliIO): void {
   program
     .command('migrate')
     .description('copy everything (records, vectors, history, conversations, API keys) from one store to another, then verify counts and checksums; rerun to resume')
-    .requiredOption('--from <db|url>', 'source: a SQLite file or postgres://user:pass@host:port/db')
-    .requiredOption('--to <db|url>', 'target: a SQLite file or postgres://user:pass@host:port/db')
+    .requiredOption('--from <db|url>', 'source: a SQLite file, postgres://user:pass@host:port/db or chroma://host:port')
+    .requiredOption('--to <db|url>', 'target: a SQLite file, postgres://user:pass@host:port/db or chroma://host:port')
     .option('--batch-size <n>', 'records per target transaction', parsePositiveInt, 200)
     .option('--json', 'print the report as JSON')
     .addHelpText('after', '\nExamples:\n  $ agent-memory migrate --from ./agent-memory.db --to postgres://agent:secret@db:5432/memory\n  $ agent-memory migrate --from postgres://agent:secret@db:5432/memory --to ./copy.db')

@@ -325,6 +325,34 @@ export class ChromaStore implements MemoryStore {
     });
   }
 
+  // --- for `agent-memory migrate` (src/migrate/raw-database.ts) ------------------------------
+
+  /** Every tenant holding records or history, in code point order. */
+  async tenantIds(): Promise<string[]> {
+    return this.guard('tenantIds', async () => {
+      const tenants = new Set<string>();
+      for (const collection of [this.open().records, this.open().history]) {
+        for (let offset = 0; ; offset += CHUNK) {
+          const result = await collection.get({ limit: CHUNK, offset, include: ['metadatas'] });
+          for (const metadata of result.metadatas) if (typeof metadata?.tenant === 'string') tenants.add(metadata.tenant);
+          if (result.ids.length < CHUNK) break;
+        }
+      }
+      return [...tenants].sort(compareCodePoints);
+    });
+  }
+
+  /** Records of every tenant. */
+  async recordCount(): Promise<number> {
+    return this.guard('recordCount', () => this.open().records.count());
+  }
+
+  /** The analysed keyword terms stored with each record, by id (the order they were written in). */
+  async recordTerms(tenantId: string, ids: string[]): Promise<Map<string, string[]>> {
+    const rows = await this.guard('recordTerms', () => this.rowsByKey(ids.map((id) => rowKey(tenantId, id)), false));
+    return new Map(rows.filter((row) => row.record.tenantId === tenantId).map((row) => [row.record.id, row.terms]));
+  }
+
   /**
    * Counts batches written by other processes: every batch adds one row to `PREFIX_changes`, and
    * the rows this process added are subtracted. A count, not a last-writer token, so no foreign

@@ -13,6 +13,7 @@ import { recordQueryWhere } from './query-sql.js';
 import { SELECT_RECORD } from './record-columns.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { SqlParams } from './sql-params.js';
+import { buildSharedIndex, checkIndexBuildOptions, createSharedIndex, dropSharedIndex, sharedIndexExists, tryLockBulkLoad, unlockBulkLoad, type IndexBuildOptions } from './shared-index.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { parseVector } from './vector-sql.js';
 import { applyWriteBatch } from './write-batch.js';
@@ -31,6 +32,18 @@ export interface PostgresStoreOptions {
    * exact scan is fast enough and results stay exact.
    */
   approximateSharedAbove?: number;
+  /**
+   * Least `hnsw.ef_search` (candidates the index search keeps) for approximate searches; a top-k
+   * search uses at least 2k. Default 64, pgvector's own. Higher raises recall and costs time.
+   */
+  hnswEfSearch?: number;
+}
+
+export interface BulkLoadOptions {
+  /** Settings for building the shared HNSW index at the end (shared-index.ts). */
+  indexBuild?: IndexBuildOptions;
+  /** Called when the load is done and the index build starts (for progress and timing). */
+  onIndexBuild?: () => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -57,6 +70,10 @@ export class PostgresStore implements MemoryStore {
     if (!SCHEMA_NAME.test(this.schema)) {
       throw new MemoryError('INVALID_INPUT', `invalid Postgres schema name ${JSON.stringify(this.schema)}: use lower-case letters, digits and _`);
     }
+    const efSearch = options.hnswEfSearch;
+    if (efSearch !== undefined && !(Number.isInteger(efSearch) && efSearch >= 1 && efSearch <= 1000)) {
+      throw new MemoryError('INVALID_INPUT', `hnswEfSearch must be an integer from 1 to 1000 (pgvector's range), got ${String(efSearch)}`);
+    }
   }
 
   async init(): Promise<void> {
@@ -74,6 +91,7 @@ export class PostgresStore implements MemoryStore {
         const client = await pool.connect();
         try {
           await applyMigrations(client, this.schema, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS);
+          await this.restoreSharedIndex(client);
         } finally {
           client.release();
         }
@@ -83,6 +101,64 @@ export class PostgresStore implements MemoryStore {
       throw error;
     }
     this.pool = pool;
+  }
+
+  /**
+   * A bulk load that died before rebuilding the shared index (bulkLoad) left searches exact but
+   * slow; the next process to open the store builds it again, unless a bulk load is running now.
+   */
+  private async restoreSharedIndex(client: pg.PoolClient): Promise<void> {
+    if (await sharedIndexExists(client)) return;
+    if (!(await tryLockBulkLoad(client, this.schema))) return;
+    try {
+      await buildSharedIndex(client);
+    } finally {
+      await unlockBulkLoad(client, this.schema);
+    }
+  }
+
+  /**
+   * Runs `load` (typically many `write` calls adding shared records, such as a large knowledge
+   * import or a migration) with the shared HNSW index dropped, then builds the index once over
+   * everything: one build is many times faster than keeping the graph current row by row. Every
+   * read and write keeps working meanwhile, in this and other processes; shared-only searches are
+   * then exact scans (right, but slow on large collections). The table is analysed before the
+   * build, so the planner knows its new size at once. The index is rebuilt even when
+   * `load` throws, and if this process dies first, the next `init()` rebuilds it. Record the
+   * embedder (setEmbedderInfo) before, not inside, a bulk load. One bulk load per store at a
+   * time: a second one, from any process, gets CONFLICT.
+   */
+  async bulkLoad<T>(load: () => Promise<T>, options: BulkLoadOptions = {}): Promise<T> {
+    checkIndexBuildOptions(options.indexBuild ?? {});
+    // A dedicated session: the advisory lock is the session's, held until the index is back.
+    const client = await this.guard('bulkLoad', () => this.open().connect());
+    try {
+      const locked = await this.guard('bulkLoad', () => tryLockBulkLoad(client, this.schema));
+      if (!locked) throw new MemoryError('CONFLICT', `another bulk load into Postgres schema ${this.schema} is running`, { details: { schema: this.schema } });
+      try {
+        await this.guard('bulkLoad', () => dropSharedIndex(client));
+        let result: T;
+        try {
+          result = await load();
+        } catch (error: unknown) {
+          // The load's error is the one to report; the index is rebuilt either way.
+          await buildSharedIndex(client, options.indexBuild).catch(() => undefined);
+          throw error;
+        }
+        options.onIndexBuild?.();
+        await this.guard('bulkLoad', async () => {
+          // Fresh statistics first: autovacuum may not have analysed the new rows yet, and without
+          // them the planner takes the table for nearly empty and scans it instead of using the index.
+          await client.query('ANALYZE memories');
+          await buildSharedIndex(client, options.indexBuild);
+        });
+        return result;
+      } finally {
+        await unlockBulkLoad(client, this.schema).catch(() => undefined);
+      }
+    } finally {
+      client.release();
+    }
   }
 
   async close(): Promise<void> {
@@ -118,12 +194,12 @@ export class PostgresStore implements MemoryStore {
           });
         }
         const dimensions = Math.floor(info.dimensions);
-        await client.query('DROP INDEX IF EXISTS memories_shared_hnsw');
+        await dropSharedIndex(client);
         await client.query(`ALTER TABLE memories ALTER COLUMN embedding TYPE vector(${dimensions})`);
-        // Only shared records (knowledge) are searched approximately; a user's memories are scanned exactly.
-        await client.query('CREATE INDEX memories_shared_hnsw ON memories USING hnsw (embedding vector_cosine_ops) WHERE user_id IS NULL AND NOT vector_degenerate');
       }
       await writeEmbedderInfo(client, info);
+      // The table holds no vectors when the dimension changes, so this is instant.
+      if (recorded?.dimensions !== info.dimensions) await createSharedIndex(client);
     });
   }
 
@@ -183,7 +259,7 @@ export class PostgresStore implements MemoryStore {
     await this.validateQueryVector(vector);
     if (query.sharedOnly && (await this.guard('vectorSearch', () => this.sharedCollectionIsLarge(this.open(), query.tenantId)))) {
       // SET LOCAL needs a transaction.
-      return this.transaction('vectorSearch', (client) => approximateSharedSearch(client, query, vector, k));
+      return this.transaction('vectorSearch', (client) => approximateSharedSearch(client, query, vector, k, this.options.hnswEfSearch ?? 64));
     }
     return this.guard('vectorSearch', () => exactVectorSearch(this.open(), query, vector, k));
   }

@@ -47,16 +47,17 @@ export async function exactVectorSearch(client: Queryable, query: RecordQuery, v
 
 /**
  * Approximate top k over a tenant's shared records (knowledge) through the HNSW index, with
- * pgvector's iterative scan so filters cannot starve the result. Rescored exactly like above.
+ * pgvector's iterative scan so filters cannot starve the result, keeping at least `efSearch`
+ * (and 2k) candidates. Rescored exactly like above.
  */
-export async function approximateSharedSearch(client: Queryable, query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+export async function approximateSharedSearch(client: Queryable, query: RecordQuery, vector: Float32Array, k: number, efSearch: number): Promise<ScoredId[]> {
   const limit = Math.max(0, Math.floor(k));
   if (limit === 0) return [];
   const params = new SqlParams();
   const where = recordQueryWhere({ ...query, sharedOnly: true }, params);
   const target = params.add(vectorLiteral(vector));
   const top = params.add(limit);
-  await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(64, limit * 2))}`);
+  await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(efSearch, limit * 2))}`);
   await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
   const sql = `
     SELECT m.id, m.embedding::text AS embedding FROM memories m
