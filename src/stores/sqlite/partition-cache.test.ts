@@ -42,6 +42,9 @@ describe('sqlite vector partition cache', () => {
       const vector = randomVector(random);
       expect(await cached.vectorSearch(query, vector, 7)).toEqual(await uncached.vectorSearch(query, vector, 7));
     }
+    // Stored vectors by id are served from the copies too (missing and unknown ids included).
+    const ids = Array.from({ length: 62 }, (_, index) => `m${index}`);
+    expect([...(await cached.getVectors(TENANT, ids))]).toEqual([...(await uncached.getVectors(TENANT, ids))]);
   }
 
   it('answers exactly as sqlite-vec does, through inserts, updates, status changes and deletes', async () => {
@@ -79,6 +82,11 @@ describe('sqlite vector partition cache', () => {
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['second', 'first']);
     await writer.write({ tenantId: TENANT, deletes: ['second'] });
     expect((await reader.vectorSearch(recordQuery({ userId: 'alice' }), target, 5)).map((hit) => hit.id)).toEqual(['first']);
+    // A vector another connection replaced is read afresh, not from the copy.
+    const replaced = randomVector(seededRandom(5));
+    expect((await reader.getVectors(TENANT, ['first'])).get('first')).toEqual(randomVector(seededRandom(4)));
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('first'), replaced)] });
+    expect((await reader.getVectors(TENANT, ['first'])).get('first')).toEqual(replaced);
   });
 
   it('answers metadata filters, id lists and createdBefore from the copy exactly as sqlite-vec does, through metadata-only updates', async () => {

@@ -194,6 +194,19 @@ export class PartitionCache {
     partition.size = last;
   }
 
+  /**
+   * A copy of a cached memory's vector with its partition key, if its partition is cached; the
+   * caller checks that the partition is current (`isCurrent`) before using it.
+   */
+  vectorOf(tenantId: string, id: string): { key: string; vector: Float32Array } | undefined {
+    const location = this.locations.get(PartitionCache.key(tenantId, id));
+    if (!location) return undefined;
+    const partition = this.partitions.get(location.key);
+    if (!partition) return undefined;
+    const offset = location.row * partition.dimensions;
+    return { key: location.key, vector: partition.matrix.slice(offset, offset + partition.dimensions) };
+  }
+
   invalidate(key: string): void {
     const entry = this.partitions.get(key);
     if (!entry) return;

@@ -1,5 +1,5 @@
 import type { Migration } from './migrate.js';
-import { migrateToScopedKeywords } from './scoped-keyword-index.js';
+import { migrateToScopedKeywords } from './keyword-migration.js';
 import { moveToTenantScopedIdentity } from './tenant-identity-migration.js';
 
 /** The `schema_migrations` component name of the memory store's own tables. */
@@ -76,6 +76,6 @@ export const MEMORY_STORE_MIGRATIONS: readonly Migration[] = [
   `,
   // 2: identity is (tenant, id); history rows carry their tenant (tenant-identity-migration.ts).
   moveToTenantScopedIdentity,
-  // 3: keyword statistics per user scope instead of FTS5's file-wide ones (scoped-keyword-index.ts).
+  // 3: keyword statistics per user scope instead of FTS5's file-wide ones (scoped-keyword-index.ts, keyword-migration.ts).
   migrateToScopedKeywords,
 ];

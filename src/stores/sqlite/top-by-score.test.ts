@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { seededRandom } from '../contract/fixtures.js';
-import { topByScoreThenId } from './scoped-keyword-index.js';
+import { topByScoreThenId } from './top-by-score.js';
 
 describe('topByScoreThenId', () => {
   it('returns what a full sort would, ties on score included', () => {

@@ -251,13 +251,34 @@ export class VectorIndex {
   vectorsOf(tenantId: string, ids: string[]): Map<string, Float32Array> {
     const vectors = new Map<string, Float32Array>();
     if (!this.exists() || ids.length === 0) return vectors;
-    const rows = this.db
-      .prepare(
-        `SELECT m.id AS memory_id, v.embedding AS embedding FROM memories m JOIN ${VECTOR_TABLE} v ON v.rowid = m.row_id
-         WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`,
-      )
-      .all(tenantId, JSON.stringify(ids));
-    const found = new Map(parseHits(rows).map((row) => [row.memory_id, toVector(row.embedding)]));
+    // A search asks for ~50 of its user's vectors, which the partition copies hold already.
+    const found = new Map<string, Float32Array>();
+    const currentByKey = new Map<string, boolean>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const cached = this.cache.vectorOf(tenantId, id);
+      if (cached) {
+        let current = currentByKey.get(cached.key);
+        if (current === undefined) {
+          current = this.cache.isCurrent(cached.key, this.clock.read(cached.key));
+          currentByKey.set(cached.key, current);
+        }
+        if (current) {
+          found.set(id, cached.vector);
+          continue;
+        }
+      }
+      missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = this.db
+        .prepare(
+          `SELECT m.id AS memory_id, v.embedding AS embedding FROM memories m JOIN ${VECTOR_TABLE} v ON v.rowid = m.row_id
+           WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(tenantId, JSON.stringify(missing));
+      for (const row of parseHits(rows)) found.set(row.memory_id, toVector(row.embedding));
+    }
     for (const id of ids) {
       const vector = found.get(id);
       if (vector) vectors.set(id, vector);
