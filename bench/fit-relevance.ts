@@ -142,10 +142,10 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
- *   t: the question's closeness to the topic of the memory's write-time category (category-topics.ts)
+ *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
  *   c: keyword context signal (BM25 from the user's own scope, saturated: bm25 / (bm25 + 8))
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here").
@@ -158,6 +158,7 @@ export const RELEVANCE_PARAMS = {
   han: ${number(final.han)},
   hanDense: ${number(final.hanDense)},
   topic: ${number(final.topic)},
+  hanTopic: ${number(final.hanTopic)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

@@ -16,6 +16,7 @@ import { cleanupTurns, type CleanupTurnsResult } from './turns/cleanup-turns.js'
 import type { CleanupTurnsInput, RecallInput } from './turns/turn-schemas.js'; // issue 4
 import type { MemoryRecord, Scope } from './core/types.js'; // issue 7
 import { processTurn, writeStatus, waitForWrite, type ProcessTurnOptions, type WriteReport } from './write/index.js'; // issue 7
+import { textCategories } from './write/text-categories.js'; // issue 11: categories read in a memory's own words
 import type { ChatModel } from './llm/chat-model.js'; // LLM reranking
 import { LlmReranker } from './llm/llm-reranker.js'; // LLM reranking
 import { LlmQueryRewriter } from './llm/llm-query-rewriter.js'; // LLM query rewriting
@@ -49,6 +50,7 @@ export class Memory extends MemoryEngine {
       ...engineOptions,
       store: typeof store === 'object' ? store : storeFromLocation(store ?? defaultLocation(dbPath)),
       embedder: embedder ?? new LocalEmbedder(),
+      textCategories: engineOptions.textCategories ?? textCategories,
     });
   }
 

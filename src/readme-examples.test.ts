@@ -15,16 +15,23 @@ import { createServerFixture } from './testing/server-fixture.js';
  * The `add` + `search` and `remember` + `recall` pairs the README shows (and the issue's nurse
  * example), on a fresh store with nothing else in it and the default local model, through the
  * library, the CLI, HTTP and MCP: the intended memory comes back first. These are the first
- * things a new user tries. Two paraphrase pairs (the README's earlier examples) are not met yet and are listed as todo below: their
- * question shares no word and almost no meaning with the memory (bge-small-zh: cosine 0.53 in
- * English, 0.18 in Chinese), and the relevance gate cannot keep them without also answering
- * off-topic questions (docs/retrieval.md, "Not done, or weak").
+ * things a new user tries. The allergy pairs share no word with their question: they are found
+ * through the question's domain (food, by zero-shot classification over general life domains)
+ * and the memory's write-time category (safety), src/core/search/category-topics.ts. An
+ * unrelated question on a store holding only such a memory still returns nothing.
  */
 const SEARCH_EXAMPLES = [
   { text: '我住在南方，经常下雨，路面湿滑', query: '推荐一下适合我通勤的鞋子' },
   { text: 'I work as a nurse on night shifts', query: 'what is my job' },
+  { text: 'I am allergic to peanuts', query: 'what should I avoid eating' },
+  { text: '我对花生过敏', query: '晚饭吃什么' },
 ];
-const RECALL_EXAMPLES = [{ user: '我住在南方，经常下雨，路面湿滑', assistant: '南方雨水多，出门要注意防滑。', question: '推荐一下适合我通勤的鞋子' }];
+const RECALL_EXAMPLES = [
+  { user: '我住在南方，经常下雨，路面湿滑', assistant: '南方雨水多，出门要注意防滑。', question: '推荐一下适合我通勤的鞋子' },
+  { user: '我对花生过敏', assistant: '记住了', question: '晚饭吃什么' },
+];
+/** Questions about something else: a store holding only an allergy must answer them with nothing. */
+const UNRELATED = ["what's the weather like", '推荐一部电影', 'recommend a movie', '今天天气怎么样'];
 
 const embedder = new LocalEmbedder();
 const folder = mkdtempSync(join(tmpdir(), 'agent-memory-readme-'));
@@ -59,6 +66,19 @@ describe('README examples through the library', () => {
       await memory.close();
     });
   }
+
+  it('a store holding only an allergy answers unrelated questions with nothing (search and recall)', async () => {
+    for (const text of ['I am allergic to peanuts', '我对花生过敏']) {
+      const memory = await freshMemory();
+      await memory.add({ userId: 'alice', text });
+      await memory.remember({ userId: 'alice', sessionId: 's1', turnId: '1', user: text, assistant: 'Noted.' });
+      for (const query of UNRELATED) {
+        expect(await memory.search({ userId: 'alice', query }), `${text} / ${query}`).toEqual([]);
+        expect((await memory.recall({ userId: 'alice', question: query })).turns, `${text} / ${query}`).toEqual([]);
+      }
+      await memory.close();
+    }
+  });
 
   it('an exact word of the only memory finds it: "nurse" and "what is my job"', async () => {
     const memory = await freshMemory();
@@ -107,8 +127,23 @@ describe('README examples through the CLI', () => {
     expect(recalled.turns[0]?.text).toContain('我对花生过敏');
   });
 
-  it.todo('a paraphrase sharing no word with the memory: "I am allergic to peanuts" + "what should I avoid eating" (not met: see the note at the top)');
-  it.todo('a paraphrase sharing no word with the memory: 我对花生过敏 + 晚饭吃什么 (not met: see the note at the top)');
+  it('README: add "I am allergic to peanuts", then search "what should I avoid eating" (no common word); "what\'s the weather like" finds nothing', async () => {
+    const db = join(folder, 'cli-allergy-paraphrase.db');
+    const id = (await cli(db, 'add', 'I am allergic to peanuts', '--user', 'alice')).trim();
+    const found = JSON.parse(await cli(db, 'search', 'what should I avoid eating', '--user', 'alice', '--json')) as { results: { id: string }[] };
+    expect(found.results[0]?.id).toBe(id);
+    const unrelated = JSON.parse(await cli(db, 'search', "what's the weather like", '--user', 'alice', '--json')) as { results: { id: string }[] };
+    expect(unrelated.results).toEqual([]);
+  });
+
+  it('README: remember 我对花生过敏, then recall 晚饭吃什么 (no common word); 推荐一部电影 recalls nothing', async () => {
+    const db = join(folder, 'cli-allergy-dinner.db');
+    await cli(db, 'remember', '--user', 'alice', '--session', 's1', '--turn', '1', '--user-text', '我对花生过敏', '--assistant-text', '记住了');
+    const recalled = JSON.parse(await cli(db, 'recall', '晚饭吃什么', '--user', 'alice', '--json')) as { turns: { text: string }[] };
+    expect(recalled.turns[0]?.text).toContain('我对花生过敏');
+    const unrelated = JSON.parse(await cli(db, 'recall', '推荐一部电影', '--user', 'alice', '--json')) as { turns: { text: string }[] };
+    expect(unrelated.turns).toEqual([]);
+  });
 });
 
 describe('README examples over HTTP and MCP', () => {

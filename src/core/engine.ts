@@ -8,7 +8,7 @@ import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
-import { CategoryTopics } from './search/category-topics.js';
+import { CategoryTopics, MemoryCategories, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
 import { RerankStage, type RerankFailure } from './search/rerank-stage.js';
@@ -43,6 +43,12 @@ export interface EngineOptions {
   reranker?: SearchReranker;
   /** An optional first search stage (e.g. an LLM) that adds keyword terms; see `setRewriter`. */
   rewriter?: QueryRewriter;
+  /**
+   * The write pipeline's rules for the categories search reads in a memory's own words when no
+   * pipeline filed it under one (category-topics.ts). `Memory` passes the rule-based one; without
+   * it only filed categories count.
+   */
+  textCategories?: TextCategorizer;
 }
 
 const DEFAULT_TENANT = 'default';
@@ -60,6 +66,8 @@ export class MemoryEngine {
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
   /** Write-time category descriptions, embedded on the first search (search/category-topics.ts). */
   private readonly categoryTopics: CategoryTopics;
+  /** Each candidate's categories for the topic signal: filed, else read by the write rules (search/category-topics.ts). */
+  private readonly memoryCategories: MemoryCategories;
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
@@ -80,6 +88,7 @@ export class MemoryEngine {
     this.config = resolveEngineConfig(options.config);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
     this.categoryTopics = new CategoryTopics(this.embedder);
+    this.memoryCategories = new MemoryCategories(options.textCategories);
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => {
       this.searchCache.invalidate(batch);
@@ -434,6 +443,7 @@ export class MemoryEngine {
         embedder: this.embedder,
         profileIndex: this.profileIndex,
         topics: await this.categoryTopics.load(),
+        categories: this.memoryCategories,
         successorsFirst: true,
         uncut,
       });

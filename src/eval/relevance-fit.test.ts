@@ -67,7 +67,7 @@ describe('gateByRelevance', () => {
 
 describe('settledRelevances', () => {
   it('passes a lifted candidate the relevance of the ones it was lifted above, along chains', () => {
-    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0 };
+    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0 };
     const own = (dense: number) => ({ features: { dense, context: 0, coverage: 0, han: 0, topic: 0 } });
     // 2 was lifted above 1, which was lifted above 0; 3 stands alone.
     const relevances = settledRelevances([own(0.9), { ...own(0.1), inheritsFrom: [0] }, { ...own(0), inheritsFrom: [1] }, own(0.2)], model);

@@ -24,11 +24,11 @@ export interface RelevanceSample {
 type Coefficients = Omit<RelevanceModel, 'cut'>;
 
 function row(features: RelevanceFeatures): number[] {
-  return [1, features.dense, features.context, features.coverage, features.han, features.han * features.dense, features.topic];
+  return [1, features.dense, features.context, features.coverage, features.han, features.han * features.dense, features.topic, features.han * features.topic];
 }
 
 /**
- * Logistic regression by Newton's method (seven coefficients, so exact steps are cheap), with a
+ * Logistic regression by Newton's method (eight coefficients, so exact steps are cheap), with a
  * small L2 penalty that keeps it finite on separable data. Positives are the memories holding a
  * question's evidence; negatives are every memory retrieved for a question that has no answer.
  * The other candidates of answerable questions are left out: their labels are noise (a neighbour
@@ -46,7 +46,7 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients
   const classTotals = new Map<string, number>();
   for (const item of rows) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
   for (const item of rows) item.weight /= classTotals.get(item.key) as number;
-  const size = 7;
+  const size = 8;
   let beta = Array.from({ length: size }, () => 0);
   const total = rows.reduce((sum, item) => sum + item.weight, 0) || 1;
   for (let iteration = 0; iteration < 50; iteration += 1) {
@@ -68,8 +68,8 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients
     beta = beta.map((value, index) => value - (step[index] as number));
     if (Math.max(...step.map(Math.abs)) < 1e-9) break;
   }
-  const [intercept, dense, context, coverage, han, hanDense, topic] = beta as [number, number, number, number, number, number, number];
-  return { intercept, dense, context, coverage, han, hanDense, topic };
+  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic] = beta as [number, number, number, number, number, number, number, number];
+  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic };
 }
 
 /** Gaussian elimination with partial pivoting: A x = b. */

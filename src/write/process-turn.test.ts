@@ -92,6 +92,14 @@ describe('processTurn without an LLM', () => {
     expect((await engine.get(wife.created[0]?.id ?? '')).validTo).toBeNull();
   });
 
+  it('keeps a changed habit worded without a preference verb ("戒啤酒了，改喝气泡水") and supersedes the old one through its slot', async () => {
+    const { engine } = createTestEngine();
+    const old = (await processTurn(engine, turn('周末我喜欢喝点啤酒'))).created[0];
+    const update = await processTurn(engine, turn('最近戒啤酒了，周末改喝气泡水', { turnId: '2', time: '2026-03-01T20:00:00+08:00' }));
+    expect(update.created.map((record) => record.metadata.category)).toEqual(['preference']);
+    expect(update.superseded.map((entry) => entry.memory.id)).toEqual([old?.id]);
+  });
+
   it('keeps the newer fact current when an older turn arrives late', async () => {
     const { engine } = createTestEngine();
     const newer = (await processTurn(engine, turn('我从上海搬到深圳了', { time: '2026-02-10T09:00:00+08:00' }))).created[0];

@@ -1,23 +1,59 @@
 import type { Embedder } from '../embedder.js';
-import { denseOf, partCosines, type PartScale } from './dense-parts.js';
+import type { MemoryRecord } from '../types.js';
+import { partCosines, type PartScale } from './dense-parts.js';
 
 /**
- * What a write-time category bears on, in words the embedding model reads. A safety fact ("我对
- * 花生过敏", "I'm lactose intolerant") answers questions that share neither words nor much
- * meaning with it ("晚饭吃什么", "Can I have a milkshake?"): what the question is *about* (food,
- * health) is what links them. The write pipeline files such facts under `safety`
- * (src/write/rules/triggers.ts); the question is compared with the category's description by the
- * same model and calibration as any memory, and the result is one more relevance feature,
- * weighed by the fitted relevance model (relevance-params.ts). One description per language,
- * written from the category's definition, not from any data set's questions.
+ * What a write-time category bears on. A safety fact ("我对花生过敏", "I'm lactose intolerant")
+ * answers questions that share neither words nor much meaning with it ("晚饭吃什么", "what should I
+ * avoid eating"): what the question is *about* (food, health) is what links them.
+ *
+ * The question's domain is read by zero-shot classification over a fixed taxonomy of everyday
+ * domains (below): the question is compared with each domain's description by the same model, and
+ * a softmax over those cosines says how much of the question is about each domain. A category's
+ * topic signal is the share of the domains it bears on. Asking "is it about food *rather than*
+ * weather, films, work…" separates far better than the question's closeness to one description
+ * alone (bge-small-zh puts every English sentence at cosine ~0.5 from any other, so "what should I
+ * avoid eating" and "what's the weather like" sat 0.14 and 0.00 apart on the dense scale; their
+ * food share is 0.50 against 0.00). The taxonomy is a general list of life domains, one
+ * description per language, written from the domain's definition and not from any data set's
+ * questions; the category → domain links follow the category's definition (triggers.ts). The
+ * signal is one feature of the fitted relevance model (relevance-params.ts), which weighs it.
  */
-export const CATEGORY_TOPICS: Record<string, string[]> = {
-  safety: ['饮食和健康禁忌：过敏、不能吃的东西、疾病、用药', 'food and health restrictions: allergies, foods to avoid, medical conditions, medication'],
+export const LIFE_DOMAINS: Record<string, [string, string]> = {
+  food: ['饮食：吃饭、喝东西、做菜、餐厅、零食、饮料', 'food and drink: eating and drinking, meals, cooking, restaurants, snacks'],
+  health: ['健康：疾病、过敏、看病、用药', 'health: illness, allergies, doctors, medication'],
+  weather: ['天气和气候', 'weather and climate'],
+  entertainment: ['娱乐：电影、音乐、书、游戏', 'entertainment: movies, music, books, games'],
+  work: ['工作和职业', 'work and career'],
+  study: ['学习和教育', 'study and education'],
+  travel: ['旅行和交通', 'travel and transport'],
+  shopping: ['购物和消费', 'shopping and buying things'],
+  home: ['家居和住房', 'home and housing'],
+  family: ['家人、朋友和人际关系', 'family, friends and relationships'],
+  sport: ['运动和健身', 'sports and fitness'],
+  money: ['钱和理财', 'money and finance'],
+  tech: ['科技和电子设备', 'technology and devices'],
+  time: ['日期、节日和日程', 'dates, holidays and schedules'],
 };
+
+/** The domains each write-time category bears on (a safety fact: what one may eat, and health). */
+export const CATEGORY_DOMAINS: Record<string, string[]> = {
+  safety: ['food', 'health'],
+};
+
+/**
+ * Softmax temperature over the domain cosines. Not fit: one step of 0.02 in cosine multiplies a
+ * domain's odds by e, so a domain about 0.05 closer than the next (a seventh of bge's English
+ * "unrelated → same" range, 0.50 → 0.85) takes about 90% of the question.
+ */
+export const DOMAIN_TEMPERATURE = 0.02;
+
+/** A category's topic pulls its memories into the candidates when it holds at least this share of the question (the majority). */
+export const TOPICAL_SHARE = 0.5;
 
 export type TopicVectors = Map<string, Float32Array[]>;
 
-/** The descriptions embedded once per embedder, on first use. */
+/** The domain descriptions embedded once per embedder, on first use. */
 export class CategoryTopics {
   private vectors: Promise<TopicVectors> | null = null;
 
@@ -25,10 +61,10 @@ export class CategoryTopics {
 
   load(): Promise<TopicVectors> {
     this.vectors ??= (async () => {
-      const entries = Object.entries(CATEGORY_TOPICS);
+      const entries = Object.entries(LIFE_DOMAINS);
       const embedded = await this.embedder.embed(entries.flatMap(([, texts]) => texts));
       let next = 0;
-      return new Map(entries.map(([category, texts]) => [category, texts.map(() => embedded[next++] as Float32Array)]));
+      return new Map(entries.map(([domain, texts]) => [domain, texts.map(() => embedded[next++] as Float32Array)]));
     })();
     this.vectors.catch(() => {
       this.vectors = null;
@@ -37,11 +73,66 @@ export class CategoryTopics {
   }
 }
 
-/** Each category's topic signal for the question: the best of its descriptions, as a dense signal (0..1). */
-export function topicSignals(question: Float32Array, topics: TopicVectors, scales: PartScale[]): Map<string, number> {
+/** How much of the question is about each domain (sums to 1): a softmax over its best cosine to each domain's descriptions. */
+export function domainShares(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
+  // One model reads the domains: the one with the largest say for this question's script.
+  const lead = scales.reduce((best, scale, index) => (scale.share > (scales[best]?.share ?? -1) ? index : best), 0);
+  const cosines = [...domains].map(([domain, vectors]) => {
+    const best = Math.max(...vectors.map((vector) => partCosines(question, vector, scales)[lead] ?? -1));
+    return [domain, best] as const;
+  });
+  if (cosines.length === 0) return new Map();
+  const top = Math.max(...cosines.map(([, cosine]) => cosine));
+  const weights = cosines.map(([domain, cosine]) => [domain, Math.exp((cosine - top) / DOMAIN_TEMPERATURE)] as const);
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  return new Map(weights.map(([domain, weight]) => [domain, weight / total]));
+}
+
+/** Each category's topic signal for the question (0..1): the share of the question its domains hold. */
+export function topicSignals(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
+  const shares = domainShares(question, domains, scales);
   const signals = new Map<string, number>();
-  for (const [category, vectors] of topics) {
-    signals.set(category, Math.max(0, ...vectors.map((vector) => denseOf(partCosines(question, vector, scales), scales))));
+  if (shares.size === 0) return signals;
+  for (const [category, bearsOn] of Object.entries(CATEGORY_DOMAINS)) {
+    signals.set(category, bearsOn.reduce((sum, domain) => sum + (shares.get(domain) ?? 0), 0));
   }
   return signals;
+}
+
+/** The write pipeline's rules, as far as they decide the categories that have a topic (instruction before safety). */
+export type TextCategorizer = (text: string) => string[];
+
+/** Texts read per categorizer, bounded: the same candidates come back search after search. */
+const CACHED_TEXTS = 20_000;
+
+/**
+ * The categories a memory's topic signal applies to: the one the write pipeline filed it under
+ * (`metadata.category`), else what the write pipeline's rules read in its own words (the user's
+ * side of a turn, or the text of a memory added as is), so a turn that says "我对花生过敏" and a
+ * memory added as "I am allergic to peanuts" bear on food questions like the fact derived from them.
+ */
+export class MemoryCategories {
+  private readonly cache = new Map<string, string[]>();
+
+  constructor(private readonly categorize: TextCategorizer | undefined) {}
+
+  of(record: MemoryRecord): string[] {
+    const filed = record.metadata.category;
+    if (typeof filed === 'string') return [filed];
+    if (!this.categorize) return [];
+    const said = record.metadata.user;
+    const text = typeof said === 'string' ? said : record.text;
+    let categories = this.cache.get(text);
+    if (!categories) {
+      if (this.cache.size >= CACHED_TEXTS) this.cache.clear();
+      categories = this.categorize(text);
+      this.cache.set(text, categories);
+    }
+    return categories;
+  }
+}
+
+/** A memory's topic signal: the strongest of its categories' signals (0 when none has a topic). */
+export function topicOf(categories: string[], signals: Map<string, number>): number {
+  return categories.reduce((best, category) => Math.max(best, signals.get(category) ?? 0), 0);
 }

@@ -12,9 +12,10 @@ import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
-import { topicSignals, type TopicVectors } from './category-topics.js';
+import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
 import { timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
+import { asksQuantity, changesQuantity } from './quantity-cues.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -47,8 +48,10 @@ export interface SearchRequest {
   termCache?: TermCache;
   /** The engine's cached profile lookups; without one, each search loads the profile afresh. */
   profileIndex?: ProfileIndex;
-  /** Category descriptions embedded by the same embedder (category-topics.ts); without them no topic signal. */
+  /** The life domains' descriptions embedded by the same embedder (category-topics.ts); without them no topic signal. */
   topics?: TopicVectors;
+  /** Each memory's categories for the topic signal; without it, only `metadata.category`. */
+  categories?: MemoryCategories;
   /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
   embedder: DenseSource;
   /**
@@ -116,7 +119,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
   // So do the user's memories of a category whose topic the question is about (an allergy for a food question).
   const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
-  const topical = [...topics].filter(([, signal]) => signal > 0).map(([category]) => category);
+  const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
 
   const keyword =
@@ -171,7 +174,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
-    const topic = topics.get(String(item.record.metadata.category)) ?? 0;
+    const filed = item.record.metadata.category;
+    const topic = topicOf(request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [], topics);
     const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
     const scores = {
       ...scoreCandidate(signals, item.record, now, config),
@@ -222,8 +226,13 @@ async function reorderTop(store: MemoryStore, results: SearchResult[], known: Ma
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
-  // Later states of a subject rank above earlier ones (the engine's search; context assembly pairs them itself).
-  const lifted = request.successorsFirst && asksLatest ? liftLaterStates(head, memorySimilarity(request, vectorOf), request.config.laterState) : head;
+  // Later states of a subject rank above earlier ones (the engine's search; context assembly
+  // pairs them itself): for a question asking the current state, or a quantity, where the later
+  // memory states another amount in a unit the earlier one uses (quantity-cues.ts).
+  const similarity = memorySimilarity(request, vectorOf);
+  const quantities: LaterStateSimilarity = (earlier, later) => (changesQuantity(earlier.text, later.text) ? similarity(earlier, later) : null);
+  const pairing = asksLatest ? similarity : asksQuantity(request.text ?? '') ? quantities : null;
+  const lifted = request.successorsFirst && pairing ? liftLaterStates(head, pairing, request.config.laterState) : head;
   const ranked: Ranked[] = lifted.map((result) => ({ id: result.id, score: result.score, vector: vectorOf(result.id) }));
   const byId = new Map(head.map((result) => [result.id, result]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {

@@ -8,6 +8,7 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * The current state wins when the write pipeline linked nothing (later-states.ts), with the
  * real parts: the local model and SQLite, written through `remember` as an application does.
  * The examples are not from any dev set; the new turn's wording is far from the question's.
+ * The first two ask for the current state ("now", 现在), the last two ask a quantity.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -25,6 +26,17 @@ const CASES = [
     question: '我现在做什么方向的开发？',
     earlier: '我在一家小公司做前端开发，主要写 React',
     later: '跳槽了，新团队让我负责后端，天天写 Go',
+  },
+  // No "now" in the question: it asks a quantity, and both memories state one (quantity-cues.ts).
+  {
+    question: 'How much do I still owe on my car?',
+    earlier: 'Took out a car loan of $18,000 at 4% last week',
+    later: 'Paid $6,000 off early, $12,000 left',
+  },
+  {
+    question: '我体重多少？',
+    earlier: '我体重七十五公斤，医生让我减一减',
+    later: '坚持跑步三个月，瘦到六十八公斤了',
   },
 ];
 

@@ -14,8 +14,9 @@ export interface RelevanceModel {
   /** Shift for a question in Chinese script, and its dense slope on top: the model's cosines mean different things by script. */
   han: number;
   hanDense: number;
-  /** Weight of the question's closeness to the memory's category topic (category-topics.ts). */
+  /** Weight of the question's domain share for the memory's category (category-topics.ts), and its slope on top for a question in Chinese script (the model reads Chinese domains more sharply). */
   topic: number;
+  hanTopic: number;
   cut: number;
 }
 
@@ -37,6 +38,7 @@ export const defaultRelevanceModel: RelevanceModel = {
   han: RELEVANCE_PARAMS.han,
   hanDense: RELEVANCE_PARAMS.hanDense,
   topic: RELEVANCE_PARAMS.topic,
+  hanTopic: RELEVANCE_PARAMS.hanTopic,
   cut: RELEVANCE_PARAMS.cut,
 };
 
@@ -48,7 +50,8 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.coverage * features.coverage +
     model.han * features.han +
     model.hanDense * features.han * features.dense +
-    model.topic * features.topic;
+    model.topic * features.topic +
+    model.hanTopic * features.han * features.topic;
   return 1 / (1 + Math.exp(-z));
 }
 

@@ -84,14 +84,30 @@ function isTaskEvent(sentence: string): boolean {
   return canonicalOf(TASK_TOPICS, sentence).length > 0 || hasNamedThing(sentence) || AMOUNT.test(sentence) || COUNTED.test(sentence);
 }
 
+/**
+ * The categories decided before any slot or entity rule, in the same order as classifySentence:
+ * an instruction, else a safety fact, else null. Cheap (a few patterns), so search can read its
+ * candidates' words with it (src/write/text-categories.ts).
+ */
+export function leadingCategoryOf(sentence: string): 'instruction' | 'safety' | null {
+  if (isInstruction(sentence)) return 'instruction';
+  if (SAFETY_ZH.test(sentence) || SAFETY_EN.test(sentence)) return 'safety';
+  return null;
+}
+
 export function classifySentence(sentence: string, turnTime: string): Classification | null {
   const strong = STRONG.test(sentence);
   const explicitRemember = REMEMBER.test(sentence);
   const classify = (category: MemoryCategory): Classification => ({ category, strong, explicitRemember });
-  if (isInstruction(sentence)) return classify('instruction');
-  if (SAFETY_ZH.test(sentence) || SAFETY_EN.test(sentence)) return classify('safety');
+  const leading = leadingCategoryOf(sentence);
+  if (leading) return classify(leading);
   if (isPreference(sentence)) return classify('preference');
-  const facts = factSlots(sentence).filter((slot) => !slot.attribute.startsWith('consume:'));
+  const slots = factSlots(sentence);
+  // What the user eats or drinks is a preference however the sentence words it ("早上改喝绿茶"):
+  // the consumption slot decides, not a list of preference verbs, so a changed habit is kept
+  // and supersedes the old one through the slot.
+  if (slots.some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:'))) return classify('preference');
+  const facts = slots.filter((slot) => !slot.attribute.startsWith('consume:'));
   if (facts.some((slot) => ['residence', 'workplace', 'occupation'].includes(slot.attribute)) || FAMILY_ZH.test(sentence) || FAMILY_EN.test(sentence)) {
     return classify('fact');
   }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { asksQuantity, changesQuantity, statedQuantities } from './quantity-cues.js';
+
+describe('quantity cues', () => {
+  it('tells a question asking an amount from one that does not', () => {
+    for (const question of ['我的房贷还欠多少？', '家里有几只猫？', 'How much do I still owe?', 'how many kids does she have']) expect(asksQuantity(question), question).toBe(true);
+    for (const question of ['我早上喝什么？', '几点开会？', '我生日是几号？', '按我的情况，推荐几个适合租房的片区', 'What do I drink in the morning?', 'Where do I live?']) expect(asksQuantity(question), question).toBe(false);
+  });
+
+  it('reads the amounts a text states, by unit (a calendar year is not one)', () => {
+    expect(statedQuantities('提前还了五万，剩下十五万')).toEqual(new Map([['万', new Set(['五', '十五'])]]));
+    expect(statedQuantities('Paid $6,000 off early, $12,000 left')).toEqual(new Map([['$', new Set(['6000', '12000'])]]));
+    expect(statedQuantities('已经 7.5 公斤了')).toEqual(new Map([['公斤', new Set(['7.5'])]]));
+    expect(statedQuantities('2026年4月15日前后戒咖啡了').size).toBe(0);
+  });
+
+  it('a changed quantity is another amount in a unit the earlier text uses', () => {
+    expect(changesQuantity('装修贷款批下来了，二十万，年利率3.6%', '提前还了五万，剩下十五万')).toBe(true);
+    expect(changesQuantity('我体重七十五公斤', '瘦到六十八公斤了')).toBe(true);
+    expect(changesQuantity('我家猫今年三岁', '已经 7.5 公斤了')).toBe(false);
+    expect(changesQuantity('我体重七十五公斤', '还是七十五公斤')).toBe(false);
+  });
+});

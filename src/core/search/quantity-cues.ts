@@ -1,0 +1,60 @@
+/**
+ * Quantities change: a balance, a weight, a count. A question asking "how much / how many" of
+ * something, answered by two related memories that state different amounts of the same measure,
+ * wants the later one, as a question asking for the current state does ("latest" cue,
+ * time-cues.ts), even without a "now" in it: "我的装修贷还欠多少？" against "贷款二十万" and,
+ * months later, "提前还了五万，剩下十五万" (both in 万). The patterns are closed grammatical
+ * classes (quantity interrogatives; a numeral with its unit or measure word), not words taken
+ * from any data set; later-states.ts applies the lift.
+ */
+
+/** Units and measure words a quantity is stated in (Chinese, then English). */
+const UNITS_ZH = '公斤|千克|公里|厘米|毫升|分钟|小时|万|千|百|亿|个|次|岁|天|年|周|块|元|位|只|本|张|件|口|克|斤|米|升|度|倍|杯|台|辆|套|间|家|人|份';
+const UNITS_EN = 'kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|hours?|minutes?|times|kids|children|cats|dogs|cars|books|dollars?|bucks|euros?|percent';
+
+/**
+ * 多少 and "how much / many / long / old / far / often"; 几 + a measure word only in a question
+ * (it also means "a few": "推荐几个片区"). 几号, 几月, 几点 ask a date or a time, not an amount.
+ */
+const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often)\b/iu;
+const ASKS_COUNT_ZH = new RegExp(`几(?:${UNITS_ZH})[^。！!]*[?？]\\s*$`, 'u');
+
+const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
+/** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
+const QUANTITY = new RegExp(
+  `([$¥￥€£])\\s?(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s*(%|${UNITS_ZH}|(?:${UNITS_EN})\\b)|((?:${ZH_NUMERAL})?[零一二两三四五六七八九十])(${UNITS_ZH})|(${ZH_NUMERAL}[万千百亿])`,
+  'giu',
+);
+
+export function asksQuantity(question: string): boolean {
+  return ASKS_QUANTITY.test(question) || ASKS_COUNT_ZH.test(question);
+}
+
+/** The amounts a text states, by unit: "提前还了五万，剩下十五万" → 万: {五万, 十五万}. */
+export function statedQuantities(text: string): Map<string, Set<string>> {
+  const byUnit = new Map<string, Set<string>>();
+  const add = (unit: string, value: string): void => {
+    const key = unit.toLowerCase().replace(/s$/u, '');
+    byUnit.set(key, (byUnit.get(key) ?? new Set()).add(value.replace(/,/gu, '')));
+  };
+  for (const match of text.matchAll(QUANTITY)) {
+    if (match[1] && match[2]) add(match[1], match[2]);
+    // A calendar year (2026年) dates a memory; it is not an amount that changes.
+    else if (match[3] && match[4]) {
+      if (!(match[4] === '年' && /^\d{4}$/u.test(match[3]))) add(match[4], match[3]);
+    }
+    else if (match[5] && match[6]) add(match[6], match[5]);
+    else if (match[7]) add(match[7].slice(-1), match[7]);
+  }
+  return byUnit;
+}
+
+/** Whether the later text states a different amount in a unit the earlier one uses: a changed quantity. */
+export function changesQuantity(earlier: string, later: string): boolean {
+  const before = statedQuantities(earlier);
+  for (const [unit, values] of statedQuantities(later)) {
+    const old = before.get(unit);
+    if (old && [...values].some((value) => !old.has(value))) return true;
+  }
+  return false;
+}
