@@ -173,14 +173,13 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
     const topic = topics.get(String(item.record.metadata.category)) ?? 0;
     const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
-    const scores = {
-      ...scoreCandidate(signals, item.record, now, config),
-      relevance,
-      coverage: item.coverage,
-      questionHan,
-      ...(topic > 0 ? { topic } : {}),
-      ...cosineReport(item.cosines, scales),
-    };
+    // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
+    const scores = scoreCandidate(signals, item.record, now, config);
+    scores.relevance = relevance;
+    scores.coverage = item.coverage;
+    scores.questionHan = questionHan;
+    if (topic > 0) scores.topic = topic;
+    Object.assign(scores, cosineReport(item.cosines, scales));
     return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);
