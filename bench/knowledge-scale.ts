@@ -3,9 +3,9 @@
  * [--index-memory 4GB] [--index-workers 1] [--maintained]`: one tenant's shared knowledge
  * collection of N 512-d vectors on the Postgres store, searched through its HNSW index against
  * an exact scan of the same rows: recall@10, query p50/p95 of both, load time, index build time
- * and the index size. Several `--ef-search` values (the store's `hnswEfSearch`; default 64, the
- * store's default) measure the HNSW searches once per value on the same index and queries. By default the rows go in through `PostgresStore.bulkLoad` (index dropped
- * during the load, built once after it, with `--index-memory` of maintenance_work_mem and
+ * and the index size. Several `--ef-search` values (the store's `hnswEfSearch`, default 200 as
+ * in the store) measure the HNSW searches once per value on the same index and queries. By
+ * default the rows go in through `PostgresStore.bulkLoad` (index dropped during the load, built once after it, with `--index-memory` of maintenance_work_mem and
  * `--index-workers` parallel workers); `--maintained` keeps the index in place while loading, the
  * path every ordinary write takes, for comparison. Without `--store` a throwaway PostgreSQL
  * cluster is started (src/testing/postgres-server.ts).
@@ -48,7 +48,7 @@ const { values: flags, positionals } = parseArgs({
 const size = Number(positionals[0] ?? 20_000);
 const queries = Number(flags.queries);
 const batchSize = Number(flags.batch);
-const efSearches = (flags['ef-search'] ?? '64').split(',').map(Number);
+const efSearches = (flags['ef-search'] ?? '200').split(',').map(Number);
 const indexMemory = flags['index-memory'] ?? `${Math.max(1, Math.ceil((size * GRAPH_BYTES_PER_ROW) / 2 ** 30))}GB`;
 const indexWorkers = Number(flags['index-workers']);
 for (const [name, value] of Object.entries({ N: size, queries, batch: batchSize, 'index-workers': indexWorkers, ...Object.fromEntries(efSearches.map((ef, index) => [`ef-search ${index + 1}`, ef])) })) {
