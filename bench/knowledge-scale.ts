@@ -5,8 +5,9 @@
  * an exact scan of the same rows: recall@10, query p50/p95 of both, load time, index build time
  * and the index size. Several `--ef-search` values (the store's `hnswEfSearch`, default 200 as
  * in the store) measure the HNSW searches once per value on the same index and queries. By
- * default the rows go in through `PostgresStore.bulkLoad` (index dropped during the load, built once after it, with `--index-memory` of maintenance_work_mem and
- * `--index-workers` parallel workers); `--maintained` keeps the index in place while loading, the
+ * default the rows go in through `PostgresStore.bulkLoad` (index dropped during the load, built
+ * once after it, with `--index-memory` of maintenance_work_mem and `--index-workers` parallel
+ * workers); `--maintained` keeps the index in place while loading, the
  * path every ordinary write takes, for comparison. Without `--store` a throwaway PostgreSQL
  * cluster is started (src/testing/postgres-server.ts).
  *
