@@ -177,14 +177,13 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     const filed = item.record.metadata.category;
     const topic = topicOf(request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [], topics);
     const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
-    const scores = {
-      ...scoreCandidate(signals, item.record, now, config),
-      relevance,
-      coverage: item.coverage,
-      questionHan,
-      ...(topic > 0 ? { topic } : {}),
-      ...cosineReport(item.cosines, scales),
-    };
+    // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
+    const scores = scoreCandidate(signals, item.record, now, config);
+    scores.relevance = relevance;
+    scores.coverage = item.coverage;
+    scores.questionHan = questionHan;
+    if (topic > 0) scores.topic = topic;
+    Object.assign(scores, cosineReport(item.cosines, scales));
     return { ...item.record, score: scores.final, relevance, scores };
   });
   if (request.successorsFirst) rankSuccessorsFirst(results);

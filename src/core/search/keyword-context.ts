@@ -36,7 +36,7 @@ export interface KeywordContextInput {
   storeScores: Map<string, number>;
   neighbours: Map<string, string[]>;
   neighbourWeight: number;
-  termsOf: (record: MemoryRecord) => string[];
+  termsOf: (record: MemoryRecord) => AnalysedText;
 }
 
 function counts(terms: string[]): Map<string, number> {
@@ -50,11 +50,8 @@ const tfPart = bm25TfPart;
 export async function keywordContextScores(input: KeywordContextInput): Promise<Map<string, KeywordScores>> {
   const unique = [...new Set(input.queryTerms)];
   const result = new Map<string, KeywordScores>();
-  const docs = new Map<string, { counts: Map<string, number>; length: number }>();
-  for (const [id, record] of input.pool) {
-    const terms = input.termsOf(record);
-    docs.set(id, { counts: counts(terms), length: terms.length });
-  }
+  const docs = new Map<string, AnalysedText>();
+  for (const [id, record] of input.pool) docs.set(id, input.termsOf(record));
   const averageLength = Math.max(1, [...docs.values()].reduce((sum, doc) => sum + doc.length, 0) / Math.max(1, docs.size));
   const idf = await estimateIdf(input, unique, docs, averageLength);
 
@@ -95,7 +92,7 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
 async function estimateIdf(
   input: KeywordContextInput,
   unique: string[],
-  docs: Map<string, { counts: Map<string, number>; length: number }>,
+  docs: Map<string, AnalysedText>,
   averageLength: number,
 ): Promise<Map<string, number>> {
   const idf = new Map<string, number>();
@@ -118,32 +115,39 @@ async function estimateIdf(
     const hit = probes[index];
     const record = hit ? (input.pool.get(hit.id) ?? fetched.get(hit.id)) : undefined;
     if (!hit || !record) return;
-    const terms = input.termsOf(record);
-    const frequency = terms.filter((candidate) => candidate === term).length;
-    if (frequency > 0) idf.set(term, fromScore(hit.score, frequency, terms.length));
+    const analysed = input.termsOf(record);
+    const frequency = analysed.counts.get(term) ?? 0;
+    if (frequency > 0) idf.set(term, fromScore(hit.score, frequency, analysed.length));
   });
   return idf;
 }
 
+/** A memory's analysed terms as keyword scoring uses them: how often each occurs, and how many there are. */
+export interface AnalysedText {
+  counts: Map<string, number>;
+  length: number;
+}
+
 /**
- * Analysed terms per memory text, so a memory met in many searches is segmented once.
- * Bounded; the oldest entries go first.
+ * Analysed terms per memory text, so a memory met in many searches is segmented (and its terms
+ * counted) once. Bounded; the oldest entries go first.
  */
 export class TermCache {
-  private readonly entries = new Map<string, string[]>();
+  private readonly entries = new Map<string, AnalysedText>();
 
   constructor(private readonly capacity = 20_000) {}
 
-  termsOf(record: MemoryRecord): string[] {
+  termsOf(record: MemoryRecord): AnalysedText {
     const key = `${record.id}\u0000${record.updatedAt}`;
     const cached = this.entries.get(key);
     if (cached) return cached;
     const terms = analyze(record.text);
+    const analysed = { counts: counts(terms), length: terms.length };
     if (this.entries.size >= this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, terms);
-    return terms;
+    this.entries.set(key, analysed);
+    return analysed;
   }
 }

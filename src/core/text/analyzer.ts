@@ -29,6 +29,8 @@ export function loadUserDictionary(lines: string[]): void {
   const entries = lines.map((line) => line.trim()).filter((line) => line.length > 0 && !line.startsWith('#'));
   if (entries.length === 0) return;
   segmenter().loadDict(Buffer.from(entries.join('\n'), 'utf8'));
+  // Segmentation may change with the new words.
+  runTerms.clear();
 }
 
 /** `loadUserDictionary` from a UTF-8 file; `#` starts a comment line. Returns the words added. */
@@ -65,12 +67,32 @@ function analyzeWord(word: string, terms: string[]): void {
   if (!isStopWord(stem)) terms.push(stem);
 }
 
+/**
+ * The terms of each Han run and Latin word seen lately: both analyses are pure (until a user
+ * dictionary is loaded, which clears this), and words recur, so a search that segments the ~100
+ * memories it ranks mostly looks them up. Keys carry the kind ('h' or 'w'): a run and a word never share one.
+ */
+const runTerms = new Map<string, readonly string[]>();
+const RUN_CACHE_ENTRIES = 50_000;
+
+function termsOfRun(kind: 'h' | 'w', run: string): readonly string[] {
+  const key = kind + run;
+  const cached = runTerms.get(key);
+  if (cached) return cached;
+  const terms: string[] = [];
+  if (kind === 'h') analyzeHan(run, terms);
+  else analyzeWord(run, terms);
+  if (runTerms.size >= RUN_CACHE_ENTRIES) runTerms.delete(runTerms.keys().next().value as string);
+  runTerms.set(key, terms);
+  return terms;
+}
+
 export function analyze(text: string): string[] {
   const terms: string[] = [];
   const normalized = text.normalize('NFKC');
   for (const match of normalized.matchAll(SEGMENT)) {
-    if (match[1] !== undefined) analyzeHan(match[1], terms);
-    else if (match[2] !== undefined) analyzeWord(match[2], terms);
+    const run = match[1] !== undefined ? termsOfRun('h', match[1]) : match[2] !== undefined ? termsOfRun('w', match[2]) : [];
+    for (const term of run) terms.push(term);
   }
   return terms;
 }

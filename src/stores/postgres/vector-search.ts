@@ -59,10 +59,14 @@ export async function approximateSharedSearch(client: Queryable, query: RecordQu
   const top = params.add(limit);
   await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(efSearch, limit * 2))}`);
   await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+  // The vector's text form only for the k rows kept: if the planner prefers a scan and sort (a
+  // small collection, a selective filter), the conversion would otherwise run for every row.
   const sql = `
-    SELECT m.id, m.embedding::text AS embedding FROM memories m
-    WHERE ${where} AND NOT m.vector_degenerate
-    ORDER BY m.embedding <=> ${target}::vector LIMIT ${top}`;
+    SELECT best.id, best.embedding::text AS embedding FROM (
+      SELECT m.id, m.embedding FROM memories m
+      WHERE ${where} AND NOT m.vector_degenerate
+      ORDER BY m.embedding <=> ${target}::vector LIMIT ${top}
+    ) AS best`;
   return rescore(await client.query<{ id: string; embedding: string }>(sql, params.values), vector, limit);
 }
 

@@ -1,4 +1,6 @@
 import { addDoc, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
+import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
+import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionClock } from './partition-clock.js';
@@ -14,6 +16,14 @@ interface LoadedDocRow {
   session_id: string | null;
   metadata: string;
   created_at: string;
+}
+
+/**
+ * The constant string equal to a column's text: a search compares every matched document's status
+ * with the query's, and two references to one string compare at once.
+ */
+function canonical<T extends string>(values: readonly T[], text: string): T {
+  return values.find((value) => value === text) ?? (text as T);
 }
 
 /**
@@ -33,6 +43,27 @@ export class KeywordPartitionReader {
   /** Partitions loaded from the file so far. */
   get partitionLoads(): number {
     return this.loads;
+  }
+
+  /**
+   * The owners' partitions with the terms' postings, if every one is cached and current (one clock
+   * read per owner, no other row read), else null.
+   */
+  currentParts(tenantId: string, owners: (string | null)[], terms: string[]): PartitionTerms[] | null {
+    const parts: PartitionTerms[] = [];
+    for (const owner of owners) {
+      const key = PartitionCache.key(tenantId, userKey(owner ?? undefined));
+      const partition = this.cache.current(key, this.clock.read(key));
+      if (!partition) return null;
+      const postings: Postings[] = [];
+      for (const term of terms) {
+        const list = partition.postings.get(term);
+        if (!list) return null;
+        postings.push(list);
+      }
+      parts.push({ partition, postings });
+    }
+    return parts;
   }
 
   /** The owner's partition, current for its clock version. */
@@ -56,8 +87,8 @@ export class KeywordPartitionReader {
       addDoc(partition, row.row_id, {
         id: row.id,
         length: row.length,
-        status: row.status as KeywordDoc['status'],
-        kind: row.kind as KeywordDoc['kind'],
+        status: canonical(MEMORY_STATUSES, row.status),
+        kind: canonical(MEMORY_KINDS, row.kind),
         agentId: row.agent_id,
         sessionId: row.session_id,
         metadata: row.metadata,
@@ -72,12 +103,19 @@ export class KeywordPartitionReader {
   postings(key: string, partition: KeywordPartition, term: string): Postings {
     const cached = partition.postings.get(term);
     if (cached) return cached;
-    const rows = this.db
-      .prepare('SELECT row_id, tf FROM memory_postings WHERE tenant_id = ? AND term = ? AND owner_key = ?')
-      .all(partition.tenantId, term, partition.userId ?? SHARED_OWNER) as { row_id: number; tf: number }[];
-    const postings: Postings = { docs: rows.map((row) => partition.docs.get(row.row_id)), tf: rows.map((row) => row.tf) };
+    // Two JSON arrays in one row, not a row per posting: a common term has a posting in most of
+    // the user's memories, and at 6.5k postings this reads in 1.1 ms of CPU against 3.1 ms as raw
+    // rows (4.9 ms as row objects). Both aggregates see the rows in the same (primary key) order.
+    const packed = this.db
+      .prepare('SELECT json_group_array(row_id) AS rows, json_group_array(tf) AS tf FROM memory_postings WHERE tenant_id = ? AND term = ? AND owner_key = ?')
+      .get(partition.tenantId, term, partition.userId ?? SHARED_OWNER) as { rows: string; tf: string };
+    const rowIds = JSON.parse(packed.rows) as number[];
+    const tf = JSON.parse(packed.tf) as number[];
+    const docs = new Array<KeywordDoc | undefined>(rowIds.length);
+    for (let index = 0; index < rowIds.length; index += 1) docs[index] = partition.docs.get(rowIds[index] as number);
+    const postings: Postings = { docs, tf };
     partition.postings.set(term, postings);
-    partition.postingCount += rows.length;
+    partition.postingCount += rowIds.length;
     this.cache.grew(key);
     return postings;
   }

@@ -23,6 +23,7 @@ export interface PartitionTerms {
  * Statistics count every document of the partitions; filters narrow the matches only.
  */
 export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], termCount: number, sample: boolean): ScoredId[] {
+  if (sample) return firstMatch(query, parts, termCount);
   let documents = 0;
   let totalLength = 0;
   for (const { partition } of parts) {
@@ -57,12 +58,9 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
           if (seen === 1) found.push(doc);
         }
         if (seen !== 1) continue;
-        const value = idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
-        if (sample) return [{ id: doc.id, score: value }];
-        score[slot] = (score[slot] as number) + value;
+        score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
       }
     }
-    if (sample) return [];
   }
   const hits: ScoredId[] = [];
   matched.forEach((docs, index) => {
@@ -70,6 +68,31 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
   });
   return hits;
+}
+
+/** The first matching posting of the first term, with its single-term score (IDF probes want any one, not the best). */
+function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: number): ScoredId[] {
+  if (termCount === 0) return [];
+  let documents = 0;
+  let totalLength = 0;
+  let containing = 0;
+  for (const { partition, postings } of parts) {
+    documents += partition.docs.size;
+    totalLength += partition.totalLength;
+    containing += (postings[0] as Postings).docs.length;
+  }
+  const averageLength = documents > 0 ? totalLength / documents || 1 : 1;
+  for (const { partition, postings } of parts) {
+    const passes = docFilter(query, partition);
+    if (!passes) continue;
+    const { docs, tf } = postings[0] as Postings;
+    for (let posting = 0; posting < docs.length; posting += 1) {
+      const doc = docs[posting];
+      if (doc === undefined || doc.removed === true || !passes(doc)) continue;
+      return [{ id: doc.id, score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, doc.length, averageLength) }];
+    }
+  }
+  return [];
 }
 
 /**

@@ -135,6 +135,9 @@ export class ScopedKeywordIndex {
     const scope = keywordScopeOf(query);
     const owners = scope.owners;
     if (owners !== 'tenant' && this.cache.enabled) {
+      // Everything already in process and current: no rows to read, so no transaction either.
+      const current = this.reader.currentParts(scope.tenantId, owners, unique);
+      if (current) return scorePartitions(query, current, unique.length, sampleLimit !== null);
       // One read transaction: the clock versions and the rows loaded agree.
       return this.db.transaction(() => this.cachedMatches(query, scope.tenantId, owners, unique, sampleLimit))();
     }

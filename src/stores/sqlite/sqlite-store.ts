@@ -306,6 +306,11 @@ export class SqliteStore implements MemoryStore {
     this.guard('touch', () =>
       db
         .transaction(() => {
+          // One statement for a search's distinct results; an id listed twice is bumped twice.
+          if (new Set(ids).size === ids.length) {
+            db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))').run(at, tenantId, JSON.stringify(ids));
+            return;
+          }
           const bump = db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE tenant_id = ? AND id = ?');
           for (const id of ids) bump.run(at, tenantId, id);
         })
