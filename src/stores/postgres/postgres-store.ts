@@ -201,7 +201,7 @@ export class PostgresStore implements MemoryStore {
         await client.query(`ALTER TABLE memories ALTER COLUMN embedding TYPE vector(${dimensions})`);
       }
       await writeEmbedderInfo(client, info);
-      // The table holds no vectors when the dimension changes, so this is instant.
+      // Only when the dimension changes, which a store holding vectors of another embedder refuses above.
       if (recorded?.dimensions !== info.dimensions) await createSharedIndex(client);
     });
   }
