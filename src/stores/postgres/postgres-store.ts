@@ -35,8 +35,8 @@ export interface PostgresStoreOptions {
   /**
    * Least `hnsw.ef_search` (candidates the index search keeps) for approximate searches; a top-k
    * search uses at least 2k. Default 200: pgvector's own 64 gave recall@10 0.76-0.88 on 500,000
-   * clustered 512-d vectors, 200 gave 0.978 at a p95 of 60 ms (docs/stores.md, "Knowledge scale").
-   * Higher raises recall and costs time.
+   * clustered 512-d vectors, 200 gave 0.978 at a p95 of 60 ms (at 1,000,000: 0.897; docs/stores.md,
+   * "Knowledge scale"). Higher raises recall and costs time.
    */
   hnswEfSearch?: number;
 }
@@ -201,7 +201,7 @@ export class PostgresStore implements MemoryStore {
         await client.query(`ALTER TABLE memories ALTER COLUMN embedding TYPE vector(${dimensions})`);
       }
       await writeEmbedderInfo(client, info);
-      // The table holds no vectors when the dimension changes, so this is instant.
+      // Only when the dimension changes, which a store holding vectors of another embedder refuses above.
       if (recorded?.dimensions !== info.dimensions) await createSharedIndex(client);
     });
   }
