@@ -3,6 +3,7 @@ import { LocalEmbedder } from '../../embedders/local/local-embedder.js';
 import { textCategories } from '../../write/text-categories.js';
 import { defaultSearchConfig } from '../config.js';
 import type { MemoryRecord } from '../types.js';
+import { buildRecord } from '../../testing/records.js';
 import { CategoryTopics, domainShares, MemoryCategories, topicOf, topicSignals } from './category-topics.js';
 import { partScalesFor } from './dense-parts.js';
 
@@ -17,8 +18,8 @@ async function signalsFor(question: string): Promise<{ shares: Map<string, numbe
   return { shares: domainShares(vector as Float32Array, domains, scales), safety: topicSignals(vector as Float32Array, domains, scales).get('safety') ?? 0 };
 }
 
-function record(text: string, metadata: Record<string, unknown> = {}): MemoryRecord {
-  return { id: text, text, metadata } as unknown as MemoryRecord;
+function record(text: string, metadata: MemoryRecord['metadata'] = {}): MemoryRecord {
+  return buildRecord(text, { text, metadata });
 }
 
 describe('category topics', () => {
