@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostgresStore } from '../stores/postgres/postgres-store.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
-import { startPostgres, type PostgresServer } from '../testing/postgres-server.js';
+import { usePostgresServer } from '../testing/use-postgres-server.js';
 import { maintenanceLeaseFor } from './maintenance-lease.js';
 import { scheduleMaintenance } from './scheduler.js';
 
 /** Two `serve` processes on one Postgres schema: only one runs each maintenance pass (`npm run test:stores`). */
-let server: PostgresServer | null = null;
-const stores: PostgresStore[] = [];
+const { url, track } = usePostgresServer({ closeStores: 'afterAll' });
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  for (const store of stores) await store.close();
-  await server?.stop();
-});
 
 async function openStore(schema: string): Promise<PostgresStore> {
-  if (!server) throw new Error('the PostgreSQL test server did not start');
-  const store = new PostgresStore({ connectionString: server.url, schema, maxConnections: 4 });
+  const store = new PostgresStore({ connectionString: url(), schema, maxConnections: 4 });
   await store.init();
-  stores.push(store);
+  track(store);
   return store;
 }
 

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../core/clock.js';
 import { PostgresStore } from '../../stores/postgres/postgres-store.js';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
+import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { PostgresRateLimiter } from './postgres-rate-limiter.js';
 
 /** The shared token bucket on a real PostgreSQL (`npm run test:stores`). */
-let server: PostgresServer | null = null;
-const stores: PostgresStore[] = [];
+const { url, track } = usePostgresServer({ closeStores: 'afterAll' });
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  for (const store of stores) await store.close();
-  await server?.stop();
-});
 
 async function openStore(): Promise<PostgresStore> {
-  if (!server) throw new Error('the PostgreSQL test server did not start');
-  const store = new PostgresStore({ connectionString: server.url, schema: 'rate_limits', maxConnections: 8 });
+  const store = new PostgresStore({ connectionString: url(), schema: 'rate_limits', maxConnections: 8 });
   await store.init();
-  stores.push(store);
+  track(store);
   return store;
 }
 

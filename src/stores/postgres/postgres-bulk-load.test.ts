@@ -1,35 +1,18 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
+import { describe, expect, it } from 'vitest';
+import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { cosine, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { PostgresStore, type PostgresStoreOptions } from './postgres-store.js';
 import { approximateSharedSearch } from './vector-search.js';
 
 /** PostgresStore.bulkLoad: the shared HNSW index dropped during a large load and built once after it. */
-let server: PostgresServer | null = null;
 let schemas = 0;
-const opened: PostgresStore[] = [];
+const { url, track } = usePostgresServer({ closeStores: 'afterEach' });
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
-
-function url(): string {
-  if (!server) throw new Error('the PostgreSQL test server did not start');
-  return server.url;
-}
 
 async function openStore(schema: string, options: Partial<PostgresStoreOptions> = {}): Promise<PostgresStore> {
   const store = new PostgresStore({ connectionString: url(), schema, approximateSharedAbove: 1, ...options });
-  opened.push(store);
+  track(store);
   await store.init();
   return store;
 }

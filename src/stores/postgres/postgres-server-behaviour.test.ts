@@ -1,33 +1,16 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
+import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { axis, cosine, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { PostgresStore } from './postgres-store.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 
 /** What the contract cannot see: several processes (connections) on one database, migrations, the HNSW path. */
-let server: PostgresServer | null = null;
 let schemas = 0;
-const opened: { close(): Promise<void> }[] = [];
+const { url, track } = usePostgresServer({ closeStores: 'afterEach' });
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
-
-function url(): string {
-  if (!server) throw new Error('the PostgreSQL test server did not start');
-  return server.url;
-}
 
 function newSchema(): string {
   schemas += 1;
@@ -36,7 +19,7 @@ function newSchema(): string {
 
 async function openStore(schema: string, options: { approximateSharedAbove?: number } = {}): Promise<PostgresStore> {
   const store = new PostgresStore({ connectionString: url(), schema, ...options });
-  opened.push(store);
+  track(store);
   await store.init();
   return store;
 }
@@ -102,7 +85,7 @@ describe('postgres store on a real server', () => {
     const schema = newSchema();
     const open = async (): Promise<Memory> => {
       const memory = await Memory.open({ store: new PostgresStore({ connectionString: url(), schema }), embedder: new HashEmbedder(32) });
-      opened.push(memory);
+      track(memory);
       return memory;
     };
     const first = await open();
