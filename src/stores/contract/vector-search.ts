@@ -168,6 +168,10 @@ export function vectorSearchTests(context: ContractContext): void {
     expect([...vectors.keys()]).toEqual(['a']);
     expect(vectors.get('a')).toEqual(vector);
     expect(await store.getVectors(TENANT, [])).toEqual(new Map());
+    // An update that replaces the vector takes the other write path in some stores.
+    const replaced = Float32Array.from([-0.75, 2 ** -30, 0.333, -1e-5, 7, 0, -3.25, 0.001]);
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('a', { text: 'rewritten' }), replaced)] });
+    expect((await store.getVectors(TENANT, ['a'])).get('a')).toEqual(replaced);
   });
 
   it('refuses vectors of the wrong dimension, on write and on search', async () => {

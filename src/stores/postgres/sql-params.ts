@@ -1,5 +1,6 @@
 /** A value bound to a numbered placeholder. Values only ever travel as parameters, never in SQL text. */
-export type SqlValue = string | number | boolean | null | string[];
+/** A Buffer travels in binary format (node-pg's rule): vectors in pgvector's binary form. */
+export type SqlValue = string | number | boolean | null | string[] | Buffer;
 
 /**
  * Collects parameters for one statement and hands out their `$n` placeholders, so fragments

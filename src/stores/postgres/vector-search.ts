@@ -4,7 +4,7 @@ import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { recordQueryWhere } from './query-sql.js';
 import { SqlParams } from './sql-params.js';
-import { isDegenerate, parseVector, vectorLiteral } from './vector-sql.js';
+import { isDegenerate, parseVector, vectorBinary } from './vector-sql.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -32,7 +32,7 @@ export async function exactVectorSearch(client: Queryable, query: RecordQuery, v
     // pgvector cannot rank by a query it cannot normalise; every admitted row is scored here.
     sql = `SELECT m.id, m.embedding::text AS embedding FROM memories m WHERE ${where}`;
   } else {
-    const target = params.add(vectorLiteral(vector));
+    const target = params.add(vectorBinary(vector));
     const top = params.add(limit);
     sql = `
       WITH best AS (
@@ -55,7 +55,7 @@ export async function approximateSharedSearch(client: Queryable, query: RecordQu
   if (limit === 0) return [];
   const params = new SqlParams();
   const where = recordQueryWhere({ ...query, sharedOnly: true }, params);
-  const target = params.add(vectorLiteral(vector));
+  const target = params.add(vectorBinary(vector));
   const top = params.add(limit);
   await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(efSearch, limit * 2))}`);
   await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);

@@ -5,17 +5,18 @@ import type { RecordWrite, WriteBatch } from '../../core/store.js';
 import { ScopeDeltas, SHARED_OWNER, type KeywordDocument, type KeywordIndex } from './keyword-index.js';
 import { RECORD_COLUMNS, recordValues } from './record-columns.js';
 import { readEmbedderInfo } from './store-meta.js';
-import { isDegenerate, vectorLiteral } from './vector-sql.js';
+import { isDegenerate, vectorArrayBinary, vectorBinary, vectorTypeOid } from './vector-sql.js';
 
 const INSERT_COLUMNS = [...RECORD_COLUMNS, 'embedding', 'vector_degenerate', 'keyword_length'] as const;
-/** Array type each column travels in; jsonb and vector travel as text and are cast in the SELECT. */
+/** Array type each column travels in; jsonb travels as text and is cast in the SELECT, vectors in binary (vectorArrayBinary). */
 const ARRAY_TYPES: Record<(typeof INSERT_COLUMNS)[number], string> = Object.fromEntries(
   INSERT_COLUMNS.map((column) => [
     column,
-    column === 'importance' ? 'float8[]' : column === 'access_count' || column === 'keyword_length' ? 'int[]' : column === 'vector_degenerate' ? 'bool[]' : 'text[]',
+    column === 'importance' ? 'float8[]' : column === 'access_count' || column === 'keyword_length' ? 'int[]' : column === 'vector_degenerate' ? 'bool[]' : column === 'embedding' ? 'vector[]' : 'text[]',
   ]),
 ) as Record<(typeof INSERT_COLUMNS)[number], string>;
-const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { metadata: '::jsonb', embedding: '::vector' };
+const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { metadata: '::jsonb' };
+const EMBEDDING_PARAM = INSERT_COLUMNS.indexOf('embedding');
 
 /**
  * Inserts many new records in one statement: one array per column, unnested in the batch's
@@ -134,11 +135,10 @@ export async function applyWriteBatch(client: pg.PoolClient, batch: WriteBatch, 
 /** Inserts new records and their postings in two statements; returns those another connection created first. */
 async function insertMany(client: pg.PoolClient, deltas: ScopeDeltas, keywords: KeywordIndex, tenantId: string, inserts: RecordWrite[]): Promise<RecordWrite[]> {
   if (inserts.length === 0) return [];
-  const rows = inserts.map((upsert) => {
-    const vector = upsert.vector as Float32Array;
-    return [...recordValues(upsert.record), vectorLiteral(vector), isDegenerate(vector), upsert.terms?.length ?? 0];
-  });
-  const columns = INSERT_COLUMNS.map((_column, index) => rows.map((row) => row[index] ?? null));
+  const vectors = inserts.map((upsert) => upsert.vector as Float32Array);
+  const rows = inserts.map((upsert, index) => [...recordValues(upsert.record), null, isDegenerate(vectors[index] as Float32Array), upsert.terms?.length ?? 0]);
+  const columns: unknown[] = INSERT_COLUMNS.map((_column, index) => rows.map((row) => row[index] ?? null));
+  columns[EMBEDDING_PARAM] = vectorArrayBinary(vectors, await vectorTypeOid(client));
   const { rows: inserted } = await client.query<{ id: string; row_id: string }>(INSERT_MANY_SQL, columns);
   const rowIds = new Map(inserted.map((row) => [row.id, row.row_id]));
   const documents = inserts.flatMap((upsert) => {
@@ -163,7 +163,7 @@ async function updateOne(
 ): Promise<PreviousRow> {
   const rowId = previous.row_id;
   await client.query(UPDATE_SQL, [rowId, ...recordValues(record).slice(2)]);
-  if (vector) await client.query('UPDATE memories SET embedding = $2::vector, vector_degenerate = $3 WHERE row_id = $1', [rowId, vectorLiteral(vector), isDegenerate(vector)]);
+  if (vector) await client.query('UPDATE memories SET embedding = $2::vector, vector_degenerate = $3 WHERE row_id = $1', [rowId, vectorBinary(vector), isDegenerate(vector)]);
   const length = terms?.length ?? previous.keyword_length;
   const document: KeywordDocument = { rowId, tenantId, ownerKey: record.scope.userId ?? SHARED_OWNER, length };
   if (terms) {
