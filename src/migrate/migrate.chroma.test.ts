@@ -1,32 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { Memory } from '../memory.js';
 import { SqliteKeyStore } from '../server/auth/sqlite-key-store.js';
 import { ChromaStore } from '../stores/chroma/chroma-store.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
-import { startChroma, type ChromaServer } from '../testing/chroma-server.js';
+import { useChromaServer } from '../testing/use-chroma-server.js';
 
 /** `agent-memory migrate` from SQLite into a real `chroma run` server and back. */
 const folder = mkdtempSync(join(tmpdir(), 'agent-memory-migrate-chroma-'));
 const RECORDS = 120;
-let chroma: ChromaServer | null = null;
+const chroma = useChromaServer();
 
-beforeAll(async () => {
-  chroma = await startChroma();
-}, 120_000);
-
-afterAll(async () => {
-  await chroma?.stop();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
 function chromaLocation(collection: string): string {
-  if (!chroma) throw new Error('the Chroma test server did not start');
-  return `chroma://${chroma.host}:${chroma.port}?collection=${collection}`;
+  const { host, port } = chroma.server();
+  return `chroma://${host}:${port}?collection=${collection}`;
 }
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -86,8 +81,8 @@ describe('agent-memory migrate with a Chroma store', () => {
     expect(again.verified).toBe(true);
     expect(again.tenants.acme?.copied).toBe(0);
 
-    if (!chroma) throw new Error('the Chroma test server did not start');
-    const store = new ChromaStore({ host: chroma.host, port: chroma.port, collection: 'migrated' });
+    const { host, port } = chroma.server();
+    const store = new ChromaStore({ host, port, collection: 'migrated' });
     await store.init();
     try {
       expect((await store.history('acme', deletedId)).map((entry) => entry.event)).toEqual(['create', 'delete']);
@@ -122,8 +117,8 @@ describe('agent-memory migrate with a Chroma store', () => {
     const refused = await cli('migrate', '--from', sqlitePath, '--to', chromaLocation('refused'));
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/INVALID_INPUT/);
-    if (!chroma) throw new Error('the Chroma test server did not start');
-    const target = new ChromaStore({ host: chroma.host, port: chroma.port, collection: 'refused' });
+    const { host, port } = chroma.server();
+    const target = new ChromaStore({ host, port, collection: 'refused' });
     await target.init();
     try {
       expect(await target.recordCount()).toBe(0);

@@ -1,28 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { ChromaClient } from 'chromadb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
-import { startChroma, type ChromaServer } from '../../testing/chroma-server.js';
+import { freePort } from '../../testing/free-port.js';
+import { useChromaServer } from '../../testing/use-chroma-server.js';
 import { storeFromLocation } from '../store-location.js';
 import { ChromaStore } from './chroma-store.js';
 import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 
 /** Selecting the Chroma store: `--store`, `AGENT_MEMORY_STORE` and `Memory.open({ store })`, end to end on a real `chroma run`. */
-let server: ChromaServer | null = null;
-
-beforeAll(async () => {
-  server = await startChroma();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const chroma = useChromaServer();
 
 function url(collection: string): string {
-  if (!server) throw new Error('the Chroma test server did not start');
-  return `${server.url}?collection=${collection}`;
+  return `${chroma.server().url}?collection=${collection}`;
 }
 
 function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<CliRun> {
@@ -37,10 +29,7 @@ describe('selecting the Chroma store', () => {
   });
 
   it('fails with STORE_ERROR, not a crash, when no Chroma server answers', async () => {
-    // A server started and stopped again leaves a port that nothing listens on.
-    const gone = await startChroma();
-    await gone.stop();
-    const store = new ChromaStore({ host: '127.0.0.1', port: gone.port });
+    const store = new ChromaStore({ host: '127.0.0.1', port: await freePort() });
     await expect(store.init()).rejects.toMatchObject({ code: 'STORE_ERROR' });
   });
 
@@ -67,7 +56,7 @@ describe('selecting the Chroma store', () => {
   });
 
   it('eval --store chroma:// scores exactly as on SQLite, and drops its collections afterwards', async () => {
-    if (!server) throw new Error('the Chroma test server did not start');
+    const server = chroma.server();
     const dataset = fileURLToPath(new URL('../../eval/fixtures/memory-dev-slice.json', import.meta.url));
     const run = async (store: string): Promise<EvalReport> => {
       const result = await cli({}, 'eval', '--dataset', dataset, '--k', '1,5', '--json', '--no-progress', '--no-cache', '--store', store);

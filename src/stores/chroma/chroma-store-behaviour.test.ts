@@ -1,25 +1,12 @@
 import { ChromaClient } from 'chromadb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChroma, type ChromaServer } from '../../testing/chroma-server.js';
+import { describe, expect, it } from 'vitest';
+import { useChromaServer } from '../../testing/use-chroma-server.js';
 import { cosine, EMBEDDER, makeRecord, newWrite, randomVector, ranked, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { ChromaStore } from './chroma-store.js';
 import { rowKey } from './record-rows.js';
 
 /** What only the Chroma adapter has: its collection layout, change counting between processes, and rows written by others. */
-let server: ChromaServer | null = null;
-
-beforeAll(async () => {
-  server = await startChroma();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function running(): ChromaServer {
-  if (!server) throw new Error('the Chroma test server did not start');
-  return server;
-}
+const running = useChromaServer().server;
 
 async function openStore(collection: string): Promise<ChromaStore> {
   const store = new ChromaStore({ host: running().host, port: running().port, collection });
