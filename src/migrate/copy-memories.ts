@@ -32,9 +32,11 @@ async function historiesOf(side: Side, tenantId: string, ids: string[]): Promise
 
 /**
  * Copies one tenant's records (with vectors and analysed terms) and history in batches keyed by
- * (tenant, id). Each batch is one target write, so a record and its history land together or not
- * at all; a rerun skips the records (and history-only ids) the target already holds, which is
- * what makes an interrupted copy resumable.
+ * (tenant, id). Each batch is one target write, so on a transactional store a record and its
+ * history land together or not at all; a rerun skips the records (and history-only ids) the target
+ * already holds, which is what makes an interrupted copy resumable. A store without transactions
+ * (Chroma) can be interrupted inside a batch, after a record but before its history: the rerun
+ * adds the history entries such a record lacks (by entry id).
  */
 export async function copyTenantMemories(from: Side, to: Side, tenantId: string, batchSize: number, progress: Progress): Promise<number> {
   const ids = (await from.store.listIds({ tenantId, statuses: ALL_STATUSES })).sort();
@@ -43,6 +45,7 @@ export async function copyTenantMemories(from: Side, to: Side, tenantId: string,
     const batch = ids.slice(offset, offset + batchSize);
     const present = new Set((await to.store.getMany(tenantId, batch)).map((record) => record.id));
     const missing = batch.filter((id) => !present.has(id));
+    copied += await completeHistories(from, to, tenantId, batch.filter((id) => present.has(id)));
     if (missing.length > 0) {
       const [records, vectors, terms, history] = await Promise.all([
         from.store.getMany(tenantId, missing),
@@ -70,6 +73,19 @@ export async function copyTenantMemories(from: Side, to: Side, tenantId: string,
     if (missing.length > 0) await to.store.write({ tenantId, history: await historiesOf(from, tenantId, missing) });
   }
   return copied;
+}
+
+/**
+ * Writes the source's history entries of `ids` (records the target already holds) that the
+ * target lacks; returns how many records needed some. Only a rerun pays for this check.
+ */
+async function completeHistories(from: Side, to: Side, tenantId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [source, target] = await Promise.all([historiesOf(from, tenantId, ids), historiesOf(to, tenantId, ids)]);
+  const held = new Set(target.map((entry) => entry.id));
+  const lacking = source.filter((entry) => !held.has(entry.id));
+  if (lacking.length > 0) await to.store.write({ tenantId, history: lacking });
+  return new Set(lacking.map((entry) => entry.memoryId)).size;
 }
 
 /** Counts and a checksum of one tenant's memories as a side holds them; equal on both sides after a copy. */

@@ -7,6 +7,7 @@ import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { Memory } from '../memory.js';
 import { SqliteKeyStore } from '../server/auth/sqlite-key-store.js';
 import { ChromaStore } from '../stores/chroma/chroma-store.js';
+import { rawDatabaseOf } from './raw-database.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
 import { useChromaServer } from '../testing/use-chroma-server.js';
 
@@ -102,6 +103,36 @@ describe('agent-memory migrate with a Chroma store', () => {
     expect(answers.length).toBeGreaterThan(0);
     expect(await searchTexts(location)).toEqual(answers);
     expect(await searchTexts(backPath)).toEqual(answers);
+  });
+
+  it('resumes a copy into Chroma that stopped inside a batch, after records were written but before their history', async () => {
+    const sqlitePath = join(folder, 'interrupted.db');
+    await fillSqlite(sqlitePath);
+    const source = new SqliteStore({ path: sqlitePath });
+    const { host, port } = chroma.server();
+    const target = new ChromaStore({ host, port, collection: 'interrupted' });
+    await Promise.all([source.init(), target.init()]);
+    // What a process killed between Chroma's records write and its history write leaves: Chroma has no transactions.
+    let written: string[];
+    try {
+      const info = await source.getEmbedderInfo();
+      if (!info) throw new Error('the source has no embedder recorded');
+      await target.setEmbedderInfo(info);
+      written = (await source.listIds({ tenantId: 'acme', statuses: ['active', 'archived', 'deleted'] })).sort().slice(0, 30);
+      const [records, vectors, terms] = await Promise.all([source.getMany('acme', written), source.getVectors('acme', written), rawDatabaseOf(source).terms('acme', written)]);
+      await target.write({ tenantId: 'acme', upserts: records.map((record) => ({ record, vector: vectors.get(record.id), terms: terms.get(record.id) ?? [], create: true })) });
+      expect(await target.history('acme', written[0] ?? '')).toEqual([]);
+    } finally {
+      await Promise.all([source.close(), target.close()]);
+    }
+
+    const resumed = await cli('migrate', '--from', sqlitePath, '--to', chromaLocation('interrupted'), '--batch-size', '25', '--json');
+    expect(resumed.err).not.toMatch(/Error|NOT verified/);
+    const report = JSON.parse(resumed.out) as Report;
+    expect(report.verified).toBe(true);
+    expect(report.tenants.acme?.target.checksum).toBe(report.tenants.acme?.source.checksum);
+    // Every record was written or had its history completed in this run.
+    expect(report.tenants.acme?.copied).toBe(RECORDS + 1);
   });
 
   it('refuses to copy API keys into Chroma, which keeps no server state, before copying anything', async () => {
