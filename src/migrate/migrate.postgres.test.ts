@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
 import { migrateStores } from './migrate-stores.js';
@@ -14,20 +14,15 @@ import { PostgresKeyStore } from '../server/auth/postgres-key-store.js';
 import { SqliteKeyStore } from '../server/auth/sqlite-key-store.js';
 import { PostgresStore } from '../stores/postgres/postgres-store.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
-import { startPostgres, type PostgresServer } from '../testing/postgres-server.js';
+import { usePostgresServer } from '../testing/use-postgres-server.js';
 
 /** `agent-memory migrate` between SQLite and a real Postgres, both ways, with an interrupted run resumed. */
 const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'agent-memory-migrate-'));
 const RECORDS = 240;
-let postgres: PostgresServer | null = null;
+const server = usePostgresServer({ closeStores: 'afterAll' });
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await postgres?.stop();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -85,7 +80,7 @@ async function expectSameAnswers(left: string, right: string): Promise<void> {
 
 describe('agent-memory migrate', () => {
   it('copies SQLite to Postgres, resumes an interrupted run, verifies, and copies back to SQLite', async () => {
-    if (!postgres) throw new Error('the PostgreSQL test server did not start');
+    const postgres = { url: server.url() };
     const sqlitePath = join(folder, 'source.db');
     const { apiKey, deletedId } = await fillSqlite(sqlitePath);
     const pgLocation = `${postgres.url}?schema=migrated`;
@@ -164,12 +159,12 @@ describe('agent-memory migrate', () => {
   });
 
   it('fills a Postgres target with many records to copy through bulkLoad, and a small copy row by row', async () => {
-    if (!postgres) throw new Error('the PostgreSQL test server did not start');
+    const postgres = { url: server.url() };
     const sqlitePath = join(folder, 'bulk-source.db');
     await fillSqlite(sqlitePath);
     const copy = async (schema: string, bulkLoadFrom: number): Promise<{ verified: boolean; messages: string[]; indexPresent: boolean }> => {
       const source = new SqliteStore({ path: sqlitePath });
-      const target = new PostgresStore({ connectionString: postgres?.url ?? '', schema });
+      const target = new PostgresStore({ connectionString: postgres.url, schema });
       await Promise.all([source.init(), target.init()]);
       try {
         const messages: string[] = [];

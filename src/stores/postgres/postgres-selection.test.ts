@@ -1,29 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../eval/run-eval.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server.js';
+import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { describeLocation, storeFromLocation } from '../store-location.js';
 import { SqliteStore } from '../sqlite/sqlite-store.js';
 import { PostgresStore } from './postgres-store.js';
 import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
 
 /** Selecting the Postgres store: `--store`, `AGENT_MEMORY_STORE` and `Memory.open({ store })`, end to end on a real server. */
-let server: PostgresServer | null = null;
-
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const postgres = usePostgresServer({ closeStores: 'afterAll' });
 
 function url(schema: string): string {
-  if (!server) throw new Error('the PostgreSQL test server did not start');
-  return `${server.url}?schema=${schema}`;
+  return `${postgres.url()}?schema=${schema}`;
 }
 
 function cli(env: NodeJS.ProcessEnv, ...argv: string[]): Promise<CliRun> {
@@ -63,7 +54,7 @@ describe('selecting the Postgres store', () => {
   });
 
   it('eval --store postgres:// scores exactly as on SQLite, and drops its schema afterwards', async () => {
-    if (!server) throw new Error('the PostgreSQL test server did not start');
+    const server = { url: postgres.url() };
     const dataset = fileURLToPath(new URL('../../eval/fixtures/memory-dev-slice.json', import.meta.url));
     const run = async (store: string): Promise<EvalReport> => {
       const result = await cli({}, 'eval', '--dataset', dataset, '--k', '1,5', '--json', '--no-progress', '--no-cache', '--store', store);
