@@ -1,13 +1,13 @@
 /**
  * `npm run bench:knowledge-scale -- [N] [--store postgres://…] [--queries Q] [--ef-search E[,E…]]
- * [--index-memory 4GB] [--index-workers 1] [--maintained]`: one tenant's shared knowledge
+ * [--index-memory 4GB] [--index-workers 1] [--ef-construction 64] [--maintained]`: one tenant's shared knowledge
  * collection of N 512-d vectors on the Postgres store, searched through its HNSW index against
  * an exact scan of the same rows: recall@10, query p50/p95 of both, load time, index build time
  * and the index size. Several `--ef-search` values (the store's `hnswEfSearch`, default 200 as
  * in the store) measure the HNSW searches once per value on the same index and queries. By
  * default the rows go in through `PostgresStore.bulkLoad` (index dropped during the load, built
  * once after it, with `--index-memory` of maintenance_work_mem and `--index-workers` parallel
- * workers); `--maintained` keeps the index in place while loading, the
+ * workers, and `--ef-construction`, default pgvector's 64); `--maintained` keeps the index in place while loading, the
  * path every ordinary write takes, for comparison. Without `--store` a throwaway PostgreSQL
  * cluster is started (src/testing/postgres-server.ts).
  *
@@ -43,6 +43,7 @@ const { values: flags, positionals } = parseArgs({
     'ef-search': { type: 'string' },
     'index-memory': { type: 'string' },
     'index-workers': { type: 'string', default: '1' },
+    'ef-construction': { type: 'string' },
     maintained: { type: 'boolean', default: false },
   },
 });
@@ -52,6 +53,7 @@ const batchSize = Number(flags.batch);
 const efSearches = (flags['ef-search'] ?? '200').split(',').map(Number);
 const indexMemory = flags['index-memory'] ?? `${Math.max(1, Math.ceil((size * GRAPH_BYTES_PER_ROW) / 2 ** 30))}GB`;
 const indexWorkers = Number(flags['index-workers']);
+const efConstruction = flags['ef-construction'] === undefined ? undefined : Number(flags['ef-construction']);
 for (const [name, value] of Object.entries({ N: size, queries, batch: batchSize, 'index-workers': indexWorkers, ...Object.fromEntries(efSearches.map((ef, index) => [`ef-search ${index + 1}`, ef])) })) {
   if (!Number.isInteger(value) || value < (name === 'index-workers' ? 0 : 1)) throw new Error(`${name} must be a positive integer, got ${String(value)}`);
 }
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
     if (flags.maintained) await loadAll();
     else {
       await approximate.bulkLoad(loadAll, {
-        indexBuild: { memory: indexMemory, workers: indexWorkers },
+        indexBuild: { memory: indexMemory, workers: indexWorkers, ...(efConstruction === undefined ? {} : { efConstruction }) },
         onIndexBuild: () => {
           indexStart = performance.now();
           process.stderr.write(`  load done in ${((indexStart - start) / 1000).toFixed(0)} s; building the HNSW index\n`);
@@ -158,7 +160,7 @@ async function main(): Promise<void> {
     if (buildMs === null) console.log(`load with the HNSW index maintained while loading: ${seconds(loadMs)} (${Math.round(size / (loadMs / 1000))} rows/s)`);
     else {
       console.log(`load (bulkLoad, index dropped): ${seconds(loadMs)} (${Math.round(size / (loadMs / 1000))} rows/s), batches of ${batchSize}`);
-      console.log(`HNSW index build: ${seconds(buildMs)} (maintenance_work_mem ${indexMemory}, ${indexWorkers} parallel worker(s)); whole build ${seconds(loadMs + buildMs)}`);
+      console.log(`HNSW index build: ${seconds(buildMs)} (maintenance_work_mem ${indexMemory}, ${indexWorkers} parallel worker(s), ef_construction ${efConstruction ?? '64 (pgvector default)'}); whole build ${seconds(loadMs + buildMs)}`);
     }
     console.log(`HNSW index size: ${rows[0]?.index}; memories table with all indexes: ${rows[0]?.total}`);
     console.log(`exact scan p50 / p95: ${percentile(exactMs, 0.5).toFixed(1)} / ${exactP95.toFixed(1)} ms`);

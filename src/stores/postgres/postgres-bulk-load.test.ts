@@ -62,11 +62,13 @@ describe('PostgresStore.bulkLoad', () => {
         await writeShared(store, items);
         return 'loaded';
       },
-      { indexBuild: { memory: '64MB', workers: 0 }, onIndexBuild: () => phases.push('build') },
+      { indexBuild: { memory: '64MB', workers: 0, efConstruction: 100 }, onIndexBuild: () => phases.push('build') },
     );
     expect(returned).toBe('loaded');
     expect(phases).toEqual(['load, index present: false', 'build']);
     expect(await indexPresent(schema)).toBe(true);
+    const [definition] = await query<{ indexdef: string }>(schema, "SELECT indexdef FROM pg_indexes WHERE indexname = 'memories_shared_hnsw' AND schemaname = current_schema()");
+    expect(definition?.indexdef).toMatch(/WITH \(ef_construction='?100'?\)/);
     // Analysed during the bulk load, so the planner picks the index at once.
     const plan = await query<{ 'QUERY PLAN': string }>(
       schema,
@@ -139,6 +141,9 @@ describe('PostgresStore.bulkLoad', () => {
     };
     await expect(store.bulkLoad(run, { indexBuild: { memory: "4GB'; DROP TABLE memories; --" } })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(store.bulkLoad(run, { indexBuild: { workers: -1 } })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    for (const efConstruction of [16, 64.5, 1001]) {
+      await expect(store.bulkLoad(run, { indexBuild: { efConstruction } })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    }
     expect(ran).toBe(false);
     expect(await indexPresent(schema)).toBe(true);
     expect(() => new PostgresStore({ connectionString: url(), hnswEfSearch: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
