@@ -1,7 +1,7 @@
 /**
  * Fits the calibrated relevance model (src/core/search/relevance.ts) on pooled eval data and
  * writes src/core/search/relevance-params.ts. `npm run fit:relevance -- DATASET...` (default:
- * LoCoMo, memory-dev and our two dev sets). Each data set is ingested and asked as `agent-memory
+ * LoCoMo, memory-dev and our three dev sets). Each data set is ingested and asked as `agent-memory
  * eval` does; every question's ungated ranking with its relevance features is collected; the
  * model is cross-validated by case (whole conversations per fold, every data set spread over the
  * folds) and the held-out figures printed per data set; then it is fit on everything and written.
@@ -23,7 +23,7 @@ import { Memory } from '../src/memory.js';
 const FOLDS = 5;
 const LIMIT = 20;
 const KS = [1, 5, 10, 20];
-const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json'];
+const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json'];
 
 interface Collected {
   set: string;
@@ -142,13 +142,16 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
  *   c: keyword context signal (BM25 from the user's own scope, saturated: bm25 / (bm25 + 8))
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
- * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here").
+ *   i: 1 for a standing instruction on how to answer (the write rules' instruction category): it bears on every request
+ *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
+ * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
+ * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
 export const RELEVANCE_PARAMS = {
   intercept: ${number(final.intercept)},
@@ -159,6 +162,8 @@ export const RELEVANCE_PARAMS = {
   hanDense: ${number(final.hanDense)},
   topic: ${number(final.topic)},
   hanTopic: ${number(final.hanTopic)},
+  instruction: ${number(final.instruction)},
+  period: ${number(final.period)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

@@ -70,6 +70,7 @@ export async function ungatedRanking(question: EvalQuestion, context: RetrievalC
   const sample: RelevanceSample = {
     questionId: question.id,
     caseId: question.userId,
+    query: question.query,
     answerable: question.evidence.length > 0,
     candidates: results.map((result, index) => {
       const inheritsFrom = liftSources(results, index);

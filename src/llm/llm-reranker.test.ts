@@ -55,7 +55,7 @@ function chatModel(): OpenAIChatModel {
  * Four memories pass the local relevance gate for QUESTION; the cat does not. The hash embedder's
  * cosines mean nothing, so relevance here follows the keyword context alone.
  */
-const KEYWORD_RELEVANCE = { search: { relevance: { intercept: -3, dense: 0, context: 20, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, cut: 0.5 } } };
+const KEYWORD_RELEVANCE = { search: { relevance: { intercept: -3, dense: 0, context: 20, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, cut: 0.5 } } };
 const MEMORIES = [
   'My espresso grinder is a Niche Zero',
   'I clean the espresso grinder every Sunday',

@@ -18,7 +18,7 @@ const DENSE_ONLY = {
     denseFloor: 0,
     denseCeiling: 1,
     // Relevance from the hash cosine alone too: even odds at cosine 0.5, steep around it.
-    relevance: { intercept: -6, dense: 12, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, cut: 0.5 },
+    relevance: { intercept: -6, dense: 12, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, cut: 0.5 },
   },
 };
 

@@ -13,7 +13,7 @@ import { ProfileIndex } from './profile-index.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
-import { timeFactors } from './time-weighting.js';
+import { periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 
@@ -175,14 +175,20 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
     const filed = item.record.metadata.category;
-    const topic = topicOf(request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [], topics);
-    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic }, config.relevance);
+    const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
+    const topic = topicOf(categories, topics);
+    // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
+    const instruction = categories.includes('instruction') ? 1 : 0;
+    const period = periodMatch(memoryTime(item.record), cues, config.time, now);
+    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic, instruction, period }, config.relevance);
     // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
     const scores = scoreCandidate(signals, item.record, now, config);
     scores.relevance = relevance;
     scores.coverage = item.coverage;
     scores.questionHan = questionHan;
     if (topic > 0) scores.topic = topic;
+    if (instruction > 0) scores.instruction = instruction;
+    if (period > 0) scores.period = period;
     Object.assign(scores, cosineReport(item.cosines, scales));
     return { ...item.record, score: scores.final, relevance, scores };
   });

@@ -4,23 +4,28 @@
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
  *   c: keyword context signal (BM25 from the user's own scope, saturated: bm25 / (bm25 + 8))
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
- * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here").
+ *   i: 1 for a standing instruction on how to answer (the write rules' instruction category): it bears on every request
+ *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
+ * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
+ * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
 export const RELEVANCE_PARAMS = {
-  intercept: -1.6919,
-  dense: 5.8728,
-  context: 2.5704,
-  coverage: 3.6334,
-  han: -0.0911,
-  hanDense: 3.729,
-  topic: 1.2882,
-  hanTopic: 0.7703,
-  cut: 0.4712,
-  fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2 (1821 questions; 5-fold case-level held-out relevance_auc 0.995)',
+  intercept: -1.9205,
+  dense: 5.9607,
+  context: 2.379,
+  coverage: 3.41,
+  han: -0.1595,
+  hanDense: 3.7412,
+  topic: 1.3973,
+  hanTopic: 0.7578,
+  instruction: 1.9842,
+  period: 3.4322,
+  cut: 0.3276,
+  fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3 (1887 questions; 5-fold case-level held-out relevance_auc 0.996)',
 } as const;

@@ -17,6 +17,10 @@ export interface RelevanceModel {
   /** Weight of the question's domain share for the memory's category (category-topics.ts), and its slope on top for a question in Chinese script (the model reads Chinese domains more sharply). */
   topic: number;
   hanTopic: number;
+  /** Weight of a standing instruction on how to answer (the write rules' `instruction` category): it bears on every request. */
+  instruction: number;
+  /** Weight of the memory's fit to the day or period the question names (time-weighting.ts, periodMatch). */
+  period: number;
   cut: number;
 }
 
@@ -28,6 +32,10 @@ export interface RelevanceFeatures {
   han: number;
   /** The question's closeness to what the memory's write-time category bears on (0 without one). */
   topic: number;
+  /** 1 for a standing instruction on how to answer, else 0. */
+  instruction: number;
+  /** How well the memory's time fits the day or period the question names, 0..1 (0 when it names none). */
+  period: number;
 }
 
 export const defaultRelevanceModel: RelevanceModel = {
@@ -39,6 +47,8 @@ export const defaultRelevanceModel: RelevanceModel = {
   hanDense: RELEVANCE_PARAMS.hanDense,
   topic: RELEVANCE_PARAMS.topic,
   hanTopic: RELEVANCE_PARAMS.hanTopic,
+  instruction: RELEVANCE_PARAMS.instruction,
+  period: RELEVANCE_PARAMS.period,
   cut: RELEVANCE_PARAMS.cut,
 };
 
@@ -51,13 +61,23 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.han * features.han +
     model.hanDense * features.han * features.dense +
     model.topic * features.topic +
-    model.hanTopic * features.han * features.topic;
+    model.hanTopic * features.han * features.topic +
+    model.instruction * features.instruction +
+    model.period * features.period;
   return 1 / (1 + Math.exp(-z));
 }
 
 /** The features of a scored result, read back from its breakdown (the eval harness refits on them). */
 export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFeatures {
-  return { dense: scores.dense ?? 0, context: scores.context ?? 0, coverage: scores.coverage ?? 0, han: scores.questionHan ?? 0, topic: scores.topic ?? 0 };
+  return {
+    dense: scores.dense ?? 0,
+    context: scores.context ?? 0,
+    coverage: scores.coverage ?? 0,
+    han: scores.questionHan ?? 0,
+    topic: scores.topic ?? 0,
+    instruction: scores.instruction ?? 0,
+    period: scores.period ?? 0,
+  };
 }
 
 /**

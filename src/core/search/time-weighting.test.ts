@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
 import { findTimeCues } from './time-cues.js';
-import { timeFactors } from './time-weighting.js';
+import { periodMatch, timeFactors } from './time-weighting.js';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
@@ -32,5 +32,28 @@ describe('time factors', () => {
 
   it('a question without time words changes nothing', () => {
     expect(factorsFor('我住在哪里？', ['2026-05-04', '2026-01-01'])).toEqual([1, 1]);
+  });
+});
+
+describe('period match (a relevance feature)', () => {
+  const match = (question: string, day: string) => periodMatch(at(day), findTimeCues(question, now), config, now);
+
+  it('is 1 on the named day, falls to 0 three days away, and is 0 outside a named period', () => {
+    expect(match('What happened on May 4?', '2026-05-04')).toBe(1);
+    expect(match('What happened on May 4?', '2026-05-05')).toBeCloseTo(1 - 0.5 / 3);
+    expect(match('What happened on May 4?', '2026-04-20')).toBe(0);
+    expect(match('上周我做了什么？', '2026-04-29')).toBe(1);
+    expect(match('上周我做了什么？', '2026-04-10')).toBe(0);
+  });
+
+  it('is 0 when the question names no time, or the memory has none', () => {
+    expect(match('我住在哪里？', '2026-05-04')).toBe(0);
+    expect(periodMatch(Number.NaN, findTimeCues('What happened on May 4?', now), config, now)).toBe(0);
+  });
+
+  it('is 0 for a period that holds the question\'s own time: "today" asks about the present', () => {
+    expect(match('今天天气怎么样', '2026-05-10')).toBe(0);
+    expect(match('What should I cook tonight?', '2026-05-10')).toBe(0);
+    expect(match('What did I do yesterday?', '2026-05-09')).toBe(1);
   });
 });

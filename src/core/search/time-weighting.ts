@@ -43,6 +43,28 @@ function rangeFactor(time: number, range: { from: number; to: number }, config: 
 /** Days from a named day at which a memory has lost all of `rangeWeight`. */
 const DAY_FALLOFF_DAYS = 3;
 
+/**
+ * How well a memory's time fits the past day or period the question names, 0..1: 1 from that day
+ * (or within the period, its slack included), falling to 0 at DAY_FALLOFF_DAYS from a named day
+ * or anywhere outside a period; 0 when the question names none or the memory's time is unknown.
+ * A feature of the relevance model (relevance.ts): "what happened on May 5?" is answered by what
+ * was said that day even when the words share little, and an off-topic question names no day.
+ * Only a period that is over counts: one that holds the question's own time (今天, "today",
+ * "this week") places the question in the present ("今天天气怎么样", "what should I cook
+ * tonight"), it does not ask what happened then.
+ */
+export function periodMatch(time: number, cues: TimeCues, config: SearchConfig['time'], now: Date): number {
+  const past = cues.ranges.filter((range) => range.to < now.getTime());
+  if (past.length === 0 || !Number.isFinite(time)) return 0;
+  return Math.max(
+    ...past.map((range) => {
+      const single = range.to - range.from < DAY_MS;
+      const weight = single ? config.dayWeight : config.rangeWeight;
+      return weight > 0 ? Math.min(1, Math.max(0, (rangeFactor(time, range, config) - (1 - weight)) / weight)) : 0;
+    }),
+  );
+}
+
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {
   const factors = new Map<string, number>(candidates.map((candidate) => [candidate.id, 1]));
   if (cues.ranges.length > 0) {
