@@ -1,6 +1,6 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
-import { cosineSimilarity, norm } from '../../core/vector-math.js';
+import { norm } from '../../core/vector-math.js';
 import { matchesFilter } from '../../core/filter.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
@@ -298,10 +298,10 @@ export class PartitionCache {
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
     const hits: ScoredId[] = [];
+    const queryNorm = norm(vector);
     for (const row of allowed) {
       if ((fast[row] as number) < floor) continue;
-      const offset = row * partition.dimensions;
-      hits.push({ id: partition.ids[row] as string, score: cosineSimilarity(vector, partition.matrix.subarray(offset, offset + partition.dimensions)) });
+      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
     }
     return hits.sort(byScoreThenId).slice(0, k);
   }
@@ -365,6 +365,7 @@ function nativeTopK(partition: Partition, allowed: number[], vector: Float32Arra
     mask = new Uint8Array(size);
     for (const row of allowed) mask[row] = 1;
   }
+  const queryNorm = norm(vector);
   for (let fetch = Math.min(size, 3 * k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
     const { keys, distances } = native(codes, query.codes, dimensions, fetch);
     const hits: ScoredId[] = [];
@@ -372,8 +373,7 @@ function nativeTopK(partition: Partition, allowed: number[], vector: Float32Arra
       const row = Number(keys[index]);
       if (!(row < size) || Number.isNaN(distances[index])) return null;
       if (mask && mask[row] === 0) continue;
-      const offset = row * dimensions;
-      hits.push({ id: partition.ids[row] as string, score: cosineSimilarity(vector, partition.matrix.subarray(offset, offset + dimensions)) });
+      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
     }
     hits.sort(byScoreThenId);
     if (fetch >= size) return hits.slice(0, k);
@@ -381,6 +381,20 @@ function nativeTopK(partition: Partition, allowed: number[], vector: Float32Arra
     const kth = hits[k - 1]?.score;
     if (last !== undefined && kth !== undefined && kth > cosineCeiling(partition.int8, query, 1 - last)) return hits.slice(0, k);
   }
+}
+
+/**
+ * The reference `cosineSimilarity(vector, row)` bit for bit (the same sequential dot product, and
+ * the row's norm was computed by the same `norm`), without a subarray or two more passes per row.
+ */
+function exactCosine(partition: Partition, row: number, vector: Float32Array, queryNorm: number): number {
+  const { matrix, dimensions } = partition;
+  const denominator = queryNorm * (partition.norms[row] as number);
+  if (denominator === 0) return 0;
+  const offset = row * dimensions;
+  let sum = 0;
+  for (let index = 0; index < dimensions; index += 1) sum += (vector[index] as number) * (matrix[offset + index] as number);
+  return sum / denominator;
 }
 
 /** Cosine by an unrolled dot product over the contiguous matrix; only used to select candidates. */
