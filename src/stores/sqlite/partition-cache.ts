@@ -60,8 +60,9 @@ interface Partition {
   /** Rows whose norm float32 cannot take (see `unsafeNorm`): the native scan is not used while any exist. */
   unsafeRows: number;
   /**
-   * The allowed rows of the last search without ids, createdBefore or metadata filter, by its
-   * constraints: repeated searches of one shape skip a pass over every row. Any write clears it.
+   * The allowed rows of the last search without an id list, by its constraints (statuses, kinds,
+   * agent, session, createdBefore, metadata filter): repeated searches of one shape skip a pass
+   * over every row. Any write to the partition clears it.
    */
   allowed: { shape: string; rows: number[] } | null;
   bytes: number;
@@ -87,6 +88,22 @@ function statusCode(status: string): number {
     statusCodes.set(status, code);
   }
   return code;
+}
+
+/**
+ * A key that is equal for two queries exactly when they allow the same rows of a partition, or
+ * null when one cannot be made (a number JSON would print as null; parsed filters have none).
+ */
+function constraintShape(query: RecordQuery, scoped: boolean): string | null {
+  let exact = true;
+  const shape = JSON.stringify(
+    [query.statuses, query.kinds ?? null, scoped ? (query.agentId ?? null) : null, scoped ? (query.sessionId ?? null) : null, query.createdBefore ?? null, query.filter ?? null],
+    (_, value: unknown) => {
+      if (typeof value === 'number' && !Number.isFinite(value)) exact = false;
+      return value;
+    },
+  );
+  return exact ? shape : null;
 }
 
 /** float32 would underflow or overflow this vector's sum of squares (with a wide margin). */
@@ -308,8 +325,8 @@ export class PartitionCache {
 
   /** The rows passing the query's constraints; the caller must not change the array. */
   private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
-    if (query.ids || query.createdBefore !== undefined || query.filter) return this.filterRows(partition, query, scoped);
-    const shape = JSON.stringify([query.statuses, query.kinds ?? null, scoped ? (query.agentId ?? null) : null, scoped ? (query.sessionId ?? null) : null]);
+    const shape = query.ids ? null : constraintShape(query, scoped);
+    if (shape === null) return this.filterRows(partition, query, scoped);
     if (partition.allowed?.shape === shape) return partition.allowed.rows;
     const rows = this.filterRows(partition, query, scoped);
     partition.allowed = { shape, rows };
