@@ -1,4 +1,4 @@
-import { addDoc, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
+import { addDoc, postingsOf, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
@@ -113,7 +113,7 @@ export class KeywordPartitionReader {
     const tf = JSON.parse(packed.tf) as number[];
     const docs = new Array<KeywordDoc | undefined>(rowIds.length);
     for (let index = 0; index < rowIds.length; index += 1) docs[index] = partition.docs.get(rowIds[index] as number);
-    const postings: Postings = { docs, tf };
+    const postings = postingsOf(docs, tf);
     partition.postings.set(term, postings);
     partition.postingCount += rowIds.length;
     this.cache.grew(key);

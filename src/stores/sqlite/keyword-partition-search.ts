@@ -20,9 +20,11 @@ export interface PartitionTerms {
 /**
  * Every matching document with its score (per document, term scores add in query term order, as
  * the in-memory reference adds them), or with `sample`, the first match of the first term alone.
- * Statistics count every document of the partitions; filters narrow the matches only.
+ * With `limit`, only a superset of the top `limit` by (score, id), each with the same score
+ * (see `candidatesOnly`). Statistics count every document of the partitions; filters narrow the
+ * matches only.
  */
-export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], termCount: number, sample: boolean): ScoredId[] {
+export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], termCount: number, sample: boolean, limit: number | null = null): ScoredId[] {
   if (sample) return firstMatch(query, parts, termCount);
   let documents = 0;
   let totalLength = 0;
@@ -36,10 +38,81 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   const scores = parts.map(({ partition }) => new Float64Array(partition.slots));
   const states = parts.map(({ partition }) => new Uint8Array(partition.slots));
   const matched: KeywordDoc[][] = parts.map(() => []);
+  const idfs: number[] = [];
   for (let term = 0; term < termCount; term += 1) {
     let containing = 0;
     for (const part of parts) containing += (part.postings[term] as Postings).docs.length;
-    const idf = bm25Idf(documents, containing);
+    idfs.push(bm25Idf(documents, containing));
+  }
+  const pruned = limit !== null && limit > 0 && termCount > 1 && idfs.every((idf) => idf > 0 && Number.isFinite(idf));
+  const order = pruned ? candidatesOnly(parts, idfs, averageLength, filters, scores, states, matched, limit) : idfs.map((_, term) => term);
+  if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0);
+  for (const term of order) {
+    const idf = idfs[term] as number;
+    for (let index = 0; index < parts.length; index += 1) {
+      const passes = filters[index];
+      if (!passes) continue;
+      const { docs, tf } = (parts[index] as PartitionTerms).postings[term] as Postings;
+      const score = scores[index] as Float64Array;
+      const state = states[index] as Uint8Array;
+      const found = matched[index] as KeywordDoc[];
+      for (let posting = 0; posting < docs.length; posting += 1) {
+        const doc = docs[posting];
+        if (doc === undefined || doc.removed === true) continue;
+        const slot = doc.slot;
+        let seen = state[slot] as number;
+        if (seen === 0) {
+          // After pruning, a document not seen yet cannot reach the top k: leave it out.
+          if (pruned) continue;
+          seen = passes(doc) ? 1 : 2;
+          state[slot] = seen;
+          if (seen === 1) found.push(doc);
+        }
+        if (seen !== 1) continue;
+        score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
+      }
+    }
+  }
+  const hits: ScoredId[] = [];
+  matched.forEach((docs, index) => {
+    const score = scores[index] as Float64Array;
+    for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
+  });
+  return hits;
+}
+
+/**
+ * MaxScore-style pruning, exact: walks the terms with the highest score bound first (rare terms),
+ * marking each matching document (state 1) and summing partial scores, and stops once the bounds
+ * of the terms left add up to less than the k-th best partial score: a document none of the walked
+ * terms matched then scores below k other documents (every BM25 term score is positive), so it
+ * cannot be in the top k. Returns the query's term order for the caller's second pass, which
+ * rescores the marked documents over every term in that order (the reference's float sums).
+ */
+function candidatesOnly(
+  parts: PartitionTerms[],
+  idfs: number[],
+  averageLength: number,
+  filters: (((doc: KeywordDoc) => boolean) | null)[],
+  scores: Float64Array[],
+  states: Uint8Array[],
+  matched: KeywordDoc[][],
+  limit: number,
+): number[] {
+  const bounds = idfs.map((idf, term) => {
+    let best = 0;
+    for (const part of parts) {
+      const { maxTf, minLength } = part.postings[term] as Postings;
+      if (maxTf > 0) best = Math.max(best, bm25TfPart(maxTf, minLength, averageLength));
+    }
+    return idf * best;
+  });
+  const walk = idfs.map((_, term) => term).sort((left, right) => (bounds[right] as number) - (bounds[left] as number) || left - right);
+  const total = bounds.reduce((sum, bound) => sum + bound, 0);
+  let left = total;
+  for (const term of walk) {
+    left -= bounds[term] as number;
+    const idf = idfs[term] as number;
     for (let index = 0; index < parts.length; index += 1) {
       const passes = filters[index];
       if (!passes) continue;
@@ -61,13 +134,52 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
         score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
       }
     }
+    // No partial score exceeds the walked terms' bounds: while those are no larger, skip the heap.
+    if (left >= total - left) continue;
+    const threshold = kthPartial(matched, scores, limit);
+    // Partial sums in this order differ from the final ones by float rounding only; the slack covers it.
+    if (left < threshold - 1e-9 * (1 + Math.abs(threshold))) break;
   }
-  const hits: ScoredId[] = [];
+  return idfs.map((_, term) => term);
+}
+
+/** The k-th largest partial score among the matched documents (a bounded min-heap), or -Infinity with fewer. */
+function kthPartial(matched: KeywordDoc[][], scores: Float64Array[], k: number): number {
+  let count = 0;
+  for (const docs of matched) count += docs.length;
+  if (count < k) return Number.NEGATIVE_INFINITY;
+  const heap = new Float64Array(k);
+  let size = 0;
   matched.forEach((docs, index) => {
     const score = scores[index] as Float64Array;
-    for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
+    for (const doc of docs) {
+      const value = score[doc.slot] as number;
+      if (size < k) {
+        let at = size;
+        size += 1;
+        heap[at] = value;
+        while (at > 0 && (heap[(at - 1) >> 1] as number) > (heap[at] as number)) {
+          const parent = (at - 1) >> 1;
+          [heap[parent], heap[at]] = [heap[at] as number, heap[parent] as number];
+          at = parent;
+        }
+      } else if (value > (heap[0] as number)) {
+        heap[0] = value;
+        let at = 0;
+        for (;;) {
+          const leftChild = at * 2 + 1;
+          const rightChild = leftChild + 1;
+          let smallest = at;
+          if (leftChild < k && (heap[leftChild] as number) < (heap[smallest] as number)) smallest = leftChild;
+          if (rightChild < k && (heap[rightChild] as number) < (heap[smallest] as number)) smallest = rightChild;
+          if (smallest === at) break;
+          [heap[smallest], heap[at]] = [heap[at] as number, heap[smallest] as number];
+          at = smallest;
+        }
+      }
+    }
   });
-  return hits;
+  return heap[0] as number;
 }
 
 /** The first matching posting of the first term, with its single-term score (IDF probes want any one, not the best). */

@@ -22,10 +22,11 @@ export interface KeywordDoc {
   sessionId: string | null;
   /** The stored metadata JSON text, parsed on first use by a filter. */
   metadata: string;
-  parsedMetadata?: Record<string, JsonValue>;
+  /** Present from creation (not added later), so every document keeps one V8 shape. */
+  parsedMetadata: Record<string, JsonValue> | undefined;
   createdAt: string;
   /** Set when the document left its partition; postings that still point at it skip it. */
-  removed?: boolean;
+  removed: boolean;
   /** Its index in a search's per-partition arrays (keyword-partition-search.ts): unique in the partition, never reused. */
   slot: number;
 }
@@ -41,6 +42,26 @@ export const SHARED_OWNER = '';
 export interface Postings {
   docs: (KeywordDoc | undefined)[];
   tf: number[];
+  /**
+   * The largest tf and the shortest document among them, which bound any one posting's BM25 term
+   * score (keyword-partition-search.ts prunes with it). Postings are reloaded whenever a document
+   * holding the term is added, changed or removed, so these stay true while they are cached.
+   */
+  maxTf: number;
+  minLength: number;
+}
+
+/** Postings over these documents and term frequencies, with their bounds. */
+export function postingsOf(docs: (KeywordDoc | undefined)[], tf: number[]): Postings {
+  let maxTf = 0;
+  let minLength = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < docs.length; index += 1) {
+    const doc = docs[index];
+    if (doc === undefined) continue;
+    maxTf = Math.max(maxTf, tf[index] as number);
+    minLength = Math.min(minLength, doc.length);
+  }
+  return { docs, tf, maxTf, minLength };
 }
 
 export interface KeywordPartition {
@@ -91,7 +112,9 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
     agentId: fields.agentId,
     sessionId: fields.sessionId,
     metadata: fields.metadata,
+    parsedMetadata: undefined,
     createdAt: fields.createdAt,
+    removed: false,
     slot: partition.slots,
   };
   partition.slots += 1;
@@ -203,6 +226,6 @@ function refill(doc: KeywordDoc, fields: DocFields): void {
   doc.agentId = fields.agentId;
   doc.sessionId = fields.sessionId;
   doc.metadata = fields.metadata;
-  delete doc.parsedMetadata;
+  doc.parsedMetadata = undefined;
   doc.createdAt = fields.createdAt;
 }

@@ -1,23 +1,25 @@
 import { createRequire } from 'node:module';
 
 /**
- * SIMD brute-force cosine over a contiguous Float32Array, from usearch's `exactSearch` (an
- * optional dependency with prebuilt binaries for Linux and macOS). It ranks in float32, so
- * partition-cache.ts only uses it to pick candidates and rescores them exactly. Absent when the
+ * SIMD brute-force cosine over a contiguous Float32Array or Int8Array, from usearch's
+ * `exactSearch` (an optional dependency with prebuilt binaries for Linux and macOS). It ranks in
+ * float32 or on int8 codes, so partition-cache.ts only uses it to pick candidates (on the codes of
+ * int8-rows.ts) and rescores them exactly. Absent when the
  * package did not install (an unsupported platform) or `AGENT_MEMORY_NATIVE_SCAN=0`; the
  * JavaScript scan then serves every query, with the same answers.
  */
 export interface NativeMatches {
   /** Row numbers, nearest first. */
   keys: BigUint64Array;
-  /** float32 cosine distances (1 - cosine), ascending. */
+  /** Cosine distances (1 - cosine) in float32, ascending. */
   distances: Float32Array;
 }
 
-export type NativeCosineScan = (matrix: Float32Array, query: Float32Array, dimensions: number, count: number) => NativeMatches;
+/** `matrix` and `query` must be of the same type: float32 vectors, or int8 codes. */
+export type NativeCosineScan = <T extends Float32Array | Int8Array>(matrix: T, query: T, dimensions: number, count: number) => NativeMatches;
 
 interface UsearchModule {
-  exactSearch(dataset: Float32Array, queries: Float32Array, dimensions: number, count: number, metric: string, threads?: number): NativeMatches;
+  exactSearch(dataset: Float32Array | Int8Array, queries: Float32Array | Int8Array, dimensions: number, count: number, metric: string, threads?: number): NativeMatches;
 }
 
 function isUsearch(value: unknown): value is UsearchModule {

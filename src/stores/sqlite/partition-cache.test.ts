@@ -174,6 +174,34 @@ describe('sqlite vector partition cache', () => {
     }
   });
 
+  it('drops the allowed rows it keeps per query shape when a write adds, changes or removes a row', async () => {
+    const cached = await open();
+    const uncached = await open({ cacheBytes: 0 });
+    const random = seededRandom(51);
+    const target = randomVector(random);
+    await cached.write({ tenantId: TENANT, upserts: Array.from({ length: 20 }, (_, index) => newWrite(makeRecord(`s${index}`, { metadata: { team: 'red' } }), randomVector(random))) });
+    const shapes = [recordQuery({ userId: 'alice' }), recordQuery({ userId: 'alice', filter: parseFilter({ team: 'red' }) })];
+    // Each round starts with the shape the previous one ended on, which the partition still keeps.
+    const expectSame = async (): Promise<void> => {
+      shapes.reverse();
+      for (const query of shapes) {
+        // Twice each: the second search is served from the kept rows.
+        for (let repeat = 0; repeat < 2; repeat += 1) expect(await cached.vectorSearch(query, target, 3)).toEqual(await uncached.vectorSearch(query, target, 3));
+      }
+    };
+    await expectSame();
+    const loads = cached.vectorPartitionLoads();
+    await cached.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('fresh', { metadata: { team: 'red' } }), target)] });
+    await expectSame();
+    // Applied to the copy in place, not reloaded: the kept rows had to follow.
+    expect(cached.vectorPartitionLoads()).toBe(loads);
+    expect((await cached.vectorSearch(recordQuery({ userId: 'alice', filter: parseFilter({ team: 'red' }) }), target, 1))[0]?.id).toBe('fresh');
+    await cached.write({ tenantId: TENANT, upserts: [{ record: makeRecord('fresh', { metadata: { team: 'blue' } }) }] });
+    await expectSame();
+    await cached.write({ tenantId: TENANT, deletes: ['fresh'] });
+    await expectSame();
+  });
+
   it('keeps its copy when a write batch rolls back', async () => {
     const store = await open();
     const target = randomVector(seededRandom(5));

@@ -1,9 +1,10 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
-import { cosineSimilarity, norm } from '../../core/vector-math.js';
+import { norm } from '../../core/vector-math.js';
 import { matchesFilter } from '../../core/filter.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
+import { cosineCeiling, emptyInt8Rows, encodeQuery, encodeRow, type Int8Rows } from './int8-rows.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -12,9 +13,10 @@ import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
  * (see README, Benchmarks). sqlite-vec stays the source of truth and serves every query this
  * cache cannot (metadata filters, tenant-wide scans).
  *
- * Scoring: large partitions are ranked by a SIMD float32 cosine scan (native-scan.ts) and the
- * candidates rescored exactly; the fetch widens until no unfetched row can still reach the top k,
- * so the answer is the same as the JavaScript scan's. Small partitions, filters that keep under
+ * Scoring: large partitions are ranked by a SIMD cosine scan (native-scan.ts) over int8 codes of
+ * the vectors (int8-rows.ts) and the candidates rescored exactly; the fetch widens until no
+ * unfetched row can still reach the top k (the codes' error is bounded), so the answer is the
+ * same as the JavaScript scan's. Small partitions, filters that keep under
  * half of a partition, and vectors float32 cannot normalise take the JavaScript scan.
  *
  * Staleness: writes through this connection invalidate the partitions they touch; content
@@ -37,7 +39,8 @@ interface Partition {
   /** Rows in use; the arrays below may hold spare capacity past it. */
   size: number;
   ids: string[];
-  status: string[];
+  /** Status by row as a small code (`statusCode`), so the per-row check of a search is one byte compare. */
+  status: number[];
   kind: string[];
   agentId: string[];
   sessionId: string[];
@@ -51,9 +54,17 @@ interface Partition {
   tenantId: string;
   dimensions: number;
   matrix: Float32Array;
+  /** Int8 codes of `matrix`'s rows, for the native scan. */
+  int8: Int8Rows;
   norms: Float64Array;
   /** Rows whose norm float32 cannot take (see `unsafeNorm`): the native scan is not used while any exist. */
   unsafeRows: number;
+  /**
+   * The allowed rows of the last search without an id list, by its constraints (statuses, kinds,
+   * agent, session, createdBefore, metadata filter): repeated searches of one shape skip a pass
+   * over every row. Any write to the partition clears it.
+   */
+  allowed: { shape: string; rows: number[] } | null;
   bytes: number;
 }
 
@@ -61,8 +72,39 @@ interface Partition {
 const SELECTION_SLACK = 1e-9;
 /** Below this many rows the JavaScript scan is as fast as a native call. */
 const NATIVE_MIN_ROWS = 512;
-/** Candidates fetched beyond k before the completeness check. */
-const NATIVE_FETCH_MARGIN = 16;
+/** Candidates fetched beyond 3k before the completeness check: the int8 bound needs a few dozen more than k. */
+const NATIVE_FETCH_MARGIN = 64;
+
+/** Codes of the status strings seen so far (a handful: statuses are an enum). */
+const statusCodes = new Map<string, number>();
+const STATUS_CODES_MAX = 255;
+
+function statusCode(status: string): number {
+  let code = statusCodes.get(status);
+  if (code === undefined) {
+    // Validated records carry only the enum's statuses; this guards the typed arrays' range, not input.
+    if (statusCodes.size >= STATUS_CODES_MAX) throw new Error('partition cache: more distinct statuses than it can code');
+    code = statusCodes.size + 1;
+    statusCodes.set(status, code);
+  }
+  return code;
+}
+
+/**
+ * A key that is equal for two queries exactly when they allow the same rows of a partition, or
+ * null when one cannot be made (a number JSON would print as null; parsed filters have none).
+ */
+function constraintShape(query: RecordQuery, scoped: boolean): string | null {
+  let exact = true;
+  const shape = JSON.stringify(
+    [query.statuses, query.kinds ?? null, scoped ? (query.agentId ?? null) : null, scoped ? (query.sessionId ?? null) : null, query.createdBefore ?? null, query.filter ?? null],
+    (_, value: unknown) => {
+      if (typeof value === 'number' && !Number.isFinite(value)) exact = false;
+      return value;
+    },
+  );
+  return exact ? shape : null;
+}
 
 /** float32 would underflow or overflow this vector's sum of squares (with a wide margin). */
 function unsafeNorm(norm: number): boolean {
@@ -107,14 +149,16 @@ export class PartitionCache {
     this.invalidate(key);
     const matrix = new Float32Array(rows.length * dimensions);
     const norms = new Float64Array(rows.length);
+    const int8 = emptyInt8Rows(rows.length * dimensions);
     rows.forEach((row, index) => {
       matrix.set(row.vector, index * dimensions);
       norms[index] = norm(row.vector);
+      encodeRow(int8, index, row.vector);
     });
     const partition: Partition = {
       size: rows.length,
       ids: rows.map((row) => row.id),
-      status: rows.map((row) => row.status),
+      status: rows.map((row) => statusCode(row.status)),
       kind: rows.map((row) => row.kind),
       agentId: rows.map((row) => row.agentId),
       sessionId: rows.map((row) => row.sessionId),
@@ -125,9 +169,11 @@ export class PartitionCache {
       tenantId,
       dimensions,
       matrix,
+      int8,
       norms,
       unsafeRows: rows.filter((_, index) => unsafeNorm(norms[index] as number)).length,
-      bytes: matrix.byteLength + norms.byteLength + rows.length * 64,
+      allowed: null,
+      bytes: matrix.byteLength + int8.codes.byteLength + norms.byteLength + rows.length * 64,
     };
     if (partition.bytes > this.maxBytes) return;
     this.partitions.set(key, partition);
@@ -142,10 +188,11 @@ export class PartitionCache {
     const partition = this.partitions.get(key);
     if (!partition) return;
     if (partition.size * partition.dimensions >= partition.matrix.length) this.grow(partition);
+    partition.allowed = null;
     const index = partition.size;
     partition.size += 1;
     partition.ids[index] = row.id;
-    partition.status[index] = row.status;
+    partition.status[index] = statusCode(row.status);
     partition.kind[index] = row.kind;
     partition.agentId[index] = row.agentId;
     partition.sessionId[index] = row.sessionId;
@@ -153,6 +200,7 @@ export class PartitionCache {
     partition.parsedMetadata[index] = undefined;
     partition.createdAt[index] = row.createdAt;
     partition.matrix.set(row.vector, index * partition.dimensions);
+    encodeRow(partition.int8, index, row.vector);
     partition.norms[index] = norm(row.vector);
     if (unsafeNorm(partition.norms[index] as number)) partition.unsafeRows += 1;
     this.locations.set(PartitionCache.key(tenantId, row.id), { key, row: index });
@@ -166,13 +214,14 @@ export class PartitionCache {
     this.locations.delete(PartitionCache.key(tenantId, id));
     const partition = this.partitions.get(location.key);
     if (!partition) return;
+    partition.allowed = null;
     const last = partition.size - 1;
     const hole = location.row;
     if (unsafeNorm(partition.norms[hole] as number)) partition.unsafeRows -= 1;
     if (hole !== last) {
       const movedId = partition.ids[last] as string;
       partition.ids[hole] = movedId;
-      partition.status[hole] = partition.status[last] as string;
+      partition.status[hole] = partition.status[last] as number;
       partition.kind[hole] = partition.kind[last] as string;
       partition.agentId[hole] = partition.agentId[last] as string;
       partition.sessionId[hole] = partition.sessionId[last] as string;
@@ -180,6 +229,7 @@ export class PartitionCache {
       partition.parsedMetadata[hole] = partition.parsedMetadata[last];
       partition.createdAt[hole] = partition.createdAt[last] as string;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
+      partition.int8.codes.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
       this.locations.set(PartitionCache.key(tenantId, movedId), { key: location.key, row: hole });
     }
@@ -227,10 +277,14 @@ export class PartitionCache {
     matrix.set(partition.matrix.subarray(0, partition.size * partition.dimensions));
     const norms = new Float64Array(capacity);
     norms.set(partition.norms.subarray(0, partition.size));
-    this.bytes += matrix.byteLength + norms.byteLength - partition.matrix.byteLength - partition.norms.byteLength;
-    partition.bytes += matrix.byteLength + norms.byteLength - partition.matrix.byteLength - partition.norms.byteLength;
+    const codes = new Int8Array(capacity * partition.dimensions);
+    codes.set(partition.int8.codes.subarray(0, partition.size * partition.dimensions));
+    const added = matrix.byteLength + norms.byteLength + codes.byteLength - partition.matrix.byteLength - partition.norms.byteLength - partition.int8.codes.byteLength;
+    this.bytes += added;
+    partition.bytes += added;
     partition.matrix = matrix;
     partition.norms = norms;
+    partition.int8.codes = codes;
   }
 
   private evictOverBudget(): void {
@@ -261,16 +315,27 @@ export class PartitionCache {
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
     const hits: ScoredId[] = [];
+    const queryNorm = norm(vector);
     for (const row of allowed) {
       if ((fast[row] as number) < floor) continue;
-      const offset = row * partition.dimensions;
-      hits.push({ id: partition.ids[row] as string, score: cosineSimilarity(vector, partition.matrix.subarray(offset, offset + partition.dimensions)) });
+      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
     }
     return hits.sort(byScoreThenId).slice(0, k);
   }
 
+  /** The rows passing the query's constraints; the caller must not change the array. */
   private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
-    const statuses = new Set<string>(query.statuses);
+    const shape = query.ids ? null : constraintShape(query, scoped);
+    if (shape === null) return this.filterRows(partition, query, scoped);
+    if (partition.allowed?.shape === shape) return partition.allowed.rows;
+    const rows = this.filterRows(partition, query, scoped);
+    partition.allowed = { shape, rows };
+    return rows;
+  }
+
+  private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
+    const statuses = new Uint8Array(STATUS_CODES_MAX + 1);
+    for (const status of query.statuses) statuses[statusCode(status)] = 1;
     const kinds = query.kinds ? new Set<string>(query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
@@ -278,7 +343,7 @@ export class PartitionCache {
     const { createdBefore, filter } = query;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
-      if (!statuses.has(partition.status[row] as string)) continue;
+      if (statuses[partition.status[row] as number] === 0) continue;
       if (kinds && !kinds.has(partition.kind[row] as string)) continue;
       if (agentId !== undefined && partition.agentId[row] !== agentId) continue;
       if (sessionId !== undefined && partition.sessionId[row] !== sessionId) continue;
@@ -302,37 +367,51 @@ export class PartitionCache {
 }
 
 /**
- * The exact top k among the allowed rows from native float32 candidates, or null if the native
- * scan returned something unusable (a NaN distance). Every unfetched row has a float32 distance of
- * at least the last fetched one, so a true cosine of at most 1 - last + tolerance: once the k-th
- * exact score beats that, no unfetched row can enter the top k.
+ * The exact top k among the allowed rows from native candidates ranked on int8 codes, or null if
+ * the native scan returned something unusable (a NaN distance). Every unfetched row has a code
+ * distance of at least the last fetched one, so an exact cosine of at most `cosineCeiling` of it
+ * (int8-rows.ts): once the k-th exact score beats that, no unfetched row can enter the top k.
  */
 function nativeTopK(partition: Partition, allowed: number[], vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
   const { dimensions, size } = partition;
-  const matrix = partition.matrix.subarray(0, size * dimensions);
+  const query = encodeQuery(vector);
+  if (!query) return null;
+  const codes = partition.int8.codes.subarray(0, size * dimensions);
   let mask: Uint8Array | null = null;
   if (allowed.length < size) {
     mask = new Uint8Array(size);
     for (const row of allowed) mask[row] = 1;
   }
-  // Float32 cosine differs from the float64 reference by at most ~n·2^-24 (measured: ~6e-8).
-  const tolerance = 1e-6 + dimensions * 2.5e-7;
-  for (let fetch = Math.min(size, k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
-    const { keys, distances } = native(matrix, vector, dimensions, fetch);
+  const queryNorm = norm(vector);
+  for (let fetch = Math.min(size, 3 * k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
+    const { keys, distances } = native(codes, query.codes, dimensions, fetch);
     const hits: ScoredId[] = [];
     for (let index = 0; index < keys.length; index += 1) {
       const row = Number(keys[index]);
       if (!(row < size) || Number.isNaN(distances[index])) return null;
       if (mask && mask[row] === 0) continue;
-      const offset = row * dimensions;
-      hits.push({ id: partition.ids[row] as string, score: cosineSimilarity(vector, partition.matrix.subarray(offset, offset + dimensions)) });
+      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
     }
     hits.sort(byScoreThenId);
     if (fetch >= size) return hits.slice(0, k);
     const last = distances[keys.length - 1];
     const kth = hits[k - 1]?.score;
-    if (last !== undefined && kth !== undefined && kth > 1 - last + tolerance) return hits.slice(0, k);
+    if (last !== undefined && kth !== undefined && kth > cosineCeiling(partition.int8, query, 1 - last)) return hits.slice(0, k);
   }
+}
+
+/**
+ * The reference `cosineSimilarity(vector, row)` bit for bit (the same sequential dot product, and
+ * the row's norm was computed by the same `norm`), without a subarray or two more passes per row.
+ */
+function exactCosine(partition: Partition, row: number, vector: Float32Array, queryNorm: number): number {
+  const { matrix, dimensions } = partition;
+  const denominator = queryNorm * (partition.norms[row] as number);
+  if (denominator === 0) return 0;
+  const offset = row * dimensions;
+  let sum = 0;
+  for (let index = 0; index < dimensions; index += 1) sum += (vector[index] as number) * (matrix[offset + index] as number);
+  return sum / denominator;
 }
 
 /** Cosine by an unrolled dot product over the contiguous matrix; only used to select candidates. */

@@ -119,17 +119,18 @@ export class ScopedKeywordIndex {
 
   /** Any one matching record with its exact single-term score: no ranking. */
   sample(query: RecordQuery, term: string): ScoredId | null {
-    const [hit] = this.matches(query, [term], 1);
+    const [hit] = this.matches(query, [term], 1, null);
     return hit ?? null;
   }
 
   search(query: RecordQuery, terms: string[], k: number): ScoredId[] {
     const limit = Math.floor(k);
     if (limit <= 0) return [];
-    return topByScoreThenId(this.matches(query, terms, null), limit);
+    return topByScoreThenId(this.matches(query, terms, null, limit), limit);
   }
 
-  private matches(query: RecordQuery, terms: string[], sampleLimit: number | null): ScoredId[] {
+  /** `limit`: the copies may return just a superset of the top `limit` (the SQL returns every match). */
+  private matches(query: RecordQuery, terms: string[], sampleLimit: number | null, limit: number | null): ScoredId[] {
     const unique = [...new Set(terms.filter((term) => term.length > 0))];
     if (unique.length === 0) return [];
     const scope = keywordScopeOf(query);
@@ -137,20 +138,20 @@ export class ScopedKeywordIndex {
     if (owners !== 'tenant' && this.cache.enabled) {
       // Everything already in process and current: no rows to read, so no transaction either.
       const current = this.reader.currentParts(scope.tenantId, owners, unique);
-      if (current) return scorePartitions(query, current, unique.length, sampleLimit !== null);
+      if (current) return scorePartitions(query, current, unique.length, sampleLimit !== null, limit);
       // One read transaction: the clock versions and the rows loaded agree.
-      return this.db.transaction(() => this.cachedMatches(query, scope.tenantId, owners, unique, sampleLimit))();
+      return this.db.transaction(() => this.cachedMatches(query, scope.tenantId, owners, unique, sampleLimit, limit))();
     }
     return sqlKeywordMatches(this.db, query, scope, unique, sampleLimit);
   }
 
   /** The same answer as the SQL from the cached partitions, loading what is missing or stale. */
-  private cachedMatches(query: RecordQuery, tenantId: string, owners: (string | null)[], unique: string[], sampleLimit: number | null): ScoredId[] {
+  private cachedMatches(query: RecordQuery, tenantId: string, owners: (string | null)[], unique: string[], sampleLimit: number | null, limit: number | null): ScoredId[] {
     const parts = owners.map((owner) => {
       const { key, partition } = this.reader.partition(tenantId, owner);
       return { partition, postings: unique.map((term) => this.reader.postings(key, partition, term)) };
     });
-    return scorePartitions(query, parts, unique.length, sampleLimit !== null);
+    return scorePartitions(query, parts, unique.length, sampleLimit !== null, limit);
   }
 
   private record(tenantId: string, owner: string, change: KeywordChange): void {

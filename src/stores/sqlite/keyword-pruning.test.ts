@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseFilter } from '../../core/filter.js';
+import type { RecordQuery } from '../../core/store.js';
+import { recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
+import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
+import { addDoc, postingsOf, type KeywordDoc, type KeywordPartition } from './keyword-partitions.js';
+import { topByScoreThenId } from './top-by-score.js';
+
+const VOCABULARY = Array.from({ length: 300 }, (_, index) => `w${index}`);
+
+/** A partition of documents whose words follow a Zipf-like law, so queries mix rare and common terms. */
+function partition(random: () => number, userId: string | null, size: number): { partition: KeywordPartition; words: Map<number, string[]> } {
+  const built: KeywordPartition = { tenantId: TENANT, userId, version: 0, docs: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0 };
+  const words = new Map<number, string[]>();
+  for (let row = 0; row < size; row += 1) {
+    const text = Array.from({ length: 3 + Math.floor(random() * 10) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string);
+    words.set(row, text);
+    addDoc(built, row, {
+      id: `${userId ?? 'shared'}-${row}`,
+      length: text.length,
+      status: random() < 0.85 ? 'active' : 'archived',
+      kind: 'episodic',
+      agentId: null,
+      sessionId: null,
+      metadata: JSON.stringify({ even: row % 2 === 0 }),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  }
+  // A few documents left the partition after their postings were read.
+  for (let row = 0; row < size; row += 37) (built.docs.get(row) as KeywordDoc).removed = true;
+  return { partition: built, words };
+}
+
+function termsOf(built: { partition: KeywordPartition; words: Map<number, string[]> }, terms: string[]): PartitionTerms {
+  return {
+    partition: built.partition,
+    postings: terms.map((term) => {
+      const docs: (KeywordDoc | undefined)[] = [];
+      const tf: number[] = [];
+      for (const [row, text] of built.words) {
+        const count = text.filter((word) => word === term).length;
+        if (count === 0) continue;
+        docs.push(built.partition.docs.get(row));
+        tf.push(count);
+      }
+      return postingsOf(docs, tf);
+    }),
+  };
+}
+
+describe('keyword search over partition copies, pruned to the top k', () => {
+  it('returns exactly the top k of the full scoring, scores included, while skipping documents that cannot reach it', () => {
+    const random = seededRandom(2024);
+    const alice = partition(random, 'alice', 3000);
+    const shared = partition(random, null, 800);
+    const queries: RecordQuery[] = [
+      recordQuery({ userId: 'alice' }),
+      recordQuery({ userId: 'alice', includeShared: true }),
+      recordQuery({ userId: 'alice', statuses: ['active', 'archived'], filter: parseFilter({ even: true }) }),
+    ];
+    let prunedSearches = 0;
+    let searches = 0;
+    for (let round = 0; round < 60; round += 1) {
+      const terms = [...new Set(Array.from({ length: 2 + Math.floor(random() * 5) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string))];
+      for (const query of queries) {
+        const parts = [termsOf(alice, terms), ...(query.includeShared ? [termsOf(shared, terms)] : [])];
+        for (const k of [1, 10, 100]) {
+          const full = scorePartitions(query, parts, terms.length, false);
+          const pruned = scorePartitions(query, parts, terms.length, false, k);
+          expect(topByScoreThenId([...pruned], k)).toEqual(topByScoreThenId([...full], k));
+          searches += 1;
+          if (pruned.length < full.length) prunedSearches += 1;
+        }
+      }
+    }
+    // The pruning must actually engage on a good share of these searches.
+    expect(prunedSearches).toBeGreaterThan(searches / 4);
+  });
+
+  it('keeps every match when fewer than k documents match', () => {
+    const random = seededRandom(5);
+    const alice = partition(random, 'alice', 200);
+    const terms = ['w0', 'w1', 'w250'];
+    const parts = [termsOf(alice, terms)];
+    const query = recordQuery({ userId: 'alice' });
+    const full = scorePartitions(query, parts, terms.length, false);
+    const byId = (left: { id: string }, right: { id: string }): number => (left.id < right.id ? -1 : 1);
+    expect(scorePartitions(query, parts, terms.length, false, full.length + 5).sort(byId)).toEqual(full.sort(byId));
+  });
+});
