@@ -1,6 +1,6 @@
 /**
  * `npm run bench:knowledge-scale -- [N] [--store postgres://…] [--queries Q] [--exact-queries X] [--ef-search E[,E…]]
- * [--index-memory 4GB] [--index-workers 1] [--ef-construction 64] [--maintained]`: one tenant's shared knowledge
+ * [--index-memory 4GB] [--index-workers 1] [--ef-construction 128] [--maintained]`: one tenant's shared knowledge
  * collection of N 512-d vectors on the Postgres store, searched through its HNSW index against
  * the true top 10 (computed in-process over the same vectors; Postgres' exact scan is timed on
  * `--exact-queries` of the queries and checked against it): recall@10, query p50/p95 of both, load time, index build time
@@ -8,7 +8,7 @@
  * in the store) measure the HNSW searches once per value on the same index and queries. By
  * default the rows go in through `PostgresStore.bulkLoad` (index dropped during the load, built
  * once after it, with `--index-memory` of maintenance_work_mem and `--index-workers` parallel
- * workers, and `--ef-construction`, default pgvector's 64); `--maintained` keeps the index in place while loading, the
+ * workers, and `--ef-construction`, default the store's 128); `--maintained` keeps the index in place while loading, the
  * path every ordinary write takes, for comparison. Without `--store` a throwaway PostgreSQL
  * cluster is started (src/testing/postgres-server.ts).
  *
@@ -24,6 +24,7 @@ import pg from 'pg';
 import type { RecordQuery, RecordWrite } from '../src/core/store.js';
 import { dropPostgresSchema } from '../src/stores/postgres/drop-schema.js';
 import { PostgresStore } from '../src/stores/postgres/postgres-store.js';
+import { DEFAULT_EF_CONSTRUCTION } from '../src/stores/postgres/shared-index.js';
 import { startPostgres, type PostgresServer } from '../src/testing/postgres-server.js';
 import { buildRecord } from '../src/testing/records.js';
 import { mulberry32, percentile } from './support.js';
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
     if (buildMs === null) console.log(`load with the HNSW index maintained while loading: ${seconds(loadMs)} (${Math.round(size / (loadMs / 1000))} rows/s)`);
     else {
       console.log(`load (bulkLoad, index dropped): ${seconds(loadMs)} (${Math.round(size / (loadMs / 1000))} rows/s), batches of ${batchSize}`);
-      console.log(`HNSW index build: ${seconds(buildMs)} (maintenance_work_mem ${indexMemory}, ${indexWorkers} parallel worker(s), ef_construction ${efConstruction ?? '64 (pgvector default)'}); whole build ${seconds(loadMs + buildMs)}`);
+      console.log(`HNSW index build: ${seconds(buildMs)} (maintenance_work_mem ${indexMemory}, ${indexWorkers} parallel worker(s), ef_construction ${efConstruction ?? `${DEFAULT_EF_CONSTRUCTION} (the store's default)`}); whole build ${seconds(loadMs + buildMs)}`);
     }
     console.log(`HNSW index size: ${rows[0]?.index}; memories table with all indexes: ${rows[0]?.total}`);
     console.log(

@@ -54,6 +54,9 @@ describe('PostgresStore.bulkLoad', () => {
   it('loads with the shared index absent, then builds and uses it, with recall@10 of at least 0.95 against exact', async () => {
     const { store, schema } = await newStore();
     expect(await indexPresent(schema)).toBe(true);
+    const indexDefinition = async (): Promise<string | undefined> =>
+      (await query<{ indexdef: string }>(schema, "SELECT indexdef FROM pg_indexes WHERE indexname = 'memories_shared_hnsw' AND schemaname = current_schema()"))[0]?.indexdef;
+    expect(await indexDefinition()).toMatch(/WITH \(ef_construction='?128'?\)/);
     const items = knowledge(1500, 5);
     const phases: string[] = [];
     const returned = await store.bulkLoad(
@@ -67,8 +70,7 @@ describe('PostgresStore.bulkLoad', () => {
     expect(returned).toBe('loaded');
     expect(phases).toEqual(['load, index present: false', 'build']);
     expect(await indexPresent(schema)).toBe(true);
-    const [definition] = await query<{ indexdef: string }>(schema, "SELECT indexdef FROM pg_indexes WHERE indexname = 'memories_shared_hnsw' AND schemaname = current_schema()");
-    expect(definition?.indexdef).toMatch(/WITH \(ef_construction='?100'?\)/);
+    expect(await indexDefinition()).toMatch(/WITH \(ef_construction='?100'?\)/);
     // Analysed during the bulk load, so the planner picks the index at once.
     const plan = await query<{ 'QUERY PLAN': string }>(
       schema,

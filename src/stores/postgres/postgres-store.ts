@@ -35,8 +35,9 @@ export interface PostgresStoreOptions {
   /**
    * Least `hnsw.ef_search` (candidates the index search keeps) for approximate searches; a top-k
    * search uses at least 2k. Default 200: pgvector's own 64 gave recall@10 0.76-0.88 on 500,000
-   * clustered 512-d vectors, 200 gave 0.978 at a p95 of 60 ms (at 1,000,000: 0.897; docs/stores.md,
-   * "Knowledge scale"). Higher raises recall and costs time.
+   * clustered 512-d vectors, 200 gave 0.978 at a p95 of 60 ms, and 0.998 at 1,000,000 on an index
+   * built with ef_construction 128 (docs/stores.md, "Knowledge scale"). Higher raises recall and
+   * costs time; past a point only a better graph (ef_construction) helps.
    */
   hnswEfSearch?: number;
 }
