@@ -45,40 +45,57 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     idfs.push(bm25Idf(documents, containing));
   }
   const pruned = limit !== null && limit > 0 && termCount > 1 && idfs.every((idf) => idf > 0 && Number.isFinite(idf));
-  const order = pruned ? candidatesOnly(parts, idfs, averageLength, filters, scores, states, matched, limit) : idfs.map((_, term) => term);
+  const sums: TermSums = { parts, averageLength, filters, scores, states, matched };
+  const order = pruned ? candidatesOnly(sums, idfs, limit) : idfs.map((_, term) => term);
   if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0);
-  for (const term of order) {
-    const idf = idfs[term] as number;
-    for (let index = 0; index < parts.length; index += 1) {
-      const passes = filters[index];
-      if (!passes) continue;
-      const { docs, tf } = (parts[index] as PartitionTerms).postings[term] as Postings;
-      const score = scores[index] as Float64Array;
-      const state = states[index] as Uint8Array;
-      const found = matched[index] as KeywordDoc[];
-      for (let posting = 0; posting < docs.length; posting += 1) {
-        const doc = docs[posting];
-        if (doc === undefined || doc.removed === true) continue;
-        const slot = doc.slot;
-        let seen = state[slot] as number;
-        if (seen === 0) {
-          // After pruning, a document not seen yet cannot reach the top k: leave it out.
-          if (pruned) continue;
-          seen = passes(doc) ? 1 : 2;
-          state[slot] = seen;
-          if (seen === 1) found.push(doc);
-        }
-        if (seen !== 1) continue;
-        score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
-      }
-    }
-  }
+  // After pruning, a document not seen yet cannot reach the top k: only the marked ones are rescored.
+  for (const term of order) addTerm(sums, term, idfs[term] as number, !pruned);
   const hits: ScoredId[] = [];
   matched.forEach((docs, index) => {
     const score = scores[index] as Float64Array;
     for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
   });
   return hits;
+}
+
+/** What one search's per-term passes share: each partition's postings, filter, scores by slot, state by slot (0 unseen, 1 admitted, 2 filtered out) and admitted documents. */
+interface TermSums {
+  parts: PartitionTerms[];
+  averageLength: number;
+  filters: (((doc: KeywordDoc) => boolean) | null)[];
+  scores: Float64Array[];
+  states: Uint8Array[];
+  matched: KeywordDoc[][];
+}
+
+/**
+ * Adds one term's BM25 score to the documents it matches in every partition. A document met for
+ * the first time is checked against its partition's filter and, when `admit`, marked and kept;
+ * otherwise it is left out (after pruning it cannot reach the top k).
+ */
+function addTerm({ parts, averageLength, filters, scores, states, matched }: TermSums, term: number, idf: number, admit: boolean): void {
+  for (let index = 0; index < parts.length; index += 1) {
+    const passes = filters[index];
+    if (!passes) continue;
+    const { docs, tf } = (parts[index] as PartitionTerms).postings[term] as Postings;
+    const score = scores[index] as Float64Array;
+    const state = states[index] as Uint8Array;
+    const found = matched[index] as KeywordDoc[];
+    for (let posting = 0; posting < docs.length; posting += 1) {
+      const doc = docs[posting];
+      if (doc === undefined || doc.removed === true) continue;
+      const slot = doc.slot;
+      let seen = state[slot] as number;
+      if (seen === 0) {
+        if (!admit) continue;
+        seen = passes(doc) ? 1 : 2;
+        state[slot] = seen;
+        if (seen === 1) found.push(doc);
+      }
+      if (seen !== 1) continue;
+      score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
+    }
+  }
 }
 
 /**
@@ -89,16 +106,8 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
  * cannot be in the top k. Returns the query's term order for the caller's second pass, which
  * rescores the marked documents over every term in that order (the reference's float sums).
  */
-function candidatesOnly(
-  parts: PartitionTerms[],
-  idfs: number[],
-  averageLength: number,
-  filters: (((doc: KeywordDoc) => boolean) | null)[],
-  scores: Float64Array[],
-  states: Uint8Array[],
-  matched: KeywordDoc[][],
-  limit: number,
-): number[] {
+function candidatesOnly(sums: TermSums, idfs: number[], limit: number): number[] {
+  const { parts, averageLength, scores, matched } = sums;
   const bounds = idfs.map((idf, term) => {
     let best = 0;
     for (const part of parts) {
@@ -112,28 +121,7 @@ function candidatesOnly(
   let left = total;
   for (const term of walk) {
     left -= bounds[term] as number;
-    const idf = idfs[term] as number;
-    for (let index = 0; index < parts.length; index += 1) {
-      const passes = filters[index];
-      if (!passes) continue;
-      const { docs, tf } = (parts[index] as PartitionTerms).postings[term] as Postings;
-      const score = scores[index] as Float64Array;
-      const state = states[index] as Uint8Array;
-      const found = matched[index] as KeywordDoc[];
-      for (let posting = 0; posting < docs.length; posting += 1) {
-        const doc = docs[posting];
-        if (doc === undefined || doc.removed === true) continue;
-        const slot = doc.slot;
-        let seen = state[slot] as number;
-        if (seen === 0) {
-          seen = passes(doc) ? 1 : 2;
-          state[slot] = seen;
-          if (seen === 1) found.push(doc);
-        }
-        if (seen !== 1) continue;
-        score[slot] = (score[slot] as number) + idf * bm25TfPart(tf[posting] as number, doc.length, averageLength);
-      }
-    }
+    addTerm(sums, term, idfs[term] as number, true);
     // No partial score exceeds the walked terms' bounds: while those are no larger, skip the heap.
     if (left >= total - left) continue;
     const threshold = kthPartial(matched, scores, limit);
