@@ -44,11 +44,20 @@ export function vectorArrayBinary(vectors: readonly Float32Array[], vectorTypeOi
   return buffer;
 }
 
+/**
+ * Per connection: the type cannot change under a live store (its vector column depends on it), and
+ * looking it up on every insert batch would add a round trip to each write.
+ */
+const vectorOids = new WeakMap<object, number>();
+
 /** The oid of pgvector's `vector` type in the database `client` is connected to. */
 export async function vectorTypeOid(client: Pick<pg.PoolClient, 'query'>): Promise<number> {
+  const cached = vectorOids.get(client);
+  if (cached !== undefined) return cached;
   const { rows } = await client.query<{ oid: number }>("SELECT 'vector'::regtype::oid::int AS oid");
   const oid = rows[0]?.oid;
   if (oid === undefined) throw new Error('the vector type is missing');
+  vectorOids.set(client, oid);
   return oid;
 }
 
