@@ -6,7 +6,7 @@ import type { MemoryStore } from '../core/store.js';
 import type { TurnInput } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { isPostgresStore } from '../stores/postgres/postgres-side-tables.js';
-import type { Database } from '../stores/sqlite/migrate.js';
+import { isSqliteBacked } from '../stores/sqlite/sqlite-backed.js';
 import { summarizeSession, type SessionSummaryResult, type SummarizeSessionInput } from '../summaries/session-summary.js';
 import { rememberTurn, type RememberTurnResult } from '../turns/remember-turn.js';
 import { turnFilter } from '../turns/turn-record.js';
@@ -42,14 +42,6 @@ export interface RememberResult extends RememberTurnResult {
 }
 
 export const DEFAULT_SUMMARIZE_EVERY = 10;
-
-interface SqliteBacked {
-  readonly database: Database;
-}
-
-function isSqliteBacked(store: MemoryStore): store is MemoryStore & SqliteBacked {
-  return store.name === 'sqlite' && 'database' in store;
-}
 
 /** History in the memory store's own database (its SQLite file or Postgres schema) when there is one, so processes share it. */
 export function conversationStoreFor(store: MemoryStore): ConversationStore {

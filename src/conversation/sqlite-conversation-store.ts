@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MemoryError } from '../core/errors.js';
 import { applyMigrations, type Database } from '../stores/sqlite/migrate.js';
+import { guardSqlite } from '../stores/sqlite/sqlite-errors.js';
 import { ConversationOwnerMismatch, type AppendRequest, type ConversationStore } from './conversation-store.js';
 import { MESSAGE_ROLES, NOTICE_KINDS, type Conversation, type ExpiredConversation } from './types.js';
 import { parseConversationRow } from './conversation-row.js';
@@ -34,19 +34,9 @@ export const CONVERSATION_MIGRATIONS: readonly string[] = [
 const conversationRow = z.object({ tenant_id: z.string(), id: z.string(), user_id: z.string().nullable(), created_at: z.string(), last_active_at: z.string() });
 const messageRow = z.object({ id: z.string(), role: z.enum(MESSAGE_ROLES), content: z.string(), notice: z.enum(NOTICE_KINDS).nullable(), at: z.string() });
 
-/** Wraps driver errors once, as STORE_ERROR (retryable when the database was busy). */
+/** Driver errors become STORE_ERROR; an owner mismatch is the caller's to answer (403). */
 function guard<T>(operation: string, run: () => T): T {
-  try {
-    return run();
-  } catch (error: unknown) {
-    if (MemoryError.isInstance(error) || error instanceof ConversationOwnerMismatch) throw error;
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    throw new MemoryError('STORE_ERROR', `sqlite conversations ${operation} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-      details: { operation, ...(code ? { sqliteCode: code } : {}) },
-      isRetryable: code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED',
-    });
-  }
+  return guardSqlite('sqlite conversations', operation, run, (error) => error instanceof ConversationOwnerMismatch);
 }
 
 /**

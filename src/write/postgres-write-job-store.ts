@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { MemoryError } from '../core/errors.js';
 import { PostgresSideTables } from '../stores/postgres/postgres-side-tables.js';
 import type { PostgresStore } from '../stores/postgres/postgres-store.js';
+import { parseStoredWriteReport } from './stored-write-report.js';
 import type { WriteReport } from './types.js';
 import type { StoredWriteJob, WriteJobStore } from './write-job-store.js';
 
@@ -22,7 +21,6 @@ export const POSTGRES_WRITE_JOB_MIGRATIONS: readonly string[] = [
 
 /** Finished reports are kept this long, then pruned by later saves. */
 const KEEP_FINISHED = '7 days';
-const reportSchema = z.object({ id: z.string(), status: z.string() }).catchall(z.unknown());
 
 /** Write-job reports in the Postgres store's database: one row per (tenant, job id). */
 export class PostgresWriteJobStore implements WriteJobStore {
@@ -46,10 +44,7 @@ export class PostgresWriteJobStore implements WriteJobStore {
   async load(tenantId: string, id: string): Promise<WriteReport | null> {
     const { rows } = await this.tables.run('load', (pool) => pool.query<{ report: unknown }>('SELECT report FROM write_jobs WHERE tenant_id = $1 AND id = $2', [tenantId, id]));
     if (!rows[0]) return null;
-    const parsed = reportSchema.safeParse(rows[0].report);
-    if (!parsed.success) throw new MemoryError('STORE_ERROR', `write job ${id} has a malformed report: ${z.prettifyError(parsed.error)}`);
-    // The report was written by this code from a WriteReport; the schema checks its shape's core.
-    return parsed.data as unknown as WriteReport;
+    return parseStoredWriteReport(id, rows[0].report);
   }
 
   async forgetUser(tenantId: string, userId: string): Promise<void> {

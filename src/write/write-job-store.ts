@@ -1,6 +1,8 @@
 import type { MemoryStore } from '../core/store.js';
 import { isPostgresStore } from '../stores/postgres/postgres-side-tables.js';
+import { isSqliteBacked } from '../stores/sqlite/sqlite-backed.js';
 import { PostgresWriteJobStore } from './postgres-write-job-store.js';
+import { SqliteWriteJobStore } from './sqlite-write-job-store.js';
 import type { WriteReport } from './types.js';
 
 export interface StoredWriteJob {
@@ -11,8 +13,8 @@ export interface StoredWriteJob {
 
 /**
  * Where write-job reports live. Identity is (tenant, job id). The in-process adapter serves one
- * process; the Postgres adapter keeps reports in the store's database, so `GET /v1/writes/{id}`
- * answers on every server process sharing it. Waiting for a job stays in the process running it.
+ * process; the SQLite and Postgres adapters keep reports in the store's database, so
+ * `GET /v1/writes/{id}` answers on every server process sharing it. Waiting for a job stays in the process running it.
  */
 export interface WriteJobStore {
   /** Inserts or replaces the job's report. */
@@ -49,12 +51,13 @@ export class InProcessWriteJobStore implements WriteJobStore {
 const inProcess = new InProcessWriteJobStore();
 const shared = new WeakMap<MemoryStore, WriteJobStore>();
 
-/** The job store of a memory store: its Postgres database when it is one, this process otherwise. */
+/** The job store of a memory store: its SQLite file or Postgres database when it has one, this process otherwise. */
 export function writeJobStoreFor(store: MemoryStore): WriteJobStore {
-  if (!isPostgresStore(store)) return inProcess;
   let jobs = shared.get(store);
   if (!jobs) {
-    jobs = new PostgresWriteJobStore(store);
+    if (isSqliteBacked(store)) jobs = new SqliteWriteJobStore(() => store.database);
+    else if (isPostgresStore(store)) jobs = new PostgresWriteJobStore(store);
+    else return inProcess;
     shared.set(store, jobs);
   }
   return jobs;
