@@ -25,6 +25,17 @@ export interface RecordQuery {
   createdBefore?: string;
 }
 
+/** One user's share of a tenant's memories (active and archived), for the inspector's user list. */
+export interface UserActivity {
+  userId: string;
+  active: number;
+  archived: number;
+  /** Distinct session ids among those memories. */
+  sessions: number;
+  /** The latest `updatedAt` among them. */
+  lastActivityAt: string;
+}
+
 export interface HistoryOwner {
   tenantId: string;
   userId?: string;
@@ -111,6 +122,11 @@ export interface MemoryStore {
    * shared between processes leave it out.
    */
   externalChangeVersion?(): Promise<number>;
+  /**
+   * Optional: every user of the tenant owning an active or archived memory, counted where the
+   * data lives (one grouped query). Without it the inspector reads the tenant's records.
+   */
+  userActivity?(tenantId: string): Promise<UserActivity[]>;
   /** True when anything at all (record, vector, keyword row or history) of the tenant still references the ids. */
   hasTraces(tenantId: string, ids: string[]): Promise<boolean>;
 }

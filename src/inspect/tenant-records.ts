@@ -6,8 +6,8 @@ const PAGE = 1000;
 
 /**
  * Every record matching a query of the engine's own tenant, read a page of ids at a time.
- * The inspector's views (users, filtered and sorted memories, sessions) are built from this:
- * one user's records, or the tenant's for the user list, which is an admin's occasional read.
+ * The inspector's views (filtered and sorted memories, sessions) are built from this from one
+ * user's records; the user list uses it only on stores that cannot count by user themselves.
  */
 export async function readRecords(engine: MemoryEngine, query: Omit<RecordQuery, 'tenantId'>): Promise<MemoryRecord[]> {
   await engine.init();

@@ -6,9 +6,9 @@ import { axis, type ContractContext, makeRecord, newWrite, OTHER_TENANT, recordQ
 /** Records spread over users, agents, sessions, kinds, statuses, shared scope and two tenants. */
 const RECORDS: MemoryRecord[] = [
   makeRecord('alice-1', { scope: { userId: 'alice', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z' }),
-  makeRecord('alice-2', { scope: { userId: 'alice', agentId: 'a2', sessionId: 's2' }, kind: 'episodic', status: 'archived', createdAt: '2024-01-02T00:00:00.000Z' }),
+  makeRecord('alice-2', { scope: { userId: 'alice', agentId: 'a2', sessionId: 's2' }, kind: 'episodic', status: 'archived', createdAt: '2024-01-02T00:00:00.000Z', updatedAt: '2024-01-09T00:00:00.000Z' }),
   makeRecord('alice-3', { scope: { userId: 'alice' }, kind: 'procedural', createdAt: '2024-01-03T00:00:00.000Z' }),
-  makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z' }),
+  makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-07T00:00:00.000Z' }),
   makeRecord('shared-1', { scope: { agentId: 'a9' }, kind: 'knowledge', createdAt: '2024-01-04T00:00:00.000Z' }),
   makeRecord('shared-2', { scope: { sessionId: 's1' }, kind: 'knowledge', createdAt: '2024-01-05T00:00:00.000Z' }),
   makeRecord('shared-3', { scope: {}, kind: 'summary', status: 'deleted', createdAt: '2024-01-01T00:00:00.000Z' }),
@@ -78,5 +78,28 @@ export function queryScopeTests(context: ContractContext): void {
       expect((await store.get(TENANT, hit.id))?.tenantId).toBe(TENANT);
     }
     expect((await store.keywordSearch(recordQuery({ tenantId: OTHER_TENANT }), ['alice1', 'otheralice'], 10)).map((hit) => hit.id)).toEqual(['other-alice']);
+  });
+
+  it('userActivity (where a store has it) counts each user of the tenant as the records say', async () => {
+    const store = context.store();
+    if (!store.userActivity) return;
+    await seed(store);
+    const expected = new Map<string, { userId: string; active: number; archived: number; sessions: Set<string>; lastActivityAt: string }>();
+    for (const record of await store.getMany(TENANT, RECORDS.map((candidate) => candidate.id))) {
+      const userId = record.scope.userId;
+      if (userId === undefined || (record.status !== 'active' && record.status !== 'archived')) continue;
+      const entry = expected.get(userId) ?? { userId, active: 0, archived: 0, sessions: new Set<string>(), lastActivityAt: '' };
+      entry[record.status] += 1;
+      if (record.scope.sessionId !== undefined) entry.sessions.add(record.scope.sessionId);
+      if (record.updatedAt > entry.lastActivityAt) entry.lastActivityAt = record.updatedAt;
+      expected.set(userId, entry);
+    }
+    const actual = (await store.userActivity(TENANT)).sort((left, right) => left.userId.localeCompare(right.userId));
+    expect(actual).toEqual([...expected.values()].map((entry) => ({ ...entry, sessions: entry.sessions.size })).sort((left, right) => left.userId.localeCompare(right.userId)));
+    expect(actual.map((user) => [user.userId, user.active, user.archived, user.sessions, user.lastActivityAt])).toEqual([
+      ['alice', 2, 1, 2, '2024-01-09T00:00:00.000Z'],
+      ['bob', 1, 0, 1, '2024-01-07T00:00:00.000Z'],
+    ]);
+    expect(await store.userActivity('nobody')).toEqual([]);
   });
 }

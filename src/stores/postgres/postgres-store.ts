@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
-import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, UserActivity, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { rowToHistory, rowToRecord } from '../sqlite/record-rows.js';
 import { ContentVersion } from './content-version.js';
@@ -322,6 +322,19 @@ export class PostgresStore implements MemoryStore {
     await this.guard('touch', () =>
       this.open().query('UPDATE memories SET access_count = access_count + 1, last_accessed_at = $3 WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids, at]),
     );
+  }
+
+  /** One grouped pass over the tenant's rows, instead of reading every record. */
+  async userActivity(tenantId: string): Promise<UserActivity[]> {
+    return this.guard('userActivity', async () => {
+      const { rows } = await this.open().query<{ user_id: string; active: number; archived: number; sessions: number; last: string }>(
+        `SELECT user_id, COUNT(*) FILTER (WHERE status = 'active')::int AS active, COUNT(*) FILTER (WHERE status = 'archived')::int AS archived,
+                COUNT(DISTINCT session_id)::int AS sessions, MAX(updated_at) AS last
+         FROM memories WHERE tenant_id = $1 AND user_id IS NOT NULL AND status IN ('active', 'archived') GROUP BY user_id`,
+        [tenantId],
+      );
+      return rows.map((row) => ({ userId: row.user_id, active: row.active, archived: row.archived, sessions: row.sessions, lastActivityAt: row.last }));
+    });
   }
 
   async history(tenantId: string, memoryId: string): Promise<HistoryEntry[]> {

@@ -3,7 +3,7 @@ import * as sqliteVec from 'sqlite-vec';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
-import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, UserActivity, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { ScopedKeywordIndex } from './scoped-keyword-index.js';
 import { cacheStatements } from './statement-cache.js';
@@ -315,6 +315,18 @@ export class SqliteStore implements MemoryStore {
           for (const id of ids) bump.run(at, tenantId, id);
         })
         .immediate(),
+    );
+  }
+
+  /** One grouped pass over the tenant's rows (index memories_scope), instead of reading every record. */
+  async userActivity(tenantId: string): Promise<UserActivity[]> {
+    const { db } = this.open();
+    return this.guard('userActivity', () =>
+      db.prepare<[string], UserActivity>(
+        `SELECT user_id AS userId, SUM(status = 'active') AS active, SUM(status = 'archived') AS archived,
+                COUNT(DISTINCT session_id) AS sessions, MAX(updated_at) AS lastActivityAt
+         FROM memories WHERE tenant_id = ? AND user_id IS NOT NULL AND status IN ('active', 'archived') GROUP BY user_id`,
+      ).all(tenantId),
     );
   }
 
