@@ -24,9 +24,12 @@ async function historyIds(side: Side, tenantId: string): Promise<string[]> {
   return (await side.store.historyOwnedBy({ tenantId })).sort();
 }
 
+/** Ids per history read: one statement each, not one per id (a million records would be a million reads). */
+const HISTORY_READ_BATCH = 1000;
+
 async function historiesOf(side: Side, tenantId: string, ids: string[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
-  for (const id of ids) entries.push(...(await side.store.history(tenantId, id)));
+  for (let offset = 0; offset < ids.length; offset += HISTORY_READ_BATCH) entries.push(...(await side.raw.histories(tenantId, ids.slice(offset, offset + HISTORY_READ_BATCH))));
   return entries;
 }
 
@@ -63,13 +66,13 @@ export async function copyTenantMemories(from: Side, to: Side, tenantId: string,
     }
     progress(`tenant ${tenantId}: ${Math.min(ids.length, offset + batch.length)}/${ids.length} records`);
   }
-  // History of memories that no longer exist (hard-deleted): copied per id, skipped when present.
+  // History of memories that no longer exist (hard-deleted): copied by id, skipped when present.
   const recordIds = new Set(ids);
   const orphans = (await historyIds(from, tenantId)).filter((id) => !recordIds.has(id));
   for (let offset = 0; offset < orphans.length; offset += batchSize) {
     const batch = orphans.slice(offset, offset + batchSize);
-    const missing: string[] = [];
-    for (const id of batch) if ((await to.store.history(tenantId, id)).length === 0) missing.push(id);
+    const held = new Set((await historiesOf(to, tenantId, batch)).map((entry) => entry.memoryId));
+    const missing = batch.filter((id) => !held.has(id));
     if (missing.length > 0) await to.store.write({ tenantId, history: await historiesOf(from, tenantId, missing) });
   }
   return copied;

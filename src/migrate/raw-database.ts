@@ -1,5 +1,7 @@
 import { MemoryError } from '../core/errors.js';
 import type { MemoryStore } from '../core/store.js';
+import type { HistoryEntry } from '../core/types.js';
+import { rowToHistory } from '../stores/sqlite/record-rows.js';
 import { inTransaction } from '../stores/postgres/postgres-errors.js';
 import { ChromaStore } from '../stores/chroma/chroma-store.js';
 import { PostgresStore } from '../stores/postgres/postgres-store.js';
@@ -28,6 +30,8 @@ export interface RawDatabase {
   recordCount(): Promise<number>;
   /** The analysed terms of each record (each term repeated tf times), sorted, by id. */
   terms(tenantId: string, ids: string[]): Promise<Map<string, string[]>>;
+  /** The history of each id, oldest first, ids in the order given: what `store.history` gives per id, in one read. */
+  histories(tenantId: string, ids: string[]): Promise<HistoryEntry[]>;
   /** Null for a store that keeps no server state (Chroma: `serve` refuses it). */
   serverState: ServerStateTables | null;
 }
@@ -40,6 +44,19 @@ const dollarPlaceholders = (sql: string): string => {
   let index = 0;
   return sql.replace(/\?/g, () => `$${(index += 1)}`);
 };
+
+const HISTORY_COLUMNS = 'id, memory_id, event, before, after, at, actor';
+
+/** Entries read in (memory_id, seq) order, put in the caller's id order. */
+function inIdOrder(ids: string[], entries: HistoryEntry[]): HistoryEntry[] {
+  const byId = new Map<string, HistoryEntry[]>();
+  for (const entry of entries) {
+    const list = byId.get(entry.memoryId) ?? [];
+    list.push(entry);
+    byId.set(entry.memoryId, list);
+  }
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
 
 function termsByRecord(rows: Row[]): Map<string, string[]> {
   const terms = new Map<string, string[]>();
@@ -76,6 +93,13 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
       serverState,
       tenants: async () => tenantColumn(await serverState.all(TENANTS_SQL)),
       recordCount: async () => Number((await serverState.all(COUNT_SQL))[0]?.records ?? 0),
+      histories: async (tenantId, ids) => {
+        if (ids.length === 0) return [];
+        const rows = db
+          .prepare(`SELECT ${HISTORY_COLUMNS} FROM memory_history WHERE tenant_id = ? AND memory_id IN (SELECT value FROM json_each(?)) ORDER BY memory_id, seq`)
+          .all(tenantId, JSON.stringify(ids));
+        return inIdOrder(ids, rows.map(rowToHistory));
+      },
       terms: async (tenantId, ids) => {
         if (ids.length === 0) return new Map();
         const rows = db
@@ -105,6 +129,11 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
       serverState,
       tenants: async () => tenantColumn(await serverState.all(TENANTS_SQL)),
       recordCount: async () => Number((await serverState.all(COUNT_SQL))[0]?.records ?? 0),
+      histories: async (tenantId, ids) => {
+        if (ids.length === 0) return [];
+        const { rows } = await pool.query(`SELECT ${HISTORY_COLUMNS} FROM memory_history WHERE tenant_id = $1 AND memory_id = ANY($2::text[]) ORDER BY memory_id, seq`, [tenantId, ids]);
+        return inIdOrder(ids, rows.map(rowToHistory));
+      },
       terms: async (tenantId, ids) => {
         if (ids.length === 0) return new Map();
         const { rows } = await pool.query(
@@ -120,6 +149,12 @@ export function rawDatabaseOf(store: MemoryStore): RawDatabase {
       engine: 'chroma',
       serverState: null,
       tenants: () => store.tenantIds(),
+      // Chroma reads history per memory id (a `where` on its sibling collection); no batch form.
+      histories: async (tenantId, ids) => {
+        const entries: HistoryEntry[] = [];
+        for (const id of new Set(ids)) entries.push(...(await store.history(tenantId, id)));
+        return entries;
+      },
       recordCount: () => store.recordCount(),
       // Stored in the order written; sorted like the SQL engines' (which keep counts, not order).
       terms: async (tenantId, ids) => new Map([...(await store.recordTerms(tenantId, ids))].map(([id, terms]) => [id, [...terms].sort()])),
