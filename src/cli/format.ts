@@ -80,13 +80,14 @@ export function formatRecordDetails(record: MemoryRecord): string {
 }
 
 /**
- * One search hit: rank, score and breakdown on the header line, then the text indented. A
- * knowledge hit shows a snippet around the first query term it contains, and its source.
+ * One search hit: rank, score, calibrated relevance (how likely it answers the question: what
+ * decides whether it is shown), kind and id on the header line, then the text indented. The
+ * whole score breakdown is in `--json`. A knowledge hit shows a snippet around the first query
+ * term it contains, and its source.
  */
 export function formatResult(result: SearchResult, rank: number, queryTerms: string[] = []): string {
-  const { dense, keyword } = result.scores;
   const source = formatKnowledgeSource(result);
-  const header = `${String(rank).padStart(2)}. ${result.score.toFixed(3)}  [${result.kind}]  dense ${dense.toFixed(2)}  keyword ${keyword.toFixed(2)}  id ${result.id}`;
+  const header = `${String(rank).padStart(2)}. ${result.score.toFixed(3)}  relevance ${result.relevance.toFixed(2)}  [${result.kind}]  id ${result.id}`;
   const body = source ? snippetAround(result.text, queryTerms, KNOWLEDGE_SNIPPET_CHARACTERS) : result.text;
   return `${header}\n${indentWrapped(body, BODY_INDENT)}${source ? `\n${indentWrapped(`source: ${source}`, BODY_INDENT)}` : ''}`;
 }

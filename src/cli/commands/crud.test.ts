@@ -34,6 +34,10 @@ describe('CLI memory commands', () => {
     expect(parsed.results[0]).toMatchObject({ id, text: 'I am allergic to peanuts', kind: 'semantic', metadata: { topic: 'health' } });
     expect(parsed.results[0]?.scores).toEqual(expect.objectContaining({ dense: expect.any(Number), keyword: expect.any(Number), final: expect.any(Number) }));
     expect(parsed.results.every((result) => !result.text.startsWith('bob'))).toBe(true);
+    // For people: the header names score, relevance (the same numbers as --json), kind and id.
+    const top = parsed.results[0] as { score: number; scores: Record<string, number> };
+    const human = await cli('search', 'peanuts allergic', '--user', 'alice', '--threshold', '0');
+    expect(human.out.split('\n')[0]).toBe(` 1. ${top.score.toFixed(3)}  relevance ${(top.scores.relevance ?? Number.NaN).toFixed(2)}  [semantic]  id ${id}`);
 
     const got = await cli('get', id, '--user', 'alice', '--json');
     expect(JSON.parse(got.out)).toMatchObject({ id, scope: { userId: 'alice' } });
