@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyMigrations, type Database } from '../stores/sqlite/migrate.js';
+import { migratedOnFirstUse, type Database } from '../stores/sqlite/migrate.js';
 import { guardSqlite } from '../stores/sqlite/sqlite-errors.js';
 import { ConversationOwnerMismatch, type AppendRequest, type ConversationStore } from './conversation-store.js';
 import { MESSAGE_ROLES, NOTICE_KINDS, type Conversation, type ExpiredConversation } from './types.js';
@@ -46,21 +46,15 @@ function guard<T>(operation: string, run: () => T): T {
  */
 export class SqliteConversationStore implements ConversationStore {
   readonly name = 'sqlite';
-  private migratedFor: Database | null = null;
 
-  constructor(private readonly database: () => Database) {}
+  private readonly db: () => Database;
+
+  constructor(database: () => Database) {
+    this.db = migratedOnFirstUse(database, CONVERSATIONS_COMPONENT, CONVERSATION_MIGRATIONS);
+  }
 
   async init(): Promise<void> {
     guard('init', () => this.db());
-  }
-
-  private db(): Database {
-    const db = this.database();
-    if (this.migratedFor !== db) {
-      applyMigrations(db, CONVERSATIONS_COMPONENT, CONVERSATION_MIGRATIONS);
-      this.migratedFor = db;
-    }
-    return db;
   }
 
   async append(request: AppendRequest): Promise<void> {

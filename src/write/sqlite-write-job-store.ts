@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../core/clock.js';
 import { MemoryError } from '../core/errors.js';
-import { applyMigrations, type Database } from '../stores/sqlite/migrate.js';
+import { migratedOnFirstUse, type Database } from '../stores/sqlite/migrate.js';
 import { guardSqlite } from '../stores/sqlite/sqlite-errors.js';
 import { parseStoredWriteReport } from './stored-write-report.js';
 import type { WriteReport } from './types.js';
@@ -32,20 +32,13 @@ const KEEP_FINISHED_MS = 7 * 24 * 3600 * 1000;
  * Takes the handle lazily: the memory store opens the file in its own `init()`.
  */
 export class SqliteWriteJobStore implements WriteJobStore {
-  private migratedFor: Database | null = null;
+  private readonly db: () => Database;
 
   constructor(
-    private readonly database: () => Database,
+    database: () => Database,
     private readonly clock: Clock = systemClock,
-  ) {}
-
-  private db(): Database {
-    const db = this.database();
-    if (this.migratedFor !== db) {
-      applyMigrations(db, COMPONENT, SQLITE_WRITE_JOB_MIGRATIONS);
-      this.migratedFor = db;
-    }
-    return db;
+  ) {
+    this.db = migratedOnFirstUse(database, COMPONENT, SQLITE_WRITE_JOB_MIGRATIONS);
   }
 
   async save(job: StoredWriteJob): Promise<void> {

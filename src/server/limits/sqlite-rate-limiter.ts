@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Clock } from '../../core/clock.js';
 import { MemoryError } from '../../core/errors.js';
-import { applyMigrations, type Database } from '../../stores/sqlite/migrate.js';
+import { migratedOnFirstUse, type Database } from '../../stores/sqlite/migrate.js';
 import { guardSqlite } from '../../stores/sqlite/sqlite-errors.js';
 import type { RateDecision, RateLimit } from './rate-limiter.js';
 import type { RateBucketKey, RateLimiter } from './shared-rate-limiter.js';
@@ -38,13 +38,15 @@ interface TakeParameters {
  */
 export class SqliteRateLimiter implements RateLimiter {
   private prepared: { db: Database; take: Statement<TakeParameters, { tokens: number; allowed: number }> } | null = null;
+  private readonly database: () => Database;
 
   constructor(
-    private readonly database: () => Database,
+    database: () => Database,
     private readonly limit: RateLimit,
     private readonly clock: Clock,
   ) {
     if (!(limit.burst >= 1) || !(limit.perSecond > 0)) throw new RangeError('rate limit needs burst >= 1 and perSecond > 0');
+    this.database = migratedOnFirstUse(database, 'rate-limits', SQLITE_RATE_LIMIT_MIGRATIONS);
   }
 
   async take(bucket: RateBucketKey): Promise<RateDecision> {
@@ -60,7 +62,6 @@ export class SqliteRateLimiter implements RateLimiter {
   private statement(): Statement<TakeParameters, { tokens: number; allowed: number }> {
     const db = this.database();
     if (this.prepared?.db !== db) {
-      applyMigrations(db, 'rate-limits', SQLITE_RATE_LIMIT_MIGRATIONS);
       const take = db.prepare<TakeParameters, { tokens: number; allowed: number }>(
         `INSERT INTO rate_limit_buckets (tenant_id, key_id, tokens, updated_ms, allowed) VALUES (:tenant, :key, :burst - 1, :now, 1)
          ON CONFLICT (tenant_id, key_id) DO UPDATE SET

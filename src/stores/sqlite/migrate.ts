@@ -61,3 +61,20 @@ export function appliedVersions(db: Database, component: string): number[] {
     .all(component)
     .map((row) => row.version);
 }
+
+/**
+ * The store's connection for a feature that keeps tables in its file, with the feature's
+ * migrations applied once per connection. Takes the handle lazily: the memory store opens the
+ * file in its own `init()`, after the feature was made.
+ */
+export function migratedOnFirstUse(database: () => Database, component: string, migrations: readonly Migration[]): () => Database {
+  let migratedFor: Database | null = null;
+  return () => {
+    const db = database();
+    if (migratedFor !== db) {
+      applyMigrations(db, component, migrations);
+      migratedFor = db;
+    }
+    return db;
+  };
+}
