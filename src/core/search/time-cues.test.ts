@@ -45,6 +45,11 @@ describe('findTimeCues', () => {
     expect(onlyRange('我5月4日那天遇到了什么麻烦？')).toEqual({ from: '2025-05-04', to: '2025-05-04' });
     expect(onlyRange('4月27号我去干嘛了？')).toEqual({ from: '2025-04-27', to: '2025-04-27' });
     expect(onlyRange('On April 27th, which movies did you recommend to me?')).toEqual({ from: '2025-04-27', to: '2025-04-27' });
+    // Day before month, without a year (British order), also with "the ... of".
+    expect(onlyRange('On the 21st of February, what did I mention?')).toEqual({ from: '2026-02-21', to: '2026-02-21' });
+    expect(onlyRange('What did I cook on 2 March?')).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(onlyRange('What did I plant on the 4th of May?')).toEqual({ from: '2025-05-04', to: '2025-05-04' });
+    expect(findTimeCues('I think 5 may be enough', now).ranges).toEqual([]);
     // "last Tuesday" said on a Wednesday: yesterday or the week before's Tuesday.
     const last = findTimeCues('What did I do last Tuesday?', now);
     expect(last.ranges.map((range) => new Date(range.from).toISOString().slice(0, 10))).toEqual(['2026-03-24', '2026-03-17']);

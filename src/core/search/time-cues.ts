@@ -115,6 +115,9 @@ const rules: Rule[] = [
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[2]!), +m[1]!), 1, m[0])],
   [new RegExp(`\\b${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => monthRange(+m[2]!, monthIndex(m[1]!), m[0])],
   [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi'), (m, now) => dayRange(Date.UTC(pastYear(now, monthIndex(m[1]!), +m[2]!), monthIndex(m[1]!), +m[2]!), 1, m[0])],
+  // "21 April", "the 21st of April": day before month, no year. "5 may" alone is too often the verb.
+  [new RegExp(`\\b(\\d{1,2})((?:st|nd|rd|th)?\\s+of|st|nd|rd|th)?\\s+${MONTH_NAME}\\b`, 'gi'), (m, now) =>
+    m[3]!.toLowerCase() === 'may' && m[2] === undefined ? null : dayRange(Date.UTC(pastYear(now, monthIndex(m[3]!), +m[1]!), monthIndex(m[3]!), +m[1]!), 1, m[0])],
   // Days named by weekday or by day of the month.
   [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
   [new RegExp(`\\blast\\s+${WEEKDAY_NAME}\\b`, 'gi'), lastWeekday],
