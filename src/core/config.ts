@@ -54,7 +54,7 @@ export interface SearchConfig {
     seeds: number;
   };
   /** Time cues in the question (see time-weighting.ts). */
-  time: { rangeWeight: number; dayWeight: number; rangeSlackDays: number; latestWeight: number; latestRelevance: number };
+  time: { rangeWeight: number; dayWeight: number; dayFloor: number; rangeSlackDays: number; latestWeight: number; latestRelevance: number };
   /**
    * Later states of one subject (search/later-states.ts): among the first `window` results, a
    * memory said later than a higher-ranked one, with calibrated similarity to it of at least
@@ -116,7 +116,7 @@ export const defaultSearchConfig: SearchConfig = {
   recencyHalfLifeDays: 30,
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 20 },
-  time: { rangeWeight: 0.3, dayWeight: 0.9, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
+  time: { rangeWeight: 0.3, dayWeight: 0.9, dayFloor: 0.2, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
   laterState: { similarity: 0.3, window: 5 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },

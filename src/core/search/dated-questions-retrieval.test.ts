@@ -79,3 +79,58 @@ describe('with no memory from the named day, the nearest days rank first', () =>
     });
   }
 });
+
+/**
+ * A day of two unrelated exchanges, asked about in words that match neither ("what did we talk
+ * about on May 3rd?"), or that match the other days' exchanges as well: both of that day's
+ * memories come first, in the order of their words.
+ */
+describe("a named day's memories all rank first, even when the question's words match none of them", () => {
+  const DAYS: Record<'zh' | 'en', [string, [string, string][]][]> = {
+    zh: [
+      ['2026-04-26', [['今晚好无聊，有什么电影推荐吗？', '可以看看《流浪地球》或者《我不是药神》。'], ['想学做个新菜。', '试试可乐鸡翅。']]],
+      ['2026-05-03', [['周末下雨出不了门，看点什么好？', '推荐《寻梦环游记》和《海蒂和爷爷》。'], ['坐了一天，腰好酸。', '每小时起来活动一下。']]],
+      ['2026-05-07', [['想找部电影放松一下。', '《布达佩斯大饭店》很适合。'], ['楼上邻居半夜还在放音乐。', '先心平气和地沟通。']]],
+    ],
+    en: [
+      ['2026-04-26', [["I'm bored tonight, any film ideas?", 'You could watch Arrival or The Martian.'], ['I want to cook something new.', 'Try a Thai green curry.']]],
+      ['2026-05-03', [['Rainy weekend ahead, what should I watch?', 'Try Paddington 2 or Amélie.'], ['My lower back hurts after sitting all day.', 'Stand up every hour.']]],
+      ['2026-05-07', [['I need a film to relax with.', 'The Grand Budapest Hotel is perfect.'], ['My neighbour plays loud music at midnight.', 'Talk to them calmly first.']]],
+    ],
+  };
+
+  beforeAll(async () => {
+    for (const language of ['zh', 'en'] as const) {
+      for (const [index, [day, exchanges]] of DAYS[language].entries()) {
+        const time = `${day}T12:00:00Z`;
+        clock.set(time);
+        for (const [turn, [user, assistant]] of exchanges.entries()) {
+          await memory.remember({ userId: `day-${language}`, sessionId: `day-${language}-s${index + 1}`, turnId: String(turn + 1), user, assistant, time });
+        }
+      }
+    }
+  });
+
+  async function firstTwo(userId: string, query: string): Promise<string[]> {
+    const results = await memory.search({ userId, query, threshold: 0, now: NOW });
+    return results.slice(0, 2).map((result) => `${result.createdAt.slice(0, 10)} ${result.text.split('\n')[0] ?? ''}`);
+  }
+
+  it('5月3日我们聊了些什么？ → both exchanges of May 3', async () => {
+    expect((await firstTwo('day-zh', '5月3日我们聊了些什么？')).map((line) => line.slice(0, 10))).toEqual(['2026-05-03', '2026-05-03']);
+  });
+
+  it('What did we talk about on May 3rd? → both exchanges of May 3', async () => {
+    expect((await firstTwo('day-en', 'What did we talk about on May 3rd?')).map((line) => line.slice(0, 10))).toEqual(['2026-05-03', '2026-05-03']);
+  });
+
+  it("5月3号你给我推荐了什么电影？ → that day's films, then that day's other exchange, before other days' films", async () => {
+    const [first, second] = await firstTwo('day-zh', '5月3号你给我推荐了什么电影？');
+    expect(first).toMatch(/^2026-05-03 .*看点什么好/);
+    expect(second).toMatch(/^2026-05-03 .*腰好酸/);
+  });
+
+  it("On May 3rd, which films did you recommend? → both exchanges of May 3 (bge-small-zh does not tell films from back pain in English)", async () => {
+    expect((await firstTwo('day-en', 'On May 3rd, which films did you recommend?')).map((line) => line.slice(0, 10))).toEqual(['2026-05-03', '2026-05-03']);
+  });
+});

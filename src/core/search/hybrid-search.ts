@@ -13,7 +13,7 @@ import { ProfileIndex } from './profile-index.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
-import { periodMatch, timeFactors } from './time-weighting.js';
+import { fromNamedDay, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 
@@ -167,13 +167,16 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
     config.time,
   );
+  // What a memory from the day the question names gains (time-weighting.ts, fromNamedDay).
+  const dayFloor = config.time.dayFloor * Math.max(0, ...scored.map((item) => item.relevance));
   const outdated = outdatedSources([...pool.values()], now);
   const questionHan = hanShare(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: item.relevance, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
+    const fused = fromNamedDay(memoryTime(item.record), cues, now) ? item.relevance + dayFloor : item.relevance;
+    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: fused, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
     const filed = item.record.metadata.category;
     const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
     const topic = topicOf(categories, topics);

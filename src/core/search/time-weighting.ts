@@ -65,6 +65,18 @@ export function periodMatch(time: number, cues: TimeCues, config: SearchConfig['
   );
 }
 
+/**
+ * Whether a memory is from a past single day the question names ("5月25日我们聊了些什么？",
+ * "What did I tell you last Tuesday?"). Such a memory ranks with that day's memories even when
+ * its words share nothing with the question: `dayFloor` of the best candidate's fused score is
+ * added to its own (hybrid-search.ts), so the day decides over the wording of a generic question
+ * while that day's memories keep their order by content.
+ */
+export function fromNamedDay(time: number, cues: TimeCues, now: Date): boolean {
+  if (!Number.isFinite(time)) return false;
+  return cues.ranges.some((range) => range.to - range.from < DAY_MS && range.to < now.getTime() && time >= range.from && time <= range.to);
+}
+
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {
   const factors = new Map<string, number>(candidates.map((candidate) => [candidate.id, 1]));
   if (cues.ranges.length > 0) {
