@@ -7,6 +7,8 @@
  * folds) and the held-out figures printed per data set; then it is fit on everything and written.
  * With --dry-run nothing is written. --save FILE keeps the collected rankings, --load FILE refits
  * from such a file without ingesting again (the rankings do not depend on the fitted parameters).
+ * --big-offtopic also asks English off-topic questions of each LoCoMo user (askOffTopic); --exclude SET
+ * leaves a collected set out of the fit.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +17,33 @@ import { readEnv } from '../src/config/env.js';
 import { embedderFromEnv } from '../src/cli/open-memory.js';
 import { manualClock } from '../src/core/clock.js';
 import { defaultSearchConfig } from '../src/core/config.js';
-import type { RelevanceModel } from '../src/core/search/relevance.js';
-import { CachedEmbedder, computeMetrics, loadDataset, runEval, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
+import { relevanceModelFor, type RelevanceModel } from '../src/core/search/relevance.js';
+import { CachedEmbedder, computeMetrics, loadDataset, runEval, type EvalQuestion, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
+import { ungatedRanking } from '../src/eval/retrievers.js';
 import { caseFolds, fitRelevanceModel, gatedPositions, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
 import { Memory } from '../src/memory.js';
 
 const FOLDS = 5;
 const LIMIT = 20;
 const KS = [1, 5, 10, 20];
-const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json'];
+interface ParamsFile {
+  path: string;
+  name: string;
+  /** Which embedder, for the file's comment. */
+  embedder: string;
+}
+
+/** Where each embedder's fit is written (the relevance model is per embedder: search/relevance.ts). */
+const PARAMS_FILES: Record<string, ParamsFile> = {
+  'BAAI/bge-small-zh-v1.5': { path: 'src/core/search/relevance-params.ts', name: 'RELEVANCE_PARAMS', embedder: 'bge-small-zh (the `local` embedder, and any embedder without a fit of its own)' },
+  'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite': {
+    path: 'src/core/search/relevance-params-bilingual.ts',
+    name: 'BILINGUAL_RELEVANCE_PARAMS',
+    embedder: 'the `local-bilingual` embedder (bge-small-zh beside USE-lite)',
+  },
+};
+
+const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json', 'test-data/dialogues-4.json'];
 
 interface Collected {
   set: string;
@@ -31,7 +51,32 @@ interface Collected {
   sample: RelevanceSample & { caseId: string };
 }
 
-async function collect(path: string): Promise<Collected[]> {
+/**
+ * With --big-offtopic: the English off-topic questions of these sets, asked of every LoCoMo user
+ * once its conversation is stored, as the group `locomo-offtopic` (same case as the user, so the
+ * folds keep them together): off-topic questions on stores of hundreds of memories, which no
+ * data set has. For analysis of question-level abstention; the default fit leaves them out.
+ */
+const OFFTOPIC_SOURCES = ['../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json'];
+
+async function englishOffTopic(): Promise<string[]> {
+  const questions = (await Promise.all(OFFTOPIC_SOURCES.map(loadDataset))).flatMap((dataset) => dataset.questions);
+  return [...new Set(questions.filter((question) => question.evidence.length === 0 && !/\p{Script=Han}/u.test(question.query)).map((question) => question.query))];
+}
+
+async function askOffTopic(memory: Memory, users: string[], queries: string[]): Promise<Collected[]> {
+  const collected: Collected[] = [];
+  for (const userId of users) {
+    for (const [index, query] of queries.entries()) {
+      const question: EvalQuestion = { id: `off${index + 1}`, userId, query, time: null, evidence: [], type: 'abstain', stale: [], otherUser: null };
+      const { ranking, sample } = await ungatedRanking(question, { memory, evidenceMap: new Map(), limit: LIMIT });
+      collected.push({ set: 'locomo-offtopic', ranking, sample: { ...sample, caseId: `locomo10/${userId}`, group: 'locomo-offtopic' } });
+    }
+  }
+  return collected;
+}
+
+async function collect(path: string, bigOffTopic: boolean): Promise<Collected[]> {
   const dataset = await loadDataset(path);
   const model = embedderFromEnv(readEnv(process.env));
   const cached = new CachedEmbedder(model, '.eval-cache/embeddings');
@@ -54,6 +99,10 @@ async function collect(path: string): Promise<Collected[]> {
         collected = ungated.map(({ ranking, sample }) => ({ set, ranking, sample: { ...sample, caseId: `${set}/${sample.caseId}`, group: set } }));
       },
     });
+    if (bigOffTopic && dataset.format === 'locomo') {
+      const users = [...new Set(dataset.questions.map((question) => question.userId))];
+      collected.push(...(await askOffTopic(memory, users, await englishOffTopic())));
+    }
   } finally {
     await memory.close();
     rmSync(folder, { recursive: true, force: true });
@@ -75,12 +124,16 @@ async function main(): Promise<void> {
   };
   const save = option('--save');
   const load = option('--load');
-  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load'].includes(args[index - 1] ?? ''));
-  const all: Collected[] = load
+  const excluded = new Set(args.flatMap((arg, index) => (args[index - 1] === '--exclude' ? [arg] : [])));
+  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude'].includes(args[index - 1] ?? ''));
+  const collectedAll: Collected[] = load
     ? (JSON.parse(readFileSync(load, 'utf8')) as Collected[])
-    : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map(collect))).flat();
-  if (save) writeFileSync(save, JSON.stringify(all), 'utf8');
-  const fallbackCut = defaultSearchConfig.relevance.cut;
+    : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map((path) => collect(path, args.includes('--big-offtopic'))))).flat();
+  if (save) writeFileSync(save, JSON.stringify(collectedAll), 'utf8');
+  const all = collectedAll.filter((item) => !excluded.has(item.set));
+  const embedder = embedderFromEnv(readEnv(process.env)).info.model;
+  const target = PARAMS_FILES[embedder] ?? (PARAMS_FILES['BAAI/bge-small-zh-v1.5'] as ParamsFile);
+  const fallbackCut = relevanceModelFor(embedder).cut;
   const relative = defaultSearchConfig.relativeThreshold;
 
   // Case-level folds over the pooled data: a fold's model never saw the conversation it is tested on.
@@ -121,7 +174,7 @@ async function main(): Promise<void> {
   // The parameters in place now, replayed on the same rankings: what `agent-memory eval` reports
   // with them (the policy is the engine's, relevance-replay.test.ts), to set against the held-out
   // figures of a refit before shipping it.
-  const shipped = defaultSearchConfig.relevance;
+  const shipped = relevanceModelFor(embedder);
   const current = figures(
     all.map((item) => ({
       set: item.set,
@@ -137,7 +190,7 @@ async function main(): Promise<void> {
   if (dryRun) return;
   const number = (value: number): string => String(Math.round(value * 10_000) / 10_000);
   const source = `/**
- * The calibrated relevance model's parameters: written by \`bench/fit-relevance.ts\`
+ * The calibrated relevance model's parameters for ${target.embedder}: written by \`bench/fit-relevance.ts\`
  * (\`npm run fit:relevance\`), which fits them on pooled eval data with case-level
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
@@ -153,7 +206,7 @@ async function main(): Promise<void> {
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
-export const RELEVANCE_PARAMS = {
+export const ${target.name} = {
   intercept: ${number(final.intercept)},
   dense: ${number(final.dense)},
   context: ${number(final.context)},
@@ -168,8 +221,8 @@ export const RELEVANCE_PARAMS = {
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;
 `;
-  writeFileSync('src/core/search/relevance-params.ts', source, 'utf8');
-  process.stderr.write('wrote src/core/search/relevance-params.ts\n');
+  writeFileSync(target.path, source, 'utf8');
+  process.stderr.write(`wrote ${target.path}\n`);
 }
 
 await main();

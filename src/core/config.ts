@@ -1,4 +1,4 @@
-import { defaultRelevanceModel, type RelevanceModel } from './search/relevance.js';
+import { defaultRelevanceModel, relevanceModelFor, type RelevanceModel } from './search/relevance.js';
 /** Retrieval knobs. Every default is a measured choice; see docs/retrieval.md. */
 export interface SearchConfig {
   /** Results returned when the caller gives no topK. */
@@ -127,7 +127,12 @@ export const defaultLimits: LimitsConfig = { maxTextLength: 16_000 };
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): EngineConfig {
+/**
+ * The engine's settings: defaults, overridden by the caller's. `embedderModel` (the embedder's
+ * `info.model`) picks the relevance model fitted for that embedder (search/relevance.ts), under
+ * any relevance parameters the caller gives.
+ */
+export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}, embedderModel?: string): EngineConfig {
   const search = overrides.search;
   return {
     search: {
@@ -141,7 +146,7 @@ export function resolveEngineConfig(overrides: DeepPartial<EngineConfig> = {}): 
       laterState: { ...defaultSearchConfig.laterState, ...search?.laterState },
       cache: { ...defaultSearchConfig.cache, ...search?.cache },
       rerank: { ...defaultSearchConfig.rerank, ...search?.rerank },
-      relevance: { ...defaultSearchConfig.relevance, ...search?.relevance },
+      relevance: { ...relevanceModelFor(embedderModel), ...search?.relevance },
     },
     limits: { ...defaultLimits, ...overrides.limits },
   };

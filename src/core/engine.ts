@@ -85,7 +85,7 @@ export class MemoryEngine {
     this.embedder = options.embedder;
     this.tenantId = options.tenantId ?? DEFAULT_TENANT;
     this.clock = options.clock ?? systemClock;
-    this.config = resolveEngineConfig(options.config);
+    this.config = resolveEngineConfig(options.config, options.embedder.info.model);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
     this.categoryTopics = new CategoryTopics(this.embedder);
     this.memoryCategories = new MemoryCategories(options.textCategories);

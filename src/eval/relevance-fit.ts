@@ -8,6 +8,8 @@ import { relevancePolicy, settledRelevances, type PolicyCandidate, type Relevanc
 export interface ScoredCandidate extends PolicyCandidate {
   /** Whether the memory holds any of the question's evidence. */
   relevant: boolean;
+  /** Each model's raw cosine when the embedder has several (`cosine:<model>` in the breakdown), kept for analysis of other feature forms. */
+  cosines?: Record<string, number>;
 }
 
 /** One question's ungated ranking (best first, no cut at all), as the harness collected it. */
@@ -21,6 +23,8 @@ export interface RelevanceSample {
   candidates: ScoredCandidate[];
   /** The data set it came from, when several are pooled: each set weighs the same in the cut. */
   group?: string;
+  /** The asking user's active memories when the question was asked (for question-level analysis: the best of N unrelated memories rises with N). */
+  storeSize?: number;
 }
 
 type Coefficients = Omit<RelevanceModel, 'cut'>;

@@ -67,21 +67,31 @@ export async function ungatedRanking(question: EvalQuestion, context: RetrievalC
   const results = await memory.searchUncut({ userId: question.userId, query: question.query, topK: Math.min(200, limit * 3), ...(question.time ? { now: question.time } : {}) });
   const items = toItems(results, context);
   const wanted = new Set(question.evidence);
+  const storeSize = (await memory.store.listIds(userQuery(memory, question.userId))).length;
   const sample: RelevanceSample = {
     questionId: question.id,
+    storeSize,
     caseId: question.userId,
     query: question.query,
     answerable: question.evidence.length > 0,
     candidates: results.map((result, index) => {
       const inheritsFrom = liftSources(results, index);
+      const cosines = partCosinesOf(result.scores);
       return {
         features: relevanceFeaturesOf(result.scores),
+        ...(cosines ? { cosines } : {}),
         relevant: (items[index]?.evidence ?? []).some((id) => wanted.has(id)),
         ...(inheritsFrom.length > 0 ? { inheritsFrom } : {}),
       };
     }),
   };
   return { ranking: { questionId: question.id, userId: question.userId, type: question.type, evidence: question.evidence, stale: question.stale, items, latencyMs: 0 }, sample };
+}
+
+/** Each model's cosine, from a composite embedder's breakdown (`cosine:<model>`); undefined for one model. */
+function partCosinesOf(scores: Record<string, number>): Record<string, number> | undefined {
+  const entries = Object.entries(scores).filter(([key]) => key.startsWith('cosine:'));
+  return entries.length > 0 ? Object.fromEntries(entries.map(([key, value]) => [key.slice('cosine:'.length), value])) : undefined;
 }
 
 /**

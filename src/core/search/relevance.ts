@@ -1,3 +1,4 @@
+import { BILINGUAL_RELEVANCE_PARAMS } from './relevance-params-bilingual.js';
 import { RELEVANCE_PARAMS } from './relevance-params.js';
 
 /**
@@ -38,19 +39,29 @@ export interface RelevanceFeatures {
   period: number;
 }
 
-export const defaultRelevanceModel: RelevanceModel = {
-  intercept: RELEVANCE_PARAMS.intercept,
-  dense: RELEVANCE_PARAMS.dense,
-  context: RELEVANCE_PARAMS.context,
-  coverage: RELEVANCE_PARAMS.coverage,
-  han: RELEVANCE_PARAMS.han,
-  hanDense: RELEVANCE_PARAMS.hanDense,
-  topic: RELEVANCE_PARAMS.topic,
-  hanTopic: RELEVANCE_PARAMS.hanTopic,
-  instruction: RELEVANCE_PARAMS.instruction,
-  period: RELEVANCE_PARAMS.period,
-  cut: RELEVANCE_PARAMS.cut,
+type FittedParams = RelevanceModel & { fittedOn: string };
+
+function modelOf(params: FittedParams): RelevanceModel {
+  const { fittedOn: _fittedOn, ...model } = params;
+  return model;
+}
+
+/** Fitted for bge-small-zh (the `local` embedder); also what embedders without a fit of their own use. */
+export const defaultRelevanceModel: RelevanceModel = modelOf(RELEVANCE_PARAMS);
+
+/**
+ * The relevance model fitted for each embedder (by its `info.model`): the dense signal's meaning
+ * is the model's, so a model's cosines need their own weights and cut. Embedders not listed use
+ * defaultRelevanceModel.
+ */
+const FITTED_BY_EMBEDDER: Record<string, RelevanceModel> = {
+  'BAAI/bge-small-zh-v1.5': defaultRelevanceModel,
+  'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite': modelOf(BILINGUAL_RELEVANCE_PARAMS),
 };
+
+export function relevanceModelFor(embedderModel: string | undefined): RelevanceModel {
+  return (embedderModel === undefined ? undefined : FITTED_BY_EMBEDDER[embedderModel]) ?? defaultRelevanceModel;
+}
 
 export function calibratedRelevance(features: RelevanceFeatures, model: RelevanceModel): number {
   const z =

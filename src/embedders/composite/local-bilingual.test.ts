@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryEngine } from '../../core/engine.js';
+import { defaultRelevanceModel, relevanceModelFor } from '../../core/search/relevance.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
 import { describeEmbedderContract } from '../embedder-contract.js';
 import { createBilingualLocalEmbedder, readsLatin } from './local-bilingual.js';
@@ -42,5 +43,34 @@ describe('local-bilingual in a search', () => {
     expect(stored?.slice(512).every((value) => value === 0)).toBe(true);
     const chinese = await engine.search({ userId: 'u1', query: '我住在哪个城市？', threshold: 0 });
     expect(chinese[0]?.text).toContain('广州');
+  });
+});
+
+describe('local-bilingual with its own relevance fit', () => {
+  let engine: MemoryEngine;
+
+  beforeAll(async () => {
+    engine = new MemoryEngine({ store: new InMemoryStore(), embedder: createBilingualLocalEmbedder() });
+    for (const text of ['My sister Emma lives in Lisbon', 'I work as a nurse on night shifts', 'I am allergic to peanuts']) await engine.add({ userId: 'u1', text });
+  });
+
+  afterAll(async () => {
+    await engine.close();
+  });
+
+  it('searches with the parameters fitted for the pair, not bge-small-zh alone', () => {
+    expect(engine.config.search.relevance).toEqual(relevanceModelFor('BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite'));
+    expect(engine.config.search.relevance).not.toEqual(defaultRelevanceModel);
+  });
+
+  it('answers English paraphrases that share no word with the memory', async () => {
+    expect((await engine.search({ userId: 'u1', query: 'Where is my sibling based?' }))[0]?.text).toContain('Lisbon');
+    expect((await engine.search({ userId: 'u1', query: 'what is my job' }))[0]?.text).toContain('nurse');
+  });
+
+  it('returns nothing for general English questions none of the memories bears on', async () => {
+    // bge-small-zh alone, with its own fit, answers the first of these (relevance 0.45 against its cut 0.33).
+    expect(await engine.search({ userId: 'u1', query: 'Who painted the Mona Lisa?' })).toEqual([]);
+    expect(await engine.search({ userId: 'u1', query: 'Recommend a sci-fi novel' })).toEqual([]);
   });
 });

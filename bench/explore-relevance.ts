@@ -1,0 +1,219 @@
+/**
+ * Exploration only (not shipped): refits relevance model variants on saved rankings
+ * (`npm run fit:relevance -- --dry-run --save FILE`) with extra feature forms, 5 case-level folds,
+ * the same weighting, cut rule and policy as relevance-fit.ts, and prints held-out figures per set
+ * and per script. `node --import tsx bench/explore-relevance.ts FILE [VARIANT...]`
+ */
+import { readFileSync } from 'node:fs';
+import { gateByRelevance } from '../src/core/search/relevance.js';
+import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
+import { caseFolds, MAX_FALSE_RECALL, relevanceAuc, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
+
+interface Collected { set: string; ranking: QuestionRanking; sample: RelevanceSample & { caseId: string } }
+type Row = (candidate: ScoredCandidate, sample: RelevanceSample) => number[];
+
+const clamp = (value: number): number => Math.min(1, Math.max(0, value));
+const useOf = (candidate: ScoredCandidate): number | null => {
+  const value = candidate.cosines?.['universal-sentence-encoder-lite'];
+  return value === undefined ? null : value;
+};
+const bgeOf = (candidate: ScoredCandidate): number | null => candidate.cosines?.['BAAI/bge-small-zh-v1.5'] ?? null;
+const base: Row = (c) => {
+  const f = c.features;
+  return [1, f.dense, f.context, f.coverage, f.han, f.han * f.dense, f.topic, f.han * f.topic, f.instruction, f.period];
+};
+const VARIANTS: Record<string, Row> = {
+  base,
+  // USE-lite's own calibrated signal (0.2..0.6) for Latin questions, beside the mixed dense signal.
+  use: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4)],
+  // Both raw signals for Latin questions apart (bge 0.5..0.85, USE 0.2..0.6).
+  both: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4), (1 - c.features.han) * clamp(((bgeOf(c) ?? 0.5) - 0.5) / 0.35)],
+};
+
+function fit(rows: { x: number[]; y: number; weight: number }[], size: number, l2 = 1e-3): number[] {
+  let beta = Array.from({ length: size }, () => 0);
+  const total = rows.reduce((sum, item) => sum + item.weight, 0) || 1;
+  for (let iteration = 0; iteration < 60; iteration += 1) {
+    const g = Array.from({ length: size }, () => 0);
+    const h = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
+    for (const { x, y, weight } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, index) => sum + value * (beta[index] as number), 0)));
+      for (let i = 0; i < size; i += 1) {
+        g[i] = (g[i] as number) + (weight * (p - y) * (x[i] as number)) / total;
+        for (let j = 0; j < size; j += 1) (h[i] as number[])[j] = ((h[i] as number[])[j] as number) + (weight * p * (1 - p) * (x[i] as number) * (x[j] as number)) / total;
+      }
+    }
+    for (let i = 1; i < size; i += 1) {
+      g[i] = (g[i] as number) + l2 * (beta[i] as number);
+      (h[i] as number[])[i] = ((h[i] as number[])[i] as number) + l2;
+    }
+    const step = solve(h, g);
+    beta = beta.map((value, index) => value - (step[index] as number));
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  return beta;
+}
+
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((line, index) => [...line, vector[index] as number]);
+  for (let column = 0; column < n; column += 1) {
+    let pivot = column;
+    for (let r = column + 1; r < n; r += 1) if (Math.abs((a[r] as number[])[column] as number) > Math.abs((a[pivot] as number[])[column] as number)) pivot = r;
+    [a[column], a[pivot]] = [a[pivot] as number[], a[column] as number[]];
+    const head = a[column] as number[];
+    const lead = (head[column] as number) || 1e-12;
+    for (let r = 0; r < n; r += 1) {
+      if (r === column) continue;
+      const line = a[r] as number[];
+      const factor = (line[column] as number) / lead;
+      for (let c = column; c <= n; c += 1) line[c] = (line[c] as number) - factor * (head[c] as number);
+    }
+  }
+  return a.map((line, index) => (line[n] as number) / ((line[index] as number) || 1e-12));
+}
+
+function trainRows(samples: RelevanceSample[], makeRow: Row): { x: number[]; y: number; weight: number }[] {
+  const rows: { x: number[]; y: number; weight: number; key: string }[] = [];
+  for (const sample of samples) {
+    const used = sample.candidates.filter((candidate) => !sample.answerable || candidate.relevant);
+    for (const candidate of used) rows.push({ x: makeRow(candidate, sample), y: sample.answerable ? 1 : 0, weight: 1 / used.length, key: `${sample.group ?? ''}\u0000${sample.answerable}` });
+  }
+  const totals = new Map<string, number>();
+  for (const item of rows) totals.set(item.key, (totals.get(item.key) ?? 0) + item.weight);
+  for (const item of rows) item.weight /= totals.get(item.key) as number;
+  return rows;
+}
+
+function relevances(sample: RelevanceSample, beta: number[], makeRow: Row): number[] {
+  const values = sample.candidates.map((candidate) => 1 / (1 + Math.exp(-makeRow(candidate, sample).reduce((sum, value, index) => sum + value * (beta[index] as number), 0))));
+  for (let pass = 0; pass < sample.candidates.length; pass += 1) {
+    let changed = false;
+    sample.candidates.forEach((candidate, position) => {
+      for (const source of candidate.inheritsFrom ?? []) {
+        if ((values[source] ?? 0) > (values[position] as number)) {
+          values[position] = values[source] as number;
+          changed = true;
+        }
+      }
+    });
+    if (!changed) break;
+  }
+  return values;
+}
+
+function chooseCut(scored: { group: string; answerable: boolean; top: number }[]): number {
+  const groups = [...new Set(scored.map((item) => item.group))];
+  const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top));
+  const refusable = groups.map((group) => scored.filter((item) => item.group === group && !item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
+  const share = (tops: number[], cut: number): number => tops.filter((top) => top < cut).length / tops.length;
+  const values = [...new Set(scored.map((item) => item.top))].sort((a, b) => a - b);
+  let best = { cut: (values[0] ?? 0.3) / 2, refused: -1 };
+  for (let index = 0; index < values.length; index += 1) {
+    const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
+    const worst = Math.max(...answerable.map((tops) => (tops.length === 0 ? 0 : share(tops, cut))));
+    if (worst > MAX_FALSE_RECALL) break;
+    const refused = refusable.reduce((sum, tops) => sum + share(tops, cut), 0) / refusable.length;
+    if (refused > best.refused + 1e-12) best = { cut, refused };
+  }
+  return best.cut;
+}
+
+interface Held { set: string; han: boolean; gated: QuestionRanking; answerable: boolean; top: number }
+
+function fitOn(training: RelevanceSample[], makeRow: Row): { beta: number[]; cut: number } {
+  const width = makeRow(training[0]?.candidates[0] as ScoredCandidate, training[0] as RelevanceSample).length;
+  const beta = fit(trainRows(training, makeRow), width);
+  const cut = chooseCut(training.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: Math.max(0, ...relevances(sample, beta, makeRow)) })));
+  return { beta, cut };
+}
+
+function heldOf(item: Collected, model: { beta: number[]; cut: number }, makeRow: Row): Held {
+  const rel = relevances(item.sample, model.beta, makeRow);
+  const kept = gateByRelevance(rel.map((relevance, position) => ({ relevance, position })), model.cut, 0.3, 20).map((entry) => entry.position);
+  return { set: item.set, han: /\p{Script=Han}/u.test(item.sample.query ?? ''), gated: { ...item.ranking, items: kept.map((p) => item.ranking.items[p] as RankedItem) }, answerable: item.sample.answerable, top: Math.max(0, ...rel) };
+}
+
+function line(rows: Held[]): string {
+  const m = computeMetrics(rows.map((row) => row.gated), [1, 5, 10]);
+  const auc = relevanceAuc(rows);
+  return `${m.recall_any['5']?.toFixed(3)}/${m.recall_any['10']?.toFixed(3)}/${m.recall_all['10']?.toFixed(3)} @1 ${m.recall_any['1']?.toFixed(3)} abst ${m.abstain_accuracy?.toFixed(3) ?? '-'} fr ${m.false_recall_rate.toFixed(3)} stale ${m.stale_outranked} auc ${auc?.toFixed(3) ?? '-'} (n ${rows.length})`;
+}
+
+function report(held: Held[]): void {
+  for (const set of [...new Set(held.map((row) => row.set))]) process.stdout.write(`  ${set.padEnd(12)} ${line(held.filter((row) => row.set === set))}\n`);
+  const dev = held.filter((row) => row.set !== 'locomo10');
+  process.stdout.write(`  dev zh       ${line(dev.filter((row) => row.han))}\n  dev en       ${line(dev.filter((row) => !row.han))}\n`);
+}
+
+function evaluate(all: Collected[], makeRow: Row, name: string): void {
+  const folds = caseFolds(all.map((item) => ({ ...item, caseId: item.sample.caseId })), 5);
+  const held: Held[] = [];
+  const cuts: number[] = [];
+  folds.forEach((part, index) => {
+    const model = fitOn(folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample))), makeRow);
+    cuts.push(model.cut);
+    for (const item of part) held.push(heldOf(item, model, makeRow));
+  });
+  process.stdout.write(`== ${name} (5-fold) cuts ${cuts.map((c) => c.toFixed(3)).join(' ')} pooled auc ${relevanceAuc(held)?.toFixed(4)}\n`);
+  report(held);
+}
+
+/** Fit on every other set, whole; read the fresh set with it. */
+function fresh(all: Collected[], set: string, makeRow: Row, name: string): void {
+  const model = fitOn(all.filter((item) => item.set !== set).map((item) => item.sample), makeRow);
+  process.stdout.write(`== ${name} fit without ${set}: cut ${model.cut.toFixed(3)} beta ${model.beta.map((b) => b.toFixed(2)).join(' ')}\n`);
+  report(all.filter((item) => item.set === set).map((item) => heldOf(item, model, makeRow)));
+}
+
+/**
+ * Question-level stage: P(answerable) = logistic(a + b logit(best relevance) + c log(1 + store size)),
+ * fit on the training folds' questions (each group's answerable and off-topic questions weigh the
+ * same), its cut by the same worst-set rule; shown results keep the candidate model's floor.
+ */
+function stageFeatures(sample: RelevanceSample, top: number): number[] {
+  const clipped = Math.min(1 - 1e-6, Math.max(1e-6, top));
+  return [1, Math.log(clipped / (1 - clipped)), Math.log(1 + (sample.storeSize ?? sample.candidates.length))];
+}
+
+function evaluateStage(all: Collected[], makeRow: Row, name: string): void {
+  const folds = caseFolds(all.map((item) => ({ ...item, caseId: item.sample.caseId })), 5);
+  const held: Held[] = [];
+  const stages: number[][] = [];
+  folds.forEach((part, index) => {
+    const training = folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample)));
+    const model = fitOn(training, makeRow);
+    const questions = training.map((sample) => ({ sample, x: stageFeatures(sample, Math.max(0, ...relevances(sample, model.beta, makeRow))) }));
+    const rows = questions.map(({ sample, x }) => ({ x, y: sample.answerable ? 1 : 0, weight: 1, key: `${sample.group ?? ''}\u0000${sample.answerable}` }));
+    const totals = new Map<string, number>();
+    for (const row of rows) totals.set(row.key, (totals.get(row.key) ?? 0) + 1);
+    const beta = fit(rows.map((row) => ({ ...row, weight: 1 / (totals.get(row.key) as number) })), 3);
+    const p = (x: number[]): number => 1 / (1 + Math.exp(-x.reduce((sum, value, i) => sum + value * (beta[i] as number), 0)));
+    const cut = chooseCut(questions.map(({ sample, x }) => ({ group: sample.group ?? '', answerable: sample.answerable, top: p(x) })));
+    stages.push([...beta, cut]);
+    for (const item of part) {
+      const rel = relevances(item.sample, model.beta, makeRow);
+      const top = Math.max(0, ...rel);
+      const pass = p(stageFeatures(item.sample, top)) >= cut;
+      const floor = model.cut * 0.3;
+      const kept = pass ? rel.map((relevance, position) => ({ relevance, position })).filter((entry) => entry.relevance >= floor).slice(0, 20).map((entry) => entry.position) : [];
+      held.push({ set: item.set, han: /\p{Script=Han}/u.test(item.sample.query ?? ''), gated: { ...item.ranking, items: kept.map((position) => item.ranking.items[position] as RankedItem) }, answerable: item.sample.answerable, top: p(stageFeatures(item.sample, top)) });
+    }
+  });
+  process.stdout.write(`== ${name} + question stage; folds (a b c cut): ${stages.map((st) => st.map((v) => v.toFixed(2)).join(' ')).join(' | ')}\n`);
+  report(held);
+}
+
+const args = process.argv.slice(2);
+const option = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const freshSet = option('--fresh');
+const exclude = option('--exclude');
+const positional = args.filter((arg, index) => !arg.startsWith('--') && !['--fresh', '--exclude'].includes(args[index - 1] ?? ''));
+const [file, ...names] = positional;
+const loaded = JSON.parse(readFileSync(file as string, 'utf8')) as Collected[];
+const all = exclude ? loaded.filter((item) => !exclude.split(',').includes(item.set)) : loaded;
+for (const name of names.length > 0 ? names : ['base']) {
+  if (freshSet) fresh(all, freshSet, VARIANTS[name] as Row, name);
+  else if (args.includes('--stage')) evaluateStage(all, VARIANTS[name] as Row, name);
+  else evaluate(all, VARIANTS[name] as Row, name);
+}
