@@ -14,6 +14,7 @@ import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { ContentVersion } from './content-version.js';
 import { VectorIndex } from './vector-index.js';
+import { RecordCache } from './record-cache.js';
 
 export interface SqliteStoreOptions {
   /** Database file, created when missing; `:memory:` for a private in-process database. */
@@ -37,6 +38,11 @@ export interface SqliteStoreOptions {
    * Default 2,000,000.
    */
   keywordCacheEntries?: number;
+  /**
+   * Records kept in process for `getMany` (record-cache.ts), dropped whole whenever another
+   * connection commits. 0 turns it off. Default 20,000 (about 1 KB each).
+   */
+  recordCacheEntries?: number;
 }
 
 interface OpenState {
@@ -44,6 +50,7 @@ interface OpenState {
   vectors: VectorIndex;
   keywords: ScopedKeywordIndex;
   content: ContentVersion;
+  records: RecordCache;
 }
 
 const UPSERT_COLUMNS = [
@@ -103,7 +110,8 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
-        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db, vectors.clock, this.options.keywordCacheEntries), content };
+        const records = new RecordCache(db, this.options.recordCacheEntries);
+        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db, vectors.clock, this.options.keywordCacheEntries), content, records };
       } catch (error: unknown) {
         db.close();
         throw error;
@@ -147,6 +155,8 @@ export class SqliteStore implements MemoryStore {
 
   async write(batch: WriteBatch): Promise<void> {
     const state = this.open();
+    // Before anything runs: no read can come between this and the commit (all of it is synchronous).
+    state.records.drop(batch.tenantId, [...(batch.upserts ?? []).map((upsert) => upsert.record.id), ...(batch.deletes ?? [])]);
     this.guard('write', () => {
       let version: { before: number; after: number };
       try {
@@ -219,17 +229,15 @@ export class SqliteStore implements MemoryStore {
 
   async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
-    const { db } = this.open();
-    return this.guard('getMany', () => {
-      const rows = db
-        .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
-        .all(tenantId, JSON.stringify(ids));
-      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
-      return ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record ? [record] : [];
-      });
-    });
+    const { db, records } = this.open();
+    return this.guard('getMany', () =>
+      records.getMany(tenantId, ids, (missing) =>
+        db
+          .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
+          .all(tenantId, JSON.stringify(missing))
+          .map(rowToRecord),
+      ),
+    );
   }
 
   async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
@@ -285,6 +293,11 @@ export class SqliteStore implements MemoryStore {
     return this.open().vectors.partitionLoads;
   }
 
+  /** How many memories rows `getMany` has read from the file so far, not from the record cache (a diagnostic for tests and benches). */
+  recordRowsRead(): number {
+    return this.open().records.reads;
+  }
+
   /** How many keyword partitions this connection has loaded from the file so far (a diagnostic for tests and benches). */
   keywordPartitionLoads(): number {
     return this.open().keywords.partitionLoads;
@@ -302,7 +315,8 @@ export class SqliteStore implements MemoryStore {
 
   /** Bumps access statistics in one transaction; writes no history (it is not a content change). */
   async touch(tenantId: string, ids: string[], at: string): Promise<void> {
-    const { db } = this.open();
+    const { db, records } = this.open();
+    records.drop(tenantId, ids);
     this.guard('touch', () =>
       db
         .transaction(() => {
