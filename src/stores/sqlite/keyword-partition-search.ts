@@ -51,10 +51,16 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0, 0, (parts[index] as PartitionTerms).partition.slots);
   // After pruning, a document not seen yet cannot reach the top k: only the marked ones are rescored.
   for (const term of order) addTerm(sums, term, idfs[term] as number, !pruned);
+  // With a limit, only documents scoring at least the limit-th best can be in the top (ties all
+  // kept, so the caller's (score, id) order picks among them): a common term matches thousands.
+  const floor = limit !== null && limit > 0 ? kthPartial(matched, scores, limit) : Number.NEGATIVE_INFINITY;
   const hits: ScoredId[] = [];
   matched.forEach((docs, index) => {
     const score = scores[index] as Float64Array;
-    for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
+    for (const doc of docs) {
+      const value = score[doc.slot] as number;
+      if (value >= floor) hits.push({ id: doc.id, score: value });
+    }
   });
   return hits;
 }

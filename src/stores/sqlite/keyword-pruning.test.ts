@@ -75,10 +75,10 @@ describe('keyword search over partition copies, pruned to the top k', () => {
         }
       }
     }
-    // The pruning must actually engage on a good share of these searches.
+    // Fewer matches come back than match (the rest cannot reach the top k) on a good share of these searches.
     expect(prunedSearches).toBeGreaterThan(searches / 4);
-    // And the rescoring pass must have looked common terms up by slot instead of walking them.
-    expect(lookups).toBeGreaterThan(0);
+    // And pruning engaged: only a pruned search's rescoring pass looks common terms up by slot instead of walking them.
+    expect(lookups).toBeGreaterThan(searches / 10);
   });
 
   it('looks a term up by document slot with the frequencies of its postings, and only for dense postings', () => {
