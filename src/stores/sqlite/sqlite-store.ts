@@ -298,6 +298,11 @@ export class SqliteStore implements MemoryStore {
     return this.open().records.reads;
   }
 
+  /** How many vector searches the native SIMD scan has ranked on this connection so far (a diagnostic for tests). */
+  vectorNativeScans(): number {
+    return this.open().vectors.nativeScans;
+  }
+
   /** How many keyword partitions this connection has loaded from the file so far (a diagnostic for tests and benches). */
   keywordPartitionLoads(): number {
     return this.open().keywords.partitionLoads;
