@@ -34,6 +34,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   }
   const averageLength = documents > 0 ? totalLength / documents || 1 : 1;
   const filters = parts.map(({ partition }) => docFilter(query, partition));
+  const verdicts = parts.map(({ partition }) => verdictsOf(query, partition));
   // Per partition, by document slot: the running score, and 0 unseen / 1 matched / 2 filtered out.
   const scratch = parts.map(({ partition }) => scratchOf(partition));
   const scores = scratch.map((arrays) => arrays.scores);
@@ -46,7 +47,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     idfs.push(bm25Idf(documents, containing));
   }
   const pruned = limit !== null && limit > 0 && termCount > 1 && idfs.every((idf) => idf > 0 && Number.isFinite(idf));
-  const sums: TermSums = { parts, averageLength, filters, scores, states, matched };
+  const sums: TermSums = { parts, averageLength, filters, verdicts, scores, states, matched };
   const order = pruned ? candidatesOnly(sums, idfs, limit) : idfs.map((_, term) => term);
   if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0, 0, (parts[index] as PartitionTerms).partition.slots);
   // After pruning, a document not seen yet cannot reach the top k: only the marked ones are rescored.
@@ -63,6 +64,50 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     }
   });
   return hits;
+}
+
+/** Constraint shapes whose verdicts a partition keeps at once (a search and its filtered variants). */
+const VERDICT_SHAPES = 4;
+
+interface Verdicts {
+  /** The partition version they hold for: any write to the partition moves it. */
+  version: number;
+  byShape: Map<string, Uint8Array>;
+}
+
+const verdictsByPartition = new WeakMap<KeywordPartition, Verdicts>();
+
+/**
+ * The partition's filter verdicts for this query's constraints, filled in by searches as they meet
+ * documents, so a document common terms bring up in every search is checked once per write to the
+ * partition, not once per search; null when the query names ids or a number JSON cannot key.
+ * A document's verdict depends only on its fields and the constraints, and the partition's version
+ * moves whenever a write adds, changes or removes a document.
+ */
+function verdictsOf(query: RecordQuery, partition: KeywordPartition): Uint8Array | null {
+  if (query.ids) return null;
+  const sharedPass = query.includeShared === true && query.userId !== undefined && partition.userId === null;
+  let exact = true;
+  const shape = JSON.stringify(
+    [query.tenantId, query.userId ?? null, query.sharedOnly === true, sharedPass, query.statuses, query.kinds ?? null, query.agentId ?? null, query.sessionId ?? null, query.createdBefore ?? null, query.filter ?? null],
+    (_, value: unknown) => {
+      if (typeof value === 'number' && !Number.isFinite(value)) exact = false;
+      return value;
+    },
+  );
+  if (!exact) return null;
+  let kept = verdictsByPartition.get(partition);
+  if (!kept || kept.version !== partition.version) {
+    kept = { version: partition.version, byShape: new Map() };
+    verdictsByPartition.set(partition, kept);
+  }
+  let verdicts = kept.byShape.get(shape);
+  if (verdicts === undefined || verdicts.length < partition.slots) {
+    if (kept.byShape.size >= VERDICT_SHAPES) kept.byShape.clear();
+    verdicts = new Uint8Array(partition.slots);
+    kept.byShape.set(shape, verdicts);
+  }
+  return verdicts;
 }
 
 /** A partition's per-search arrays by document slot, kept between searches. */
@@ -97,6 +142,8 @@ interface TermSums {
   parts: PartitionTerms[];
   averageLength: number;
   filters: (((doc: KeywordDoc) => boolean) | null)[];
+  /** Filter verdicts by slot kept from earlier searches of the same constraints (0 unknown, 1 passes, 2 fails), or null. */
+  verdicts: (Uint8Array | null)[];
   scores: Float64Array[];
   states: Uint8Array[];
   matched: KeywordDoc[][];
@@ -140,7 +187,7 @@ export function tfLookup(postings: Postings, slots: number): Uint16Array | null 
  * whose postings far outnumber the marked documents is added through its slot lookup: the same
  * term score for the same documents, and per document the terms still add in query order.
  */
-function addTerm({ parts, averageLength, filters, scores, states, matched }: TermSums, term: number, idf: number, admit: boolean): void {
+function addTerm({ parts, averageLength, filters, verdicts, scores, states, matched }: TermSums, term: number, idf: number, admit: boolean): void {
   for (let index = 0; index < parts.length; index += 1) {
     const passes = filters[index];
     if (!passes) continue;
@@ -150,6 +197,7 @@ function addTerm({ parts, averageLength, filters, scores, states, matched }: Ter
     const score = scores[index] as Float64Array;
     const state = states[index] as Uint8Array;
     const found = matched[index] as KeywordDoc[];
+    const known = verdicts[index] ?? null;
     const lookup = !admit && found.length * LOOKUP_RATIO < docs.length ? tfLookup(postings, part.partition.slots) : null;
     if (lookup !== null) {
       for (const doc of found) {
@@ -167,7 +215,11 @@ function addTerm({ parts, averageLength, filters, scores, states, matched }: Ter
       let seen = state[slot] as number;
       if (seen === 0) {
         if (!admit) continue;
-        seen = passes(doc) ? 1 : 2;
+        seen = known === null ? 0 : (known[slot] as number);
+        if (seen === 0) {
+          seen = passes(doc) ? 1 : 2;
+          if (known !== null) known[slot] = seen;
+        }
         state[slot] = seen;
         if (seen === 1) found.push(doc);
       }

@@ -118,6 +118,23 @@ describe('keyword search over partition copies, pruned to the top k', () => {
     expect(scorePartitions(query, parts, 2, false).some((hit) => hit.id === 'alice-new')).toBe(true);
   });
 
+  it('checks a document against the filters again once its partition moved to another version', () => {
+    const random = seededRandom(23);
+    const alice = partition(random, 'alice', 400);
+    const query = recordQuery({ userId: 'alice' });
+    const parts = [termsOf(alice, ['w0', 'w1'])];
+    const before = scorePartitions(query, parts, 2, false, 5);
+    const top = topByScoreThenId([...before], 1)[0];
+    if (!top) throw new Error('the query must match');
+    const doc = [...alice.partition.docs.values()].find((candidate) => candidate.id === top.id) as KeywordDoc;
+    // What KeywordPartitions.apply does for a committed status change: the document in place, the version moved.
+    doc.status = 'archived';
+    alice.partition.version += 1;
+    const after = scorePartitions(query, parts, 2, false, 5);
+    expect(after.some((hit) => hit.id === top.id)).toBe(false);
+    expect(topByScoreThenId([...after], 5)).toEqual(topByScoreThenId([...scorePartitions(query, parts, 2, false)], 5));
+  });
+
   it('keeps every match when fewer than k documents match', () => {
     const random = seededRandom(5);
     const alice = partition(random, 'alice', 200);
