@@ -96,6 +96,16 @@ describe('sqlite access-count bumps, written together', () => {
     expect((await store.get(TENANT, 'b'))?.accessCount).toBe(1);
   });
 
+  it('writes them on request', async () => {
+    const store = await openStore();
+    await seed(store);
+    await store.touch(TENANT, ['a'], '2024-05-01T00:00:00.000Z');
+    expect(await inFile('a')).toBe(0);
+    await store.flushAccessCounts();
+    expect(await inFile('a')).toBe(1);
+    expect((await store.get(TENANT, 'a'))?.accessCount).toBe(1);
+  });
+
   it('writes each touch at once with accessFlushMs 0', async () => {
     const store = await openStore({ accessFlushMs: 0 });
     await seed(store);

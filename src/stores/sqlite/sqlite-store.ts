@@ -101,10 +101,15 @@ export class SqliteStore implements MemoryStore {
    * Do not touch the memory store's own tables through it.
    */
   get database(): Database {
+    // No flush of pending access counts here: features sharing the file take this handle on every
+    // request (rate limits, write jobs), which would write every search's bumps at once again.
+    return this.open().db;
+  }
+
+  /** Writes the pending access-count bumps now (pending-access.ts), for a caller about to hand the file to another reader. */
+  async flushAccessCounts(): Promise<void> {
     const state = this.open();
-    // Whoever reads the tables directly sees the access counts too.
-    this.guard('flushAccess', () => this.flushAccess(state));
-    return state.db;
+    this.guard('flushAccessCounts', () => this.flushAccess(state));
   }
 
   async init(): Promise<void> {
