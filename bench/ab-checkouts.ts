@@ -8,8 +8,11 @@
  *
  * DIR holds `npm run bench -- SIZE --reuse DIR`'s file. Prints p50/p95 of each side and the
  * ratios to the scan, for full searches and for searches with the bench's 10% metadata filter.
+ * The old side searches a copy of the file (`bench-SIZE.old.db`, made afresh each run): on one
+ * shared file each side's access-count updates would be the other's foreign commits, which drop
+ * per-connection caches as another process's writes do, and neither side would run as it does alone.
  */
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Memory } from '../src/memory.js';
@@ -50,8 +53,11 @@ const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(rand
 const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
 queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
 
+const oldPath = join(directory, `bench-${size}.old.db`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${oldPath}${suffix}`, { force: true });
+copyFileSync(path, oldPath);
 const sides = {
-  old: await old.Memory.open({ store: new old.SqliteStore({ path }), embedder, tenantId: 'bench' }),
+  old: await old.Memory.open({ store: new old.SqliteStore({ path: oldPath }), embedder, tenantId: 'bench' }),
   new: await Memory.open({ store: new SqliteStore({ path }), embedder, tenantId: 'bench' }),
 };
 const scan = new TightScan(vectors, DIMENSIONS);

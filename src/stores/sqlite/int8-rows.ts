@@ -54,17 +54,24 @@ function encode(vector: Float32Array, codes: Int8Array, offset: number): { kept:
   for (let index = 0; index < vector.length; index += 1) largest = Math.max(largest, Math.abs(vector[index] as number));
   if (!(largest > 0) || !Number.isFinite(largest)) return null;
   const scale = largest / 127;
+  // A product, not a quotient, per value (a partition load codes every value it reads): where the
+  // two round differently the code is one off, and the ratios below, measured on the codes
+  // actually written, keep the bound true for whatever integer codes a row gets.
+  const inverse = 127 / largest;
   let squared = 0;
   let keptSquared = 0;
   let lostSquared = 0;
   for (let index = 0; index < vector.length; index += 1) {
     const value = vector[index] as number;
-    const code = Math.max(-127, Math.min(127, Math.round(value / scale)));
+    let code = Math.round(value * inverse);
+    if (code > 127) code = 127;
+    else if (code < -127) code = -127;
     codes[offset + index] = code;
     const kept = scale * code;
+    const lost = value - kept;
     squared += value * value;
     keptSquared += kept * kept;
-    lostSquared += (value - kept) * (value - kept);
+    lostSquared += lost * lost;
   }
   const length = Math.sqrt(squared);
   return { kept: Math.sqrt(keptSquared) / length, lost: Math.sqrt(lostSquared) / length };

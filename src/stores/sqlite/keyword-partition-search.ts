@@ -34,9 +34,11 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   }
   const averageLength = documents > 0 ? totalLength / documents || 1 : 1;
   const filters = parts.map(({ partition }) => docFilter(query, partition));
+  const verdicts = parts.map(({ partition }) => verdictsOf(query, partition));
   // Per partition, by document slot: the running score, and 0 unseen / 1 matched / 2 filtered out.
-  const scores = parts.map(({ partition }) => new Float64Array(partition.slots));
-  const states = parts.map(({ partition }) => new Uint8Array(partition.slots));
+  const scratch = parts.map(({ partition }) => scratchOf(partition));
+  const scores = scratch.map((arrays) => arrays.scores);
+  const states = scratch.map((arrays) => arrays.states);
   const matched: KeywordDoc[][] = parts.map(() => []);
   const idfs: number[] = [];
   for (let term = 0; term < termCount; term += 1) {
@@ -45,17 +47,94 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     idfs.push(bm25Idf(documents, containing));
   }
   const pruned = limit !== null && limit > 0 && termCount > 1 && idfs.every((idf) => idf > 0 && Number.isFinite(idf));
-  const sums: TermSums = { parts, averageLength, filters, scores, states, matched };
+  const sums: TermSums = { parts, averageLength, filters, verdicts, scores, states, matched };
   const order = pruned ? candidatesOnly(sums, idfs, limit) : idfs.map((_, term) => term);
-  if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0);
+  if (pruned) for (let index = 0; index < parts.length; index += 1) (scores[index] as Float64Array).fill(0, 0, (parts[index] as PartitionTerms).partition.slots);
   // After pruning, a document not seen yet cannot reach the top k: only the marked ones are rescored.
   for (const term of order) addTerm(sums, term, idfs[term] as number, !pruned);
+  // With a limit, only documents scoring at least the limit-th best can be in the top (ties all
+  // kept, so the caller's (score, id) order picks among them): a common term matches thousands.
+  const floor = limit !== null && limit > 0 ? kthPartial(matched, scores, limit) : Number.NEGATIVE_INFINITY;
   const hits: ScoredId[] = [];
   matched.forEach((docs, index) => {
     const score = scores[index] as Float64Array;
-    for (const doc of docs) hits.push({ id: doc.id, score: score[doc.slot] as number });
+    for (const doc of docs) {
+      const value = score[doc.slot] as number;
+      if (value >= floor) hits.push({ id: doc.id, score: value });
+    }
   });
   return hits;
+}
+
+/** Constraint shapes whose verdicts a partition keeps at once (a search and its filtered variants). */
+const VERDICT_SHAPES = 4;
+
+interface Verdicts {
+  /** The partition version they hold for: any write to the partition moves it. */
+  version: number;
+  byShape: Map<string, Uint8Array>;
+}
+
+const verdictsByPartition = new WeakMap<KeywordPartition, Verdicts>();
+
+/**
+ * The partition's filter verdicts for this query's constraints, filled in by searches as they meet
+ * documents, so a document common terms bring up in every search is checked once per write to the
+ * partition, not once per search; null when the query names ids or a number JSON cannot key.
+ * A document's verdict depends only on its fields and the constraints, and the partition's version
+ * moves whenever a write adds, changes or removes a document.
+ */
+function verdictsOf(query: RecordQuery, partition: KeywordPartition): Uint8Array | null {
+  if (query.ids) return null;
+  const sharedPass = query.includeShared === true && query.userId !== undefined && partition.userId === null;
+  let exact = true;
+  const shape = JSON.stringify(
+    [query.tenantId, query.userId ?? null, query.sharedOnly === true, sharedPass, query.statuses, query.kinds ?? null, query.agentId ?? null, query.sessionId ?? null, query.createdBefore ?? null, query.filter ?? null],
+    (_, value: unknown) => {
+      if (typeof value === 'number' && !Number.isFinite(value)) exact = false;
+      return value;
+    },
+  );
+  if (!exact) return null;
+  let kept = verdictsByPartition.get(partition);
+  if (!kept || kept.version !== partition.version) {
+    kept = { version: partition.version, byShape: new Map() };
+    verdictsByPartition.set(partition, kept);
+  }
+  let verdicts = kept.byShape.get(shape);
+  if (verdicts === undefined || verdicts.length < partition.slots) {
+    if (kept.byShape.size >= VERDICT_SHAPES) kept.byShape.clear();
+    verdicts = new Uint8Array(partition.slots);
+    kept.byShape.set(shape, verdicts);
+  }
+  return verdicts;
+}
+
+/** A partition's per-search arrays by document slot, kept between searches. */
+interface Scratch {
+  scores: Float64Array;
+  states: Uint8Array;
+}
+
+const scratchByPartition = new WeakMap<KeywordPartition, Scratch>();
+
+/**
+ * The partition's score and state arrays, zeroed for a new search. Allocating them per search
+ * (nine bytes a document: 0.9 MB at 100k) made every search feed the garbage collector; zeroing
+ * reused ones is a memset. Searches run synchronously, so one pair per partition is enough.
+ */
+function scratchOf(partition: KeywordPartition): Scratch {
+  const kept = scratchByPartition.get(partition);
+  if (kept && kept.scores.length >= partition.slots) {
+    kept.scores.fill(0, 0, partition.slots);
+    kept.states.fill(0, 0, partition.slots);
+    return kept;
+  }
+  // Room to grow, so a partition taking new documents does not reallocate on every search.
+  const capacity = partition.slots + (partition.slots >> 3) + 16;
+  const fresh = { scores: new Float64Array(capacity), states: new Uint8Array(capacity) };
+  scratchByPartition.set(partition, fresh);
+  return fresh;
 }
 
 /** What one search's per-term passes share: each partition's postings, filter, scores by slot, state by slot (0 unseen, 1 admitted, 2 filtered out) and admitted documents. */
@@ -63,24 +142,72 @@ interface TermSums {
   parts: PartitionTerms[];
   averageLength: number;
   filters: (((doc: KeywordDoc) => boolean) | null)[];
+  /** Filter verdicts by slot kept from earlier searches of the same constraints (0 unknown, 1 passes, 2 fails), or null. */
+  verdicts: (Uint8Array | null)[];
   scores: Float64Array[];
   states: Uint8Array[];
   matched: KeywordDoc[][];
 }
 
 /**
+ * A pruned search's rescoring pass looks a long term's frequency up by document slot for each
+ * marked document instead of walking its postings, when the postings hold more than this many
+ * times as many documents as were marked.
+ */
+const LOOKUP_RATIO = 2;
+/**
+ * Only postings holding at least this share of their partition's slots get a lookup: it costs
+ * two bytes per slot, so at most 32 bytes per posting on top of the posting itself (~100).
+ */
+const LOOKUP_MIN_DENSITY = 1 / 16;
+
+/**
+ * The term's frequency by document slot, built once per cached postings (and kept on them), or
+ * null when the postings are too sparse for one or a frequency does not fit 16 bits.
+ */
+export function tfLookup(postings: Postings, slots: number): Uint16Array | null {
+  if (postings.tfBySlot !== null) return postings.tfBySlot;
+  if (postings.docs.length < slots * LOOKUP_MIN_DENSITY || postings.maxTf > 0xffff) return null;
+  const { docs, tf } = postings;
+  let size = 0;
+  for (const doc of docs) if (doc !== undefined && doc.slot >= size) size = doc.slot + 1;
+  const lookup = new Uint16Array(size);
+  for (let posting = 0; posting < docs.length; posting += 1) {
+    const doc = docs[posting];
+    if (doc !== undefined) lookup[doc.slot] = tf[posting] as number;
+  }
+  postings.tfBySlot = lookup;
+  return lookup;
+}
+
+/**
  * Adds one term's BM25 score to the documents it matches in every partition. A document met for
  * the first time is checked against its partition's filter and, when `admit`, marked and kept;
- * otherwise it is left out (after pruning it cannot reach the top k).
+ * otherwise it is left out (after pruning it cannot reach the top k). Without `admit`, a term
+ * whose postings far outnumber the marked documents is added through its slot lookup: the same
+ * term score for the same documents, and per document the terms still add in query order.
  */
-function addTerm({ parts, averageLength, filters, scores, states, matched }: TermSums, term: number, idf: number, admit: boolean): void {
+function addTerm({ parts, averageLength, filters, verdicts, scores, states, matched }: TermSums, term: number, idf: number, admit: boolean): void {
   for (let index = 0; index < parts.length; index += 1) {
     const passes = filters[index];
     if (!passes) continue;
-    const { docs, tf } = (parts[index] as PartitionTerms).postings[term] as Postings;
+    const part = parts[index] as PartitionTerms;
+    const postings = part.postings[term] as Postings;
+    const { docs, tf } = postings;
     const score = scores[index] as Float64Array;
     const state = states[index] as Uint8Array;
     const found = matched[index] as KeywordDoc[];
+    const known = verdicts[index] ?? null;
+    const lookup = !admit && found.length * LOOKUP_RATIO < docs.length ? tfLookup(postings, part.partition.slots) : null;
+    if (lookup !== null) {
+      for (const doc of found) {
+        // A slot past the lookup's end belongs to a document added after these postings were read, which does not hold the term.
+        const frequency = doc.slot < lookup.length ? (lookup[doc.slot] as number) : 0;
+        if (frequency === 0) continue;
+        score[doc.slot] = (score[doc.slot] as number) + idf * bm25TfPart(frequency, doc.length, averageLength);
+      }
+      continue;
+    }
     for (let posting = 0; posting < docs.length; posting += 1) {
       const doc = docs[posting];
       if (doc === undefined || doc.removed === true) continue;
@@ -88,7 +215,11 @@ function addTerm({ parts, averageLength, filters, scores, states, matched }: Ter
       let seen = state[slot] as number;
       if (seen === 0) {
         if (!admit) continue;
-        seen = passes(doc) ? 1 : 2;
+        seen = known === null ? 0 : (known[slot] as number);
+        if (seen === 0) {
+          seen = passes(doc) ? 1 : 2;
+          if (known !== null) known[slot] = seen;
+        }
         state[slot] = seen;
         if (seen === 1) found.push(doc);
       }

@@ -7,6 +7,7 @@ import type { RecordQuery, RecordWrite } from '../../core/store.js';
 import type { MemoryRecord, MemoryStatus } from '../../core/types.js';
 import { EMBEDDER, expectRanking, makeRecord, newWrite, randomVector, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { InMemoryStore } from '../in-memory/in-memory-store.js';
+import { integersOf } from './keyword-partition-reader.js';
 import { SqliteStore } from './sqlite-store.js';
 
 /** The keyword partition copies must never change an answer, whoever wrote last. */
@@ -135,5 +136,42 @@ describe('sqlite keyword partition cache', () => {
     }
     // Own writes update the copies in place: one load per partition, not one per write.
     expect(store.keywordPartitionLoads()).toBeLessThanOrEqual(users.length);
+  });
+
+  it('maps long postings to documents whether the owner\'s row ids lie close together or far apart', async () => {
+    const cached = await open();
+    const uncached = await open({ keywordCacheEntries: 0 });
+    const random = seededRandom(29);
+    // Alice's rows are one in twelve of the file (spread out: the Map path); bob's come in one run (the dense path).
+    const writes: RecordWrite[] = [];
+    for (let index = 0; index < 600; index += 1) {
+      const userId = index % 12 === 0 ? 'alice' : index < 60 ? 'carol' : 'bob';
+      const terms = ['common', ...(random() < 0.3 ? ['half'] : []), ...(random() < 0.05 ? ['rare'] : [])];
+      writes.push(newWrite(makeRecord(`m${index}`, { scope: { userId } }), randomVector(random), terms));
+    }
+    await cached.write({ tenantId: TENANT, upserts: writes });
+    for (const userId of ['alice', 'bob']) {
+      for (const terms of [['common'], ['half', 'common'], ['rare', 'half', 'common']]) {
+        const query = recordQuery({ userId });
+        expectRanking(await cached.keywordSearch(query, terms, 20), await uncached.keywordSearch(query, terms, 20));
+      }
+    }
+    // A write after the dense lookup was built: the next load of a long list must see the new row.
+    await cached.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('late', { scope: { userId: 'bob' } }), randomVector(random), ['common', 'common', 'common'])] });
+    const query = recordQuery({ userId: 'bob' });
+    expect((await cached.keywordSearch(query, ['common'], 1)).map((hit) => hit.id)).toEqual(['late']);
+    expectRanking(await cached.keywordSearch(query, ['common', 'half'], 20), await uncached.keywordSearch(query, ['common', 'half'], 20));
+  });
+
+  it('reads comma lists of integers, and refuses anything else', () => {
+    expect(integersOf('1,22,333', 3)).toEqual([1, 22, 333]);
+    expect(integersOf(null, 0)).toEqual([]);
+    expect(integersOf(null, 2)).toBeNull();
+    expect(integersOf('1,2', 3)).toBeNull();
+    expect(integersOf('1,2,3', 2)).toBeNull();
+    expect(integersOf('1,,3', 3)).toBeNull();
+    expect(integersOf('1,-2', 2)).toBeNull();
+    expect(integersOf('1.5', 1)).toBeNull();
+    expect(integersOf('9999999999999999', 1)).toBeNull();
   });
 });

@@ -49,6 +49,12 @@ export interface Postings {
    */
   maxTf: number;
   minLength: number;
+  /**
+   * The term's frequency by document slot (0: the document does not hold it), built on first use
+   * by a pruned search's rescoring pass (keyword-partition-search.ts, `tfLookup`); null until then.
+   * Postings are replaced, never edited, when a document holding the term changes, so it stays true.
+   */
+  tfBySlot: Uint16Array | null;
 }
 
 /** Postings over these documents and term frequencies, with their bounds. */
@@ -61,7 +67,7 @@ export function postingsOf(docs: (KeywordDoc | undefined)[], tf: number[]): Post
     maxTf = Math.max(maxTf, tf[index] as number);
     minLength = Math.min(minLength, doc.length);
   }
-  return { docs, tf, maxTf, minLength };
+  return { docs, tf, maxTf, minLength, tfBySlot: null };
 }
 
 export interface KeywordPartition {

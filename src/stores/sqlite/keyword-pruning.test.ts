@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
 import { recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
-import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
+import { scorePartitions, tfLookup, type PartitionTerms } from './keyword-partition-search.js';
 import { addDoc, postingsOf, type KeywordDoc, type KeywordPartition } from './keyword-partitions.js';
 import { topByScoreThenId } from './top-by-score.js';
 
@@ -60,6 +60,7 @@ describe('keyword search over partition copies, pruned to the top k', () => {
     ];
     let prunedSearches = 0;
     let searches = 0;
+    let lookups = 0;
     for (let round = 0; round < 60; round += 1) {
       const terms = [...new Set(Array.from({ length: 2 + Math.floor(random() * 5) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string))];
       for (const query of queries) {
@@ -70,11 +71,68 @@ describe('keyword search over partition copies, pruned to the top k', () => {
           expect(topByScoreThenId([...pruned], k)).toEqual(topByScoreThenId([...full], k));
           searches += 1;
           if (pruned.length < full.length) prunedSearches += 1;
+          lookups += parts.reduce((sum, part) => sum + part.postings.filter((postings) => postings.tfBySlot !== null).length, 0);
         }
       }
     }
-    // The pruning must actually engage on a good share of these searches.
+    // Fewer matches come back than match (the rest cannot reach the top k) on a good share of these searches.
     expect(prunedSearches).toBeGreaterThan(searches / 4);
+    // And pruning engaged: only a pruned search's rescoring pass looks common terms up by slot instead of walking them.
+    expect(lookups).toBeGreaterThan(searches / 10);
+  });
+
+  it('looks a term up by document slot with the frequencies of its postings, and only for dense postings', () => {
+    const random = seededRandom(11);
+    const alice = partition(random, 'alice', 500);
+    const [common, rare] = termsOf(alice, ['w0', 'w299']).postings as [ReturnType<typeof postingsOf>, ReturnType<typeof postingsOf>];
+    const lookup = tfLookup(common, alice.partition.slots);
+    expect(lookup).not.toBeNull();
+    common.docs.forEach((doc, index) => {
+      if (doc) expect(lookup?.[doc.slot]).toBe(common.tf[index]);
+    });
+    expect(lookup?.filter((frequency) => frequency > 0).length).toBe(common.docs.filter((doc) => doc !== undefined).length);
+    // Kept on the postings for the next search.
+    expect(tfLookup(common, alice.partition.slots)).toBe(lookup);
+    expect(tfLookup(rare, alice.partition.slots)).toBeNull();
+    const huge = postingsOf([alice.partition.docs.get(1)], [70_000]);
+    expect(tfLookup(huge, 1)).toBeNull();
+  });
+
+  it('scores a document added after a looked-up term was read as not holding that term', () => {
+    const random = seededRandom(17);
+    const alice = partition(random, 'alice', 600);
+    const query = recordQuery({ userId: 'alice' });
+    const common = termsOf(alice, ['w0']).postings[0] as ReturnType<typeof postingsOf>;
+    const before = [termsOf(alice, ['w250']).postings[0] as ReturnType<typeof postingsOf>, common];
+    scorePartitions(query, [{ partition: alice.partition, postings: before }], 2, false, 1);
+    expect(tfLookup(common, alice.partition.slots)).not.toBeNull();
+    // A new document holding only the rare term joins the partition; the common term's postings stay valid.
+    const words = ['w250', 'w250', 'w250'];
+    alice.words.set(10_000, words);
+    addDoc(alice.partition, 10_000, { id: 'alice-new', length: words.length, status: 'active', kind: 'episodic', agentId: null, sessionId: null, metadata: '{}', createdAt: '2026-01-01T00:00:00.000Z' });
+    const parts = [{ partition: alice.partition, postings: [termsOf(alice, ['w250']).postings[0] as ReturnType<typeof postingsOf>, common] }];
+    for (const k of [1, 3, 10]) {
+      const full = scorePartitions(query, parts, 2, false);
+      expect(topByScoreThenId([...scorePartitions(query, parts, 2, false, k)], k)).toEqual(topByScoreThenId([...full], k));
+    }
+    expect(scorePartitions(query, parts, 2, false).some((hit) => hit.id === 'alice-new')).toBe(true);
+  });
+
+  it('checks a document against the filters again once its partition moved to another version', () => {
+    const random = seededRandom(23);
+    const alice = partition(random, 'alice', 400);
+    const query = recordQuery({ userId: 'alice' });
+    const parts = [termsOf(alice, ['w0', 'w1'])];
+    const before = scorePartitions(query, parts, 2, false, 5);
+    const top = topByScoreThenId([...before], 1)[0];
+    if (!top) throw new Error('the query must match');
+    const doc = [...alice.partition.docs.values()].find((candidate) => candidate.id === top.id) as KeywordDoc;
+    // What KeywordPartitions.apply does for a committed status change: the document in place, the version moved.
+    doc.status = 'archived';
+    alice.partition.version += 1;
+    const after = scorePartitions(query, parts, 2, false, 5);
+    expect(after.some((hit) => hit.id === top.id)).toBe(false);
+    expect(topByScoreThenId([...after], 5)).toEqual(topByScoreThenId([...scorePartitions(query, parts, 2, false)], 5));
   });
 
   it('keeps every match when fewer than k documents match', () => {

@@ -153,9 +153,10 @@ describe('sqlite vector partition cache', () => {
     const uncached = await open({ cacheBytes: 0 });
     const random = seededRandom(41);
     const shared = randomVector(random);
-    const writes = Array.from({ length: 1500 }, (_, index) =>
+    // Alice holds 1,800 rows: above the native scan's threshold.
+    const writes = Array.from({ length: 2700 }, (_, index) =>
       newWrite(
-        makeRecord(`n${index}`, { status: index % 5 === 0 ? 'archived' : 'active', metadata: { even: index % 2 === 0 }, ...(index % 3 === 0 ? { scope: { userId: 'alice', sessionId: 's1' } } : {}) }),
+        makeRecord(`n${index}`, { status: index % 5 === 0 ? 'archived' : 'active', metadata: { even: index % 2 === 0 }, ...(index % 3 !== 0 ? { scope: { userId: 'alice', sessionId: index % 2 === 0 ? 's1' : 's2' } } : {}) }),
         // Every 50th row repeats one vector, so equal scores must be ordered by id.
         index % 50 === 0 ? shared : randomVector(random, DIMENSIONS),
       ),
@@ -167,11 +168,23 @@ describe('sqlite vector partition cache', () => {
       recordQuery({ userId: 'alice', filter: parseFilter({ even: true }) }),
       recordQuery({ userId: 'alice', sessionId: 's1' }),
     ];
-    for (const query of large) {
-      for (const vector of [shared, randomVector(random), randomVector(random)]) {
-        for (const k of [1, 10, 40]) expect(await cached.vectorSearch(query, vector, k)).toEqual(await uncached.vectorSearch(query, vector, k));
+    const compare = async (): Promise<void> => {
+      for (const query of large) {
+        for (const vector of [shared, randomVector(random), randomVector(random)]) {
+          for (const k of [1, 10, 40]) expect(await cached.vectorSearch(query, vector, k)).toEqual(await uncached.vectorSearch(query, vector, k));
+        }
       }
-    }
+    };
+    await compare();
+    const nativeBefore = cached.vectorNativeScans();
+    if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(nativeBefore).toBeGreaterThan(0);
+    // The int8 codes, made by the first native search, must follow later writes: new rows, changed vectors, deletes.
+    const changes = Array.from({ length: 120 }, (_, index) =>
+      newWrite(makeRecord(index < 60 ? `n${index * 3 + 1}` : `added${index}`, { scope: { userId: 'alice', sessionId: 's1' } }), index % 7 === 0 ? shared : randomVector(random, DIMENSIONS)),
+    );
+    await cached.write({ tenantId: TENANT, upserts: changes, deletes: Array.from({ length: 40 }, (_, index) => `n${index * 9 + 2}`) });
+    await compare();
+    if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(cached.vectorNativeScans()).toBeGreaterThan(nativeBefore);
   });
 
   it('drops the allowed rows it keeps per query shape when a write adds, changes or removes a row', async () => {

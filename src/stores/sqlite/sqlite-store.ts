@@ -14,6 +14,8 @@ import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { ContentVersion } from './content-version.js';
 import { VectorIndex } from './vector-index.js';
+import { RecordCache } from './record-cache.js';
+import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from './pending-access.js';
 
 export interface SqliteStoreOptions {
   /** Database file, created when missing; `:memory:` for a private in-process database. */
@@ -37,6 +39,17 @@ export interface SqliteStoreOptions {
    * Default 2,000,000.
    */
   keywordCacheEntries?: number;
+  /**
+   * Records kept in process for `getMany` (record-cache.ts), dropped whole whenever another
+   * connection commits. 0 turns it off. Default 20,000 (about 1 KB each).
+   */
+  recordCacheEntries?: number;
+  /**
+   * Access-count bumps (`touch`, one per search) are collected and written together, at most this
+   * many ms later, at the next write, or at `close` (pending-access.ts); this connection's reads
+   * include them at once. 0 writes each touch at once. Default 1000.
+   */
+  accessFlushMs?: number;
 }
 
 interface OpenState {
@@ -44,6 +57,9 @@ interface OpenState {
   vectors: VectorIndex;
   keywords: ScopedKeywordIndex;
   content: ContentVersion;
+  records: RecordCache;
+  /** null when touches are written at once (`accessFlushMs: 0`). */
+  access: PendingAccess | null;
 }
 
 const UPSERT_COLUMNS = [
@@ -85,7 +101,15 @@ export class SqliteStore implements MemoryStore {
    * Do not touch the memory store's own tables through it.
    */
   get database(): Database {
+    // No flush of pending access counts here: features sharing the file take this handle on every
+    // request (rate limits, write jobs), which would write every search's bumps at once again.
     return this.open().db;
+  }
+
+  /** Writes the pending access-count bumps now (pending-access.ts), for a caller about to hand the file to another reader. */
+  async flushAccessCounts(): Promise<void> {
+    const state = this.open();
+    this.guard('flushAccessCounts', () => this.flushAccess(state));
   }
 
   async init(): Promise<void> {
@@ -103,7 +127,10 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
-        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db, vectors.clock, this.options.keywordCacheEntries), content };
+        const records = new RecordCache(db, this.options.recordCacheEntries);
+        const flushAfterMs = this.options.accessFlushMs ?? DEFAULT_ACCESS_FLUSH_MS;
+        const access = flushAfterMs > 0 ? new PendingAccess(flushAfterMs, () => this.flushAccessQuietly()) : null;
+        this.state = { db, vectors, keywords: new ScopedKeywordIndex(db, vectors.clock, this.options.keywordCacheEntries), content, records, access };
       } catch (error: unknown) {
         db.close();
         throw error;
@@ -113,8 +140,40 @@ export class SqliteStore implements MemoryStore {
 
   async close(): Promise<void> {
     const state = this.state;
+    if (state?.db.open) {
+      // Closing never fails for this: a file another process holds locked past the busy timeout loses these bumps.
+      try {
+        this.flushAccess(state);
+      } catch {
+        state.access?.take();
+      }
+    }
     this.state = null;
     if (state?.db.open) state.db.close();
+  }
+
+  /** Writes the pending access-count bumps in one transaction. */
+  private flushAccess(state: OpenState): void {
+    const taken = state.access?.take() ?? [];
+    if (taken.length === 0) return;
+    dropBumped(state.records, taken);
+    try {
+      state.db.transaction(() => writeBumps(state.db, taken)).immediate();
+    } catch (error: unknown) {
+      state.access?.restore(taken);
+      throw error;
+    }
+  }
+
+  /** The timer's flush: a failure (the file busy) keeps the bumps pending for the next try. */
+  private flushAccessQuietly(): void {
+    const state = this.state;
+    if (!state?.db.open) return;
+    try {
+      this.flushAccess(state);
+    } catch {
+      // Restored by flushAccess; the next touch, write or close writes them.
+    }
   }
 
   async getEmbedderInfo(): Promise<EmbedderInfo | null> {
@@ -147,11 +206,17 @@ export class SqliteStore implements MemoryStore {
 
   async write(batch: WriteBatch): Promise<void> {
     const state = this.open();
+    // Before anything runs: no read can come between this and the commit (all of it is synchronous).
+    state.records.drop(batch.tenantId, [...(batch.upserts ?? []).map((upsert) => upsert.record.id), ...(batch.deletes ?? [])]);
+    // Pending access bumps go first, in the same transaction: a record the batch rewrites was read with them added.
+    const bumps = state.access?.take() ?? [];
+    dropBumped(state.records, bumps);
     this.guard('write', () => {
       let version: { before: number; after: number };
       try {
         version = state.db
           .transaction(() => {
+            writeBumps(state.db, bumps);
             this.applyBatch(state, batch);
             return state.content.bump();
           })
@@ -159,6 +224,7 @@ export class SqliteStore implements MemoryStore {
       } catch (error: unknown) {
         state.keywords.discardPending();
         state.vectors.discardPending();
+        state.access?.restore(bumps);
         throw error;
       }
       state.content.committed(version);
@@ -219,21 +285,23 @@ export class SqliteStore implements MemoryStore {
 
   async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
-    const { db } = this.open();
+    const { db, records, access } = this.open();
     return this.guard('getMany', () => {
-      const rows = db
-        .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
-        .all(tenantId, JSON.stringify(ids));
-      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
-      return ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record ? [record] : [];
-      });
+      const found = records.getMany(tenantId, ids, (missing) =>
+        db
+          .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
+          .all(tenantId, JSON.stringify(missing))
+          .map(rowToRecord),
+      );
+      // An id asked twice comes back as one object twice: bump each object once.
+      if (access && access.size > 0) for (const record of new Set(found)) access.applyTo(tenantId, record);
+      return found;
     });
   }
 
   async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
-    const { db } = this.open();
+    const state = this.open();
+    const { db } = state;
     const limit = Math.max(0, Math.floor(page.limit));
     const offset = Math.max(0, Math.floor(page.offset));
     return this.guard('list', () =>
@@ -244,7 +312,9 @@ export class SqliteStore implements MemoryStore {
         const rows = db
           .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE ${where.sql} ORDER BY ${ORDER_KEYS[order.by]} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`)
           .all(...where.params, limit, offset);
-        return { items: rows.map(rowToRecord), total, limit: page.limit, offset: page.offset };
+        const items = rows.map(rowToRecord);
+        if (state.access && state.access.size > 0) for (const record of items) state.access.applyTo(query.tenantId, record);
+        return { items, total, limit: page.limit, offset: page.offset };
       })(),
     );
   }
@@ -285,6 +355,16 @@ export class SqliteStore implements MemoryStore {
     return this.open().vectors.partitionLoads;
   }
 
+  /** How many memories rows `getMany` has read from the file so far, not from the record cache (a diagnostic for tests and benches). */
+  recordRowsRead(): number {
+    return this.open().records.reads;
+  }
+
+  /** How many vector searches the native SIMD scan has ranked on this connection so far (a diagnostic for tests). */
+  vectorNativeScans(): number {
+    return this.open().vectors.nativeScans;
+  }
+
   /** How many keyword partitions this connection has loaded from the file so far (a diagnostic for tests and benches). */
   keywordPartitionLoads(): number {
     return this.open().keywords.partitionLoads;
@@ -302,7 +382,12 @@ export class SqliteStore implements MemoryStore {
 
   /** Bumps access statistics in one transaction; writes no history (it is not a content change). */
   async touch(tenantId: string, ids: string[], at: string): Promise<void> {
-    const { db } = this.open();
+    const { db, records, access } = this.open();
+    if (access) {
+      access.add(tenantId, ids, at);
+      return;
+    }
+    records.drop(tenantId, ids);
     this.guard('touch', () =>
       db
         .transaction(() => {
@@ -393,4 +478,16 @@ export class SqliteStore implements MemoryStore {
       });
     }
   }
+}
+
+/** The bumps' records are about to change in the file: the record cache forgets them. */
+function dropBumped(records: RecordCache, bumps: PendingBump[]): void {
+  for (const bump of bumps) records.drop(bump.tenantId, [bump.id]);
+}
+
+/** Inside a write transaction: what one `touch` per bump would have written. */
+function writeBumps(db: Database, bumps: PendingBump[]): void {
+  if (bumps.length === 0) return;
+  const bump = db.prepare('UPDATE memories SET access_count = access_count + ?, last_accessed_at = ? WHERE tenant_id = ? AND id = ?');
+  for (const { tenantId, id, count, at } of bumps) bump.run(count, at, tenantId, id);
 }

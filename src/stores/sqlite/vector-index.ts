@@ -146,6 +146,11 @@ export class VectorIndex {
     return this.loads;
   }
 
+  /** Cached searches the native SIMD scan ranked so far. */
+  get nativeScans(): number {
+    return this.cache.nativeScans;
+  }
+
   exists(): boolean {
     this.known ||= this.db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(VECTOR_TABLE) !== undefined;
     return this.known;

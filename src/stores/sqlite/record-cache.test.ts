@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { axis, EMBEDDER, makeRecord, newWrite, TENANT } from '../contract/fixtures.js';
+import { copyRecord } from './record-cache.js';
+import { SqliteStore } from './sqlite-store.js';
+
+describe('sqlite record cache', () => {
+  let directory = '';
+  const stores: SqliteStore[] = [];
+  /** Each store is its own connection to the file, as another process would be. */
+  const openStore = async (options: { recordCacheEntries?: number; accessFlushMs?: number } = {}): Promise<SqliteStore> => {
+    const store = new SqliteStore({ path: join(directory, 'memory.db'), ...options });
+    stores.push(store);
+    await store.init();
+    return store;
+  };
+  const seed = async (store: SqliteStore): Promise<void> => {
+    await store.setEmbedderInfo(EMBEDDER);
+    await store.write({
+      tenantId: TENANT,
+      upserts: ['a', 'b', 'c'].map((id, index) => newWrite(makeRecord(id, { metadata: { topic: 'food', nested: { list: [index] } } }), axis(index), ['apple'])),
+    });
+  };
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'agent-memory-record-cache-'));
+  });
+
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('serves repeated reads from memory, equal to what the file holds', async () => {
+    const store = await openStore();
+    await seed(store);
+    const first = await store.getMany(TENANT, ['a', 'b', 'missing', 'c']);
+    const readsAfterFirst = store.recordRowsRead();
+    const second = await store.getMany(TENANT, ['c', 'a', 'b', 'a']);
+    expect(store.recordRowsRead()).toBe(readsAfterFirst);
+    expect(second.map((record) => record.id)).toEqual(['c', 'a', 'b', 'a']);
+    expect(second[1]).toEqual(first[0]);
+    // The same as a connection without the cache reads, key order included.
+    const plain = await openStore({ recordCacheEntries: 0 });
+    expect(JSON.stringify(await plain.getMany(TENANT, ['c', 'a', 'b']))).toBe(JSON.stringify(second.slice(0, 3)));
+  });
+
+  it('hands out copies, so a caller changing a record changes nothing cached', async () => {
+    const store = await openStore();
+    await seed(store);
+    const [record] = await store.getMany(TENANT, ['a']);
+    if (!record) throw new Error('seeded record missing');
+    record.metadata.topic = 'changed';
+    (record.metadata.nested as { list: number[] }).list.push(99);
+    record.tags.push('changed');
+    record.scope.userId = 'someone';
+    const [again] = await store.getMany(TENANT, ['a']);
+    expect(again?.metadata).toEqual({ topic: 'food', nested: { list: [0] } });
+    expect(again?.tags).toEqual([]);
+    expect(again?.scope).toEqual(makeRecord('a').scope);
+  });
+
+  it("sees this connection's own writes, deletes and access-count bumps at once", async () => {
+    const store = await openStore();
+    await seed(store);
+    await store.getMany(TENANT, ['a', 'b', 'c']);
+    const changed = makeRecord('a', { text: 'rewritten', updatedAt: '2024-02-01T00:00:00.000Z' });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(changed, axis(0), ['pear'])], deletes: ['b'] });
+    await store.touch(TENANT, ['c', 'c'], '2024-03-01T00:00:00.000Z');
+    const records = await store.getMany(TENANT, ['a', 'b', 'c']);
+    expect(records.map((record) => record.id)).toEqual(['a', 'c']);
+    expect(records[0]?.text).toBe('rewritten');
+    expect(records[1]?.accessCount).toBe(2);
+    expect(records[1]?.lastAccessedAt).toBe('2024-03-01T00:00:00.000Z');
+    // A reconcile-style read-modify-write on top of the bumps counts each bump once.
+    const bumped = records[1];
+    if (!bumped) throw new Error('touched record missing');
+    await store.write({ tenantId: TENANT, upserts: [newWrite({ ...bumped, accessCount: bumped.accessCount + 1 })] });
+    expect((await store.get(TENANT, 'c'))?.accessCount).toBe(3);
+  });
+
+  it("sees another connection's writes and touches, and reads the file again only after them", async () => {
+    const reader = await openStore();
+    await seed(reader);
+    // Touches written at once, as another process's are once its pending bumps are written (pending-access.test.ts).
+    const writer = await openStore({ accessFlushMs: 0 });
+    await reader.getMany(TENANT, ['a', 'b']);
+    const reads = reader.recordRowsRead();
+    await reader.getMany(TENANT, ['a', 'b']);
+    expect(reader.recordRowsRead()).toBe(reads);
+
+    await writer.touch(TENANT, ['a'], '2024-04-01T00:00:00.000Z');
+    expect((await reader.get(TENANT, 'a'))?.accessCount).toBe(1);
+    await writer.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('b', { text: 'from elsewhere' }))] });
+    expect((await reader.get(TENANT, 'b'))?.text).toBe('from elsewhere');
+    await writer.write({ tenantId: TENANT, deletes: ['a'] });
+    expect(await reader.get(TENANT, 'a')).toBeNull();
+    expect(reader.recordRowsRead()).toBeGreaterThan(reads);
+  });
+
+  it('keeps at most its budget, and 0 turns it off', async () => {
+    const small = await openStore({ recordCacheEntries: 2 });
+    await seed(small);
+    await small.getMany(TENANT, ['a', 'b', 'c']);
+    const reads = small.recordRowsRead();
+    await small.getMany(TENANT, ['b', 'c']);
+    expect(small.recordRowsRead()).toBe(reads);
+    await small.getMany(TENANT, ['a']);
+    expect(small.recordRowsRead()).toBe(reads + 1);
+
+    const off = await openStore({ recordCacheEntries: 0 });
+    await off.getMany(TENANT, ['a']);
+    await off.getMany(TENANT, ['a']);
+    expect(off.recordRowsRead()).toBe(2);
+  });
+
+  it('copies keys named __proto__ as keys', () => {
+    const metadata = JSON.parse('{"__proto__": {"polluted": true}, "plain": 1}') as Record<string, unknown>;
+    const copy = copyRecord(makeRecord('p', { metadata: metadata as never }));
+    expect(Object.keys(copy.metadata)).toEqual(['__proto__', 'plain']);
+    expect(Object.getPrototypeOf(copy.metadata)).toBe(Object.prototype);
+  });
+});
