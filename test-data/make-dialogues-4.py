@@ -9,18 +9,9 @@ domains alone, before any figure was read on it, as a fresh held-out check of th
 no parameter is tuned on it alone. Run: python3 test-data/make-dialogues-4.py > test-data/dialogues-4.json"""
 import json
 
-def case(cid, user, sessions, questions):
-    out = []
-    for si, (time, turns) in enumerate(sessions):
-        sid = f"s{si + 1}"
-        out.append({"id": sid, "time": time, "turns": [{"id": f"{sid}:{ti + 1}", "role": "user" if ti % 2 == 0 else "assistant", "content": text} for ti, text in enumerate(turns)]})
-    qs = []
-    for qi, q in enumerate(questions):
-        query, evidence, kind = q[0], q[1], q[2]
-        item = {"id": f"q{qi + 1}", "time": q[4] if len(q) > 4 else "2026-07-15T20:00:00+08:00", "query": query, "evidence": evidence, "type": kind}
-        if len(q) > 3 and q[3]: item["stale"] = q[3]
-        qs.append(item)
-    return {"id": cid, "user": user, "sessions": out, "questions": qs}
+from dialogue_case import case_builder
+
+case = case_builder("2026-07-15T20:00:00+08:00")
 
 
 CASES = [
