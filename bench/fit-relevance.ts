@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { readEnv } from '../src/config/env.js';
 import { embedderFromEnv } from '../src/cli/open-memory.js';
 import { manualClock } from '../src/core/clock.js';
+import { sequentialIds } from '../src/core/ids.js';
 import { defaultSearchConfig } from '../src/core/config.js';
 import { relevanceModelFor, type RelevanceModel } from '../src/core/search/relevance.js';
 import { CachedEmbedder, computeMetrics, loadDataset, runEval, type EvalQuestion, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
@@ -82,7 +83,7 @@ async function collect(path: string, bigOffTopic: boolean): Promise<Collected[]>
   const cached = new CachedEmbedder(model, '.eval-cache/embeddings');
   const folder = mkdtempSync(join(tmpdir(), 'agent-memory-fit-'));
   const clock = manualClock('2000-01-01T00:00:00Z');
-  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db') });
+  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db'), ids: sequentialIds() });
   const set = basename(path, '.json');
   let collected: Collected[] = [];
   try {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from './clock.js';
+import { randomIds, type IdSource } from './ids.js';
 import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
 import { describeEmbedder, embedMany, sameEmbedder, type Embedder } from './embedder.js';
 import { MemoryError } from './errors.js';
@@ -49,6 +49,8 @@ export interface EngineOptions {
    * it only filed categories count.
    */
   textCategories?: TextCategorizer;
+  /** Makes ids for new memories and history entries (default: random UUIDs; src/core/ids.ts). */
+  ids?: IdSource;
 }
 
 const DEFAULT_TENANT = 'default';
@@ -62,6 +64,7 @@ export class MemoryEngine {
   readonly embedder: Embedder;
   readonly tenantId: string;
   readonly clock: Clock;
+  private readonly ids: IdSource;
   readonly config: EngineConfig;
   private readonly queryEmbeddings: QueryEmbeddingBatcher;
   /** Write-time category descriptions, embedded on the first search (search/category-topics.ts). */
@@ -85,6 +88,7 @@ export class MemoryEngine {
     this.embedder = options.embedder;
     this.tenantId = options.tenantId ?? DEFAULT_TENANT;
     this.clock = options.clock ?? systemClock;
+    this.ids = options.ids ?? randomIds;
     this.config = resolveEngineConfig(options.config, options.embedder.info.model);
     this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
     this.categoryTopics = new CategoryTopics(this.embedder);
@@ -191,9 +195,14 @@ export class MemoryEngine {
     return trimmed;
   }
 
+  /** A new id for a memory or a history entry (`EngineOptions.ids`). */
+  newId(): string {
+    return this.ids();
+  }
+
   historyEntry(event: HistoryEvent, before: MemoryRecord | null, after: MemoryRecord | null, actor: string | null = null): HistoryEntry {
     const memoryId = (after ?? before)?.id ?? '';
-    return { id: randomUUID(), memoryId, event, before, after, at: this.now(), actor };
+    return { id: this.newId(), memoryId, event, before, after, at: this.now(), actor };
   }
 
   /**
@@ -247,7 +256,7 @@ export class MemoryEngine {
       if (input.agentId !== undefined) scope.agentId = input.agentId;
       if (input.sessionId !== undefined) scope.sessionId = input.sessionId;
       return {
-        id: input.id ?? randomUUID(),
+        id: input.id ?? this.newId(),
         tenantId: this.tenantId,
         scope,
         kind: input.kind ?? 'semantic',

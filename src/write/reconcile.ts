@@ -1,6 +1,5 @@
 import { analyze } from '../core/text/analyzer.js';
 import { TASK_TOPICS } from './rules/lexicon.js';
-import { randomUUID } from 'node:crypto';
 import type { MemoryEngine } from '../core/engine.js';
 import { embedMany } from '../core/embedder.js';
 import type { JsonValue } from '../core/errors.js';
@@ -203,7 +202,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       continue;
     }
 
-    const id = randomUUID();
+    const id = engine.newId();
     let closedBy: { id: string; at: string } | null = null;
     for (const slot of proposal.slots) {
       const ids = await engine.store.listIds(query({ filter: { slotKeys: { $contains: slotKey(slot) } } }));

@@ -39,8 +39,9 @@ async function evalStore(choice: string): Promise<{ store: MemoryStore; cleanUp:
 
 /** The eval harness, the engine and the model runtime, loaded when `eval` runs. */
 async function loadEvalParts() {
-  const [clock, datasets, cache, table, progress, html, run, memory] = await Promise.all([
+  const [clock, ids, datasets, cache, table, progress, html, run, memory] = await Promise.all([
     import('../../core/clock.js'),
+    import('../../core/ids.js'),
     import('../../eval/datasets/load-dataset.js'),
     import('../../eval/embedding-cache.js'),
     import('../../eval/format-table.js'),
@@ -51,6 +52,7 @@ async function loadEvalParts() {
   ]);
   return {
     manualClock: clock.manualClock,
+    sequentialIds: ids.sequentialIds,
     loadDataset: datasets.loadDataset,
     CachedEmbedder: cache.CachedEmbedder,
     formatEvalTable: table.formatEvalTable,
@@ -114,7 +116,7 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--folds <n>', 'case-level cross-validation of everything fit (the relevance model): refit without each fold, report the held-out figures', parseFolds)
     .addHelpText('after', '\nExamples:\n  $ agent-memory eval --dataset ../shared/eval/memory-dev.json\n  $ agent-memory eval --dataset ../shared/eval/locomo10.json --k 5,10 --report locomo.html --json')
     .action(async (flags: EvalFlags) => {
-      const { manualClock, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory } = await loadEvalParts();
+      const { manualClock, sequentialIds, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory } = await loadEvalParts();
       const dataset = await loadDataset(flags.dataset);
       const model = await loadEmbedder(io);
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
@@ -123,7 +125,8 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
       const clock = manualClock('2000-01-01T00:00:00Z');
       let memory: InstanceType<typeof Memory>;
       try {
-        memory = await Memory.open({ embedder: cached ?? model, clock, store });
+        // Ids count up, so ties in score fall the same way on every run (src/core/ids.ts).
+        memory = await Memory.open({ embedder: cached ?? model, clock, store, ids: sequentialIds() });
       } catch (error: unknown) {
         await cleanUp();
         throw error;
