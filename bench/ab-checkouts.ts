@@ -14,11 +14,11 @@
  */
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { loadCheckout } from './old-checkout.js';
 import { TightScan } from './tight-scan.js';
 
 const DIMENSIONS = 512;
@@ -30,13 +30,7 @@ const size = Number(sizeArgument);
 const path = join(directory, `bench-${size}.db`);
 if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
 
-/** The other checkout's public entry points, loaded as modules of their own. */
-interface Checkout {
-  Memory: typeof Memory;
-  SqliteStore: typeof SqliteStore;
-}
-const load = async (file: string): Promise<unknown> => import(pathToFileURL(join(oldRoot, file)).href);
-const old = { ...((await load('src/memory.js')) as Pick<Checkout, 'Memory'>), ...((await load('src/stores/sqlite/sqlite-store.js')) as Pick<Checkout, 'SqliteStore'>) };
+const old = await loadCheckout(oldRoot);
 
 // The same draws, in the same order, as bench/run.ts's benchSize.
 const local = new LocalEmbedder();

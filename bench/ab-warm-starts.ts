@@ -9,11 +9,11 @@
  */
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { loadCheckout } from './old-checkout.js';
 
 const [oldRoot, directory, tenantId = 'bench'] = process.argv.slice(2);
 if (!oldRoot || !directory) throw new Error('usage: bench/ab-warm-starts.ts OLD_ROOT DIR [TENANT]');
@@ -22,12 +22,7 @@ if (!existsSync(path)) throw new Error(`no warm-start file at ${path}: run \`npm
 const USERS = 100;
 const LATER = 10;
 
-interface Checkout {
-  Memory: typeof Memory;
-  SqliteStore: typeof SqliteStore;
-}
-const load = async (file: string): Promise<unknown> => import(pathToFileURL(join(oldRoot, file)).href);
-const old = { ...((await load('src/memory.js')) as Pick<Checkout, 'Memory'>), ...((await load('src/stores/sqlite/sqlite-store.js')) as Pick<Checkout, 'SqliteStore'>) };
+const old = await loadCheckout(oldRoot);
 
 const local = new LocalEmbedder();
 const random = mulberry32(USERS);

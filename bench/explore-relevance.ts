@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gateByRelevance } from '../src/core/search/relevance.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { caseFolds, MAX_FALSE_RECALL, relevanceAuc, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
+import { newtonLogistic, type WeightedRow } from '../src/eval/newton-logistic.js';
 
 interface Collected { set: string; ranking: QuestionRanking; sample: RelevanceSample & { caseId: string } }
 type Row = (candidate: ScoredCandidate, sample: RelevanceSample) => number[];
@@ -30,47 +31,9 @@ const VARIANTS: Record<string, Row> = {
   both: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4), (1 - c.features.han) * clamp(((bgeOf(c) ?? 0.5) - 0.5) / 0.35)],
 };
 
-function fit(rows: { x: number[]; y: number; weight: number }[], size: number, l2 = 1e-3): number[] {
-  let beta = Array.from({ length: size }, () => 0);
-  const total = rows.reduce((sum, item) => sum + item.weight, 0) || 1;
-  for (let iteration = 0; iteration < 60; iteration += 1) {
-    const g = Array.from({ length: size }, () => 0);
-    const h = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
-    for (const { x, y, weight } of rows) {
-      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, index) => sum + value * (beta[index] as number), 0)));
-      for (let i = 0; i < size; i += 1) {
-        g[i] = (g[i] as number) + (weight * (p - y) * (x[i] as number)) / total;
-        for (let j = 0; j < size; j += 1) (h[i] as number[])[j] = ((h[i] as number[])[j] as number) + (weight * p * (1 - p) * (x[i] as number) * (x[j] as number)) / total;
-      }
-    }
-    for (let i = 1; i < size; i += 1) {
-      g[i] = (g[i] as number) + l2 * (beta[i] as number);
-      (h[i] as number[])[i] = ((h[i] as number[])[i] as number) + l2;
-    }
-    const step = solve(h, g);
-    beta = beta.map((value, index) => value - (step[index] as number));
-    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
-  }
-  return beta;
-}
-
-function solve(matrix: number[][], vector: number[]): number[] {
-  const n = vector.length;
-  const a = matrix.map((line, index) => [...line, vector[index] as number]);
-  for (let column = 0; column < n; column += 1) {
-    let pivot = column;
-    for (let r = column + 1; r < n; r += 1) if (Math.abs((a[r] as number[])[column] as number) > Math.abs((a[pivot] as number[])[column] as number)) pivot = r;
-    [a[column], a[pivot]] = [a[pivot] as number[], a[column] as number[]];
-    const head = a[column] as number[];
-    const lead = (head[column] as number) || 1e-12;
-    for (let r = 0; r < n; r += 1) {
-      if (r === column) continue;
-      const line = a[r] as number[];
-      const factor = (line[column] as number) / lead;
-      for (let c = column; c <= n; c += 1) line[c] = (line[c] as number) - factor * (head[c] as number);
-    }
-  }
-  return a.map((line, index) => (line[n] as number) / ((line[index] as number) || 1e-12));
+/** The fit script's Newton steps (src/eval/newton-logistic.ts), run a little longer. */
+function fit(rows: WeightedRow[], size: number): number[] {
+  return newtonLogistic(rows, size, { iterations: 60 });
 }
 
 function trainRows(samples: RelevanceSample[], makeRow: Row): { x: number[]; y: number; weight: number }[] {
