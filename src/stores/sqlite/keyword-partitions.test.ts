@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery, RecordWrite } from '../../core/store.js';
 import type { MemoryRecord, MemoryStatus } from '../../core/types.js';
@@ -9,27 +6,16 @@ import { EMBEDDER, expectRanking, makeRecord, newWrite, randomVector, recordQuer
 import { InMemoryStore } from '../in-memory/in-memory-store.js';
 import { integersOf } from './keyword-partition-reader.js';
 import { SqliteStore } from './sqlite-store.js';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 
 /** The keyword partition copies must never change an answer, whoever wrote last. */
 describe('sqlite keyword partition cache', () => {
-  let directory = '';
-  const stores: SqliteStore[] = [];
+  const folder = useSqliteFolder('agent-memory-keywords-');
   const open = async (options: { keywordCacheEntries?: number } = {}): Promise<SqliteStore> => {
-    const store = new SqliteStore({ path: join(directory, 'keywords.db'), ...options });
-    stores.push(store);
-    await store.init();
+    const store = await folder.open('keywords.db', options);
     if ((await store.getEmbedderInfo()) === null) await store.setEmbedderInfo(EMBEDDER);
     return store;
   };
-
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'agent-memory-keywords-'));
-  });
-
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-    rmSync(directory, { recursive: true, force: true });
-  });
 
   it("reflects another connection's writes, reloading only the partitions it changed", async () => {
     const reader = await open();

@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
 import { DIMENSIONS, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, TENANT, seededRandom } from '../contract/fixtures.js';
 import { nativeScanUnavailableReason } from './native-scan.js';
 import { SqliteStore } from './sqlite-store.js';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 
 /** The partition cache must never change an answer: every check compares against the cache turned off. */
 describe('sqlite vector partition cache', () => {
-  let directory = '';
-  const stores: SqliteStore[] = [];
+  const folder = useSqliteFolder('agent-memory-cache-');
   const open = async (options: { cacheBytes?: number } = {}): Promise<SqliteStore> => {
-    const store = new SqliteStore({ path: join(directory, 'cache.db'), ...(options.cacheBytes === undefined ? {} : { vectorCacheBytes: options.cacheBytes }) });
-    stores.push(store);
-    await store.init();
+    const store = await folder.open('cache.db', options.cacheBytes === undefined ? {} : { vectorCacheBytes: options.cacheBytes });
     if ((await store.getEmbedderInfo()) === null) await store.setEmbedderInfo(EMBEDDER);
     return store;
   };
-
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'agent-memory-cache-'));
-  });
-
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-    rmSync(directory, { recursive: true, force: true });
-  });
 
   const queries: RecordQuery[] = [
     recordQuery({ userId: 'alice' }),

@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryError } from '../../core/errors.js';
 import { axis, EMBEDDER, makeRecord, newWrite, recordQuery, TENANT } from '../contract/fixtures.js';
 import { SqliteStore } from './sqlite-store.js';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 
 describe('sqlite access-count bumps, written together', () => {
-  let directory = '';
-  const stores: SqliteStore[] = [];
-  const openStore = async (options: { accessFlushMs?: number } = {}): Promise<SqliteStore> => {
-    const store = new SqliteStore({ path: join(directory, 'memory.db'), ...options });
-    stores.push(store);
-    await store.init();
-    return store;
-  };
+  const folder = useSqliteFolder('agent-memory-access-');
+  const openStore = (options: { accessFlushMs?: number } = {}): Promise<SqliteStore> => folder.open('memory.db', options);
   const seed = async (store: SqliteStore): Promise<void> => {
     await store.setEmbedderInfo(EMBEDDER);
     await store.write({ tenantId: TENANT, upserts: ['a', 'b'].map((id, index) => newWrite(makeRecord(id), axis(index))) });
@@ -27,14 +19,8 @@ describe('sqlite access-count bumps, written together', () => {
     return record?.accessCount;
   };
 
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'agent-memory-access-'));
-  });
-
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-    rmSync(directory, { recursive: true, force: true });
   });
 
   it('adds pending bumps to every record this connection returns, and writes them at close', async () => {

@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axis, EMBEDDER, makeRecord, newWrite, TENANT } from '../contract/fixtures.js';
 import { copyRecord } from './record-cache.js';
 import { SqliteStore } from './sqlite-store.js';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 
 describe('sqlite record cache', () => {
-  let directory = '';
-  const stores: SqliteStore[] = [];
+  const folder = useSqliteFolder('agent-memory-record-cache-');
   /** Each store is its own connection to the file, as another process would be. */
-  const openStore = async (options: { recordCacheEntries?: number; accessFlushMs?: number } = {}): Promise<SqliteStore> => {
-    const store = new SqliteStore({ path: join(directory, 'memory.db'), ...options });
-    stores.push(store);
-    await store.init();
-    return store;
-  };
+  const openStore = (options: { recordCacheEntries?: number; accessFlushMs?: number } = {}): Promise<SqliteStore> => folder.open('memory.db', options);
   const seed = async (store: SqliteStore): Promise<void> => {
     await store.setEmbedderInfo(EMBEDDER);
     await store.write({
@@ -23,15 +15,6 @@ describe('sqlite record cache', () => {
       upserts: ['a', 'b', 'c'].map((id, index) => newWrite(makeRecord(id, { metadata: { topic: 'food', nested: { list: [index] } } }), axis(index), ['apple'])),
     });
   };
-
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'agent-memory-record-cache-'));
-  });
-
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-    rmSync(directory, { recursive: true, force: true });
-  });
 
   it('serves repeated reads from memory, equal to what the file holds', async () => {
     const store = await openStore();

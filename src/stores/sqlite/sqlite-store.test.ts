@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axis, EMBEDDER, makeRecord, newWrite, recordQuery, TENANT } from '../contract/fixtures.js';
 import { describeStoreContract } from '../store-contract.js';
@@ -10,27 +7,13 @@ import { SqliteStore } from './sqlite-store.js';
 import { ScopedKeywordIndex } from './scoped-keyword-index.js';
 import { PartitionClock } from './partition-clock.js';
 import Database from 'better-sqlite3';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 
 describeStoreContract('sqlite', async () => new SqliteStore({ path: ':memory:' }));
 
 describe('sqlite store on a file', () => {
-  let directory = '';
-  const stores: SqliteStore[] = [];
-  const openStore = async (name = 'memory.db'): Promise<SqliteStore> => {
-    const store = new SqliteStore({ path: join(directory, name) });
-    stores.push(store);
-    await store.init();
-    return store;
-  };
-
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'agent-memory-sqlite-'));
-  });
-
-  afterEach(async () => {
-    await Promise.all(stores.splice(0).map((store) => store.close()));
-    rmSync(directory, { recursive: true, force: true });
-  });
+  const folder = useSqliteFolder('agent-memory-sqlite-');
+  const openStore = (name = 'memory.db'): Promise<SqliteStore> => folder.open(name);
 
   it('keeps records, vectors, terms, history and embedder info across a reopen', async () => {
     const first = await openStore();
@@ -139,7 +122,7 @@ describe('sqlite store on a file', () => {
   });
 
   it('refuses to run before init and after close', async () => {
-    const store = new SqliteStore({ path: join(directory, 'closed.db') });
+    const store = new SqliteStore({ path: folder.path('closed.db') });
     await expect(store.get(TENANT, 'a')).rejects.toMatchObject({ code: 'STORE_ERROR' });
     expect(() => store.database).toThrow(/init/);
     await store.init();
