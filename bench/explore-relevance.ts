@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gateByRelevance } from '../src/core/search/relevance.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
-import { caseFolds, MAX_FALSE_RECALL, relevanceAuc, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
+import { caseFolds, relevanceAuc, worstSetCut, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
 import { newtonLogistic, type WeightedRow } from '../src/eval/newton-logistic.js';
 
 interface Collected { set: string; ranking: QuestionRanking; sample: RelevanceSample & { caseId: string } }
@@ -65,21 +65,9 @@ function relevances(sample: RelevanceSample, beta: number[], makeRow: Row): numb
   return values;
 }
 
+/** The fit script's worst-set rule (src/eval/relevance-fit.ts). */
 function chooseCut(scored: { group: string; answerable: boolean; top: number }[]): number {
-  const groups = [...new Set(scored.map((item) => item.group))];
-  const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top));
-  const refusable = groups.map((group) => scored.filter((item) => item.group === group && !item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
-  const share = (tops: number[], cut: number): number => tops.filter((top) => top < cut).length / tops.length;
-  const values = [...new Set(scored.map((item) => item.top))].sort((a, b) => a - b);
-  let best = { cut: (values[0] ?? 0.3) / 2, refused: -1 };
-  for (let index = 0; index < values.length; index += 1) {
-    const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
-    const worst = Math.max(...answerable.map((tops) => (tops.length === 0 ? 0 : share(tops, cut))));
-    if (worst > MAX_FALSE_RECALL) break;
-    const refused = refusable.reduce((sum, tops) => sum + share(tops, cut), 0) / refusable.length;
-    if (refused > best.refused + 1e-12) best = { cut, refused };
-  }
-  return best.cut;
+  return worstSetCut(scored, 0.3);
 }
 
 interface Held { set: string; han: boolean; gated: QuestionRanking; answerable: boolean; top: number }

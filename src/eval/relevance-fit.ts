@@ -96,7 +96,14 @@ export const MAX_FALSE_RECALL = 0.05;
  * abstain questions the fallback stands.
  */
 export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallback: number): number {
-  const scored = samples.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: topRelevance(sample, model) }));
+  return worstSetCut(
+    samples.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: topRelevance(sample, model) })),
+    fallback,
+  );
+}
+
+/** `chooseCut`'s rule on each question's best relevance under whatever model scored it. */
+export function worstSetCut(scored: { group: string; answerable: boolean; top: number }[], fallback: number): number {
   const groups = [...new Set(scored.map((item) => item.group))];
   const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top));
   const refusable = groups.map((group) => scored.filter((item) => item.group === group && !item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
