@@ -167,22 +167,23 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
     config.time,
   );
-  // What a memory from the day the question names gains (time-weighting.ts, fromNamedDay).
-  const dayFloor = config.time.dayFloor * Math.max(0, ...scored.map((item) => item.relevance));
+  // What a memory from the day the question names gains (time-weighting.ts, fromNamedDay); only a question with time cues can name one.
+  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.map((item) => item.relevance)) : 0;
   const outdated = outdatedSources([...pool.values()], now);
   const questionHan = hanShare(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
-    const fused = fromNamedDay(memoryTime(item.record), cues, now) ? item.relevance + dayFloor : item.relevance;
+    const time = memoryTime(item.record);
+    const fused = dayFloor > 0 && fromNamedDay(time, cues, now) ? item.relevance + dayFloor : item.relevance;
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: fused, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
     const filed = item.record.metadata.category;
     const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
     const topic = topicOf(categories, topics);
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
-    const period = periodMatch(memoryTime(item.record), cues, config.time, now);
+    const period = periodMatch(time, cues, config.time, now);
     const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic, instruction, period }, config.relevance);
     // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
     const scores = scoreCandidate(signals, item.record, now, config);
