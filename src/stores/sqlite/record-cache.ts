@@ -81,10 +81,6 @@ export class RecordCache {
     for (const id of ids) this.entries.delete(keyOf(tenantId, id));
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
   private remember(tenantId: string, record: MemoryRecord): void {
     // The caller keeps `record`; the cache keeps its own copy.
     this.entries.set(keyOf(tenantId, record.id), copyRecord(record));
