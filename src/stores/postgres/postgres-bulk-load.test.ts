@@ -58,6 +58,8 @@ describe('PostgresStore.bulkLoad', () => {
       (await query<{ indexdef: string }>(schema, "SELECT indexdef FROM pg_indexes WHERE indexname = 'memories_shared_hnsw' AND schemaname = current_schema()"))[0]?.indexdef;
     expect(await indexDefinition()).toMatch(/WITH \(ef_construction='?128'?\)/);
     const items = knowledge(1500, 5);
+    // Statistics must come from the load itself, not from autovacuum passing by.
+    for (const table of ['memories', 'memory_postings', 'memory_keyword_scopes']) await query(schema, `ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
     const phases: string[] = [];
     const returned = await store.bulkLoad(
       async () => {
@@ -77,6 +79,12 @@ describe('PostgresStore.bulkLoad', () => {
       "EXPLAIN SELECT id FROM memories WHERE tenant_id = 'tenant-a' AND user_id IS NULL AND NOT vector_degenerate ORDER BY embedding <=> '[1,0,0,0,0,0,0,0]' LIMIT 10",
     );
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/memories_shared_hnsw/);
+    // The keyword tables too: a table never analysed has reltuples -1.
+    const analysed = await query<{ relname: string; reltuples: number }>(
+      schema,
+      "SELECT relname, reltuples FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname IN ('memories', 'memory_postings', 'memory_keyword_scopes') ORDER BY relname",
+    );
+    expect(analysed.map((row) => [row.relname, row.reltuples >= 0])).toEqual([['memories', true], ['memory_keyword_scopes', true], ['memory_postings', true]]);
 
     const random = seededRandom(6);
     let found = 0;

@@ -152,8 +152,9 @@ export class PostgresStore implements MemoryStore {
         options.onIndexBuild?.();
         await this.guard('bulkLoad', async () => {
           // Fresh statistics first: autovacuum may not have analysed the new rows yet, and without
-          // them the planner takes the table for nearly empty and scans it instead of using the index.
-          await client.query('ANALYZE memories');
+          // them the planner takes the tables for nearly empty: it scans memories instead of using
+          // the index, and picks keyword plans that took seconds on the first search after a load.
+          await client.query('ANALYZE memories, memory_postings, memory_keyword_scopes');
           await buildSharedIndex(client, options.indexBuild);
         });
         return result;
