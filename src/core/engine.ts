@@ -11,6 +11,7 @@ import { runSearch } from './search/hybrid-search.js';
 import { CategoryTopics, MemoryCategories, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
+import { TurnPositions } from './search/turn-positions.js';
 import { RerankStage, type RerankFailure } from './search/rerank-stage.js';
 export type { RerankFailure } from './search/rerank-stage.js';
 import type { SearchReranker } from './search/reranker.js';
@@ -75,6 +76,7 @@ export class MemoryEngine {
   private readonly searchCache: SearchResultCache;
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
   private readonly profileIndex = new ProfileIndex();
+  private readonly turnPositions = new TurnPositions();
   /** Shared with `forTenant` views, like everything set on the instance they are made from. */
   private readonly rerankStage = new RerankStage();
   /** Shared with `forTenant` views, like the rerank stage. */
@@ -97,6 +99,7 @@ export class MemoryEngine {
     onStoreWrite(this.store, (batch) => {
       this.searchCache.invalidate(batch);
       this.profileIndex.invalidate(batch);
+      this.turnPositions.observe(batch);
     });
     if (options.reranker) this.setReranker(options.reranker);
     if (options.rewriter) this.setRewriter(options.rewriter);
@@ -391,6 +394,7 @@ export class MemoryEngine {
     if (version !== this.seenExternalVersion) {
       this.searchCache.clear();
       this.profileIndex.clear();
+      this.turnPositions.clear();
       this.seenExternalVersion = version;
     }
   }
@@ -451,6 +455,7 @@ export class MemoryEngine {
         text: query,
         embedder: this.embedder,
         profileIndex: this.profileIndex,
+        turnPositions: this.turnPositions,
         topics: await this.categoryTopics.load(),
         categories: this.memoryCategories,
         successorsFirst: true,

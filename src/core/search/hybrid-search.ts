@@ -10,6 +10,7 @@ import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
+import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
@@ -48,6 +49,8 @@ export interface SearchRequest {
   termCache?: TermCache;
   /** The engine's cached profile lookups; without one, each search loads the profile afresh. */
   profileIndex?: ProfileIndex;
+  /** The engine's kept turn positions; without them, neighbouring turns come from a store query. */
+  turnPositions?: TurnPositions;
   /** The life domains' descriptions embedded by the same embedder (category-topics.ts); without them no topic signal. */
   topics?: TopicVectors;
   /** Each memory's categories for the topic signal; without it, only `metadata.category`. */
@@ -110,7 +113,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   if (span > 0) {
     const seedIds = [...hits.keyword.slice(0, config.neighbours.seeds), ...hits.dense.slice(0, config.neighbours.seeds)].map((hit) => hit.id);
     const seeds = seedIds.map((id) => pool.get(id)).filter((record): record is MemoryRecord => record !== undefined);
-    for (const record of await loadNearbyTurns(store, query, seeds, reach)) if (!pool.has(record.id)) pool.set(record.id, record);
+    const nearby = request.turnPositions ? await request.turnPositions.nearby(store, query, seeds, reach) : await loadNearbyTurns(store, query, seeds, reach);
+    for (const record of nearby) if (!pool.has(record.id)) pool.set(record.id, record);
   }
 
   // Task memories whose topic the question names join the candidates.

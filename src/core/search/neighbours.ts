@@ -20,13 +20,11 @@ export function turnPositionOf(record: MemoryRecord): TurnPosition | null {
   return { sessionId, turnNumber };
 }
 
-/**
- * Loads the turns within `reach` turn numbers of each seed, in one store query whose filter
- * keeps the caller's scope, status and metadata filter (it is and-ed with theirs). One query
- * for all sessions: measured faster on SQLite than one scoped query per session.
- */
-export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, seeds: MemoryRecord[], reach: number): Promise<MemoryRecord[]> {
-  const bySession = new Map<string, { low: number; high: number }>();
+/** Per session, the turn numbers within `reach` of a seed there. */
+export type SessionSpans = Map<string, { low: number; high: number }>;
+
+export function sessionSpans(seeds: MemoryRecord[], reach: number): SessionSpans {
+  const bySession: SessionSpans = new Map();
   for (const seed of seeds) {
     const position = turnPositionOf(seed);
     if (!position) continue;
@@ -35,6 +33,23 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
     const high = position.turnNumber + reach;
     bySession.set(position.sessionId, span ? { low: Math.min(span.low, low), high: Math.max(span.high, high) } : { low, high });
   }
+  return bySession;
+}
+
+export function withinSpans(record: MemoryRecord, spans: SessionSpans): boolean {
+  const position = turnPositionOf(record);
+  const span = position ? spans.get(position.sessionId) : undefined;
+  return position !== null && span !== undefined && position.turnNumber >= span.low && position.turnNumber <= span.high;
+}
+
+/**
+ * Loads the turns within `reach` turn numbers of each seed, in one store query whose filter
+ * keeps the caller's scope, status and metadata filter (it is and-ed with theirs). One query
+ * for all sessions: measured faster on SQLite than one scoped query per session. The engine
+ * answers the same from positions it keeps (turn-positions.ts); this is the store's answer.
+ */
+export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, seeds: MemoryRecord[], reach: number): Promise<MemoryRecord[]> {
+  const bySession = sessionSpans(seeds, reach);
   if (bySession.size === 0) return [];
   const field = (name: string, operator: '$eq' | '$gte' | '$lte', value: string | number): FilterNode => ({ type: 'field', path: [name], operator, value });
   const sessions: FilterNode[] = [...bySession].map(([sessionId, span]) => ({

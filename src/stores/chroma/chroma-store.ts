@@ -9,7 +9,7 @@ import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, RecordWrite, Sc
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { bm25Scores } from '../in-memory/bm25.js';
-import { matchesQuery } from '../in-memory/in-memory-store.js';
+import { matchesQuery } from '../../core/record-query-match.js';
 import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecordDocument, recordDocument, recordMetadata, recordWhere, rowKey } from './record-rows.js';
 
 export interface ChromaStoreOptions {

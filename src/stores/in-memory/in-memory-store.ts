@@ -1,7 +1,7 @@
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
-import { matchesFilter } from '../../core/filter.js';
 import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
+import { matchesQuery } from '../../core/record-query-match.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -177,24 +177,6 @@ export class InMemoryStore implements MemoryStore {
       this.historyLog.some((owned) => owned.tenantId === tenantId && wanted.has(owned.entry.memoryId))
     );
   }
-}
-
-export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean {
-  if (record.tenantId !== query.tenantId) return false;
-  if (!query.statuses.includes(record.status)) return false;
-  const shared = record.scope.userId === undefined;
-  if (query.sharedOnly && !shared) return false;
-  if (query.userId !== undefined && record.scope.userId !== query.userId && !(query.includeShared && shared)) return false;
-  const sharedPass = query.includeShared && shared && query.userId !== undefined;
-  if (!sharedPass) {
-    if (query.agentId !== undefined && record.scope.agentId !== query.agentId) return false;
-    if (query.sessionId !== undefined && record.scope.sessionId !== query.sessionId) return false;
-  }
-  if (query.kinds && !query.kinds.includes(record.kind)) return false;
-  if (query.ids && !query.ids.includes(record.id)) return false;
-  if (query.createdBefore !== undefined && !(compareCodePoints(record.createdAt, query.createdBefore) < 0)) return false;
-  if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
-  return true;
 }
 
 function snapshotOwnedBy(snapshot: MemoryRecord, owner: HistoryOwner): boolean {
