@@ -1,6 +1,7 @@
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { matchesFilter } from '../../core/filter.js';
+import { inTimeBounds, memoryInstant, timeBounds } from '../../core/memory-time.js';
 import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
@@ -193,6 +194,7 @@ export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean 
   if (query.kinds && !query.kinds.includes(record.kind)) return false;
   if (query.ids && !query.ids.includes(record.id)) return false;
   if (query.createdBefore !== undefined && !(compareCodePoints(record.createdAt, query.createdBefore) < 0)) return false;
+  if (query.timeRange && !inTimeBounds(memoryInstant(record.eventTime, record.createdAt), timeBounds(query.timeRange))) return false;
   if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
   return true;
 }

@@ -1,4 +1,5 @@
 import type { JsonValue, MemoryRecord } from '../../core/types.js';
+import { memoryInstant } from '../../core/memory-time.js';
 
 /**
  * In-process copies of keyword partitions (one tenant's user, or its shared records), so a
@@ -25,6 +26,8 @@ export interface KeywordDoc {
   /** Present from creation (not added later), so every document keeps one V8 shape. */
   parsedMetadata: Record<string, JsonValue> | undefined;
   createdAt: string;
+  /** The memory's time as epoch ms (memory-time.ts: event time, else creation time; NaN if unreadable). */
+  time: number;
   /** Set when the document left its partition; postings that still point at it skip it. */
   removed: boolean;
   /** Its index in a search's per-partition arrays (keyword-partition-search.ts): unique in the partition, never reused. */
@@ -103,6 +106,7 @@ export function docOf(record: MemoryRecord, length: number): DocFields {
     sessionId: record.scope.sessionId ?? null,
     metadata: JSON.stringify(record.metadata),
     createdAt: record.createdAt,
+    time: memoryInstant(record.eventTime, record.createdAt),
   };
 }
 
@@ -120,6 +124,7 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
     metadata: fields.metadata,
     parsedMetadata: undefined,
     createdAt: fields.createdAt,
+    time: fields.time,
     removed: false,
     slot: partition.slots,
   };
@@ -234,4 +239,5 @@ function refill(doc: KeywordDoc, fields: DocFields): void {
   doc.metadata = fields.metadata;
   doc.parsedMetadata = undefined;
   doc.createdAt = fields.createdAt;
+  doc.time = fields.time;
 }
