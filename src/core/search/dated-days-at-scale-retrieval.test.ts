@@ -56,7 +56,7 @@ function fillerDays(): string[] {
   return days;
 }
 
-/** Two "we talked about …" memories a day, every one worded apart. */
+/** Two "we talked about …" memories a day, worded apart within a day (a wording recurs after 132). */
 function fillers(language: 'zh' | 'en'): [string, string][] {
   const topics = TOPICS[language];
   const tones = TONES[language];
