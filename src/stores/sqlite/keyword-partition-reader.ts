@@ -96,7 +96,7 @@ export class KeywordPartitionReader {
         sessionId: row.session_id,
         metadata: row.metadata,
         createdAt: row.created_at,
-        time: Date.parse(row.memory_time),
+        memoryTime: row.memory_time,
       });
     }
     this.cache.put(key, partition);

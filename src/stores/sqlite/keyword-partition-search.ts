@@ -354,7 +354,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
     if (ids && !ids.has(doc.id)) return false;
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
     if (createdBefore !== undefined && !(doc.createdAt < createdBefore)) return false;
-    if (bounds && !inTimeBounds(doc.time, bounds)) return false;
+    if (bounds && !inTimeBounds((doc.parsedTime ??= Date.parse(doc.memoryTime)), bounds)) return false;
     if (filter !== undefined) {
       doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>;
       if (!matchesFilter(doc.parsedMetadata, filter)) return false;

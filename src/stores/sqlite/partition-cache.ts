@@ -33,8 +33,8 @@ export interface PartitionRow {
   /** The stored metadata JSON object text, parsed only when a filter needs it. */
   metadata: string;
   createdAt: string;
-  /** The memory's time as epoch ms (memory-time.ts: event time, else creation time; NaN if unreadable). */
-  time: number;
+  /** The memory's time as stored (memory-time.ts: event time, else creation time), parsed only when a time range needs it. */
+  memoryTime: string;
   vector: Float32Array;
 }
 
@@ -51,8 +51,12 @@ interface Partition {
   /** `metadata` parsed on first use by a filter. */
   parsedMetadata: (Record<string, JsonValue> | undefined)[];
   createdAt: string[];
-  /** Each row's `PartitionRow.time`, for time ranges. */
-  time: number[];
+  memoryTime: string[];
+  /**
+   * `memoryTime` as epoch ms (NaN if unreadable), parsed by the first search with a time range
+   * (parsing every row at load cost 1-2 µs a row) and kept current by writes after that.
+   */
+  times: number[] | null;
   /** The clock bucket version this copy is current for (see partition-clock.ts). */
   version: number;
   /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
@@ -182,7 +186,8 @@ export class PartitionCache {
       metadata: rows.map((row) => row.metadata),
       parsedMetadata: [],
       createdAt: rows.map((row) => row.createdAt),
-      time: rows.map((row) => row.time),
+      memoryTime: rows.map((row) => row.memoryTime),
+      times: null,
       version,
       tenantId,
       dimensions,
@@ -217,7 +222,8 @@ export class PartitionCache {
     partition.metadata[index] = row.metadata;
     partition.parsedMetadata[index] = undefined;
     partition.createdAt[index] = row.createdAt;
-    partition.time[index] = row.time;
+    partition.memoryTime[index] = row.memoryTime;
+    if (partition.times) partition.times[index] = Date.parse(row.memoryTime);
     partition.matrix.set(row.vector, index * partition.dimensions);
     if (partition.int8) encodeRow(partition.int8, index, row.vector);
     partition.norms[index] = norm(row.vector);
@@ -247,7 +253,8 @@ export class PartitionCache {
       partition.metadata[hole] = partition.metadata[last] as string;
       partition.parsedMetadata[hole] = partition.parsedMetadata[last];
       partition.createdAt[hole] = partition.createdAt[last] as string;
-      partition.time[hole] = partition.time[last] as number;
+      partition.memoryTime[hole] = partition.memoryTime[last] as string;
+      if (partition.times) partition.times[hole] = partition.times[last] as number;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.int8?.codes.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
@@ -261,7 +268,8 @@ export class PartitionCache {
     partition.metadata.length = last;
     partition.parsedMetadata.length = Math.min(partition.parsedMetadata.length, last);
     partition.createdAt.length = last;
-    partition.time.length = last;
+    partition.memoryTime.length = last;
+    if (partition.times) partition.times.length = last;
     partition.size = last;
   }
 
@@ -388,6 +396,7 @@ export class PartitionCache {
     const ids = query.ids ? new Set(query.ids) : null;
     const { createdBefore, filter } = query;
     const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
+    const times = bounds ? timesOf(partition) : null;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
@@ -397,7 +406,7 @@ export class PartitionCache {
       if (ids && !ids.has(partition.ids[row] as string)) continue;
       // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
       if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
-      if (bounds && !inTimeBounds(partition.time[row] as number, bounds)) continue;
+      if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
       if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
       rows.push(row);
     }
@@ -412,6 +421,12 @@ export class PartitionCache {
     }
     return parsed;
   }
+}
+
+/** The partition's memory times as epoch ms, parsed on first use. */
+function timesOf(partition: Partition): number[] {
+  partition.times ??= partition.memoryTime.slice(0, partition.size).map((time) => Date.parse(time));
+  return partition.times;
 }
 
 /**

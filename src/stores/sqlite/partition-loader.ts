@@ -146,7 +146,7 @@ function toPartitionRow(row: z.infer<typeof rowSchema>, vector: Float32Array): P
     sessionId: row.session_id ?? '',
     metadata: row.metadata,
     createdAt: row.created_at,
-    time: Date.parse(row.memory_time),
+    memoryTime: row.memory_time,
     vector,
   };
 }

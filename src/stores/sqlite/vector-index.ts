@@ -3,7 +3,6 @@ import { MemoryError } from '../../core/errors.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
-import { memoryInstant } from '../../core/memory-time.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
@@ -478,7 +477,7 @@ function cachedRow(record: MemoryRecord, vector: Float32Array): PartitionRow {
     sessionId: columns.session_id,
     metadata: JSON.stringify(record.metadata),
     createdAt: record.createdAt,
-    time: memoryInstant(record.eventTime, record.createdAt),
+    memoryTime: record.eventTime ?? record.createdAt,
     vector,
   };
 }
