@@ -9,12 +9,28 @@ and personal things never said. Six users in Chinese, six in English.
 
 Written for issue 11 (session 5) from this description alone, before any figure was read on it.
 It is an evaluation set only: nothing is fit on it (it is not in `npm run fit:relevance`'s pool).
-Run: python3 test-data/make-dated-days.py > test-data/dated-days.json"""
+Run: python3 test-data/make-dated-days.py > test-data/dated-days.json
+
+At scale (session 6, evaluation only): `--filler-days N` gives every user N more days of talk
+between January 1 and March 24, 2026 (two of the same everyday topics a day, at least a week
+before any day a question names), so a named day's memories compete with hundreds of others that
+read alike; `--per-language M` writes M users per language instead of 6. The questions are the
+same kinds (and, for the same M, the same questions). Without these options the output is
+byte-identical to dated-days.json.
+  python3 test-data/make-dated-days.py --filler-days 120 --per-language 3 > /tmp/dated-days-scale.json"""
+import argparse
 import json
 import random
 from datetime import datetime, timedelta
 
+parser = argparse.ArgumentParser()
+parser.add_argument("--filler-days", type=int, default=0)
+parser.add_argument("--per-language", type=int, default=6)
+options = parser.parse_args()
+
 rng = random.Random(20261201)
+# Its own generator, so the filler days leave every other draw (and so the questions) as they were.
+filler_rng = random.Random(20261206)
 
 # Each topic: (category, user line, assistant line). Several topics share a category, so a
 # user can ask for films on two days and get different films.
@@ -122,6 +138,15 @@ def make_case(index, language):
             turns.append({"id": f"{sid}:{2 * t + 2}", "role": "assistant", "content": assistant_line})
             where.append((category, d, f"{sid}:{2 * t + 1}"))
         sessions.append({"id": sid, "time": day.strftime("%Y-%m-%dT%H:%M:00+08:00"), "turns": turns})
+    first_filler = datetime(2026, 1, 1, 20, 0)
+    for f, offset in enumerate(sorted(filler_rng.sample(range(83), options.filler_days))):
+        sid = f"f{f + 1}"
+        turns = []
+        for t, (_, user_line, assistant_line) in enumerate(filler_rng.sample(topics, 2)):
+            turns.append({"id": f"{sid}:{2 * t + 1}", "role": "user", "content": user_line})
+            turns.append({"id": f"{sid}:{2 * t + 2}", "role": "assistant", "content": assistant_line})
+        sessions.append({"id": sid, "time": (first_filler + timedelta(days=offset)).strftime("%Y-%m-%dT%H:%M:00+08:00"), "turns": turns})
+    sessions.sort(key=lambda session: session["time"])
     asked_at = datetime(2026, 6, 5, 21, 0)
     asked = asked_at.strftime("%Y-%m-%dT%H:%M:00+08:00")
     questions = []
@@ -187,7 +212,7 @@ def make_case(index, language):
     return {"id": f"dated-{language}-{index + 1}", "user": f"d{language}{index + 1}", "sessions": sessions, "questions": questions}
 
 
-cases = [make_case(i, "zh") for i in range(6)] + [make_case(i, "en") for i in range(6)]
+cases = [make_case(i, "zh") for i in range(options.per_language)] + [make_case(i, "en") for i in range(options.per_language)]
 print(json.dumps({
     "name": "dated-days",
     "version": 1,

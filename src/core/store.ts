@@ -1,6 +1,7 @@
 import type { FilterNode } from './filter.js';
 import type { HistoryEntry, MemoryKind, MemoryRecord, MemoryStatus, Page } from './types.js';
 import type { EmbedderInfo } from './embedder.js';
+import type { TimeRangeQuery } from './memory-time.js';
 
 /**
  * Which records a read may see. The engine builds this from a validated scope; stores
@@ -23,6 +24,12 @@ export interface RecordQuery {
   ids?: string[];
   /** Only records created strictly before this ISO time. */
   createdBefore?: string;
+  /**
+   * Only records whose time, the event time or else the creation time (memory-time.ts), is at or
+   * after `from` and strictly before `before`, compared as instants (stored times may carry an
+   * offset). Search uses it to pull the memories of a day the question names (candidates.ts).
+   */
+  timeRange?: TimeRangeQuery;
 }
 
 /** One user's share of a tenant's memories (active and archived), for the inspector's user list. */

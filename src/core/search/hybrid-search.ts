@@ -3,7 +3,7 @@ import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
-import { loadNearbyTurns, neighbourIds } from './neighbours.js';
+import { loadNearbyTurns, neighbourIdsWithExtra } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
 import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
@@ -14,7 +14,7 @@ import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
-import { fromNamedDay, periodMatch, timeFactors } from './time-weighting.js';
+import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 
@@ -98,15 +98,20 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
   const scales = partScalesFor(config, request.embedder, request.text ?? '');
-  const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK));
+  const cues = findTimeCues(request.text ?? '', now);
+  const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK), { cues, now });
   // With one model the index's score is the exact cosine; with several, each model's cosine
   // is read from the stored vectors below.
-  const exactCosines = new Map(scales.length === 1 ? hits.dense.map((hit) => [hit.id, hit.score]) : []);
+  const exactCosines = new Map(scales.length === 1 ? [...hits.dense, ...hits.dated].map((hit) => [hit.id, hit.score]) : []);
   const storeScores = new Map(hits.keyword.map((hit) => [hit.id, hit.score]));
   const hitIds = [...new Set([...hits.dense.map((hit) => hit.id), ...storeScores.keys()])];
   if (hitIds.length === 0) return [];
 
-  const pool = new Map<string, MemoryRecord>((await store.getMany(query.tenantId, hitIds)).map((record) => [record.id, record]));
+  // The named day's memories only the dated search found join after the rest of the pool is
+  // gathered, and are scored by its statistics: what the question found scores as without them.
+  const dated = new Set(hits.dated.map((hit) => hit.id));
+  const fetched = await store.getMany(query.tenantId, [...hitIds, ...dated]);
+  const pool = new Map<string, MemoryRecord>(fetched.filter((record) => !dated.has(record.id)).map((record) => [record.id, record]));
   const span = Math.max(0, Math.floor(config.neighbours.span));
   // Turn numbers may step by two (user/assistant pairs), so look twice as far as the span.
   const reach = span * 2;
@@ -125,6 +130,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
   const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
+  const datedOnly = new Map(fetched.filter((record) => dated.has(record.id) && !pool.has(record.id)).map((record) => [record.id, record]));
 
   const keyword =
     terms.length > 0
@@ -134,12 +140,14 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
           queryTerms: terms,
           coverageTerms: questionTerms,
           pool,
+          extra: datedOnly,
           storeScores,
-          neighbours: span > 0 ? neighbourIds([...pool.values()], span, reach) : new Map(),
+          neighbours: span > 0 ? neighbourIdsWithExtra([...pool.values()], [...datedOnly.values()], span, reach) : new Map(),
           neighbourWeight: config.neighbours.weight,
           termsOf: (record) => termCache.termsOf(record),
         })
       : new Map<string, KeywordScores>();
+  for (const [id, record] of datedOnly) pool.set(id, record);
 
   // Candidates without an exact cosine yet get one from their stored vector, so fusion is fair to them.
   const vectors = await store.getVectors(query.tenantId, [...pool.keys()].filter((id) => !exactCosines.has(id)));
@@ -165,14 +173,15 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
   );
   for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.dense);
-  const cues = findTimeCues(request.text ?? '', now);
   const factors = timeFactors(
     cues,
     scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
     config.time,
   );
-  // What a memory from the day the question names gains (time-weighting.ts, fromNamedDay); only a question with time cues can name one.
-  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.map((item) => item.relevance)) : 0;
+  // What a memory from the day the question names (or the nearest day, when none is) gains (time-weighting.ts, namedDayMatcher); only a question with time cues can name one.
+  // A share of the best candidate the question's words found: the dated search's own finds do not move it.
+  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.record.id)).map((item) => item.relevance)) : 0;
+  const fromNamedDay = namedDayMatcher(scored.map((item) => memoryTime(item.record)), cues, now);
   const outdated = outdatedSources([...pool.values()], now);
   const questionHan = hanShare(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
@@ -180,7 +189,7 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
   // land on it (the write path flags it, turns/remember-turn.ts).
   const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
     const time = memoryTime(item.record);
-    const fused = dayFloor > 0 && fromNamedDay(time, cues, now) ? item.relevance + dayFloor : item.relevance;
+    const fused = dayFloor > 0 && fromNamedDay(time) ? item.relevance + dayFloor : item.relevance;
     const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: fused, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
     const filed = item.record.metadata.category;
     const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];

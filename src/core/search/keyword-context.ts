@@ -32,6 +32,12 @@ export interface KeywordContextInput {
   /** The terms coverage is measured over, when not all of `queryTerms` (a rewriter's extra terms are left out); default `queryTerms`. */
   coverageTerms?: string[];
   pool: Map<string, MemoryRecord>;
+  /**
+   * Records scored too, but by the pool's statistics only (average length, recovered IDFs): the
+   * memories of a named day that only the dated search found (candidates.ts), so the question's
+   * own candidates score exactly as without them. `neighbours` lists theirs as well.
+   */
+  extra?: Map<string, MemoryRecord>;
   /** The store's BM25 for the records it returned. */
   storeScores: Map<string, number>;
   neighbours: Map<string, string[]>;
@@ -54,6 +60,7 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   for (const [id, record] of input.pool) docs.set(id, input.termsOf(record));
   const averageLength = Math.max(1, [...docs.values()].reduce((sum, doc) => sum + doc.length, 0) / Math.max(1, docs.size));
   const idf = await estimateIdf(input, unique, docs, averageLength);
+  for (const [id, record] of input.extra ?? []) if (!docs.has(id)) docs.set(id, input.termsOf(record));
 
   const perTerm = new Map<string, number[]>();
   for (const [id, doc] of docs) {

@@ -63,6 +63,19 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
 }
 
 /**
+ * `neighbourIds` of `records`, plus for each of `extra` its neighbours among both: the records'
+ * own lists do not change when the extra ones join (search scores the day's memories the dated
+ * search found with the context the question's candidates give, candidates.ts).
+ */
+export function neighbourIdsWithExtra(records: MemoryRecord[], extra: MemoryRecord[], span: number, reach: number): Map<string, string[]> {
+  const result = neighbourIds(records, span, reach);
+  if (extra.length === 0) return result;
+  const joined = neighbourIds([...records, ...extra], span, reach);
+  for (const record of extra) result.set(record.id, joined.get(record.id) ?? []);
+  return result;
+}
+
+/**
  * For each positioned record, the ids of up to `span` nearest turns on each side within its
  * session, no further than `reach` turn numbers away (by number, so user/assistant pairs
  * numbered 1, 3, 5 still count as adjacent).

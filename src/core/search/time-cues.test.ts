@@ -54,6 +54,10 @@ describe('findTimeCues', () => {
     const last = findTimeCues('What did I do last Tuesday?', now);
     expect(last.ranges.map((range) => new Date(range.from).toISOString().slice(0, 10))).toEqual(['2026-03-24', '2026-03-17']);
     expect(last.latest).toBe(false);
+    // "the Tuesday before last": a week before each reading of "last Tuesday".
+    const beforeLast = findTimeCues('What did I tell you the Tuesday before last?', now);
+    expect(beforeLast.ranges.map((range) => new Date(range.from).toISOString().slice(0, 10))).toEqual(['2026-03-17', '2026-03-10']);
+    expect(onlyRange('What did I say about the Sunday before last?')).toEqual({ from: '2026-03-15', to: '2026-03-15' });
     expect(findTimeCues('What do I do on Tuesdays?', now).ranges).toEqual([]);
     expect(findTimeCues('every Tuesday I swim', now).ranges).toEqual([]);
   });

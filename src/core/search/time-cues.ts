@@ -93,6 +93,14 @@ function lastWeekday(match: RegExpExecArray, now: Date): TimeRange[] {
   return day >= monday ? [dayRange(day, 1, match[0]), dayRange(day - 7 * DAY, 1, match[0])] : [dayRange(day, 1, match[0])];
 }
 
+/**
+ * "the Tuesday before last": the Tuesday a week before "last Tuesday" (both readings when that one
+ * falls in the current week), as 上上周二 is the week before 上周二.
+ */
+function weekdayBeforeLast(match: RegExpExecArray, now: Date): TimeRange[] {
+  return lastWeekday(match, now).map((range) => dayRange(range.from - 7 * DAY, 1, match[0]));
+}
+
 /** "on the 3rd", "3号": that day of this month, or of last month when it is still ahead. */
 function dayOfMonth(match: RegExpExecArray, now: Date): TimeRange | null {
   const day = Number(match[1]);
@@ -120,6 +128,7 @@ const rules: Rule[] = [
     m[3]!.toLowerCase() === 'may' && m[2] === undefined ? null : dayRange(Date.UTC(pastYear(now, monthIndex(m[3]!), +m[1]!), monthIndex(m[3]!), +m[1]!), 1, m[0])],
   // Days named by weekday or by day of the month.
   [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
+  [new RegExp(`\\bthe\\s+${WEEKDAY_NAME}\\s+before\\s+last\\b`, 'gi'), weekdayBeforeLast],
   [new RegExp(`\\blast\\s+${WEEKDAY_NAME}\\b`, 'gi'), lastWeekday],
   [new RegExp(`\\b(?<!every\\s)${WEEKDAY_NAME}(?!s)\\b`, 'gi'), (m, now) => dayRange(recentWeekday(now, WEEKDAYS.indexOf(m[1]!.toLowerCase()), false), 1, m[0])],
   [/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi, dayOfMonth],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
 import { findTimeCues } from './time-cues.js';
-import { periodMatch, timeFactors } from './time-weighting.js';
+import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const at = (day: string) => Date.parse(`${day}T12:00:00Z`);
@@ -55,5 +55,36 @@ describe('period match (a relevance feature)', () => {
     expect(match('今天天气怎么样', '2026-05-10')).toBe(0);
     expect(match('What should I cook tonight?', '2026-05-10')).toBe(0);
     expect(match('What did I do yesterday?', '2026-05-09')).toBe(1);
+  });
+});
+
+describe('which memories gain the named day floor', () => {
+  const matching = (question: string, candidates: string[]): string[] => {
+    const matches = namedDayMatcher(candidates.map(at), findTimeCues(question, now), now);
+    return candidates.filter((day) => matches(at(day)));
+  };
+
+  it("the named day's memories, when it has any", () => {
+    expect(matching('5月4日我们聊了什么？', ['2026-05-04', '2026-05-03', '2026-05-05', '2026-04-20'])).toEqual(['2026-05-04']);
+  });
+
+  it('otherwise the nearest day that has any, both sides when equally near', () => {
+    expect(matching('5月4日我们聊了什么？', ['2026-05-02', '2026-05-06', '2026-05-01', '2026-04-20'])).toEqual(['2026-05-02', '2026-05-06']);
+    expect(matching('What did we talk about on May 4th?', ['2026-05-01', '2026-04-20'])).toEqual(['2026-05-01']);
+  });
+
+  it('nothing when the nearest day is further than the time factor tells days apart', () => {
+    expect(matching('5月4日我们聊了什么？', ['2026-04-30', '2026-05-08'])).toEqual([]);
+  });
+
+  it('each named day on its own ("last Tuesday" names two)', () => {
+    // Now is Sunday May 10: last Tuesday is May 5, and April 28 counts too.
+    expect(matching('What did I say last Tuesday?', ['2026-05-05', '2026-04-27', '2026-04-29', '2026-04-20'])).toEqual(['2026-05-05', '2026-04-27', '2026-04-29']);
+  });
+
+  it('no day, a period, or a day still to come: nothing', () => {
+    expect(matching('我们聊了什么？', ['2026-05-04'])).toEqual([]);
+    expect(matching('上周我们聊了什么？', ['2026-05-04'])).toEqual([]);
+    expect(matching('今天我们聊了什么？', ['2026-05-10'])).toEqual([]);
   });
 });

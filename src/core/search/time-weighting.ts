@@ -41,7 +41,7 @@ function rangeFactor(time: number, range: { from: number; to: number }, config: 
 }
 
 /** Days from a named day at which a memory has lost all of `rangeWeight`. */
-const DAY_FALLOFF_DAYS = 3;
+export const DAY_FALLOFF_DAYS = 3;
 
 /**
  * How well a memory's time fits the past day or period the question names, 0..1: 1 from that day
@@ -66,15 +66,27 @@ export function periodMatch(time: number, cues: TimeCues, config: SearchConfig['
 }
 
 /**
- * Whether a memory is from a past single day the question names ("5月25日我们聊了些什么？",
- * "What did I tell you last Tuesday?"). Such a memory ranks with that day's memories even when
- * its words share nothing with the question: `dayFloor` of the best candidate's fused score is
- * added to its own (hybrid-search.ts), so the day decides over the wording of a generic question
- * while that day's memories keep their order by content.
+ * Which candidates gain the named day's floor: for each past single day the question names
+ * ("5月25日我们聊了些什么？", "What did I tell you last Tuesday?"), the candidates from that day or,
+ * when none is, those of the nearest day that has any, up to DAY_FALLOFF_DAYS away (both sides
+ * when equally near). Such a memory ranks with that day's memories even when its words share
+ * nothing with the question: `dayFloor` of the best candidate's fused score is added to its own
+ * (hybrid-search.ts), so the day decides over the wording of a generic question while that day's
+ * memories keep their order by content. "What did we talk about on April 13th?" with nothing said
+ * that day is answered by April 12: without the floor, a memory from a day away keeps 0.7 of its
+ * score by the time factor, and other days' memories worded like the question outranked it.
+ * Distances count whole days from the named day's edges.
  */
-export function fromNamedDay(time: number, cues: TimeCues, now: Date): boolean {
-  if (!Number.isFinite(time)) return false;
-  return cues.ranges.some((range) => range.to - range.from < DAY_MS && range.to < now.getTime() && time >= range.from && time <= range.to);
+export function namedDayMatcher(times: number[], cues: TimeCues, now: Date): (time: number) => boolean {
+  const days = cues.ranges.filter((range) => range.to - range.from < DAY_MS && range.to < now.getTime());
+  if (days.length === 0) return () => false;
+  const daysAway = (time: number, range: { from: number; to: number }): number => Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
+  const nearest = days.map((range) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (const time of times) if (Number.isFinite(time)) best = Math.min(best, daysAway(time, range));
+    return best <= DAY_FALLOFF_DAYS ? best : -1;
+  });
+  return (time) => Number.isFinite(time) && days.some((range, index) => nearest[index] !== -1 && daysAway(time, range) === nearest[index]);
 }
 
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {

@@ -90,6 +90,10 @@ function randomQuery(ids: string[]): RecordQuery {
   if (maybe(0.15)) query.ids = ids.filter(() => maybe(0.3));
   if (maybe(0.2)) query.createdBefore = randomTime();
   if (maybe(0.4)) query.filter = parseFilter(randomFilter(random));
+  if (maybe(0.25)) {
+    const [from, before] = [randomTime(), randomTime()].sort();
+    query.timeRange = { ...(maybe(0.8) ? { from } : {}), ...(maybe(0.8) ? { before } : {}) };
+  }
   return query;
 }
 

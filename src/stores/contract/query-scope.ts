@@ -5,8 +5,9 @@ import { axis, type ContractContext, makeRecord, newWrite, OTHER_TENANT, recordQ
 
 /** Records spread over users, agents, sessions, kinds, statuses, shared scope and two tenants. */
 const RECORDS: MemoryRecord[] = [
-  makeRecord('alice-1', { scope: { userId: 'alice', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z' }),
-  makeRecord('alice-2', { scope: { userId: 'alice', agentId: 'a2', sessionId: 's2' }, kind: 'episodic', status: 'archived', createdAt: '2024-01-02T00:00:00.000Z', updatedAt: '2024-01-09T00:00:00.000Z' }),
+  // alice-1 tells of Jan 3 (written with an offset: 10:00 UTC), alice-2 of Dec 30: their event time is their time.
+  makeRecord('alice-1', { scope: { userId: 'alice', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z', eventTime: '2024-01-03T12:00:00+02:00' }),
+  makeRecord('alice-2', { scope: { userId: 'alice', agentId: 'a2', sessionId: 's2' }, kind: 'episodic', status: 'archived', createdAt: '2024-01-02T00:00:00.000Z', updatedAt: '2024-01-09T00:00:00.000Z', eventTime: '2023-12-30T08:00:00.000Z' }),
   makeRecord('alice-3', { scope: { userId: 'alice' }, kind: 'procedural', createdAt: '2024-01-03T00:00:00.000Z' }),
   makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'a1', sessionId: 's1' }, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-07T00:00:00.000Z' }),
   makeRecord('shared-1', { scope: { agentId: 'a9' }, kind: 'knowledge', createdAt: '2024-01-04T00:00:00.000Z' }),
@@ -42,6 +43,21 @@ const CASES: [string, RecordQuery, string[]][] = [
   ['empty ids matches nothing', recordQuery({ ids: [] }), []],
   ['createdBefore is strict', recordQuery({ userId: 'alice', statuses: BOTH, createdBefore: '2024-01-02T00:00:00.000Z' }), ['alice-1']],
   ['createdBefore with shared', recordQuery({ userId: 'bob', includeShared: true, createdBefore: '2024-01-05T00:00:00.000Z' }), ['bob-1', 'shared-1']],
+  // Time range: the event time, else the creation time, in [from, before), compared as instants.
+  ['time range: event time beats created time', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: { from: '2024-01-03T00:00:00.000Z', before: '2024-01-04T00:00:00.000Z' } }), ['alice-1', 'alice-3']],
+  ['time range: created time outside, event time inside', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: { from: '2023-12-30T00:00:00.000Z', before: '2023-12-31T00:00:00.000Z' } }), ['alice-2']],
+  ['time range: created time inside, event time outside', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: { from: '2024-01-01T00:00:00.000Z', before: '2024-01-02T00:00:00.000Z' } }), []],
+  ['time range: from is inclusive', recordQuery({ userId: 'alice', timeRange: { from: '2024-01-03T10:00:00.000Z', before: '2024-01-03T10:00:00.001Z' } }), ['alice-1']],
+  ['time range: before is exclusive', recordQuery({ userId: 'alice', timeRange: { from: '2024-01-03T00:00:00.001Z', before: '2024-01-03T10:00:00.000Z' } }), []],
+  ['time range: offsets compare as instants, not as text', recordQuery({ userId: 'alice', timeRange: { from: '2024-01-03T11:00:00.000Z' } }), []],
+  ['time range: bounds with an offset', recordQuery({ userId: 'alice', timeRange: { before: '2024-01-03T11:00:00+01:00' } }), ['alice-3']],
+  ['time range: only from', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: { from: '2024-01-02T00:00:00.000Z' } }), ['alice-1', 'alice-3']],
+  ['time range: only before', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: { before: '2024-01-03T00:00:00.000Z' } }), ['alice-2']],
+  ['time range: open on both ends', recordQuery({ userId: 'alice', statuses: BOTH, timeRange: {} }), ['alice-1', 'alice-2', 'alice-3']],
+  ['time range: records without event time use created time', recordQuery({ userId: 'bob', includeShared: true, timeRange: { from: '2024-01-04T00:00:00.000Z', before: '2024-01-05T00:00:00.000Z' } }), ['shared-1']],
+  ['time range: still one user', recordQuery({ userId: 'bob', timeRange: { from: '2023-01-01T00:00:00.000Z', before: '2025-01-01T00:00:00.000Z' } }), ['bob-1']],
+  ['time range: with kinds and agent', recordQuery({ userId: 'alice', agentId: 'a1', includeShared: true, kinds: ['semantic', 'knowledge'], timeRange: { from: '2024-01-03T00:00:00.000Z', before: '2024-01-05T00:00:00.000Z' } }), ['alice-1', 'shared-1']],
+  ['time range: other tenant, same user id', recordQuery({ tenantId: OTHER_TENANT, userId: 'alice', includeShared: true, timeRange: { from: '2000-01-01T00:00:00.000Z' } }), ['other-alice', 'other-shared']],
   ['unknown user', recordQuery({ userId: 'carol' }), []],
   ['unknown user still sees shared', recordQuery({ userId: 'carol', includeShared: true }), ['shared-1', 'shared-2']],
   ['other tenant, same user id', recordQuery({ tenantId: OTHER_TENANT, userId: 'alice', includeShared: true }), ['other-alice', 'other-shared']],

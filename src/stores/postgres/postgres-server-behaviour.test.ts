@@ -5,7 +5,9 @@ import { Memory } from '../../memory.js';
 import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { axis, cosine, EMBEDDER, makeRecord, newWrite, randomVector, recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { PostgresStore } from './postgres-store.js';
+import { recordQueryWhere } from './query-sql.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
+import { SqlParams } from './sql-params.js';
 
 /** What the contract cannot see: several processes (connections) on one database, migrations, the HNSW path. */
 let schemas = 0;
@@ -165,6 +167,32 @@ describe('postgres store on a real server', () => {
       found += hits.filter((hit) => exact.some((best) => best.id === hit.id)).length;
     }
     expect(found / (queries * 10)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("reads a named day's memories of a large user through the time index", async () => {
+    const schema = newSchema();
+    const store = await openStore(schema);
+    await store.setEmbedderInfo(EMBEDDER);
+    const random = seededRandom(13);
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    // 3,000 memories over 200 days, event times written at +08:00.
+    const writes = Array.from({ length: 3000 }, (_, index) => {
+      const local = new Date(start + (index % 200) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 19);
+      return newWrite(makeRecord(`t${index}`, { eventTime: `${local}+08:00` }), randomVector(random));
+    });
+    for (let offset = 0; offset < writes.length; offset += 500) await store.write({ tenantId: TENANT, upserts: writes.slice(offset, offset + 500) });
+    await sql(`ANALYZE ${schema}.memories`);
+    const query = recordQuery({ userId: 'alice', timeRange: { from: '2026-03-01T00:00:00.000Z', before: '2026-03-02T00:00:00.000Z' } });
+    const params = new SqlParams();
+    const where = recordQueryWhere(query, params);
+    const client = new pg.Client({ connectionString: url(), options: `-c search_path=${schema},public` });
+    await client.connect();
+    const explained = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT m.id FROM memories m WHERE ${where}`, params.values)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    await client.end();
+    expect(explained).toMatch(/memories_user_time/);
+    // March 1 is day 59: its 15 memories, and only those.
+    const hits = await store.vectorSearch(query, randomVector(random), 50);
+    expect(hits.map((hit) => Number(hit.id.slice(1)) % 200).sort()).toEqual(Array.from({ length: 15 }, () => 59));
   });
 
   it('reports a server it cannot reach as a retryable STORE_ERROR', async () => {

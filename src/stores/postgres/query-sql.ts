@@ -1,5 +1,6 @@
 import type { RecordQuery } from '../../core/store.js';
 import { compileFilter } from './filter-sql.js';
+import { isoBound, timeBounds } from '../../core/memory-time.js';
 import type { SqlParams } from './sql-params.js';
 
 /**
@@ -32,6 +33,16 @@ export function recordQueryWhere(query: RecordQuery, params: SqlParams, alias = 
   }
   if (query.ids !== undefined) clauses.push(`${alias}.id = ANY(${params.add([...query.ids])}::text[])`);
   if (query.createdBefore !== undefined) clauses.push(`${alias}.created_at < ${params.add(query.createdBefore)}`);
+  if (query.timeRange !== undefined) {
+    // The indexed expression (schema.ts, migration 2): the instant of the event time, else the creation time.
+    const time = `memory_instant(${alias}.event_time, ${alias}.created_at)`;
+    const bounds = timeBounds(query.timeRange);
+    const from = isoBound(bounds.from);
+    const before = isoBound(bounds.before);
+    if (from !== null) clauses.push(`${time} >= ${params.add(from)}::timestamptz`);
+    if (before !== null) clauses.push(`${time} < ${params.add(before)}::timestamptz`);
+    if (from === null && before === null) clauses.push(`${time} IS NOT NULL`);
+  }
   if (query.filter !== undefined) clauses.push(compileFilter(query.filter, `${alias}.metadata`, params));
   return clauses.join(' AND ');
 }

@@ -86,4 +86,20 @@ export const MEMORY_STORE_MIGRATIONS: readonly string[] = [
   -- Moves on every content write; other processes compare it to drop their caches.
   CREATE SEQUENCE content_version;
   `,
+  // 2: a memory's time (event time, else creation time) as an instant, for RecordQuery.timeRange
+  // (search pulls the memories of a day a question names). Stored times are ISO text that may
+  // carry an offset, so they are compared as timestamptz, never as text. A text-to-timestamptz
+  // cast is only STABLE (a time without an offset reads the session's time zone); every stored
+  // time has an offset or Z (the engine validates them so), which makes this one immutable in
+  // fact, and so indexable. Text that is no such ISO time gives NULL, which no range holds (as
+  // Date.parse's NaN in the in-memory reference), instead of failing the write that stores it.
+  `
+  CREATE FUNCTION memory_instant(event_time text, created_at text) RETURNS timestamptz
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+      SELECT CASE WHEN COALESCE(event_time, created_at) ~ '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}(:?\\d{2})?)$'
+        THEN COALESCE(event_time, created_at)::timestamptz END
+    $$;
+  CREATE INDEX memories_user_time ON memories (tenant_id, user_id, memory_instant(event_time, created_at));
+  `,
 ];

@@ -17,6 +17,7 @@ interface LoadedDocRow {
   session_id: string | null;
   metadata: string;
   created_at: string;
+  memory_time: string;
 }
 
 /**
@@ -77,7 +78,8 @@ export class KeywordPartitionReader {
     const rows = this.db
       .prepare(
         `SELECT d.row_id AS row_id, d.length AS length, m.id AS id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id,
-                m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at
+                m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at,
+                COALESCE(m.event_time, m.created_at) AS memory_time
          FROM memories m JOIN memory_keyword_docs d ON d.row_id = m.row_id
          WHERE m.tenant_id = ? AND ${user}`,
       )
@@ -94,6 +96,7 @@ export class KeywordPartitionReader {
         sessionId: row.session_id,
         metadata: row.metadata,
         createdAt: row.created_at,
+        memoryTime: row.memory_time,
       });
     }
     this.cache.put(key, partition);

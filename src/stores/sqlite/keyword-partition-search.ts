@@ -1,4 +1,5 @@
 import { matchesFilter } from '../../core/filter.js';
+import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { JsonValue } from '../../core/types.js';
@@ -85,7 +86,9 @@ const verdictsByPartition = new WeakMap<KeywordPartition, Verdicts>();
  * moves whenever a write adds, changes or removes a document.
  */
 function verdictsOf(query: RecordQuery, partition: KeywordPartition): Uint8Array | null {
-  if (query.ids) return null;
+  // A time range (a day a question names) changes from search to search: checked per document
+  // rather than let it evict the shapes every search of the user shares.
+  if (query.ids || query.timeRange) return null;
   const sharedPass = query.includeShared === true && query.userId !== undefined && partition.userId === null;
   let exact = true;
   const shape = JSON.stringify(
@@ -330,7 +333,7 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
  * `recordQueryWhere` (query-sql.ts) for the documents of one partition, i.e. `matchesQuery` of the
  * in-memory reference: null when the partition's owner rules it out (tenant, shared/user rules),
  * else a check of status, agent and session (skipped for a shared record admitted through
- * includeShared), kinds, ids, createdBefore and the metadata filter.
+ * includeShared), kinds, ids, createdBefore, the time range and the metadata filter.
  */
 export function docFilter(query: RecordQuery, partition: KeywordPartition): ((doc: KeywordDoc) => boolean) | null {
   if (partition.tenantId !== query.tenantId) return null;
@@ -339,6 +342,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
   const sharedPass = query.includeShared === true && query.userId !== undefined && shared;
   if (query.userId !== undefined && partition.userId !== query.userId && !sharedPass) return null;
   const { statuses, kinds, createdBefore, filter } = query;
+  const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
   const agentId = sharedPass ? undefined : query.agentId;
   const sessionId = sharedPass ? undefined : query.sessionId;
   const ids = query.ids ? new Set(query.ids) : null;
@@ -350,6 +354,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
     if (ids && !ids.has(doc.id)) return false;
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
     if (createdBefore !== undefined && !(doc.createdAt < createdBefore)) return false;
+    if (bounds && !inTimeBounds((doc.parsedTime ??= Date.parse(doc.memoryTime)), bounds)) return false;
     if (filter !== undefined) {
       doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>;
       if (!matchesFilter(doc.parsedMetadata, filter)) return false;

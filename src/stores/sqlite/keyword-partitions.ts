@@ -25,6 +25,10 @@ export interface KeywordDoc {
   /** Present from creation (not added later), so every document keeps one V8 shape. */
   parsedMetadata: Record<string, JsonValue> | undefined;
   createdAt: string;
+  /** The memory's time as stored (memory-time.ts: event time, else creation time). */
+  memoryTime: string;
+  /** `memoryTime` as epoch ms, parsed on first use by a time range (present from creation, like `parsedMetadata`). */
+  parsedTime: number | undefined;
   /** Set when the document left its partition; postings that still point at it skip it. */
   removed: boolean;
   /** Its index in a search's per-partition arrays (keyword-partition-search.ts): unique in the partition, never reused. */
@@ -91,7 +95,7 @@ export type KeywordChange =
   | { type: 'put'; rowId: number; doc: DocFields; terms: string[] };
 
 /** A document before it joins a partition, which gives it its slot. */
-export type DocFields = Omit<KeywordDoc, 'parsedMetadata' | 'removed' | 'slot'>;
+export type DocFields = Omit<KeywordDoc, 'parsedMetadata' | 'parsedTime' | 'removed' | 'slot'>;
 
 export function docOf(record: MemoryRecord, length: number): DocFields {
   return {
@@ -103,6 +107,7 @@ export function docOf(record: MemoryRecord, length: number): DocFields {
     sessionId: record.scope.sessionId ?? null,
     metadata: JSON.stringify(record.metadata),
     createdAt: record.createdAt,
+    memoryTime: record.eventTime ?? record.createdAt,
   };
 }
 
@@ -120,6 +125,8 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
     metadata: fields.metadata,
     parsedMetadata: undefined,
     createdAt: fields.createdAt,
+    memoryTime: fields.memoryTime,
+    parsedTime: undefined,
     removed: false,
     slot: partition.slots,
   };
@@ -234,4 +241,6 @@ function refill(doc: KeywordDoc, fields: DocFields): void {
   doc.metadata = fields.metadata;
   doc.parsedMetadata = undefined;
   doc.createdAt = fields.createdAt;
+  doc.memoryTime = fields.memoryTime;
+  doc.parsedTime = undefined;
 }

@@ -84,6 +84,8 @@ describe('sqlite vector partition cache', () => {
         makeRecord(`f${index}`, {
           metadata: { topic: index % 10 === 0 ? 'travel' : 'work', year: 2020 + (index % 6), nested: { tags: index % 3 === 0 ? ['a', 'b'] : ['c'] } },
           createdAt: new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+          // Some tell of an earlier day, written with an offset: the time range compares instants.
+          eventTime: index % 3 === 0 ? `2025-01-${String(1 + (index % 28)).padStart(2, '0')}T07:00:00+08:00` : null,
           scope: { userId: index % 4 === 0 ? 'bob' : 'alice' },
         }),
         randomVector(random),
@@ -96,6 +98,8 @@ describe('sqlite vector partition cache', () => {
       recordQuery({ userId: 'alice', includeShared: true, filter: parseFilter({ $not: { topic: { $in: ['work'] } } }) }),
       recordQuery({ userId: 'alice', ids: ['f1', 'f2', 'f5', 'f9', 'f4'] }),
       recordQuery({ userId: 'alice', createdBefore: '2025-01-20T00:00:00.000Z' }),
+      recordQuery({ userId: 'alice', timeRange: { from: '2025-01-04T00:00:00.000Z', before: '2025-01-12T00:00:00.000Z' } }),
+      recordQuery({ userId: 'alice', includeShared: true, timeRange: { from: '2025-01-09T23:00:00.000Z' } }),
     ];
     const expectSame = async (): Promise<void> => {
       for (const query of filtered) {
@@ -108,7 +112,9 @@ describe('sqlite vector partition cache', () => {
     await expectSame();
     const loads = cached.vectorPartitionLoads();
     // Metadata changes without a new vector: the copy must follow them.
-    const retagged = writes.slice(0, 30).map((write) => ({ record: { ...write.record, metadata: { topic: 'travel', year: 2019 } } }));
+    const retagged = writes.slice(0, 30).map((write, index) => ({
+      record: { ...write.record, metadata: { topic: 'travel', year: 2019 }, eventTime: index % 2 === 0 ? '2025-01-05T12:00:00.000Z' : write.record.eventTime },
+    }));
     await cached.write({ tenantId: TENANT, upserts: retagged });
     await expectSame();
     expect(cached.vectorPartitionLoads()).toBe(loads);

@@ -2,6 +2,7 @@ import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { norm } from '../../core/vector-math.js';
 import { matchesFilter } from '../../core/filter.js';
+import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
 import { cosineCeiling, emptyInt8Rows, encodeQuery, encodeRow, type Int8Rows } from './int8-rows.js';
@@ -32,6 +33,8 @@ export interface PartitionRow {
   /** The stored metadata JSON object text, parsed only when a filter needs it. */
   metadata: string;
   createdAt: string;
+  /** The memory's time as stored (memory-time.ts: event time, else creation time), parsed only when a time range needs it. */
+  memoryTime: string;
   vector: Float32Array;
 }
 
@@ -48,6 +51,12 @@ interface Partition {
   /** `metadata` parsed on first use by a filter. */
   parsedMetadata: (Record<string, JsonValue> | undefined)[];
   createdAt: string[];
+  memoryTime: string[];
+  /**
+   * `memoryTime` as epoch ms (NaN if unreadable), parsed by the first search with a time range
+   * (parsing every row at load cost 1-2 µs a row) and kept current by writes after that.
+   */
+  times: number[] | null;
   /** The clock bucket version this copy is current for (see partition-clock.ts). */
   version: number;
   /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
@@ -177,6 +186,8 @@ export class PartitionCache {
       metadata: rows.map((row) => row.metadata),
       parsedMetadata: [],
       createdAt: rows.map((row) => row.createdAt),
+      memoryTime: rows.map((row) => row.memoryTime),
+      times: null,
       version,
       tenantId,
       dimensions,
@@ -211,6 +222,8 @@ export class PartitionCache {
     partition.metadata[index] = row.metadata;
     partition.parsedMetadata[index] = undefined;
     partition.createdAt[index] = row.createdAt;
+    partition.memoryTime[index] = row.memoryTime;
+    if (partition.times) partition.times[index] = Date.parse(row.memoryTime);
     partition.matrix.set(row.vector, index * partition.dimensions);
     if (partition.int8) encodeRow(partition.int8, index, row.vector);
     partition.norms[index] = norm(row.vector);
@@ -240,6 +253,8 @@ export class PartitionCache {
       partition.metadata[hole] = partition.metadata[last] as string;
       partition.parsedMetadata[hole] = partition.parsedMetadata[last];
       partition.createdAt[hole] = partition.createdAt[last] as string;
+      partition.memoryTime[hole] = partition.memoryTime[last] as string;
+      if (partition.times) partition.times[hole] = partition.times[last] as number;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.int8?.codes.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
@@ -253,6 +268,8 @@ export class PartitionCache {
     partition.metadata.length = last;
     partition.parsedMetadata.length = Math.min(partition.parsedMetadata.length, last);
     partition.createdAt.length = last;
+    partition.memoryTime.length = last;
+    if (partition.times) partition.times.length = last;
     partition.size = last;
   }
 
@@ -309,7 +326,7 @@ export class PartitionCache {
 
   /**
    * The exact top k of a cached partition under the query's status, kind, agent, session, id,
-   * createdBefore and metadata filter constraints (`scoped` false skips agent and session, as for
+   * createdBefore, time range and metadata filter constraints (`scoped` false skips agent and session, as for
    * shared records), or null when the partition is not cached. Scores equal the reference
    * `cosineSimilarity`.
    */
@@ -328,10 +345,15 @@ export class PartitionCache {
         return hits;
       }
     }
+    const queryNorm = norm(vector);
+    if (allowed.length <= k) {
+      // Every allowed row is a hit (a named day's few memories): no selection pass, and no
+      // score array the size of the partition.
+      return allowed.map((row) => ({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) })).sort(byScoreThenId);
+    }
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
     const hits: ScoredId[] = [];
-    const queryNorm = norm(vector);
     for (const row of allowed) {
       if ((fast[row] as number) < floor) continue;
       hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
@@ -355,7 +377,9 @@ export class PartitionCache {
 
   /** The rows passing the query's constraints; the caller must not change the array. */
   private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
-    const shape = query.ids ? null : constraintShape(query, scoped);
+    // A time range (a day a question names) changes from search to search and keeps few rows; it
+    // is filtered afresh rather than let it evict the shape every search of the user shares.
+    const shape = query.ids || query.timeRange ? null : constraintShape(query, scoped);
     if (shape === null) return this.filterRows(partition, query, scoped);
     if (partition.allowed?.shape === shape) return partition.allowed.rows;
     const rows = this.filterRows(partition, query, scoped);
@@ -371,6 +395,8 @@ export class PartitionCache {
     const sessionId = scoped ? query.sessionId : undefined;
     const ids = query.ids ? new Set(query.ids) : null;
     const { createdBefore, filter } = query;
+    const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
+    const times = bounds ? timesOf(partition) : null;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
@@ -380,6 +406,7 @@ export class PartitionCache {
       if (ids && !ids.has(partition.ids[row] as string)) continue;
       // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
       if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
+      if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
       if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
       rows.push(row);
     }
@@ -394,6 +421,12 @@ export class PartitionCache {
     }
     return parsed;
   }
+}
+
+/** The partition's memory times as epoch ms, parsed on first use. */
+function timesOf(partition: Partition): number[] {
+  partition.times ??= partition.memoryTime.slice(0, partition.size).map((time) => Date.parse(time));
+  return partition.times;
 }
 
 /**

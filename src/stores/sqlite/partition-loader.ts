@@ -22,12 +22,13 @@ const rowSchema = z.object({
   session_id: z.string().nullable(),
   metadata: z.string(),
   created_at: z.string(),
+  memory_time: z.string(),
 });
 const joinedRowSchema = rowSchema.extend({ embedding: z.instanceof(Buffer) });
 const locatedRowSchema = rowSchema.extend({ chunk_id: z.number(), chunk_offset: z.number() });
 const chunkSchema = z.object({ chunk_id: z.number(), vectors: z.instanceof(Buffer) });
 
-const COLUMNS = 'm.id AS memory_id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id, m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at';
+const COLUMNS = 'm.id AS memory_id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id, m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at, COALESCE(m.event_time, m.created_at) AS memory_time';
 
 export class PartitionLoader {
   private shadowTables: boolean | null = null;
@@ -107,13 +108,13 @@ function parseRow<T>(schema: z.ZodType<T>, row: unknown): T {
  */
 function locatedRow(row: unknown): z.infer<typeof locatedRowSchema> {
   if (typeof row === 'object' && row !== null) {
-    const { memory_id, status, kind, agent_id, session_id, metadata, created_at, chunk_id, chunk_offset } = row as Record<string, unknown>;
+    const { memory_id, status, kind, agent_id, session_id, metadata, created_at, memory_time, chunk_id, chunk_offset } = row as Record<string, unknown>;
     const nullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
     if (
       typeof memory_id === 'string' && typeof status === 'string' && typeof kind === 'string' && nullableString(agent_id) && nullableString(session_id) &&
-      typeof metadata === 'string' && typeof created_at === 'string' && typeof chunk_id === 'number' && typeof chunk_offset === 'number'
+      typeof metadata === 'string' && typeof created_at === 'string' && typeof memory_time === 'string' && typeof chunk_id === 'number' && typeof chunk_offset === 'number'
     ) {
-      return { memory_id, status, kind, agent_id, session_id, metadata, created_at, chunk_id, chunk_offset };
+      return { memory_id, status, kind, agent_id, session_id, metadata, created_at, memory_time, chunk_id, chunk_offset };
     }
   }
   return parseRow(locatedRowSchema, row);
@@ -145,6 +146,7 @@ function toPartitionRow(row: z.infer<typeof rowSchema>, vector: Float32Array): P
     sessionId: row.session_id ?? '',
     metadata: row.metadata,
     createdAt: row.created_at,
+    memoryTime: row.memory_time,
     vector,
   };
 }

@@ -1,5 +1,6 @@
 import type { RecordQuery } from '../../core/store.js';
 import { compileFilter, type SqlFragment, type SqlValue } from './filter-sql.js';
+import { isoBound, timeBounds } from '../../core/memory-time.js';
 
 /**
  * The SQL form of `matchesQuery` (src/stores/in-memory/in-memory-store.ts), over `memories`
@@ -50,9 +51,9 @@ export function recordQueryWhere(query: RecordQuery, alias = 'm'): SqlFragment {
 
 /**
  * The constraints a vec0 KNN cannot express with its partition and metadata columns:
- * explicit ids, createdBefore and the metadata filter. Null when there are none.
+ * explicit ids, createdBefore, the time range and the metadata filter. Null when there are none.
  */
-export function residualWhere(query: Pick<RecordQuery, 'ids' | 'createdBefore' | 'filter'>, alias = 'm'): SqlFragment | null {
+export function residualWhere(query: Pick<RecordQuery, 'ids' | 'createdBefore' | 'timeRange' | 'filter'>, alias = 'm'): SqlFragment | null {
   const clauses: string[] = [];
   const params: SqlValue[] = [];
   if (query.ids !== undefined) {
@@ -63,12 +64,43 @@ export function residualWhere(query: Pick<RecordQuery, 'ids' | 'createdBefore' |
     clauses.push(`${alias}.created_at < ?`);
     params.push(query.createdBefore);
   }
+  if (query.timeRange !== undefined) {
+    const time = timeRangeWhere(query.timeRange, alias);
+    clauses.push(time.sql);
+    params.push(...time.params);
+  }
   if (query.filter !== undefined) {
     const filter = compileFilter(query.filter, `${alias}.metadata`);
     clauses.push(filter.sql);
     params.push(...filter.params);
   }
   return clauses.length === 0 ? null : { sql: clauses.join(' AND '), params };
+}
+
+/**
+ * A memory's time (event time, else creation time) within the range, compared as instants:
+ * strftime rewrites any stored ISO form, offsets included, as canonical UTC text with milliseconds
+ * (SQLite keeps times to the millisecond), the form `isoBound` gives the bounds; an unreadable
+ * time is NULL and matches no range, as `Date.parse`'s NaN does in the in-memory reference.
+ */
+function timeRangeWhere(range: NonNullable<RecordQuery['timeRange']>, alias: string): SqlFragment {
+  const bounds = timeBounds(range);
+  const time = `strftime('%Y-%m-%dT%H:%M:%fZ', COALESCE(${alias}.event_time, ${alias}.created_at))`;
+  const clauses: string[] = [];
+  const params: SqlValue[] = [];
+  const from = isoBound(bounds.from);
+  const before = isoBound(bounds.before);
+  if (from !== null) {
+    clauses.push(`${time} >= ?`);
+    params.push(from);
+  }
+  if (before !== null) {
+    clauses.push(`${time} < ?`);
+    params.push(before);
+  }
+  // Open on both ends: still only records with a readable time, as in the reference.
+  if (clauses.length === 0) clauses.push(`${time} IS NOT NULL`);
+  return { sql: clauses.join(' AND '), params };
 }
 
 export function placeholders(count: number): string {

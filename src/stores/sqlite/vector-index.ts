@@ -17,7 +17,7 @@ import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
  * that tenant's. Status, kind, agent and session are vec0 metadata columns, evaluated inside the KNN.
  *
  * Exactness, i.e. the same ids and scores as the in-memory reference, comes from four rules:
- * 1. Constraints vec0 cannot express (ids, createdBefore, the metadata filter) run inside the
+ * 1. Constraints vec0 cannot express (ids, createdBefore, a time range, the metadata filter) run inside the
  *    KNN as `rowid IN (SELECT row_id FROM memories WHERE ...)`, a pre-filter, never a post-filter.
  * 2. includeShared spans two partitions, so it runs one KNN per partition and merges.
  * 3. sqlite-vec ranks in float32 and breaks ties arbitrarily, so each KNN over-fetches, every hit
@@ -332,8 +332,8 @@ export class VectorIndex {
   }
 
   /**
-   * The same answer from in-process partition copies (metadata filters, ids and createdBefore
-   * included), or null when the query needs SQL (an empty agent or session id, which vec0 stores
+   * The same answer from in-process partition copies (metadata filters, ids, createdBefore and
+   * time ranges included), or null when the query needs SQL (an empty agent or session id, which vec0 stores
    * like a missing one, or a tenant-wide scan).
    */
   private cachedSearch(query: RecordQuery, plans: PartitionPlan[], vector: Float32Array, limit: number): ScoredId[] | null {
@@ -477,6 +477,7 @@ function cachedRow(record: MemoryRecord, vector: Float32Array): PartitionRow {
     sessionId: columns.session_id,
     metadata: JSON.stringify(record.metadata),
     createdAt: record.createdAt,
+    memoryTime: record.eventTime ?? record.createdAt,
     vector,
   };
 }

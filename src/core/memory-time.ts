@@ -1,0 +1,48 @@
+import { MemoryError } from './errors.js';
+
+/**
+ * A memory's time, the one every time rule reads (time cues in search, `RecordQuery.timeRange`,
+ * list order by event time): when what it tells of happened (`eventTime`), else when it was
+ * written (`createdAt`). Stored times are ISO strings that may carry an offset
+ * ("2026-05-04T09:00:00+08:00"), so they are compared as instants, never as text.
+ */
+export function memoryInstant(eventTime: string | null | undefined, createdAt: string): number {
+  return Date.parse(eventTime ?? createdAt);
+}
+
+/**
+ * Only records whose time (see `memoryInstant`) is at or after `from` and strictly before
+ * `before`; a missing bound is open. Both are ISO times.
+ */
+export interface TimeRangeQuery {
+  from?: string;
+  before?: string;
+}
+
+/** A range's bounds as epoch ms: inclusive `from`, exclusive `before`, open ends infinite. */
+export interface TimeBounds {
+  from: number;
+  before: number;
+}
+
+/** The bounds of a range; a bound that is no ISO time is bad input (the engine builds them, so it is a bug). */
+export function timeBounds(range: TimeRangeQuery): TimeBounds {
+  return { from: bound(range.from, Number.NEGATIVE_INFINITY), before: bound(range.before, Number.POSITIVE_INFINITY) };
+}
+
+function bound(value: string | undefined, open: number): number {
+  if (value === undefined) return open;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new MemoryError('INVALID_INPUT', `time range bound is not an ISO time: ${value}`, { details: { bound: value } });
+  return time;
+}
+
+/** Whether an instant (NaN: an unreadable time, which no range holds) lies in the bounds. */
+export function inTimeBounds(time: number, bounds: TimeBounds): boolean {
+  return time >= bounds.from && time < bounds.before;
+}
+
+/** A bound as canonical UTC ISO text with milliseconds, the form SQL compares normalised times against. */
+export function isoBound(time: number): string | null {
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
