@@ -29,9 +29,10 @@ export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'>
    */
   store?: MemoryStore | string;
   /**
-   * Defaults to the embedder the store recorded when one of the local defaults wrote it
-   * (bge-small-zh alone for stores made before session 6), else, for a new store, `local-bilingual`
-   * (bge-small-zh plus USE-lite for English; both ship with the package, nothing is fetched at run time).
+   * Defaults to the local embedder the store recorded (bge-small-zh alone, or `local-bilingual`:
+   * bge-small-zh plus USE-lite for English), else, for a new store, `defaultEmbedderKind`
+   * (bge-small-zh alone; embedders/default-embedder.ts). Both ship with the package; nothing is
+   * fetched at run time.
    */
   embedder?: Embedder;
   /** SQLite file for the default store; `AGENT_MEMORY_DB` or `./agent-memory.db` when absent. */

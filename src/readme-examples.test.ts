@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './cli/main.js';
 import type { Embedder } from './core/embedder.js';
-import { createDefaultEmbedder } from './embedders/default-embedder.js';
-import { LocalEmbedder } from './embedders/local/local-embedder.js';
+import { createDefaultEmbedder, createLocalEmbedder } from './embedders/default-embedder.js';
 import { Memory } from './memory.js';
 import { startHttpServer } from './server/http-server.js';
 import { SqliteStore } from './stores/sqlite/sqlite-store.js';
@@ -16,9 +15,9 @@ import { createServerFixture } from './testing/server-fixture.js';
 /**
  * The `add` + `search` and `remember` + `recall` pairs the README shows (and the issue's nurse
  * example), on a fresh store with nothing else in it and the embedder a new store gets
- * (`local-bilingual`), through the library, the CLI, HTTP and MCP: the intended memory comes back
- * first. Through the library they are checked with bge-small-zh alone too, which stores made
- * before session 6 keep. These are the first
+ * (`defaultEmbedderKind`), through the library, the CLI, HTTP and MCP: the intended memory comes
+ * back first. Through the library they are checked with both local embedders, the default and
+ * the one a store may have recorded instead. These are the first
  * things a new user tries. The allergy pairs share no word with their question: they are found
  * through the question's domain (food, by zero-shot classification over general life domains)
  * and the memory's write-time category (safety), src/core/search/category-topics.ts. An
@@ -42,8 +41,8 @@ const folder = mkdtempSync(join(tmpdir(), 'agent-memory-readme-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const libraryEmbedders: Array<[string, Embedder]> = [
-  ['local-bilingual, the default for new stores', embedder],
-  ['bge-small-zh, kept by stores made before', new LocalEmbedder()],
+  ['local: bge-small-zh alone', createLocalEmbedder('local')],
+  ['local-bilingual: bge-small-zh + USE-lite', createLocalEmbedder('local-bilingual')],
 ];
 
 describe.each(libraryEmbedders)('README examples through the library (%s)', (_label, embedder) => {
