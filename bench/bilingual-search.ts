@@ -9,6 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { manualClock } from '../src/core/clock.js';
 import type { Embedder } from '../src/core/embedder.js';
@@ -50,6 +52,23 @@ try {
       await run.memory.search({ userId: question.userId, query: question.query, topK: 20, ...(question.time ? { now: question.time } : {}) });
       searchMs.get(run.name)?.push(performance.now() - started);
     }
+  }
+  // PROFILE=DIR: a V8 CPU profile of each embedder's searches alone (bench/summarize-profile.mjs reads them).
+  const profileDirectory = process.env.PROFILE;
+  if (profileDirectory !== undefined) {
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    for (const run of runs) {
+      await session.post('Profiler.start');
+      // A suffix keeps the result cache from answering: these are new questions to it.
+      for (let pass = 0; pass < 3; pass += 1) {
+        for (const question of questions) await run.memory.search({ userId: question.userId, query: `${question.query} ${pass}`, topK: 20, ...(question.time ? { now: question.time } : {}) });
+      }
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(join(profileDirectory, `${run.name}.cpuprofile`), JSON.stringify(profile));
+    }
+    session.disconnect();
   }
   const percentile = (values: number[], fraction: number): string => ([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(fraction * values.length) - 1)] as number).toFixed(1);
   for (const run of runs) {
