@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readEnv } from '../src/config/env.js';
 import { embedderFromEnv } from '../src/cli/open-memory.js';
+import { createDefaultEmbedder } from '../src/embedders/default-embedder.js';
 import { manualClock } from '../src/core/clock.js';
 import { sequentialIds } from '../src/core/ids.js';
 import { defaultSearchConfig } from '../src/core/config.js';
@@ -79,7 +80,7 @@ async function askOffTopic(memory: Memory, users: string[], queries: string[]): 
 
 async function collect(path: string, bigOffTopic: boolean): Promise<Collected[]> {
   const dataset = await loadDataset(path);
-  const model = embedderFromEnv(readEnv(process.env));
+  const model = embedderFromEnv(readEnv(process.env)) ?? createDefaultEmbedder();
   const cached = new CachedEmbedder(model, '.eval-cache/embeddings');
   const folder = mkdtempSync(join(tmpdir(), 'agent-memory-fit-'));
   const clock = manualClock('2000-01-01T00:00:00Z');
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
     : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map((path) => collect(path, args.includes('--big-offtopic'))))).flat();
   if (save) writeFileSync(save, JSON.stringify(collectedAll), 'utf8');
   const all = collectedAll.filter((item) => !excluded.has(item.set));
-  const embedder = embedderFromEnv(readEnv(process.env)).info.model;
+  const embedder = (embedderFromEnv(readEnv(process.env)) ?? createDefaultEmbedder()).info.model;
   const target = PARAMS_FILES[embedder] ?? (PARAMS_FILES['BAAI/bge-small-zh-v1.5'] as ParamsFile);
   const fallbackCut = relevanceModelFor(embedder).cut;
   const relative = defaultSearchConfig.relativeThreshold;

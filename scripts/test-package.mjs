@@ -113,7 +113,10 @@ try {
   assert.ok(!/Downloading "/.test(install.stdout + install.stderr), 'onnxruntime-node tried to download CUDA binaries');
   const installed = join(app, 'node_modules', 'agent-memory');
   assert.deepEqual(filesUnder(installed).filter((file) => /\.test\.|[/\\]testing[/\\]/.test(file)), [], 'tests were installed');
-  assert.ok(!existsSync(join(app, 'node_modules', '@energetic-ai')), 'the optional USE-lite packages were installed without being asked for');
+  // USE-lite (the default embedder's English half) runs in onnxruntime from its weights package;
+  // @energetic-ai/embeddings (TF.js inference, the tests' reference) is a dev dependency only.
+  assert.ok(existsSync(join(app, 'node_modules', '@energetic-ai', 'model-embeddings-en')), 'the USE-lite weights package was not installed');
+  assert.ok(!existsSync(join(app, 'node_modules', '@energetic-ai', 'embeddings')), 'the TF.js inference package was installed, though nothing at run time needs it');
 
   // 3. The installed CLI. The model comes from the repo's verified models/ (the install-time fetch
   //    above is best effort; its outcome depends on what the npm cache holds).

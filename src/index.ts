@@ -18,6 +18,7 @@ export { OpenAIEmbedder, type OpenAIEmbedderOptions } from './embedders/openai/o
 export { UseLiteEmbedder, type UseLiteEmbedderOptions } from './embedders/use-lite/use-lite-embedder.js';
 export { CompositeEmbedder, type CompositeMember } from './embedders/composite/composite-embedder.js';
 export { createBilingualLocalEmbedder } from './embedders/composite/local-bilingual.js';
+export { createDefaultEmbedder, embedderForRecorded, defaultEmbedderKind } from './embedders/default-embedder.js';
 export type { ChatModel, ChatMessage, ChatRequest } from './llm/chat-model.js';
 export { OpenAIChatModel } from './llm/openai-chat-model.js';
 export type { SearchReranker } from './core/search/reranker.js';

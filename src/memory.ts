@@ -1,7 +1,7 @@
 import { MemoryEngine, type EngineOptions } from './core/engine.js';
 import type { Embedder } from './core/embedder.js';
 import type { MemoryStore } from './core/store.js';
-import { LocalEmbedder } from './embedders/local/local-embedder.js';
+import { createDefaultEmbedder, embedderForRecorded } from './embedders/default-embedder.js';
 import { storeFromLocation } from './stores/store-location.js';
 import { ingestDocs, type IngestOptions, type IngestSummary } from './knowledge/ingest.js'; // issue 5
 import { watchDocs, type KnowledgeWatcher, type WatchOptions } from './knowledge/watch.js'; // issue 5
@@ -28,7 +28,12 @@ export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'>
    * (see stores/store-location.ts). Defaults to `AGENT_MEMORY_STORE`, else the SQLite store at `dbPath`.
    */
   store?: MemoryStore | string;
-  /** Defaults to the local bge-small-zh model, fetched at install time. */
+  /**
+   * Defaults to the local embedder the store recorded (bge-small-zh alone, or `local-bilingual`:
+   * bge-small-zh plus USE-lite for English), else, for a new store, `defaultEmbedderKind`
+   * (bge-small-zh alone; embedders/default-embedder.ts). Both ship with the package; nothing is
+   * fetched at run time.
+   */
   embedder?: Embedder;
   /** SQLite file for the default store; `AGENT_MEMORY_DB` or `./agent-memory.db` when absent. */
   dbPath?: string;
@@ -49,7 +54,8 @@ export class Memory extends MemoryEngine {
     super({
       ...engineOptions,
       store: typeof store === 'object' ? store : storeFromLocation(store ?? defaultLocation(dbPath)),
-      embedder: embedder ?? new LocalEmbedder(),
+      embedder: embedder ?? createDefaultEmbedder(),
+      ...(embedder === undefined ? { embedderForStore: (recorded) => embedderForRecorded(recorded) } : {}),
       textCategories: engineOptions.textCategories ?? textCategories,
     });
   }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './cli/main.js';
-import { LocalEmbedder } from './embedders/local/local-embedder.js';
+import type { Embedder } from './core/embedder.js';
+import { createDefaultEmbedder, createLocalEmbedder } from './embedders/default-embedder.js';
 import { Memory } from './memory.js';
 import { startHttpServer } from './server/http-server.js';
 import { SqliteStore } from './stores/sqlite/sqlite-store.js';
@@ -13,8 +14,10 @@ import { createServerFixture } from './testing/server-fixture.js';
 
 /**
  * The `add` + `search` and `remember` + `recall` pairs the README shows (and the issue's nurse
- * example), on a fresh store with nothing else in it and the default local model, through the
- * library, the CLI, HTTP and MCP: the intended memory comes back first. These are the first
+ * example), on a fresh store with nothing else in it and the embedder a new store gets
+ * (`defaultEmbedderKind`), through the library, the CLI, HTTP and MCP: the intended memory comes
+ * back first. Through the library they are checked with both local embedders, the default and
+ * the one a store may have recorded instead. These are the first
  * things a new user tries. The allergy pairs share no word with their question: they are found
  * through the question's domain (food, by zero-shot classification over general life domains)
  * and the memory's write-time category (safety), src/core/search/category-topics.ts. An
@@ -33,17 +36,22 @@ const RECALL_EXAMPLES = [
 /** Questions about something else: a store holding only an allergy must answer them with nothing. */
 const UNRELATED = ["what's the weather like", '推荐一部电影', 'recommend a movie', '今天天气怎么样'];
 
-const embedder = new LocalEmbedder();
+const embedder = createDefaultEmbedder();
 const folder = mkdtempSync(join(tmpdir(), 'agent-memory-readme-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function freshMemory(): Promise<Memory> {
-  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder });
-  await memory.init();
-  return memory;
-}
+const libraryEmbedders: Array<[string, Embedder]> = [
+  ['local: bge-small-zh alone', createLocalEmbedder('local')],
+  ['local-bilingual: bge-small-zh + USE-lite', createLocalEmbedder('local-bilingual')],
+];
 
-describe('README examples through the library', () => {
+describe.each(libraryEmbedders)('README examples through the library (%s)', (_label, embedder) => {
+  async function freshMemory(): Promise<Memory> {
+    const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder });
+    await memory.init();
+    return memory;
+  }
+
   for (const example of SEARCH_EXAMPLES) {
     it(`search "${example.query}" finds "${example.text}" first, with a relevance in 0..1`, async () => {
       const memory = await freshMemory();
@@ -92,7 +100,7 @@ describe('README examples through the CLI', () => {
   async function cli(db: string, ...argv: string[]): Promise<string> {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await main(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'local', AGENT_MEMORY_DB: db } });
+    const code = await main(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env: { AGENT_MEMORY_DB: db } });
     expect(code, err.join('\n')).toBe(0);
     return out.join('\n');
   }

@@ -27,8 +27,12 @@ export async function openMemory(options: GlobalOptions, io: CliIO): Promise<Mem
   return openMemoryNow(options, io);
 }
 
-/** The embedder AGENT_MEMORY_EMBEDDER names. */
+/** The embedder AGENT_MEMORY_EMBEDDER names, else the one a new store gets (for commands that make their own stores). */
 export async function loadEmbedder(io: CliIO): Promise<Embedder> {
-  const [{ embedderFromEnv }, { readEnv }] = await Promise.all([import('./open-memory.js'), import('../config/env.js')]);
-  return embedderFromEnv(readEnv(io.env));
+  const [{ embedderFromEnv }, { readEnv }, { createDefaultEmbedder }] = await Promise.all([
+    import('./open-memory.js'),
+    import('../config/env.js'),
+    import('../embedders/default-embedder.js'),
+  ]);
+  return embedderFromEnv(readEnv(io.env)) ?? createDefaultEmbedder();
 }

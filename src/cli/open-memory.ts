@@ -12,8 +12,14 @@ import { parseInput } from '../core/schemas.js';
 import type { CliIO, GlobalOptions } from './context.js';
 import { checkDatabasePath } from './database-path.js';
 
-export function embedderFromEnv(env: AgentMemoryEnv): Embedder {
+/**
+ * The embedder AGENT_MEMORY_EMBEDDER names, or undefined when it is not set: then each store keeps
+ * the local embedder it recorded and a new one gets the default (`Memory`, embedders/default-embedder.ts).
+ */
+export function embedderFromEnv(env: AgentMemoryEnv): Embedder | undefined {
   switch (env.AGENT_MEMORY_EMBEDDER) {
+    case undefined:
+      return undefined;
     case 'hash':
       return new HashEmbedder(256);
     case 'openai': {
@@ -64,7 +70,8 @@ function checkedLocation(location: string, source: string): string {
 export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
   const tenant = options.tenant === undefined ? undefined : parseInput(tenantIdSchema, options.tenant, '--tenant');
-  const memory = await Memory.open({ store: storeLocation(options, env), embedder: embedderFromEnv(env) });
+  const embedder = embedderFromEnv(env);
+  const memory = await Memory.open({ store: storeLocation(options, env), ...(embedder ? { embedder } : {}) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
   const rerank = env.AGENT_MEMORY_LLM_RERANK === true;

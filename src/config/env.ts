@@ -12,7 +12,8 @@ const envSchema = z.object({
   AGENT_MEMORY_DB: z.string().min(1).default('./agent-memory.db'),
   /** `postgres://user:pass@host:port/db`, `chroma://host:port` or a SQLite file; wins over AGENT_MEMORY_DB when set. */
   AGENT_MEMORY_STORE: z.string().min(1).optional(),
-  AGENT_MEMORY_EMBEDDER: z.enum(['local', 'local-bilingual', 'openai', 'hash']).default('local'),
+  /** Unset: a store keeps the local embedder it recorded, a new one gets `local` (embedders/default-embedder.ts). */
+  AGENT_MEMORY_EMBEDDER: z.enum(['local', 'local-bilingual', 'openai', 'hash']).optional(),
   AGENT_MEMORY_MODELS_DIR: z.string().min(1).optional(),
   AGENT_MEMORY_EMBEDDINGS_URL: z.url().optional(),
   AGENT_MEMORY_EMBEDDINGS_MODEL: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from './clock.js';
 import { randomIds, type IdSource } from './ids.js';
 import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
-import { describeEmbedder, embedMany, sameEmbedder, type Embedder } from './embedder.js';
+import { describeEmbedder, embedMany, sameEmbedder, type Embedder, type EmbedderInfo } from './embedder.js';
 import { MemoryError } from './errors.js';
 import { findExactDuplicate, type AddedMemory } from './exact-duplicate.js';
 import { QueryEmbeddingBatcher } from './query-batcher.js';
@@ -52,6 +52,31 @@ export interface EngineOptions {
   textCategories?: TextCategorizer;
   /** Makes ids for new memories and history entries (default: random UUIDs; src/core/ids.ts). */
   ids?: IdSource;
+  /**
+   * Only when the caller did not choose `embedder` (`Memory` with none given): for a store that
+   * recorded another embedder, the embedder to use instead, or null when none fits (the store
+   * then fails with EMBEDDER_MISMATCH). This is how a new default embedder reaches new stores
+   * only, while a store keeps the embedder that wrote it.
+   */
+  embedderForStore?: (recorded: EmbedderInfo) => Embedder | null;
+}
+
+/** Everything that follows from the embedder; replaced together when `init` adopts the store's. */
+interface EmbedderBinding {
+  embedder: Embedder;
+  config: EngineConfig;
+  queryEmbeddings: QueryEmbeddingBatcher;
+  /** Write-time category descriptions, embedded on the first search (search/category-topics.ts). */
+  categoryTopics: CategoryTopics;
+}
+
+function bindEmbedder(embedder: Embedder, config: DeepPartial<EngineConfig> | undefined): EmbedderBinding {
+  return {
+    embedder,
+    config: resolveEngineConfig(config, embedder.info.model),
+    queryEmbeddings: new QueryEmbeddingBatcher(embedder),
+    categoryTopics: new CategoryTopics(embedder),
+  };
 }
 
 const DEFAULT_TENANT = 'default';
@@ -62,14 +87,13 @@ const DEFAULT_TENANT = 'default';
  */
 export class MemoryEngine {
   readonly store: MemoryStore;
-  readonly embedder: Embedder;
   readonly tenantId: string;
   readonly clock: Clock;
   private readonly ids: IdSource;
-  readonly config: EngineConfig;
-  private readonly queryEmbeddings: QueryEmbeddingBatcher;
-  /** Write-time category descriptions, embedded on the first search (search/category-topics.ts). */
-  private readonly categoryTopics: CategoryTopics;
+  /** One object, shared with `forTenant` views, so adopting the store's embedder reaches them too. */
+  private readonly binding: EmbedderBinding;
+  private readonly configOverrides: DeepPartial<EngineConfig> | undefined;
+  private readonly embedderForStore: ((recorded: EmbedderInfo) => Embedder | null) | undefined;
   /** Each candidate's categories for the topic signal: filed, else read by the write rules (search/category-topics.ts). */
   private readonly memoryCategories: MemoryCategories;
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
@@ -87,13 +111,12 @@ export class MemoryEngine {
 
   constructor(options: EngineOptions) {
     this.store = options.store;
-    this.embedder = options.embedder;
     this.tenantId = options.tenantId ?? DEFAULT_TENANT;
     this.clock = options.clock ?? systemClock;
     this.ids = options.ids ?? randomIds;
-    this.config = resolveEngineConfig(options.config, options.embedder.info.model);
-    this.queryEmbeddings = new QueryEmbeddingBatcher(this.embedder);
-    this.categoryTopics = new CategoryTopics(this.embedder);
+    this.configOverrides = options.config;
+    this.embedderForStore = options.embedderForStore;
+    this.binding = bindEmbedder(options.embedder, options.config);
     this.memoryCategories = new MemoryCategories(options.textCategories);
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => {
@@ -103,6 +126,24 @@ export class MemoryEngine {
     });
     if (options.reranker) this.setReranker(options.reranker);
     if (options.rewriter) this.setRewriter(options.rewriter);
+  }
+
+  /** The embedder: the one given, or, for a store that recorded another, the one `embedderForStore` chose at `init`. */
+  get embedder(): Embedder {
+    return this.binding.embedder;
+  }
+
+  /** The settings: defaults for this embedder (its relevance model), under the caller's. */
+  get config(): EngineConfig {
+    return this.binding.config;
+  }
+
+  private get queryEmbeddings(): QueryEmbeddingBatcher {
+    return this.binding.queryEmbeddings;
+  }
+
+  private get categoryTopics(): CategoryTopics {
+    return this.binding.categoryTopics;
   }
 
   /**
@@ -168,7 +209,7 @@ export class MemoryEngine {
     const recorded = await this.store.getEmbedderInfo();
     if (recorded === null) {
       await this.store.setEmbedderInfo(this.embedder.info);
-    } else if (!sameEmbedder(recorded, this.embedder.info)) {
+    } else if (!sameEmbedder(recorded, this.embedder.info) && !(await this.adoptEmbedderOf(recorded))) {
       throw new MemoryError(
         'EMBEDDER_MISMATCH',
         `this store was built with ${describeEmbedder(recorded)} but the engine uses ${describeEmbedder(this.embedder.info)}; ` +
@@ -176,6 +217,18 @@ export class MemoryEngine {
         { details: { stored: { ...recorded }, configured: { ...this.embedder.info } } },
       );
     }
+  }
+
+  /** Switches to the embedder `embedderForStore` picks for what the store recorded; false when there is none. */
+  private async adoptEmbedderOf(recorded: EmbedderInfo): Promise<boolean> {
+    const adopted = this.embedderForStore?.(recorded) ?? null;
+    if (adopted === null || !sameEmbedder(recorded, adopted.info)) return false;
+    const unused = this.binding.embedder;
+    Object.assign(this.binding, bindEmbedder(adopted, this.configOverrides));
+    this.searchCache.clear();
+    // Never loaded: nothing was embedded before `init`.
+    await unused.close?.();
+    return true;
   }
 
   async close(): Promise<void> {

@@ -11,10 +11,10 @@ export function readsLatin(text: string): boolean {
 /**
  * `AGENT_MEMORY_EMBEDDER=local-bilingual`: bge-small-zh for every text (strong on Chinese, weak
  * on English) beside USE-lite for English text. It finds English paraphrases bge alone misses
- * and scores higher on both eval sets, but each English text costs about 26 ms more to write and
- * each English question about 15 ms more to search, so it is an option, not the default
- * (docs/retrieval.md has the figures).
- * Chinese text costs no more than with bge alone.
+ * and abstains far better on English questions (its own relevance fit). USE-lite runs in
+ * onnxruntime since session 6: about 4 ms more per English text written and 1.5 ms per English
+ * question; Chinese text costs no more than with bge alone. A store made with it keeps it without
+ * the variable (embedders/default-embedder.ts); docs/retrieval.md has the figures.
  */
 export function createBilingualLocalEmbedder(options: LocalEmbedderOptions = {}): CompositeEmbedder {
   return new CompositeEmbedder([{ embedder: new LocalEmbedder(options) }, { embedder: new UseLiteEmbedder(), reads: readsLatin }]);

