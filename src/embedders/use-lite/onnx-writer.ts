@@ -1,8 +1,10 @@
+import protobuf from 'protobufjs';
+
 /**
- * Just enough of the ONNX protobuf format (onnx.proto, IR version 8) to write a model that
- * onnxruntime can load from memory: nodes with int, float and ints attributes, float and int64
- * initializers, and inputs and outputs with named dynamic dimensions. Field numbers are
- * onnx.proto's; nothing here reads ONNX.
+ * Writes a model onnxruntime can load from memory, with protobufjs and just the part of
+ * onnx.proto (IR version 8) that the graphs here use: nodes with int, float and ints
+ * attributes, float and int64 initializers, and inputs and outputs with named dynamic
+ * dimensions. Names and field numbers are onnx.proto's; nothing here reads ONNX.
  */
 
 export type OnnxAttribute = number | number[] | { float: number };
@@ -38,138 +40,83 @@ export interface OnnxGraph {
 const elementTypes = { float: 1, int64: 7 } as const;
 const attributeTypes = { float: 1, int: 2, ints: 7 } as const;
 
-/** A growing byte buffer with protobuf's wire encodings. */
-class ProtoWriter {
-  private chunks: Uint8Array[] = [];
-  private scratch: number[] = [];
-  length = 0;
+const field = (id: number, type: string, rule?: 'repeated') => ({ id, type, ...(rule ? { rule } : {}) });
 
-  private flushScratch(): void {
-    if (this.scratch.length === 0) return;
-    this.chunks.push(Uint8Array.from(this.scratch));
-    this.length += this.scratch.length;
-    this.scratch = [];
-  }
+/** The messages of onnx.proto the writer fills, under their own names and field numbers. */
+const ONNX_SCHEMA = {
+  nested: {
+    onnx: {
+      nested: {
+        ModelProto: { fields: { irVersion: field(1, 'int64'), producerName: field(2, 'string'), graph: field(7, 'GraphProto'), opsetImport: field(8, 'OperatorSetIdProto', 'repeated') } },
+        OperatorSetIdProto: { fields: { domain: field(1, 'string'), version: field(2, 'int64') } },
+        GraphProto: {
+          fields: {
+            node: field(1, 'NodeProto', 'repeated'),
+            name: field(2, 'string'),
+            initializer: field(5, 'TensorProto', 'repeated'),
+            input: field(11, 'ValueInfoProto', 'repeated'),
+            output: field(12, 'ValueInfoProto', 'repeated'),
+          },
+        },
+        NodeProto: { fields: { input: field(1, 'string', 'repeated'), output: field(2, 'string', 'repeated'), name: field(3, 'string'), opType: field(4, 'string'), attribute: field(5, 'AttributeProto', 'repeated') } },
+        AttributeProto: { fields: { name: field(1, 'string'), f: field(2, 'float'), i: field(3, 'int64'), ints: field(8, 'int64', 'repeated'), type: field(20, 'int32') } },
+        TensorProto: { fields: { dims: field(1, 'int64', 'repeated'), dataType: field(2, 'int32'), name: field(8, 'string'), rawData: field(9, 'bytes') } },
+        ValueInfoProto: { fields: { name: field(1, 'string'), type: field(2, 'TypeProto') } },
+        TypeProto: {
+          fields: { tensorType: field(1, 'Tensor') },
+          nested: { Tensor: { fields: { elemType: field(1, 'int32'), shape: field(2, 'TensorShapeProto') } } },
+        },
+        TensorShapeProto: {
+          fields: { dim: field(1, 'Dimension', 'repeated') },
+          nested: { Dimension: { fields: { dimValue: field(1, 'int64'), dimParam: field(2, 'string') } } },
+        },
+      },
+    },
+  },
+};
 
-  private varint(value: bigint | number): void {
-    let remaining = BigInt.asUintN(64, BigInt(value));
-    while (remaining >= 0x80n) {
-      this.scratch.push(Number(remaining & 0x7fn) | 0x80);
-      remaining >>= 7n;
-    }
-    this.scratch.push(Number(remaining));
-  }
+const modelProto = protobuf.Root.fromJSON(ONNX_SCHEMA).lookupType('onnx.ModelProto');
 
-  private key(field: number, wireType: number): void {
-    this.varint((field << 3) | wireType);
-  }
-
-  int(field: number, value: number | bigint): void {
-    this.key(field, 0);
-    this.varint(value);
-  }
-
-  float(field: number, value: number): void {
-    this.key(field, 5);
-    const bytes = new Uint8Array(4);
-    new DataView(bytes.buffer).setFloat32(0, value, true);
-    this.scratch.push(...bytes);
-  }
-
-  bytes(field: number, value: Uint8Array): void {
-    this.key(field, 2);
-    this.varint(value.length);
-    this.flushScratch();
-    this.chunks.push(value);
-    this.length += value.length;
-  }
-
-  string(field: number, value: string): void {
-    this.bytes(field, new TextEncoder().encode(value));
-  }
-
-  message(field: number, write: (inner: ProtoWriter) => void): void {
-    const inner = new ProtoWriter();
-    write(inner);
-    this.bytes(field, inner.finish());
-  }
-
-  finish(): Uint8Array {
-    this.flushScratch();
-    if (this.chunks.length === 1) return this.chunks[0] as Uint8Array;
-    const out = new Uint8Array(this.length);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
-  }
+function attributeOf(name: string, value: OnnxAttribute): Record<string, unknown> {
+  if (typeof value === 'number') return { name, i: value, type: attributeTypes.int };
+  if (Array.isArray(value)) return { name, ints: value, type: attributeTypes.ints };
+  return { name, f: value.float, type: attributeTypes.float };
 }
 
-function writeAttribute(writer: ProtoWriter, name: string, value: OnnxAttribute): void {
-  writer.message(5, (attribute) => {
-    attribute.string(1, name);
-    if (typeof value === 'number') {
-      attribute.int(3, value);
-      attribute.int(20, attributeTypes.int);
-    } else if (Array.isArray(value)) {
-      for (const item of value) attribute.int(8, item);
-      attribute.int(20, attributeTypes.ints);
-    } else {
-      attribute.float(2, value.float);
-      attribute.int(20, attributeTypes.float);
-    }
-  });
+function valueInfoOf(value: OnnxValue): Record<string, unknown> {
+  const dim = value.dims.map((size) => (typeof size === 'number' ? { dimValue: size } : { dimParam: size }));
+  return { name: value.name, type: { tensorType: { elemType: elementTypes[value.elementType], shape: { dim } } } };
 }
 
-function writeValue(writer: ProtoWriter, field: number, value: OnnxValue): void {
-  writer.message(field, (info) => {
-    info.string(1, value.name);
-    info.message(2, (type) =>
-      type.message(1, (tensor) => {
-        tensor.int(1, elementTypes[value.elementType]);
-        tensor.message(2, (shape) => {
-          for (const dim of value.dims) shape.message(1, (dimension) => (typeof dim === 'number' ? dimension.int(1, dim) : dimension.string(2, dim)));
-        });
-      }),
-    );
-  });
-}
-
-function writeTensor(writer: ProtoWriter, tensor: OnnxTensor): void {
-  writer.message(5, (proto) => {
-    for (const dim of tensor.dims) proto.int(1, dim);
-    proto.int(2, tensor.data instanceof Float32Array ? elementTypes.float : elementTypes.int64);
-    proto.string(8, tensor.name);
+function tensorOf(tensor: OnnxTensor): Record<string, unknown> {
+  return {
+    dims: tensor.dims,
+    dataType: tensor.data instanceof Float32Array ? elementTypes.float : elementTypes.int64,
+    name: tensor.name,
     // raw_data is little-endian, as typed arrays are on every platform Node runs on.
-    proto.bytes(9, new Uint8Array(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength));
-  });
+    rawData: new Uint8Array(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength),
+  };
 }
 
 /** The serialised ModelProto of `graph`. */
 export function writeOnnxModel(graph: OnnxGraph): Uint8Array {
-  const model = new ProtoWriter();
-  model.int(1, 8); // ir_version
-  model.string(2, 'agent-memory');
-  model.message(7, (proto) => {
-    graph.nodes.forEach((node, index) => {
-      proto.message(1, (nodeProto) => {
-        for (const input of node.inputs) nodeProto.string(1, input);
-        for (const output of node.outputs) nodeProto.string(2, output);
-        nodeProto.string(3, `${node.op}_${index}`);
-        nodeProto.string(4, node.op);
-        for (const [name, value] of Object.entries(node.attributes ?? {})) writeAttribute(nodeProto, name, value);
-      });
-    });
-    proto.string(2, 'graph');
-    for (const tensor of graph.initializers) writeTensor(proto, tensor);
-    for (const input of graph.inputs) writeValue(proto, 11, input);
-    for (const output of graph.outputs) writeValue(proto, 12, output);
-  });
-  model.message(8, (opset) => {
-    opset.string(1, '');
-    opset.int(2, graph.opset);
-  });
-  return model.finish();
+  const model = {
+    irVersion: 8,
+    producerName: 'agent-memory',
+    graph: {
+      node: graph.nodes.map((node, index) => ({
+        input: node.inputs,
+        output: node.outputs,
+        name: `${node.op}_${index}`,
+        opType: node.op,
+        attribute: Object.entries(node.attributes ?? {}).map(([name, value]) => attributeOf(name, value)),
+      })),
+      name: 'graph',
+      initializer: graph.initializers.map(tensorOf),
+      input: graph.inputs.map(valueInfoOf),
+      output: graph.outputs.map(valueInfoOf),
+    },
+    opsetImport: [{ domain: '', version: graph.opset }],
+  };
+  return modelProto.encode(modelProto.fromObject(model)).finish();
 }
