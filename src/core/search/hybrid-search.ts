@@ -6,7 +6,8 @@ import { keywordContextScores, TermCache, type KeywordScores } from './keyword-c
 import { loadNearbyTurns, neighbourIds } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
-import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { keywordSignal, memoryTime, passesThreshold, relevanceOf } from './scoring.js';
+import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
@@ -78,19 +79,38 @@ const PROFILE_FLOORED = 3;
  * importance, recency, time cues and supersession, MMR, then the thresholds and top k.
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
-  const ranked = await rankCandidates(request);
+  const ranked = await rankEntries(request);
   // Uncut comes first: the eval harness refits the relevance model on this ranking, so it must
   // not already be gated by the shipped model (it was, and the refit saw only what the shipped
   // cut let through: docs/retrieval.md, "Relevance and abstention").
-  if (request.uncut) return ranked.slice(0, request.topK);
-  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
+  if (request.uncut) return ranked.slice(0, request.topK).map(resultOf);
+  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK).map(resultOf);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
-  return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);
+  const passing: SearchResult[] = [];
+  for (const entry of ranked) {
+    if (passing.length >= request.topK) break;
+    if (passesThreshold(entry.score, topScore, request.threshold, request.config.relativeThreshold)) passing.push(resultOf(entry));
+  }
+  return passing;
 }
 
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */
 export async function rankCandidates(request: SearchRequest): Promise<SearchResult[]> {
+  return (await rankEntries(request)).map(resultOf);
+}
+
+/**
+ * The ranking's entries: the head that MMR and the later-state lift reorder as built results,
+ * every other candidate as a `ScoredCandidate` whose result is built only when asked for.
+ */
+type RankedEntry = SearchResult | ScoredCandidate;
+
+function resultOf(entry: RankedEntry): SearchResult {
+  return entry instanceof ScoredCandidate ? entry.toResult() : entry;
+}
+
+async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const { store, query, vector, terms, now, config } = request;
   const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
@@ -146,72 +166,79 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     return stored ? partCosines(vector, stored, scales) : scales.map(() => null);
   };
   const denseShare = denseShareOf(scales);
-  const scored = [...pool.values()].map((record) => {
+  const records = [...pool.values()];
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? '') };
+  const table = new CandidateTable(records.length, setting);
+  const scored = records.map((record, row) => {
+    const candidate = new ScoredCandidate(record, cosinesOf(record.id), table, row);
     const signals = keyword.get(record.id);
-    const cosines = cosinesOf(record.id);
-    const dense = denseOf(cosines, scales);
+    const dense = denseOf(candidate.cosinesToQuestion, scales);
     const context = keywordSignal(signals?.context ?? 0, config);
-    const relevance = relevanceOf({ dense, context }, denseShare);
-    return { record, cosines, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance };
+    candidate.setSignal('dense', dense);
+    candidate.setSignal('keyword', keywordSignal(signals?.own ?? 0, config));
+    candidate.setSignal('context', context);
+    candidate.setSignal('coverage', signals?.coverage ?? 0);
+    candidate.setSignal('pooled', relevanceOf({ dense, context }, denseShare));
+    return candidate;
   });
   // Only the profile memories closest to the question get the floor, so a long profile
   // cannot fill the results with every preference the user ever stated.
-  const denseById = new Map(scored.map((item) => [item.record.id, item.dense]));
-  const floored = new Set(
-    [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
-  );
-  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.dense);
+  if (profileRecords.size > 0) {
+    const denseById = new Map(scored.map((item) => [item.id, item.signal('dense')]));
+    const floored = new Set(
+      [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+    );
+    for (const item of scored) if (floored.has(item.id)) item.setSignal('pooled', Math.max(item.signal('pooled'), PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.signal('dense')));
+  }
   const cues = findTimeCues(request.text ?? '', now);
-  const factors = timeFactors(
-    cues,
-    scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
-    config.time,
-  );
+  // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
+  const factors =
+    cues.ranges.length > 0 || cues.latest
+      ? timeFactors(
+          cues,
+          scored.map((item) => ({ id: item.id, time: memoryTime(item.record), relevance: item.signal('pooled') })),
+          config.time,
+        )
+      : null;
   // What a memory from the day the question names gains (time-weighting.ts, fromNamedDay); only a question with time cues can name one.
-  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.map((item) => item.relevance)) : 0;
-  const outdated = outdatedSources([...pool.values()], now);
-  const questionHan = hanShare(request.text ?? '');
+  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.map((item) => item.signal('pooled'))) : 0;
+  const outdated = outdatedSources(records, now);
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
-  const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
+  const candidates = scored.filter((item) => item.record.metadata.filler !== true);
+  for (const item of candidates) {
     const time = memoryTime(item.record);
-    const fused = dayFloor > 0 && fromNamedDay(time, cues, now) ? item.relevance + dayFloor : item.relevance;
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: fused, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
+    const pooled = item.signal('pooled');
+    item.setSignal('fused', dayFloor > 0 && fromNamedDay(time, cues, now) ? pooled + dayFloor : pooled);
+    item.setSignal('time', factors?.get(item.id) ?? 1);
+    item.setSignal('outdatedSource', outdated.has(item.id) ? 1 : 0);
+    item.setSignal('asksQuestion', asksQuestion(item.record) ? 1 : 0);
     const filed = item.record.metadata.category;
     const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
     const topic = topicOf(categories, topics);
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
     const period = periodMatch(time, cues, config.time, now);
-    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic, instruction, period }, config.relevance);
-    // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
-    const scores = scoreCandidate(signals, item.record, now, config);
-    scores.relevance = relevance;
-    scores.coverage = item.coverage;
-    scores.questionHan = questionHan;
-    if (topic > 0) scores.topic = topic;
-    if (instruction > 0) scores.instruction = instruction;
-    if (period > 0) scores.period = period;
-    Object.assign(scores, cosineReport(item.cosines, scales));
-    return { ...item.record, score: scores.final, relevance, scores };
-  });
-  if (request.successorsFirst) rankSuccessorsFirst(results);
-  results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
-  return reorderTop(store, results, vectors, request, cues.latest);
+    item.setSignal('topic', topic);
+    item.setSignal('instruction', instruction);
+    item.setSignal('period', period);
+    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period };
+    item.settle(calibratedRelevance(features, config.relevance));
+  }
+  if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
+  candidates.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+  return reorderTop(store, candidates, vectors, request, cues.latest);
+}
+
+function markInherited(candidate: ScoredCandidate): void {
+  candidate.inherited = true;
 }
 
 /** A turn memory whose speaker's words end on a question mark. */
 function asksQuestion(record: MemoryRecord): boolean {
   const said = record.metadata.user;
   return typeof said === 'string' && /[?？]\s*$/u.test(said);
-}
-
-/** The first model's cosine as `cosine`; with several models, each one's too, by model name. */
-function cosineReport(cosines: (number | null)[], scales: { part: { model: string } }[]): Record<string, number> {
-  const report: Record<string, number> = { cosine: cosines[0] ?? 0 };
-  if (scales.length > 1) scales.forEach((scale, index) => (report[`cosine:${scale.part.model}`] = cosines[index] ?? 0));
-  return report;
 }
 
 /**
@@ -229,9 +256,9 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
-async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<SearchResult[]> {
+async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<RankedEntry[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
-  const head = results.slice(0, Math.max(20, request.topK * 2));
+  const head = candidates.slice(0, Math.max(20, request.topK * 2)).map((candidate) => candidate.toResult());
   const missing = head.map((result) => result.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
@@ -249,5 +276,5 @@ async function reorderTop(store: MemoryStore, results: SearchResult[], known: Ma
     if (item.redundancy !== undefined && item.redundancy > 0) result.scores = { ...result.scores, redundancy: item.redundancy };
     return result;
   });
-  return [...ordered, ...results.slice(head.length)];
+  return [...ordered, ...candidates.slice(head.length)];
 }
