@@ -101,8 +101,8 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
 }
 
 /**
- * The ranking's entries: the head that MMR and the later-state lift reorder as built results,
- * every other candidate as a `ScoredCandidate` whose result is built only when asked for.
+ * The ranking's entries: `ScoredCandidate`s, whose results are built only when asked for, or,
+ * when the later-state lift ran, built results for the head it reordered.
  */
 type RankedEntry = SearchResult | ScoredCandidate;
 
@@ -258,8 +258,8 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
 async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<RankedEntry[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
-  const head = candidates.slice(0, Math.max(20, request.topK * 2)).map((candidate) => candidate.toResult());
-  const missing = head.map((result) => result.id).filter((id) => !known.has(id));
+  const head = candidates.slice(0, Math.max(20, request.topK * 2));
+  const missing = head.map((candidate) => candidate.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
   // Later states of a subject rank above earlier ones (the engine's search; context assembly
@@ -268,13 +268,19 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   const similarity = memorySimilarity(request, vectorOf);
   const quantities: LaterStateSimilarity = (earlier, later) => (changesQuantity(earlier.text, later.text) ? similarity(earlier, later) : null);
   const pairing = asksLatest ? similarity : asksQuantity(request.text ?? '') ? quantities : null;
-  const lifted = request.successorsFirst && pairing ? liftLaterStates(head, pairing, request.config.laterState) : head;
-  const ranked: Ranked[] = lifted.map((result) => ({ id: result.id, score: result.score, vector: vectorOf(result.id) }));
-  const byId = new Map(head.map((result) => [result.id, result]));
+  // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
+  // so without the lift the head stays unbuilt too and only what search returns is built.
+  const entries: RankedEntry[] =
+    request.successorsFirst && pairing ? liftLaterStates(head.map((candidate) => candidate.toResult()), pairing, request.config.laterState) : head;
+  const ranked: Ranked[] = entries.map((entry) => ({ id: entry.id, score: entry.score, vector: vectorOf(entry.id) }));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
-    const result = byId.get(item.id) as SearchResult;
-    if (item.redundancy !== undefined && item.redundancy > 0) result.scores = { ...result.scores, redundancy: item.redundancy };
-    return result;
+    const entry = byId.get(item.id) as RankedEntry;
+    if (item.redundancy !== undefined && item.redundancy > 0) {
+      if (entry instanceof ScoredCandidate) entry.setSignal('redundancy', item.redundancy);
+      else entry.scores = { ...entry.scores, redundancy: item.redundancy };
+    }
+    return entry;
   });
   return [...ordered, ...candidates.slice(head.length)];
 }

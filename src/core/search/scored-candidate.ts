@@ -35,8 +35,10 @@ export const Signal = {
   relevance: 13,
   /** The final score, raised by lifts. */
   score: 14,
+  /** MMR's penalty for closeness to a result above (0: none; reorder.ts). */
+  redundancy: 15,
 } as const;
-const SIGNALS = 15;
+const SIGNALS = 16;
 export type SignalName = keyof typeof Signal;
 
 /**
@@ -66,8 +68,8 @@ export class CandidateTable {
 /**
  * A candidate as search ranks it: its final score and calibrated relevance (in its table row),
  * with what it takes to build its `SearchResult` later. Search returns about ten results, so only
- * those (and the head that MMR and the later-state lift look at) are built; before, every
- * candidate's result (a copy of the record and a breakdown of ~20 signals) was.
+ * those are built (and, for a question the later-state lift applies to, the head it reorders);
+ * before, every candidate's result (a copy of the record and a breakdown of ~20 signals) was.
  *
  * The record is never changed: it may be a cached object shared across searches (ProfileIndex).
  */
@@ -156,6 +158,9 @@ export class ScoredCandidate {
       scores.relevance = this.relevance;
       scores.inherited = 1;
     }
+    // Last, as MMR added it to a built result.
+    const redundancy = this.signal('redundancy');
+    if (redundancy > 0) scores.redundancy = redundancy;
     return { ...this.record, score: this.score, relevance: this.relevance, scores };
   }
 }
