@@ -6,7 +6,8 @@ import { keywordContextScores, TermCache, type KeywordScores } from './keyword-c
 import { loadNearbyTurns, neighbourIdsWithExtra } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
-import { keywordSignal, memoryTime, passesThreshold, relevanceOf, scoreCandidate } from './scoring.js';
+import { keywordSignal, memoryTime, passesThreshold, relevanceOf } from './scoring.js';
+import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
@@ -81,19 +82,38 @@ const PROFILE_FLOORED = 3;
  * importance, recency, time cues and supersession, MMR, then the thresholds and top k.
  */
 export async function runSearch(request: SearchRequest): Promise<SearchResult[]> {
-  const ranked = await rankCandidates(request);
+  const ranked = await rankEntries(request);
   // Uncut comes first: the eval harness refits the relevance model on this ranking, so it must
   // not already be gated by the shipped model (it was, and the refit saw only what the shipped
   // cut let through: docs/retrieval.md, "Relevance and abstention").
-  if (request.uncut) return ranked.slice(0, request.topK);
-  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK);
+  if (request.uncut) return ranked.slice(0, request.topK).map(resultOf);
+  if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK).map(resultOf);
   const topScore = ranked[0]?.score ?? 0;
   if (topScore < (request.minTopScore ?? request.threshold)) return [];
-  return ranked.filter((result) => passesThreshold(result.score, topScore, request.threshold, request.config.relativeThreshold)).slice(0, request.topK);
+  const passing: SearchResult[] = [];
+  for (const entry of ranked) {
+    if (passing.length >= request.topK) break;
+    if (passesThreshold(entry.score, topScore, request.threshold, request.config.relativeThreshold)) passing.push(resultOf(entry));
+  }
+  return passing;
 }
 
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */
 export async function rankCandidates(request: SearchRequest): Promise<SearchResult[]> {
+  return (await rankEntries(request)).map(resultOf);
+}
+
+/**
+ * The ranking's entries: `ScoredCandidate`s, whose results are built only when asked for, or,
+ * when the later-state lift ran, built results for the head it reordered.
+ */
+type RankedEntry = SearchResult | ScoredCandidate;
+
+function resultOf(entry: RankedEntry): SearchResult {
+  return entry instanceof ScoredCandidate ? entry.toResult() : entry;
+}
+
+async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const { store, query, vector, terms, now, config } = request;
   const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
@@ -158,73 +178,80 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
     return stored ? partCosines(vector, stored, scales) : scales.map(() => null);
   };
   const denseShare = denseShareOf(scales);
-  const scored = [...pool.values()].map((record) => {
+  const records = [...pool.values()];
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? '') };
+  const table = new CandidateTable(records.length, setting);
+  const scored = records.map((record, row) => {
+    const candidate = new ScoredCandidate(record, cosinesOf(record.id), table, row);
     const signals = keyword.get(record.id);
-    const cosines = cosinesOf(record.id);
-    const dense = denseOf(cosines, scales);
+    const dense = denseOf(candidate.cosinesToQuestion, scales);
     const context = keywordSignal(signals?.context ?? 0, config);
-    const relevance = relevanceOf({ dense, context }, denseShare);
-    return { record, cosines, dense, keyword: keywordSignal(signals?.own ?? 0, config), context, coverage: signals?.coverage ?? 0, relevance };
+    candidate.setSignal('dense', dense);
+    candidate.setSignal('keyword', keywordSignal(signals?.own ?? 0, config));
+    candidate.setSignal('context', context);
+    candidate.setSignal('coverage', signals?.coverage ?? 0);
+    candidate.setSignal('pooled', relevanceOf({ dense, context }, denseShare));
+    return candidate;
   });
   // Only the profile memories closest to the question get the floor, so a long profile
   // cannot fill the results with every preference the user ever stated.
-  const denseById = new Map(scored.map((item) => [item.record.id, item.dense]));
-  const floored = new Set(
-    [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
-  );
-  for (const item of scored) if (floored.has(item.record.id)) item.relevance = Math.max(item.relevance, PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.dense);
-  const factors = timeFactors(
-    cues,
-    scored.map((item) => ({ id: item.record.id, time: memoryTime(item.record), relevance: item.relevance })),
-    config.time,
-  );
+  if (profileRecords.size > 0) {
+    const denseById = new Map(scored.map((item) => [item.id, item.signal('dense')]));
+    const floored = new Set(
+      [...profileRecords.keys()].sort((left, right) => (denseById.get(right) ?? 0) - (denseById.get(left) ?? 0)).slice(0, PROFILE_FLOORED),
+    );
+    for (const item of scored) if (floored.has(item.id)) item.setSignal('pooled', Math.max(item.signal('pooled'), PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.signal('dense')));
+  }
+  // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
+  const factors =
+    cues.ranges.length > 0 || cues.latest
+      ? timeFactors(
+          cues,
+          scored.map((item) => ({ id: item.id, time: memoryTime(item.record), relevance: item.signal('pooled') })),
+          config.time,
+        )
+      : null;
   // What a memory from the day the question names (or the nearest day, when none is) gains (time-weighting.ts, namedDayMatcher); only a question with time cues can name one.
   // A share of the best candidate the question's words found: the dated search's own finds do not move it.
-  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.record.id)).map((item) => item.relevance)) : 0;
+  const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.id)).map((item) => item.signal('pooled'))) : 0;
   const fromNamedDay = namedDayMatcher(scored.map((item) => memoryTime(item.record)), cues, now);
-  const outdated = outdatedSources([...pool.values()], now);
-  const questionHan = hanShare(request.text ?? '');
+  const outdated = outdatedSources(records, now);
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
-  const results: SearchResult[] = scored.filter((item) => item.record.metadata.filler !== true).map((item) => {
+  const candidates = scored.filter((item) => item.record.metadata.filler !== true);
+  for (const item of candidates) {
     const time = memoryTime(item.record);
-    const fused = dayFloor > 0 && fromNamedDay(time) ? item.relevance + dayFloor : item.relevance;
-    const signals = { dense: item.dense, keyword: item.keyword, context: item.context, relevance: fused, time: factors.get(item.record.id) ?? 1, outdatedSource: outdated.has(item.record.id), asksQuestion: asksQuestion(item.record) };
+    const pooled = item.signal('pooled');
+    item.setSignal('fused', dayFloor > 0 && fromNamedDay(time) ? pooled + dayFloor : pooled);
+    item.setSignal('time', factors?.get(item.id) ?? 1);
+    item.setSignal('outdatedSource', outdated.has(item.id) ? 1 : 0);
+    item.setSignal('asksQuestion', asksQuestion(item.record) ? 1 : 0);
     const filed = item.record.metadata.category;
     const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
     const topic = topicOf(categories, topics);
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
     const period = periodMatch(time, cues, config.time, now);
-    const relevance = calibratedRelevance({ dense: item.dense, context: item.context, coverage: item.coverage, han: questionHan, topic, instruction, period }, config.relevance);
-    // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
-    const scores = scoreCandidate(signals, item.record, now, config);
-    scores.relevance = relevance;
-    scores.coverage = item.coverage;
-    scores.questionHan = questionHan;
-    if (topic > 0) scores.topic = topic;
-    if (instruction > 0) scores.instruction = instruction;
-    if (period > 0) scores.period = period;
-    Object.assign(scores, cosineReport(item.cosines, scales));
-    return { ...item.record, score: scores.final, relevance, scores };
-  });
-  if (request.successorsFirst) rankSuccessorsFirst(results);
-  results.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
-  return reorderTop(store, results, vectors, request, cues.latest);
+    item.setSignal('topic', topic);
+    item.setSignal('instruction', instruction);
+    item.setSignal('period', period);
+    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period };
+    item.settle(calibratedRelevance(features, config.relevance));
+  }
+  if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
+  candidates.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+  return reorderTop(store, candidates, vectors, request, cues.latest);
+}
+
+function markInherited(candidate: ScoredCandidate): void {
+  candidate.inherited = true;
 }
 
 /** A turn memory whose speaker's words end on a question mark. */
 function asksQuestion(record: MemoryRecord): boolean {
   const said = record.metadata.user;
   return typeof said === 'string' && /[?？]\s*$/u.test(said);
-}
-
-/** The first model's cosine as `cosine`; with several models, each one's too, by model name. */
-function cosineReport(cosines: (number | null)[], scales: { part: { model: string } }[]): Record<string, number> {
-  const report: Record<string, number> = { cosine: cosines[0] ?? 0 };
-  if (scales.length > 1) scales.forEach((scale, index) => (report[`cosine:${scale.part.model}`] = cosines[index] ?? 0));
-  return report;
 }
 
 /**
@@ -242,10 +269,10 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
-async function reorderTop(store: MemoryStore, results: SearchResult[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<SearchResult[]> {
+async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<RankedEntry[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
-  const head = results.slice(0, Math.max(20, request.topK * 2));
-  const missing = head.map((result) => result.id).filter((id) => !known.has(id));
+  const head = candidates.slice(0, Math.max(20, request.topK * 2));
+  const missing = head.map((candidate) => candidate.id).filter((id) => !known.has(id));
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
   // Later states of a subject rank above earlier ones (the engine's search; context assembly
@@ -254,13 +281,19 @@ async function reorderTop(store: MemoryStore, results: SearchResult[], known: Ma
   const similarity = memorySimilarity(request, vectorOf);
   const quantities: LaterStateSimilarity = (earlier, later) => (changesQuantity(earlier.text, later.text) ? similarity(earlier, later) : null);
   const pairing = asksLatest ? similarity : asksQuantity(request.text ?? '') ? quantities : null;
-  const lifted = request.successorsFirst && pairing ? liftLaterStates(head, pairing, request.config.laterState) : head;
-  const ranked: Ranked[] = lifted.map((result) => ({ id: result.id, score: result.score, vector: vectorOf(result.id) }));
-  const byId = new Map(head.map((result) => [result.id, result]));
+  // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
+  // so without the lift the head stays unbuilt too and only what search returns is built.
+  const entries: RankedEntry[] =
+    request.successorsFirst && pairing ? liftLaterStates(head.map((candidate) => candidate.toResult()), pairing, request.config.laterState) : head;
+  const ranked: Ranked[] = entries.map((entry) => ({ id: entry.id, score: entry.score, vector: vectorOf(entry.id) }));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
-    const result = byId.get(item.id) as SearchResult;
-    if (item.redundancy !== undefined && item.redundancy > 0) result.scores = { ...result.scores, redundancy: item.redundancy };
-    return result;
+    const entry = byId.get(item.id) as RankedEntry;
+    if (item.redundancy !== undefined && item.redundancy > 0) {
+      if (entry instanceof ScoredCandidate) entry.setSignal('redundancy', item.redundancy);
+      else entry.scores = { ...entry.scores, redundancy: item.redundancy };
+    }
+    return entry;
   });
-  return [...ordered, ...results.slice(head.length)];
+  return [...ordered, ...candidates.slice(head.length)];
 }

@@ -55,64 +55,95 @@ const tfPart = bm25TfPart;
 
 export async function keywordContextScores(input: KeywordContextInput): Promise<Map<string, KeywordScores>> {
   const unique = [...new Set(input.queryTerms)];
+  const terms = unique.length;
   const result = new Map<string, KeywordScores>();
-  const docs = new Map<string, AnalysedText>();
-  for (const [id, record] of input.pool) docs.set(id, input.termsOf(record));
-  const averageLength = Math.max(1, [...docs.values()].reduce((sum, doc) => sum + doc.length, 0) / Math.max(1, docs.size));
+  // Each pool memory's analysed text by position; the per-term scores below sit in one flat
+  // array at the same positions (a search scores 100-250 memories: an array and a map entry per
+  // memory were a large share of its garbage).
+  const docs = new Docs();
+  for (const [id, record] of input.pool) docs.add(id, input.termsOf(record));
+  let lengths = 0;
+  for (const doc of docs.analysed) lengths += doc.length;
+  const averageLength = Math.max(1, lengths / Math.max(1, docs.analysed.length));
   const idf = await estimateIdf(input, unique, docs, averageLength);
-  for (const [id, record] of input.extra ?? []) if (!docs.has(id)) docs.set(id, input.termsOf(record));
+  for (const [id, record] of input.extra ?? []) if (!docs.positionOf.has(id)) docs.add(id, input.termsOf(record));
 
-  const perTerm = new Map<string, number[]>();
-  for (const [id, doc] of docs) {
-    perTerm.set(
-      id,
-      unique.map((term) => {
-        const frequency = doc.counts.get(term) ?? 0;
-        return frequency === 0 ? 0 : (idf.get(term) ?? 0) * tfPart(frequency, doc.length, averageLength);
-      }),
-    );
-  }
+  const termScores = new Float64Array(docs.analysed.length * terms);
+  docs.analysed.forEach((doc, position) => {
+    for (let term = 0; term < terms; term += 1) {
+      const frequency = doc.counts.get(unique[term] as string) ?? 0;
+      termScores[position * terms + term] = frequency === 0 ? 0 : (idf.get(unique[term] as string) ?? 0) * tfPart(frequency, doc.length, averageLength);
+    }
+  });
   const coverageSet = new Set(input.coverageTerms ?? unique);
   const counted = unique.map((term) => coverageSet.has(term));
   // A term no candidate holds is rare for this user: it weighs like the rarest term seen.
   const unseenWeight = Math.max(1, ...unique.filter((_term, index) => counted[index]).map((term) => idf.get(term) ?? 0));
-  const weightOf = (term: string): number => idf.get(term) ?? unseenWeight;
-  const idfTotal = unique.reduce((sum, term, index) => sum + (counted[index] ? weightOf(term) : 0), 0);
-  for (const id of docs.keys()) {
-    const own = perTerm.get(id) as number[];
-    const around = (input.neighbours.get(id) ?? []).map((other) => perTerm.get(other)).filter((scores): scores is number[] => scores !== undefined);
+  const weights = unique.map((term) => idf.get(term) ?? unseenWeight);
+  const idfTotal = unique.reduce((sum, _term, index) => sum + (counted[index] ? (weights[index] as number) : 0), 0);
+  const around: number[] = [];
+  docs.ids.forEach((id, position) => {
+    around.length = 0;
+    for (const other of input.neighbours.get(id) ?? []) {
+      const at = docs.positionOf.get(other);
+      if (at !== undefined) around.push(at * terms);
+    }
+    const own = position * terms;
     let context = 0;
     let covered = 0;
-    own.forEach((score, index) => {
-      let best = score;
-      for (const scores of around) best = Math.max(best, input.neighbourWeight * (scores[index] as number));
+    for (let term = 0; term < terms; term += 1) {
+      let best = termScores[own + term] as number;
+      for (const offset of around) best = Math.max(best, input.neighbourWeight * (termScores[offset + term] as number));
       context += best;
-      if (best > 0 && counted[index]) covered += weightOf(unique[index] as string);
-    });
-    const ownScore = input.storeScores.get(id) ?? own.reduce((sum, score) => sum + score, 0);
+      if (best > 0 && counted[term]) covered += weights[term] as number;
+    }
+    let ownScore = input.storeScores.get(id);
+    if (ownScore === undefined) {
+      ownScore = 0;
+      for (let term = 0; term < terms; term += 1) ownScore += termScores[own + term] as number;
+    }
     // The context never undercuts the store's exact score for the memory alone.
     result.set(id, { own: ownScore, context: Math.max(context, ownScore), coverage: idfTotal > 0 ? covered / idfTotal : 0 });
-  }
+  });
   return result;
 }
 
-async function estimateIdf(
-  input: KeywordContextInput,
-  unique: string[],
-  docs: Map<string, AnalysedText>,
-  averageLength: number,
-): Promise<Map<string, number>> {
+/** The pool's memories in pool order: ids, analysed texts and each id's position. */
+class Docs {
+  readonly ids: string[] = [];
+  readonly analysed: AnalysedText[] = [];
+  readonly positionOf = new Map<string, number>();
+
+  add(id: string, analysed: AnalysedText): void {
+    this.positionOf.set(id, this.ids.length);
+    this.ids.push(id);
+    this.analysed.push(analysed);
+  }
+
+  get(id: string): AnalysedText | undefined {
+    const position = this.positionOf.get(id);
+    return position === undefined ? undefined : this.analysed[position];
+  }
+}
+
+async function estimateIdf(input: KeywordContextInput, unique: string[], docs: Docs, averageLength: number): Promise<Map<string, number>> {
   const idf = new Map<string, number>();
   const fromScore = (score: number, frequency: number, length: number): number => score / tfPart(frequency, length, averageLength);
   for (const [id, score] of input.storeScores) {
     const doc = docs.get(id);
     if (!doc) continue;
-    const matched = unique.filter((term) => doc.counts.has(term));
-    if (matched.length !== 1) continue;
-    const term = matched[0] as string;
+    let matched: string | undefined;
+    let matches = 0;
+    for (const term of unique) {
+      if (!doc.counts.has(term)) continue;
+      matched = term;
+      matches += 1;
+    }
+    if (matches !== 1) continue;
+    const term = matched as string;
     if (!idf.has(term)) idf.set(term, fromScore(score, doc.counts.get(term) as number, doc.length));
   }
-  const unresolved = unique.filter((term) => !idf.has(term) && [...docs.values()].some((doc) => doc.counts.has(term)));
+  const unresolved = unique.filter((term) => !idf.has(term) && docs.analysed.some((doc) => doc.counts.has(term)));
   if (unresolved.length === 0) return idf;
   // Any matching record recovers the IDF (score / tf part), so a sample, not a ranking, will do.
   const probes = await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));

@@ -13,7 +13,7 @@ import { mmrOrder } from './reorder.js';
 import { SearchResultCache } from './result-cache.js';
 import { denseScaleFor } from './scoring.js';
 import { hanShare } from '../text/script-share.js';
-import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
+import { markInheritedResult, outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { onStoreWrite } from './write-observer.js';
 
 function record(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
@@ -192,7 +192,7 @@ describe('rankSuccessorsFirst', () => {
       scores: { dense: 0, keyword: 0, importance: 0, recency: 0, final: score },
     });
     const results = [scored('oldest', 0.9, 'old'), scored('old', 0.8, 'new'), scored('new', 0.3), scored('unrelated', 0.5, 'missing'), scored('kept', 0.2, 'strong'), scored('strong', 0.7)];
-    rankSuccessorsFirst(results);
+    rankSuccessorsFirst(results, markInheritedResult);
     const order = [...results].sort((left, right) => right.score - left.score).map((result) => result.id);
     expect(order).toEqual(['new', 'old', 'oldest', 'strong', 'unrelated', 'kept']);
     expect(results.find((result) => result.id === 'oldest')?.score).toBe(0.9);

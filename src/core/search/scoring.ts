@@ -71,26 +71,47 @@ export function relevanceOf(signals: Pick<Signals, 'dense' | 'context'>, denseSh
   return denseShare * signals.dense + (1 - denseShare) * signals.context;
 }
 
-export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
+/** Importance and recency's shift of a memory's score (at most their weights). */
+function modifierOf(importance: number, recency: number, config: SearchConfig): number {
   const { weights } = config;
-  const { relevance } = signals;
+  return 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
+}
+
+function validityOf(outdatedSource: boolean | undefined, record: MemoryRecord, now: Date): number {
+  const expired = record.validTo !== null && Date.parse(record.validTo) <= now.getTime();
+  return expired || outdatedSource ? OUTDATED_FACTOR : 1;
+}
+
+function finalOf(relevance: number, time: number, asksQuestion: boolean | undefined, modifier: number, validity: number, config: SearchConfig): number {
+  return relevance * modifier * time * validity * (asksQuestion ? config.questionTurnFactor : 1);
+}
+
+/**
+ * `scoreCandidate(...).final` without building the breakdown, bit for bit (the same expressions),
+ * from the signals `relevance`, `time`, `outdatedSource` and `asksQuestion`: search ranks every
+ * candidate by it and builds breakdowns only for the results it returns.
+ */
+export function finalScore(relevance: number, time: number, outdatedSource: boolean, asksQuestion: boolean, record: MemoryRecord, now: Date, config: SearchConfig): number {
+  const modifier = modifierOf(record.importance, recencySignal(record, now, config), config);
+  return finalOf(relevance, time, asksQuestion, modifier, validityOf(outdatedSource, record, now), config);
+}
+
+export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
   const importance = record.importance;
   const recency = recencySignal(record, now, config);
-  const modifier = 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
-  const expired = record.validTo !== null && Date.parse(record.validTo) <= now.getTime();
-  const validity = expired || signals.outdatedSource ? OUTDATED_FACTOR : 1;
+  const validity = validityOf(signals.outdatedSource, record, now);
   return {
     dense: signals.dense,
     keyword: signals.keyword,
     context: signals.context,
     // The fused dense + keyword score that ranks; `relevance` (calibrated, 0..1) is added by the pipeline.
-    fused: relevance,
+    fused: signals.relevance,
     importance,
     recency,
     time: signals.time,
     validity,
     ...(signals.asksQuestion ? { asksQuestion: config.questionTurnFactor } : {}),
-    final: relevance * modifier * signals.time * validity * (signals.asksQuestion ? config.questionTurnFactor : 1),
+    final: finalOf(signals.relevance, signals.time, signals.asksQuestion, modifierOf(importance, recency, config), validity, config),
   };
 }
 

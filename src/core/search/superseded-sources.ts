@@ -65,6 +65,19 @@ export function scoreJustAbove(score: number): number {
   return Math.min(1, score * 1.0001 + 1e-9);
 }
 
+/** What the lift reads and raises: a built result, or a candidate whose result is built later (scored-candidate.ts). */
+export interface Replaceable {
+  id: string;
+  supersededBy: string | null;
+  score: number;
+  relevance: number;
+}
+
+/** A built result's breakdown after a lift: the new final and relevance, and the mark. */
+export function markInheritedResult(result: SearchResult): void {
+  result.scores = { ...result.scores, final: result.score, relevance: result.relevance, inherited: 1 };
+}
+
 /**
  * The memory that replaced a candidate ranks just above it whenever both are candidates: the
  * current version inherits the relevance of the one it replaced, since the write pipeline found
@@ -72,7 +85,7 @@ export function scoreJustAbove(score: number): number {
  * the past ("used to"); lowering it instead dropped it whenever its successor shared few words
  * with the question. Chains (A replaced by B replaced by C) settle in a few passes.
  */
-export function rankSuccessorsFirst(results: SearchResult[]): void {
+export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInherited: (successor: T) => void): void {
   const byId = new Map(results.map((result) => [result.id, result]));
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;
@@ -81,7 +94,7 @@ export function rankSuccessorsFirst(results: SearchResult[]): void {
       if (!successor || successor.score > result.score) continue;
       successor.score = scoreJustAbove(result.score);
       successor.relevance = Math.max(successor.relevance, result.relevance);
-      successor.scores = { ...successor.scores, final: successor.score, relevance: successor.relevance, inherited: 1 };
+      markInherited(successor);
       changed = true;
     }
     if (!changed) return;

@@ -57,13 +57,14 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   // kept, so the caller's (score, id) order picks among them): a common term matches thousands.
   const floor = limit !== null && limit > 0 ? kthPartial(matched, scores, limit) : Number.NEGATIVE_INFINITY;
   const hits: ScoredId[] = [];
-  matched.forEach((docs, index) => {
+  for (let index = 0; index < matched.length; index += 1) {
+    const docs = matched[index] as KeywordDoc[];
     const score = scores[index] as Float64Array;
     for (const doc of docs) {
       const value = score[doc.slot] as number;
       if (value >= floor) hits.push({ id: doc.id, score: value });
     }
-  });
+  }
   return hits;
 }
 
@@ -272,7 +273,10 @@ function kthPartial(matched: KeywordDoc[][], scores: Float64Array[], k: number):
   if (count < k) return Number.NEGATIVE_INFINITY;
   const heap = new Float64Array(k);
   let size = 0;
-  matched.forEach((docs, index) => {
+  // Plain loops and swaps through a local: the closure and the destructuring swap's arrays were
+  // garbage on every call (several calls per search).
+  for (let index = 0; index < matched.length; index += 1) {
+    const docs = matched[index] as KeywordDoc[];
     const score = scores[index] as Float64Array;
     for (const doc of docs) {
       const value = score[doc.slot] as number;
@@ -282,7 +286,9 @@ function kthPartial(matched: KeywordDoc[][], scores: Float64Array[], k: number):
         heap[at] = value;
         while (at > 0 && (heap[(at - 1) >> 1] as number) > (heap[at] as number)) {
           const parent = (at - 1) >> 1;
-          [heap[parent], heap[at]] = [heap[at] as number, heap[parent] as number];
+          const moved = heap[at] as number;
+          heap[at] = heap[parent] as number;
+          heap[parent] = moved;
           at = parent;
         }
       } else if (value > (heap[0] as number)) {
@@ -295,12 +301,14 @@ function kthPartial(matched: KeywordDoc[][], scores: Float64Array[], k: number):
           if (leftChild < k && (heap[leftChild] as number) < (heap[smallest] as number)) smallest = leftChild;
           if (rightChild < k && (heap[rightChild] as number) < (heap[smallest] as number)) smallest = rightChild;
           if (smallest === at) break;
-          [heap[smallest], heap[at]] = [heap[at] as number, heap[smallest] as number];
+          const moved = heap[at] as number;
+          heap[at] = heap[smallest] as number;
+          heap[smallest] = moved;
           at = smallest;
         }
       }
     }
-  });
+  }
   return heap[0] as number;
 }
 

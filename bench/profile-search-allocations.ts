@@ -1,0 +1,87 @@
+/**
+ * Which functions allocate during full searches, garbage included: V8's sampling heap profiler
+ * with the objects later collected by minor and major GCs kept in the profile, over 200 searches
+ * of the bench's one-user store (after 20 warm-up searches). Prints the top allocating functions
+ * (self and inclusive, KB per search). Figures, not assertions.
+ *
+ *   node --import tsx bench/profile-search-allocations.ts SIZE DIR [TOP] [BUILD]
+ *
+ * DIR holds `npm run bench -- SIZE --reuse DIR`'s file. With BUILD (a folder of this checkout
+ * that `tsc -p tsconfig.build.json --outDir BUILD` wrote), the searches run that compiled code,
+ * whose line numbers the profile can name (under tsx every frame reports line 1).
+ */
+import { existsSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as MemoryModule from '../src/memory.js';
+import type * as EmbedderModule from '../src/embedders/local/local-embedder.js';
+import type * as StoreModule from '../src/stores/sqlite/sqlite-store.js';
+import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+
+const DIMENSIONS = 512;
+const QUERIES = 200;
+const USER = 'bench-user';
+const [sizeArgument, directory, topArgument, build] = process.argv.slice(2);
+if (!sizeArgument || !directory) throw new Error('usage: bench/profile-search-allocations.ts SIZE DIR [TOP]');
+const size = Number(sizeArgument);
+const top = Number(topArgument ?? 30);
+const path = join(directory, `bench-${size}.db`);
+if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+
+const load = async <T>(file: string): Promise<T> => (await import(build ? pathToFileURL(join(process.cwd(), build, `${file}.js`)).href : `../src/${file}.js`)) as T;
+const { Memory } = await load<typeof MemoryModule>('memory');
+const { LocalEmbedder } = await load<typeof EmbedderModule>('embedders/local/local-embedder');
+const { SqliteStore } = await load<typeof StoreModule>('stores/sqlite/sqlite-store');
+const local = new LocalEmbedder();
+const embedder = new PrecomputedEmbedder(local.info, local);
+// The same draws, in the same order, as bench/run.ts's benchSize.
+const random = mulberry32(size);
+for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, DIMENSIONS));
+const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
+const variant = (round: number, index: number): string => `${queries[index]} ${round}`;
+for (const round of [0, 1]) queries.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, DIMENSIONS)));
+const memory = await Memory.open({ store: new SqliteStore({ path }), embedder, tenantId: 'bench' });
+// A first round loads every question's terms, as the bench's second size does.
+for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(0, index), topK: 10, threshold: 0 });
+
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+const session = new Session();
+session.connect();
+await session.post('HeapProfiler.enable');
+await session.post('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(1, index), topK: 10, threshold: 0 });
+const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
+session.disconnect();
+await memory.close();
+await local.close();
+
+const label = (node: SamplingNode): string => {
+  const frame = node.callFrame;
+  const where = frame.url ? `${frame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/')}:${frame.lineNumber + 1}` : '';
+  return `${frame.functionName || '(anonymous)'} ${where}`.trim();
+};
+const self = new Map<string, number>();
+const inclusive = new Map<string, number>();
+let all = 0;
+const walk = (node: SamplingNode, onPath: Set<string>): number => {
+  const name = label(node);
+  self.set(name, (self.get(name) ?? 0) + node.selfSize);
+  all += node.selfSize;
+  const inner = new Set(onPath).add(name);
+  let below = node.selfSize;
+  for (const child of node.children) below += walk(child, inner);
+  // Counted once per path, however deep the function recurses.
+  if (!onPath.has(name)) inclusive.set(name, (inclusive.get(name) ?? 0) + below);
+  return below;
+};
+walk(profile.head, new Set());
+const perSearch = (bytes: number): string => `${(bytes / QUERIES / 1024).toFixed(1)} KB`;
+process.stdout.write(`allocated per search: ${perSearch(all)}\n\nself:\n`);
+for (const [name, bytes] of [...self].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
+process.stdout.write('\ninclusive:\n');
+for (const [name, bytes] of [...inclusive].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
