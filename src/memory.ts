@@ -31,7 +31,7 @@ export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'>
   /**
    * Defaults to the local embedder the store recorded (bge-small-zh alone, or `local-bilingual`:
    * bge-small-zh plus USE-lite for English), else, for a new store, `defaultEmbedderKind`
-   * (bge-small-zh alone; embedders/default-embedder.ts). Both ship with the package; nothing is
+   * (`local-bilingual`; embedders/default-embedder.ts). Both ship with the package; nothing is
    * fetched at run time.
    */
   embedder?: Embedder;

@@ -6,15 +6,16 @@ import { LocalEmbedder, type LocalEmbedderOptions } from './local/local-embedder
 export type LocalEmbedderKind = 'local' | 'local-bilingual';
 
 /**
- * What a new store gets when nobody names an embedder: still `local` (bge-small-zh alone).
- * `local-bilingual` abstains far better on English and finds more on LoCoMo, and since session 6
- * USE-lite runs in onnxruntime (about 4 ms more per English text written, 1.5 ms per question),
- * but LoCoMo searches measured paired in one process still cost more with it (p50 +5 ms, p95
- * +16 ms on the shared 2-core machine; docs/retrieval.md), over the issue's "no worse than today"
- * budget. Switching is this one constant: a store always keeps the local embedder it recorded
- * (`embedderForRecorded`), so existing stores would not move.
+ * What a new store gets when nobody names an embedder: `local-bilingual` (bge-small-zh for every
+ * text, USE-lite beside it for English). It abstains far better on English and finds more on
+ * LoCoMo (docs/retrieval.md). Since session 6 USE-lite runs in onnxruntime (about 4 ms more per
+ * English text written, 1.5 ms per question), and with neighbouring turns read from kept
+ * positions a LoCoMo search with it is faster than one with bge alone was before (paired in one
+ * process: p50 / p95 12.9 / 20.2 ms against bge's 9.0 / 14.9; bge alone measured 17.9 / 31.7 ms
+ * quietly before session 6). A store always keeps the local embedder it recorded
+ * (`embedderForRecorded`), so stores written with bge alone keep it.
  */
-export const defaultEmbedderKind: LocalEmbedderKind = 'local';
+export const defaultEmbedderKind: LocalEmbedderKind = 'local-bilingual';
 
 export function createLocalEmbedder(kind: LocalEmbedderKind, options: LocalEmbedderOptions = {}): Embedder {
   return kind === 'local' ? new LocalEmbedder(options) : createBilingualLocalEmbedder(options);
