@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
 import type { MemoryRecord, SearchResult } from '../core/types.js';
-import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { Memory } from '../memory.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
 
@@ -82,7 +81,8 @@ describe('agent-memory serve (end to end, real port, local model)', () => {
     expect(log).toMatch(/SIGTERM: finishing in-flight requests[\s\S]*stopped/);
     expect(log).not.toContain(ADMIN_KEY);
 
-    const memory = await Memory.open({ store: new SqliteStore({ path: dbPath }), embedder: new LocalEmbedder() });
+    // No embedder named: the store's own (the server wrote it with the default).
+    const memory = await Memory.open({ store: new SqliteStore({ path: dbPath }) });
     try {
       expect((await memory.forTenant('acme').getAll({ userId: 'xiaoming' })).total).toBe(3);
     } finally {
