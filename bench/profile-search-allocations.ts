@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type * as MemoryModule from '../src/memory.js';
 import type * as EmbedderModule from '../src/embedders/local/local-embedder.js';
 import type * as StoreModule from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { PrecomputedEmbedder, registerBenchDraws } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -35,12 +35,7 @@ const { LocalEmbedder } = await load<typeof EmbedderModule>('embedders/local/loc
 const { SqliteStore } = await load<typeof StoreModule>('stores/sqlite/sqlite-store');
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-// The same draws, in the same order, as bench/run.ts's benchSize.
-const random = mulberry32(size);
-for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, DIMENSIONS));
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-const variant = (round: number, index: number): string => `${queries[index]} ${round}`;
-for (const round of [0, 1]) queries.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, DIMENSIONS)));
+const variant = registerBenchDraws(embedder, size, DIMENSIONS, QUERIES, [0, 1]);
 const memory = await Memory.open({ store: new SqliteStore({ path }), embedder, tenantId: 'bench' });
 // A first round loads every question's terms, as the bench's second size does.
 for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(0, index), topK: 10, threshold: 0 });

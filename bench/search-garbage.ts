@@ -21,7 +21,7 @@ import type { SearchResult } from '../src/core/types.js';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { PrecomputedEmbedder, registerBenchDraws } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
 const DIMENSIONS = 512;
@@ -39,15 +39,9 @@ const rounds = Number(roundsArgument ?? 2);
 const path = join(directory, `bench-${size}.db`);
 if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
 
-// The same draws, in the same order, as bench/run.ts's benchSize.
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-const random = mulberry32(size);
-for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, DIMENSIONS));
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-// Searches are cached by their input, so each round asks its own variant of the questions.
-const variant = (round: number, index: number): string => `${queries[index]} ${round}`;
-for (let round = -1; round < rounds; round += 1) queries.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, DIMENSIONS)));
+const variant = registerBenchDraws(embedder, size, DIMENSIONS, QUERIES, Array.from({ length: rounds + 1 }, (_, round) => round - 1));
 
 interface Block {
   start: number;

@@ -102,3 +102,18 @@ export function formatTable(headers: string[], rows: (string | number)[][]): str
   const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)];
   return lines.join('\n');
 }
+
+/**
+ * Registers the draws of `npm run bench`'s store of `size` memories (bench/run.ts, benchSize), in
+ * the same order, so a fixture it left with `--reuse DIR` matches: every memory's text and vector,
+ * then `queries` questions, asked once per round as its own variant (searches are cached by their
+ * input). Returns the variant of question `index` for `round`.
+ */
+export function registerBenchDraws(embedder: PrecomputedEmbedder, size: number, dimensions: number, queries: number, rounds: number[]): (round: number, index: number) => string {
+  const random = mulberry32(size);
+  for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, dimensions));
+  const questions = Array.from({ length: queries }, (_, index) => `${randomText(random, 6)} ?${index}`);
+  const variant = (round: number, index: number): string => `${questions[index]} ${round}`;
+  for (const round of rounds) questions.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, dimensions)));
+  return variant;
+}

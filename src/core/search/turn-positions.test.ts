@@ -51,6 +51,19 @@ async function seedsOf(store: MemoryStore, seedIds: string[]): Promise<MemoryRec
   return store.getMany(TENANT, seedIds);
 }
 
+/** The store, seen through a view whose `list` calls are counted and followed by `after`. */
+function watchLists(store: MemoryStore, after: () => Promise<void>): { view: MemoryStore; lists: () => number } {
+  let lists = 0;
+  const view = Object.create(store) as MemoryStore;
+  view.list = async (...args: Parameters<MemoryStore['list']>) => {
+    lists += 1;
+    const page = await store.list(...args);
+    await after();
+    return page;
+  };
+  return { view, lists: () => lists };
+}
+
 const QUERIES: [string, RecordQuery][] = [
   ['one user', { tenantId: TENANT, userId: 'u1', statuses: ['active'] }],
   ['with shared', { tenantId: TENANT, userId: 'u1', includeShared: true, statuses: ['active'] }],
@@ -111,23 +124,18 @@ describe('TurnPositions', () => {
     const positions = new TurnPositions();
     const query: RecordQuery = { tenantId: TENANT, userId: 'u1', statuses: ['active'] };
     const seeds = await seedsOf(store, ['u1-s1-6']);
-    let lists = 0;
-    const racing = Object.create(store) as MemoryStore;
-    racing.list = async (...args: Parameters<MemoryStore['list']>) => {
-      lists += 1;
-      const page = await store.list(...args);
+    const { view: racing, lists } = watchLists(store, async () => {
       const batch: WriteBatch = { tenantId: TENANT, upserts: [newWrite(turn('u1-s1-7b', 's1', 7))] };
       positions.observe(batch);
       await store.write(batch);
       positions.observe(batch);
-      return page;
-    };
+    });
     const found = ids(await positions.nearby(racing, query, seeds, 2));
     expect(found).toEqual(ids(await loadNearbyTurns(store, query, seeds, 2)));
     expect(found).toContain('u1-s1-7b');
     // Not kept: the next lookup loads again.
     await positions.nearby(racing, query, seeds, 2);
-    expect(lists).toBe(2);
+    expect(lists()).toBe(2);
   });
 
   it('keeps no owner larger than its budget, and still answers', async () => {
@@ -135,14 +143,9 @@ describe('TurnPositions', () => {
     const positions = new TurnPositions(5);
     const query: RecordQuery = { tenantId: TENANT, userId: 'u1', statuses: ['active'] };
     const seeds = await seedsOf(store, ['u1-s1-6']);
-    let lists = 0;
-    const counting = Object.create(store) as MemoryStore;
-    counting.list = async (...args: Parameters<MemoryStore['list']>) => {
-      lists += 1;
-      return store.list(...args);
-    };
+    const { view: counting, lists } = watchLists(store, async () => undefined);
     expect(ids(await positions.nearby(counting, query, seeds, 2))).toEqual(ids(await loadNearbyTurns(store, query, seeds, 2)));
     await positions.nearby(counting, query, seeds, 2);
-    expect(lists).toBe(2);
+    expect(lists()).toBe(2);
   });
 });
