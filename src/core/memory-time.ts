@@ -1,4 +1,7 @@
 import { MemoryError } from './errors.js';
+import type { MemoryRecord } from './types.js';
+
+export const DAY_MS = 86_400_000;
 
 /**
  * A memory's time, the one every time rule reads (time cues in search, `RecordQuery.timeRange`,
@@ -8,6 +11,11 @@ import { MemoryError } from './errors.js';
  */
 export function memoryInstant(eventTime: string | null | undefined, createdAt: string): number {
   return Date.parse(eventTime ?? createdAt);
+}
+
+/** `memoryInstant` of a record. */
+export function memoryTime(record: Pick<MemoryRecord, 'eventTime' | 'createdAt'>): number {
+  return memoryInstant(record.eventTime, record.createdAt);
 }
 
 /**

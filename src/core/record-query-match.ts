@@ -1,6 +1,6 @@
 import { compareCodePoints } from './code-point-order.js';
 import { matchesFilter } from './filter.js';
-import { inTimeBounds, memoryInstant, timeBounds } from './memory-time.js';
+import { inTimeBounds, memoryTime, timeBounds } from './memory-time.js';
 import type { RecordQuery } from './store.js';
 import type { MemoryRecord } from './types.js';
 
@@ -24,7 +24,7 @@ export function matchesQuery(record: MemoryRecord, query: RecordQuery): boolean 
   if (query.kinds && !query.kinds.includes(record.kind)) return false;
   if (query.ids && !query.ids.includes(record.id)) return false;
   if (query.createdBefore !== undefined && !(compareCodePoints(record.createdAt, query.createdBefore) < 0)) return false;
-  if (query.timeRange && !inTimeBounds(memoryInstant(record.eventTime, record.createdAt), timeBounds(query.timeRange))) return false;
+  if (query.timeRange && !inTimeBounds(memoryTime(record), timeBounds(query.timeRange))) return false;
   if (query.filter && !matchesFilter(record.metadata, query.filter)) return false;
   return true;
 }

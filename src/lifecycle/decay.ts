@@ -1,5 +1,6 @@
 import type { MemoryRecord } from '../core/types.js';
-import { DAY_MS, defaultLifecyclePolicy } from './policy.js';
+import { DAY_MS } from '../core/memory-time.js';
+import { defaultLifecyclePolicy } from './policy.js';
 
 /** When the memory was last of use: its last access, else its creation. */
 export function lastUseOf(record: MemoryRecord): string {

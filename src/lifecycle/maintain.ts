@@ -4,7 +4,8 @@ import type { RecordQuery } from '../core/store.js';
 import { MEMORY_KINDS, type MemoryKind, type MemoryRecord, type Scope } from '../core/types.js';
 import { archivedAtOf, archiveRecords, loadRecords } from './archive.js';
 import { effectiveImportance, lastUseOf } from './decay.js';
-import { DAY_MS, defaultLifecyclePolicy, type LifecyclePolicy } from './policy.js';
+import { DAY_MS } from '../core/memory-time.js';
+import { defaultLifecyclePolicy, type LifecyclePolicy } from './policy.js';
 import { maintainOptionsSchema, type MaintainOptions } from './schemas.js';
 
 export interface MaintainItem {

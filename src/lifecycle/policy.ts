@@ -26,4 +26,3 @@ export const defaultLifecyclePolicy: LifecyclePolicy = {
 /** Importance moves by these amounts on feedback. */
 export const feedbackSteps = { useful: 0.1, notUseful: 0.15 };
 
-export const DAY_MS = 86_400_000;

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../core/memory-time.js';
+
 /**
  * Calendar arithmetic in the user's local time. A turn time such as
  * "2026-03-01T20:00:00+08:00" fixes both the instant and the user's UTC offset; "下周一"
@@ -18,7 +20,6 @@ export interface TurnClock {
   offsetMinutes: number;
 }
 
-const DAY_MS = 86_400_000;
 
 export function turnClock(time: string): TurnClock {
   const instantMs = Date.parse(time);

@@ -1,5 +1,6 @@
 import type { MemoryStore, RecordQuery, ScoredId } from '../store.js';
 import type { TimeCues, TimeRange } from './time-cues.js';
+import { DAY_MS } from '../memory-time.js';
 import { DAY_FALLOFF_DAYS } from './time-weighting.js';
 
 export interface CandidateHits {
@@ -12,7 +13,6 @@ export interface CandidateHits {
   dated: ScoredId[];
 }
 
-const DAY_MS = 86_400_000;
 /**
  * The longest past range whose memories are pulled in by date: a named day ("5月4日", "last
  * Tuesday"), 前天, a week ("上周", "last week"). A month or a year is a vague period: its memories

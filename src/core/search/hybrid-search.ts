@@ -6,7 +6,8 @@ import { keywordContextScores, TermCache, type KeywordScores } from './keyword-c
 import { loadNearbyTurns, neighbourIdsWithExtra } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
-import { keywordSignal, memoryTime, passesThreshold, relevanceOf } from './scoring.js';
+import { memoryTime } from '../memory-time.js';
+import { keywordSignal, passesThreshold, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
@@ -202,26 +203,30 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     );
     for (const item of scored) if (floored.has(item.id)) item.setSignal('pooled', Math.max(item.signal('pooled'), PROFILE_FLOOR + PROFILE_FLOOR_SPREAD * item.signal('dense')));
   }
+  // Each candidate's time, parsed once for the time factor, the named day and the period feature.
+  const times = scored.map((item) => memoryTime(item.record));
   // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
   const factors =
     cues.ranges.length > 0 || cues.latest
       ? timeFactors(
           cues,
-          scored.map((item) => ({ id: item.id, time: memoryTime(item.record), relevance: item.signal('pooled') })),
+          scored.map((item, index) => ({ id: item.id, time: times[index] as number, relevance: item.signal('pooled') })),
           config.time,
         )
       : null;
   // What a memory from the day the question names (or the nearest day, when none is) gains (time-weighting.ts, namedDayMatcher); only a question with time cues can name one.
   // A share of the best candidate the question's words found: the dated search's own finds do not move it.
   const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.id)).map((item) => item.signal('pooled'))) : 0;
-  const fromNamedDay = namedDayMatcher(scored.map((item) => memoryTime(item.record)), cues, now);
+  const fromNamedDay = namedDayMatcher(times, cues, now);
   const outdated = outdatedSources(records, now);
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
-  const candidates = scored.filter((item) => item.record.metadata.filler !== true);
-  for (const item of candidates) {
-    const time = memoryTime(item.record);
+  const candidates: ScoredCandidate[] = [];
+  scored.forEach((item, index) => {
+    if (item.record.metadata.filler === true) return;
+    candidates.push(item);
+    const time = times[index] as number;
     const pooled = item.signal('pooled');
     item.setSignal('fused', dayFloor > 0 && fromNamedDay(time) ? pooled + dayFloor : pooled);
     item.setSignal('time', factors?.get(item.id) ?? 1);
@@ -238,7 +243,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('period', period);
     const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period };
     item.settle(calibratedRelevance(features, config.relevance));
-  }
+  });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
   candidates.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
   return reorderTop(store, candidates, vectors, request, cues.latest);

@@ -1,7 +1,7 @@
 import type { DenseScale, SearchConfig } from '../config.js';
+import { DAY_MS, memoryTime } from '../memory-time.js';
 import type { MemoryRecord, ScoreBreakdown } from '../types.js';
 
-const DAY_MS = 86_400_000;
 /** Score multiplier for an outdated memory: still findable ("used to"), never above the current one. */
 export const OUTDATED_FACTOR = 0.5;
 
@@ -29,10 +29,6 @@ export function denseScaleFor(config: SearchConfig, model: string | undefined, h
 export function keywordSignal(bm25: number, config: SearchConfig): number {
   if (bm25 <= 0) return 0;
   return bm25 / (bm25 + config.keywordHalfScore);
-}
-
-export function memoryTime(record: MemoryRecord): number {
-  return Date.parse(record.eventTime ?? record.createdAt);
 }
 
 /** 1 for a memory from `now`, halving every half-life; memories from the future count as now. */

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../memory-time.js';
+
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
  * "3月16号", "October 13, 2023") and whether it asks for the latest occurrence ("上次",
@@ -17,7 +19,6 @@ export interface TimeCues {
   latest: boolean;
 }
 
-const DAY = 86_400_000;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
@@ -27,11 +28,11 @@ function monthIndex(name: string): number {
 }
 
 function startOfDay(time: number): number {
-  return Math.floor(time / DAY) * DAY;
+  return Math.floor(time / DAY_MS) * DAY_MS;
 }
 
 function dayRange(start: number, days: number, label: string): TimeRange {
-  return { from: start, to: start + days * DAY - 1, label };
+  return { from: start, to: start + days * DAY_MS - 1, label };
 }
 
 function monthRange(year: number, month: number, label: string): TimeRange {
@@ -41,13 +42,13 @@ function monthRange(year: number, month: number, label: string): TimeRange {
 /** A date without a year means the most recent such date not after now. */
 function pastYear(now: Date, month: number, day = 1): number {
   const year = now.getUTCFullYear();
-  return Date.UTC(year, month, day) > now.getTime() + DAY ? year - 1 : year;
+  return Date.UTC(year, month, day) > now.getTime() + DAY_MS ? year - 1 : year;
 }
 
 /** Monday-based week containing `time`, shifted by `weeks`. */
 function weekRange(time: number, weeks: number, label: string): TimeRange {
   const day = new Date(time).getUTCDay();
-  const monday = startOfDay(time) - ((day + 6) % 7) * DAY + weeks * 7 * DAY;
+  const monday = startOfDay(time) - ((day + 6) % 7) * DAY_MS + weeks * 7 * DAY_MS;
   return dayRange(monday, 7, label);
 }
 
@@ -71,7 +72,7 @@ function weekdayOf(time: number): number {
 function recentWeekday(now: Date, weekday: number, strict: boolean): number {
   const today = startOfDay(now.getTime());
   const back = (weekdayOf(today) - weekday + 7) % 7 || (strict ? 7 : 0);
-  return today - back * DAY;
+  return today - back * DAY_MS;
 }
 
 /** "上周三", "这周五", "周日": a weekday of last week, this week, or the most recent one. */
@@ -80,7 +81,7 @@ function chineseWeekday(match: RegExpExecArray, now: Date): TimeRange {
   const prefix = match[1] ?? '';
   if (prefix === '') return dayRange(recentWeekday(now, weekday, false), 1, match[0]);
   const weeks = prefix === '上上' ? -2 : prefix === '上' ? -1 : 0;
-  return dayRange(weekRange(now.getTime(), weeks, match[0]).from + weekday * DAY, 1, match[0]);
+  return dayRange(weekRange(now.getTime(), weeks, match[0]).from + weekday * DAY_MS, 1, match[0]);
 }
 
 /**
@@ -90,7 +91,7 @@ function chineseWeekday(match: RegExpExecArray, now: Date): TimeRange {
 function lastWeekday(match: RegExpExecArray, now: Date): TimeRange[] {
   const day = recentWeekday(now, WEEKDAYS.indexOf((match[1] as string).toLowerCase()), true);
   const monday = weekRange(now.getTime(), 0, '').from;
-  return day >= monday ? [dayRange(day, 1, match[0]), dayRange(day - 7 * DAY, 1, match[0])] : [dayRange(day, 1, match[0])];
+  return day >= monday ? [dayRange(day, 1, match[0]), dayRange(day - 7 * DAY_MS, 1, match[0])] : [dayRange(day, 1, match[0])];
 }
 
 /**
@@ -98,7 +99,7 @@ function lastWeekday(match: RegExpExecArray, now: Date): TimeRange[] {
  * falls in the current week), as 上上周二 is the week before 上周二.
  */
 function weekdayBeforeLast(match: RegExpExecArray, now: Date): TimeRange[] {
-  return lastWeekday(match, now).map((range) => dayRange(range.from - 7 * DAY, 1, match[0]));
+  return lastWeekday(match, now).map((range) => dayRange(range.from - 7 * DAY_MS, 1, match[0]));
 }
 
 /** "on the 3rd", "3号": that day of this month, or of last month when it is still ahead. */
@@ -135,8 +136,8 @@ const rules: Rule[] = [
   [/(?<![\d月年.])(\d{1,2})\s*[号日](?![游元])/g, dayOfMonth],
   [/\b(?:in|during|of|since)\s+((?:19|20)\d{2})\b/gi, (m) => ({ from: Date.UTC(+m[1]!, 0, 1), to: Date.UTC(+m[1]! + 1, 0, 1) - 1, label: m[0] })],
   // Relative periods.
-  [/前天|day before yesterday/gi, (m, now) => dayRange(startOfDay(now.getTime()) - 2 * DAY, 1, m[0])],
-  [/昨天|昨晚|昨日|yesterday|last night/gi, (m, now) => dayRange(startOfDay(now.getTime()) - DAY, 1, m[0])],
+  [/前天|day before yesterday/gi, (m, now) => dayRange(startOfDay(now.getTime()) - 2 * DAY_MS, 1, m[0])],
+  [/昨天|昨晚|昨日|yesterday|last night/gi, (m, now) => dayRange(startOfDay(now.getTime()) - DAY_MS, 1, m[0])],
   [/今天|今晚|今日|today|tonight/gi, (m, now) => dayRange(startOfDay(now.getTime()), 1, m[0])],
   [/上上(?:周|个?星期|个?礼拜)|two weeks ago/gi, (m, now) => weekRange(now.getTime(), -2, m[0])],
   [/上(?:周|个?星期|个?礼拜)末?|last week(?:end)?/gi, (m, now) => weekRange(now.getTime(), -1, m[0])],
@@ -145,8 +146,8 @@ const rules: Rule[] = [
   [/(?:这个|本)月|this month/gi, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth(), m[0])],
   [/去年|last year/gi, (m, now) => ({ from: Date.UTC(now.getUTCFullYear() - 1, 0, 1), to: Date.UTC(now.getUTCFullYear(), 0, 1) - 1, label: m[0] })],
   [/今年|this year/gi, (m, now) => ({ from: Date.UTC(now.getUTCFullYear(), 0, 1), to: Date.UTC(now.getUTCFullYear() + 1, 0, 1) - 1, label: m[0] })],
-  [/(\d+|[一两二三四五六七八九十])\s*天(?:之|以)?前/g, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY, 1, m[0])],
-  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+ago\b/gi, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY, 1, m[0])],
+  [/(\d+|[一两二三四五六七八九十])\s*天(?:之|以)?前/g, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY_MS, 1, m[0])],
+  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+ago\b/gi, (m, now) => dayRange(startOfDay(now.getTime()) - count(m[1]!) * DAY_MS, 1, m[0])],
   [/(\d+|[一两二三四五六七八九十])\s*(?:周|个?星期|个?礼拜)(?:之|以)?前/g, (m, now) => weekRange(now.getTime(), -count(m[1]!), m[0])],
   [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+weeks?\s+ago\b/gi, (m, now) => weekRange(now.getTime(), -count(m[1]!), m[0])],
   [/(\d+|[一两二三四五六七八九十])\s*个月(?:之|以)?前/g, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth() - count(m[1]!), m[0])],

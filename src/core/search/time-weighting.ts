@@ -1,7 +1,7 @@
 import type { SearchConfig } from '../config.js';
+import { DAY_MS } from '../memory-time.js';
 import type { TimeCues } from './time-cues.js';
 
-const DAY_MS = 86_400_000;
 
 export interface Timed {
   id: string;

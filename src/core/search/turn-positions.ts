@@ -1,7 +1,7 @@
 import { matchesQuery } from '../record-query-match.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import { MEMORY_STATUSES, type MemoryRecord } from '../types.js';
-import { loadNearbyTurns, sessionSpans, turnPositionOf, withinSpans, type SessionSpans } from './neighbours.js';
+import { loadNearbyTurns, sessionSpans, turnPositionOf, withinSpans } from './neighbours.js';
 
 /**
  * Where each turn memory sits in its conversation, kept in process per owner (a user, or a
