@@ -3,6 +3,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { memoryKindSchema, parseInput, scopeSchema } from '../core/schemas.js';
 import type { MemoryRecord, MemoryStatus, Page } from '../core/types.js';
 import { readRecords } from './tenant-records.js';
+import { memoryTime } from '../core/memory-time.js';
 
 /** What the inspector filters on; `superseded` is an active or archived memory replaced by a newer one. */
 export const BROWSE_STATUSES = ['active', 'archived', 'superseded'] as const;
@@ -28,7 +29,7 @@ function browseStatusOf(record: MemoryRecord): (typeof BROWSE_STATUSES)[number] 
 }
 
 const comparators: Record<(typeof BROWSE_SORTS)[number], (left: MemoryRecord, right: MemoryRecord) => number> = {
-  time: (left, right) => (right.eventTime ?? right.createdAt).localeCompare(left.eventTime ?? left.createdAt),
+  time: (left, right) => memoryTime(right) - memoryTime(left),
   importance: (left, right) => right.importance - left.importance,
   access: (left, right) => right.accessCount - left.accessCount || (right.lastAccessedAt ?? '').localeCompare(left.lastAccessedAt ?? ''),
 };

@@ -109,6 +109,16 @@ describe('processTurn without an LLM', () => {
     expect((await engine.get(newer?.id ?? '')).validTo).toBeNull();
   });
 
+  it('compares when facts began as instants when a stored time carries an offset', async () => {
+    const { slots = null, slotKeys = null } = (await processTurn(createTestEngine().engine, turn('我住在上海'))).created[0]?.metadata ?? {};
+    expect(slotKeys).toEqual(expect.arrayContaining([expect.any(String)]));
+    const { engine } = createTestEngine();
+    // 18:00 at +08:00 is 10:00 UTC, before the move at 12:00 UTC, though its text sorts after it.
+    const holder = await engine.add({ userId: 'u1', text: '我住在上海', metadata: { slots, slotKeys }, validFrom: '2026-01-05T18:00:00+08:00' });
+    const move = await processTurn(engine, turn('我从上海搬到深圳了', { turnId: '2', time: '2026-01-05T12:00:00Z' }));
+    expect(move.superseded.map((entry) => entry.memory.id)).toEqual([holder.id]);
+  });
+
   it('never lets one user\'s fact supersede another\'s', async () => {
     const { engine } = createTestEngine();
     const first = (await processTurn(engine, turn('我住在上海'))).created[0];

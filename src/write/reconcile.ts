@@ -130,8 +130,13 @@ function topicTermsOf(slots: readonly { attribute: string }[]): string[] {
   return [...new Set(words.flatMap((word) => analyze(word)))];
 }
 
+/** When a record's fact began holding; stored times may carry offsets, so they are compared as instants. */
 function startOf(record: MemoryRecord): string {
   return record.validFrom ?? record.eventTime ?? record.createdAt;
+}
+
+function startsBefore(left: string, right: string): boolean {
+  return Date.parse(left) < Date.parse(right);
 }
 
 export interface ReconcileInput {
@@ -209,10 +214,10 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       const holders = (await engine.store.getMany(engine.tenantId, ids)).map(latest).filter((record) => record.validTo === null);
       for (const holder of holders) {
         if (!conflicts(slot, proposal, holder)) continue;
-        if (startOf(holder) <= turnInstant) {
+        if (!startsBefore(turnInstant, startOf(holder))) {
           const after: MemoryRecord = { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now };
           change({ before: holder, after, event: 'supersede', reason: slotKey(slot), by: id });
-        } else if (!closedBy || startOf(holder) < closedBy.at) {
+        } else if (!closedBy || startsBefore(startOf(holder), closedBy.at)) {
           // An older turn processed late (an import, a backfill): the newer fact stays current.
           closedBy = { id: holder.id, at: startOf(holder) };
         }

@@ -10,6 +10,7 @@ import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { bm25Scores } from '../in-memory/bm25.js';
 import { matchesQuery } from '../../core/record-query-match.js';
+import { listOrderComparator } from '../../core/list-order.js';
 import { historyMetadata, keywordScopeWhere, parseHistoryEntry, parseRecordDocument, recordDocument, recordMetadata, recordWhere, rowKey } from './record-rows.js';
 
 export interface ChromaStoreOptions {
@@ -214,11 +215,7 @@ export class ChromaStore implements MemoryStore {
 
   async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
     const records = (await this.guard('list', () => this.matching(query, false))).map((row) => row.record);
-    const key = (record: MemoryRecord): string => (order.by === 'eventTime' ? (record.eventTime ?? record.createdAt) : record[order.by]);
-    records.sort((left, right) => {
-      const compared = compareCodePoints(key(left), key(right)) || compareCodePoints(left.id, right.id);
-      return order.direction === 'asc' ? compared : -compared;
-    });
+    records.sort(listOrderComparator(order));
     return { items: records.slice(page.offset, page.offset + page.limit), total: records.length, limit: page.limit, offset: page.offset };
   }
 

@@ -89,6 +89,20 @@ export function crudAndHistoryTests(context: ContractContext): void {
     expect((await store.list(recordQuery(), { limit: 10, offset: 10 })).items).toEqual([]);
   });
 
+  it('orders by event time as instants, not as text, when times carry offsets', async () => {
+    const store = context.store();
+    await writeAll(store, [
+      // 09:00 at +08:00 is 01:00 UTC: the earliest, though its text sorts last.
+      newWrite(makeRecord('east', { createdAt: '2024-01-01T00:00:00.000Z', eventTime: '2024-01-01T09:00:00+08:00' })),
+      newWrite(makeRecord('created', { createdAt: '2024-01-01T01:30:00.000Z' })),
+      newWrite(makeRecord('utc', { createdAt: '2024-01-01T00:00:00.000Z', eventTime: '2024-01-01T02:00:00Z' })),
+      newWrite(makeRecord('west', { createdAt: '2024-01-01T00:00:00.000Z', eventTime: '2023-12-31T20:00:00-07:00' })),
+    ]);
+    const ids = async (direction: 'asc' | 'desc'): Promise<string[]> => (await store.list(recordQuery(), { limit: 10, offset: 0 }, { by: 'eventTime', direction })).items.map((record) => record.id);
+    expect(await ids('asc')).toEqual(['east', 'created', 'utc', 'west']);
+    expect(await ids('desc')).toEqual(['west', 'utc', 'created', 'east']);
+  });
+
   it('listIds returns every matching id', async () => {
     const store = context.store();
     await writeAll(store, [

@@ -2,6 +2,7 @@ import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/
 import { MemoryError } from '../../core/errors.js';
 import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, WriteBatch } from '../../core/store.js';
 import { matchesQuery } from '../../core/record-query-match.js';
+import { listOrderComparator } from '../../core/list-order.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
@@ -103,11 +104,7 @@ export class InMemoryStore implements MemoryStore {
 
   async list(query: RecordQuery, page: { limit: number; offset: number }, order: ListOrder = { by: 'createdAt', direction: 'desc' }): Promise<Page<MemoryRecord>> {
     const rows = this.matching(query).map((row) => row.record);
-    const key = (record: MemoryRecord): string => (order.by === 'eventTime' ? (record.eventTime ?? record.createdAt) : record[order.by]);
-    rows.sort((left, right) => {
-      const compared = compareCodePoints(key(left), key(right)) || compareCodePoints(left.id, right.id);
-      return order.direction === 'asc' ? compared : -compared;
-    });
+    rows.sort(listOrderComparator(order));
     return { items: rows.slice(page.offset, page.offset + page.limit).map(clone), total: rows.length, limit: page.limit, offset: page.offset };
   }
 

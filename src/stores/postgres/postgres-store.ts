@@ -51,7 +51,8 @@ export interface BulkLoadOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const DEFAULT_EF_SEARCH = 200;
-const ORDER_KEYS: Record<ListOrder['by'], string> = { createdAt: 'm.created_at', updatedAt: 'm.updated_at', eventTime: 'COALESCE(m.event_time, m.created_at)' };
+// Event time as an instant (memory_instant: NULL when unreadable, sorted as the earliest below).
+const ORDER_KEYS: Record<ListOrder['by'], string> = { createdAt: 'm.created_at', updatedAt: 'm.updated_at', eventTime: 'memory_instant(m.event_time, m.created_at)' };
 
 /**
  * A MemoryStore on PostgreSQL with pgvector, for several server processes sharing one database.
@@ -245,7 +246,7 @@ export class PostgresStore implements MemoryStore {
       const where = recordQueryWhere(query, params);
       const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
       const { rows } = await client.query(
-        `SELECT ${SELECT_RECORD} FROM memories m WHERE ${where} ORDER BY ${ORDER_KEYS[order.by]} ${direction}, m.id ${direction} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+        `SELECT ${SELECT_RECORD} FROM memories m WHERE ${where} ORDER BY ${ORDER_KEYS[order.by]} ${direction} ${direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST'}, m.id ${direction} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
         params.values,
       );
       return { items: rows.map(rowToRecord), total, limit: page.limit, offset: page.offset };

@@ -77,7 +77,8 @@ const CREATE_SQL = `${INSERT_SQL} ON CONFLICT (tenant_id, id) DO NOTHING RETURNI
 const ORDER_KEYS: Record<ListOrder['by'], string> = {
   createdAt: 'm.created_at',
   updatedAt: 'm.updated_at',
-  eventTime: 'COALESCE(m.event_time, m.created_at)',
+  // As instants: strftime rewrites any offset as canonical UTC text (NULL, the earliest, when unreadable).
+  eventTime: "strftime('%Y-%m-%dT%H:%M:%fZ', COALESCE(m.event_time, m.created_at))",
 };
 
 /**
