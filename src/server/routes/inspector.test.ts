@@ -66,6 +66,16 @@ describe('inspector routes', () => {
     expect(otherTenant.items).toEqual([]);
   });
 
+  it('sorts by time as instants, newest first, when event times carry offsets', async () => {
+    const fixture = await createServerFixture();
+    // 09:00 at +08:00 is 01:00 UTC, the earliest, though its text sorts last.
+    await add(fixture, { userId: 'alice', text: 'Breakfast in Shanghai', eventTime: '2024-01-01T09:00:00+08:00' });
+    await add(fixture, { userId: 'alice', text: 'Call from London', eventTime: '2024-01-01T02:00:00Z' });
+    await add(fixture, { userId: 'alice', text: 'Dinner in Denver', eventTime: '2023-12-31T20:00:00-07:00' });
+    const browsed = await json<{ items: MemoryRecord[] }>(await fixture.request('POST', '/v1/inspect/memories', { body: { userId: 'alice', sort: 'time' } }));
+    expect(browsed.items.map((item) => item.text)).toEqual(['Dinner in Denver', 'Call from London', 'Breakfast in Shanghai']);
+  });
+
   it('explains a search: returned candidates with reasons, dropped ones with the threshold that cut them', async () => {
     const fixture = await createServerFixture();
     await add(fixture, { userId: 'alice', text: 'Alice is allergic to peanuts' });
