@@ -3,6 +3,7 @@ import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { idf, statisticsOwners, tfPart } from './keyword-scoring.js';
 import { recordQueryWhere } from './query-sql.js';
+import type { PreparedStatements } from './prepared-statements.js';
 import { SqlParams } from './sql-params.js';
 
 /** Owner key of shared records (no userId) in the postings and scope statistics. */
@@ -32,6 +33,8 @@ interface Hit {
  * from the fetched postings and statistics (keyword-scoring.ts), so they equal the reference's.
  */
 export class KeywordIndex {
+  constructor(private readonly statements: PreparedStatements) {}
+
   /** Inside a write transaction: replaces the document's postings and adjusts the statistics. */
   async put(client: Queryable, deltas: ScopeDeltas, document: KeywordDocument, previous: KeywordDocument | null, terms: string[]): Promise<void> {
     if (previous) await this.remove(client, deltas, previous);
@@ -116,6 +119,7 @@ export class KeywordIndex {
     const where = recordQueryWhere(query, params);
     const limit = sampleLimit === null ? '' : `LIMIT ${params.add(sampleLimit)}`;
     const { rows } = await client.query<{ docs: string; total: string; containing: Record<string, number> | null; hits: Hit[] | null }>(
+      this.statements.config(
       // The postings are read first, by their (tenant, term) key, and each looks up its memory by
       // row id (OFFSET 0 keeps the planner from flattening that): left to the planner, tables not
       // yet analysed were joined as a nested loop over the user's memories, quadratic in their size.
@@ -131,7 +135,8 @@ export class KeywordIndex {
             SELECT m.id, p.term, p.tf, m.keyword_length AS length
             FROM postings p CROSS JOIN LATERAL (SELECT * FROM memories WHERE memories.row_id = p.row_id OFFSET 0) AS m
             WHERE ${where} ${limit}) AS hit) AS hits`,
-      params.values,
+        params.values,
+      ),
     );
     const row = rows[0];
     const documents = Number(row?.docs ?? 0);

@@ -18,6 +18,7 @@ import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { parseVector } from './vector-sql.js';
 import { applyWriteBatch } from './write-batch.js';
 import { approximateSharedSearch, exactVectorSearch } from './vector-search.js';
+import { PreparedStatements } from './prepared-statements.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:pass@host:port/db` */
@@ -66,7 +67,8 @@ export class PostgresStore implements MemoryStore {
   readonly name = 'postgres';
   private pool: pg.Pool | null = null;
   private readonly schema: string;
-  private readonly keywords = new KeywordIndex();
+  private readonly statements = new PreparedStatements();
+  private readonly keywords = new KeywordIndex(this.statements);
   private readonly content = new ContentVersion();
   private knownDimensions: number | null = null;
 
@@ -225,7 +227,7 @@ export class PostgresStore implements MemoryStore {
   async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     if (ids.length === 0) return [];
     return this.guard('getMany', async () => {
-      const { rows } = await this.open().query(`SELECT ${SELECT_RECORD} FROM memories m WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`, [tenantId, ids]);
+      const { rows } = await this.open().query(this.statements.config(`SELECT ${SELECT_RECORD} FROM memories m WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`, [tenantId, ids]));
       const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
       return ids.flatMap((id) => {
         const record = byId.get(id);
@@ -267,7 +269,7 @@ export class PostgresStore implements MemoryStore {
       // SET LOCAL needs a transaction.
       return this.transaction('vectorSearch', (client) => approximateSharedSearch(client, query, vector, k, this.options.hnswEfSearch ?? DEFAULT_EF_SEARCH));
     }
-    return this.guard('vectorSearch', () => exactVectorSearch(this.open(), query, vector, k));
+    return this.guard('vectorSearch', () => exactVectorSearch(this.open(), this.statements, query, vector, k));
   }
 
   /**
@@ -305,8 +307,7 @@ export class PostgresStore implements MemoryStore {
     if (ids.length === 0) return new Map();
     return this.guard('getVectors', async () => {
       const { rows } = await this.open().query<{ id: string; embedding: string }>(
-        'SELECT id, embedding::text AS embedding FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[])',
-        [tenantId, ids],
+        this.statements.config('SELECT id, embedding::text AS embedding FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids]),
       );
       const byId = new Map(rows.map((row) => [row.id, parseVector(row.embedding)]));
       const vectors = new Map<string, Float32Array>();

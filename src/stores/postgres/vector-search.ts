@@ -3,6 +3,7 @@ import { byScoreThenId } from '../../core/code-point-order.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { cosineSimilarity } from '../../core/vector-math.js';
 import { recordQueryWhere } from './query-sql.js';
+import type { PreparedStatements } from './prepared-statements.js';
 import { SqlParams } from './sql-params.js';
 import { isDegenerate, parseVector, vectorBinary } from './vector-sql.js';
 
@@ -22,7 +23,7 @@ const MARGIN = 1e-3;
  * ranked as `(a <=> b) + 0` on purpose: the planner cannot serve that from the HNSW index, whose
  * approximate (and, under filters, possibly short) answer must never stand in for an exact one.
  */
-export async function exactVectorSearch(client: Queryable, query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
+export async function exactVectorSearch(client: Queryable, statements: PreparedStatements, query: RecordQuery, vector: Float32Array, k: number): Promise<ScoredId[]> {
   const limit = Math.max(0, Math.floor(k));
   if (limit === 0) return [];
   const params = new SqlParams();
@@ -42,7 +43,7 @@ export async function exactVectorSearch(client: Queryable, query: RecordQuery, v
       SELECT m.id, m.embedding::text AS embedding FROM memories m
       WHERE ${where} AND (m.vector_degenerate OR (m.embedding <=> ${target}::vector) <= (SELECT max(distance) FROM best) + ${MARGIN})`;
   }
-  return rescore(await client.query<{ id: string; embedding: string }>(sql, params.values), vector, limit);
+  return rescore(await client.query<{ id: string; embedding: string }>(statements.config(sql, params.values)), vector, limit);
 }
 
 /**
