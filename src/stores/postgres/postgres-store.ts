@@ -19,6 +19,7 @@ import { parseVector } from './vector-sql.js';
 import { applyWriteBatch } from './write-batch.js';
 import { approximateSharedSearch, exactVectorSearch } from './vector-search.js';
 import { PreparedStatements } from './prepared-statements.js';
+import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from '../pending-access.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:pass@host:port/db` */
@@ -27,6 +28,14 @@ export interface PostgresStoreOptions {
   schema?: string;
   /** Most connections this process opens. Default 10. */
   maxConnections?: number;
+  /**
+   * Access-count bumps (`touch`, one per search) are collected and written together in one
+   * statement, at most this many ms later, first inside the next write transaction, or at `close`
+   * (src/stores/pending-access.ts), instead of one `UPDATE` per search: a round trip on every
+   * search and a new row version per result. This process's reads include them at once; other
+   * processes see them up to that long later. 0 writes each touch at once. Default 1000.
+   */
+  accessFlushMs?: number;
   /**
    * From how many shared records (no userId, such as knowledge) of a tenant a shared-only vector
    * search goes through the HNSW index instead of an exact scan. Default 20,000; below that the
@@ -70,6 +79,7 @@ export class PostgresStore implements MemoryStore {
   private readonly statements = new PreparedStatements();
   private readonly keywords = new KeywordIndex(this.statements);
   private readonly content = new ContentVersion();
+  private access: PendingAccess | null = null;
   private knownDimensions: number | null = null;
 
   constructor(private readonly options: PostgresStoreOptions) {
@@ -108,6 +118,30 @@ export class PostgresStore implements MemoryStore {
       throw error;
     }
     this.pool = pool;
+    const flushAfterMs = this.options.accessFlushMs ?? DEFAULT_ACCESS_FLUSH_MS;
+    this.access = flushAfterMs > 0 ? new PendingAccess(flushAfterMs, () => void this.flushAccessQuietly()) : null;
+  }
+
+  /** Writes the pending access-count bumps now, in one statement. */
+  async flushAccessCounts(): Promise<void> {
+    const taken = this.access?.take() ?? [];
+    if (taken.length === 0) return;
+    try {
+      await this.guard('flushAccessCounts', () => writeBumps(this.open(), taken));
+    } catch (error: unknown) {
+      this.access?.restore(taken);
+      throw error;
+    }
+  }
+
+  /** The timer's flush: a failure (the server away) keeps the bumps pending for the next try. */
+  private async flushAccessQuietly(): Promise<void> {
+    if (!this.pool) return;
+    try {
+      await this.flushAccessCounts();
+    } catch {
+      // Restored by flushAccessCounts; the next touch, write or close writes them.
+    }
   }
 
   /**
@@ -170,9 +204,16 @@ export class PostgresStore implements MemoryStore {
   }
 
   async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    if (pool) await pool.end();
+    if (!this.pool) return;
+    try {
+      await this.flushAccessCounts();
+    } finally {
+      const pool = this.pool;
+      this.pool = null;
+      this.access?.take();
+      this.access = null;
+      await pool.end();
+    }
   }
 
   /** The connection pool, for features that keep their own tables in the same schema. Throws before `init()`. */
@@ -212,10 +253,19 @@ export class PostgresStore implements MemoryStore {
   }
 
   async write(batch: WriteBatch): Promise<void> {
-    const change = await this.transaction('write', async (client) => {
-      await applyWriteBatch(client, batch, this.keywords);
-      return this.content.bump(client);
-    });
+    // Pending access bumps go first, in the same transaction: a record the batch rewrites was read with them added.
+    const bumps = this.access?.take() ?? [];
+    let change: Awaited<ReturnType<ContentVersion['bump']>>;
+    try {
+      change = await this.transaction('write', async (client) => {
+        await writeBumps(client, bumps);
+        await applyWriteBatch(client, batch, this.keywords);
+        return this.content.bump(client);
+      });
+    } catch (error: unknown) {
+      this.access?.restore(bumps);
+      throw error;
+    }
     this.content.committed(change);
   }
 
@@ -228,7 +278,7 @@ export class PostgresStore implements MemoryStore {
     if (ids.length === 0) return [];
     return this.guard('getMany', async () => {
       const { rows } = await this.open().query(this.statements.config(`SELECT ${SELECT_RECORD} FROM memories m WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`, [tenantId, ids]));
-      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, record]));
+      const byId = new Map(rows.map(rowToRecord).map((record) => [record.id, this.withPendingAccess(tenantId, record)]));
       return ids.flatMap((id) => {
         const record = byId.get(id);
         return record ? [record] : [];
@@ -251,7 +301,7 @@ export class PostgresStore implements MemoryStore {
         `SELECT ${SELECT_RECORD} FROM memories m WHERE ${where} ORDER BY ${ORDER_KEYS[order.by]} ${direction} ${direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST'}, m.id ${direction} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
         params.values,
       );
-      return { items: rows.map(rowToRecord), total, limit: page.limit, offset: page.offset };
+      return { items: rows.map((row) => this.withPendingAccess(query.tenantId, rowToRecord(row))), total, limit: page.limit, offset: page.offset };
     });
   }
 
@@ -322,6 +372,10 @@ export class PostgresStore implements MemoryStore {
   /** Access statistics only: not a content change, so no history and no content version bump. */
   async touch(tenantId: string, ids: string[], at: string): Promise<void> {
     if (ids.length === 0) return;
+    if (this.access) {
+      this.access.add(tenantId, ids, at);
+      return;
+    }
     await this.guard('touch', () =>
       this.open().query('UPDATE memories SET access_count = access_count + 1, last_accessed_at = $3 WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids, at]),
     );
@@ -381,6 +435,12 @@ export class PostgresStore implements MemoryStore {
     });
   }
 
+  /** Adds this process's pending access bumps to a record read from the table (a fresh object). */
+  private withPendingAccess(tenantId: string, record: MemoryRecord): MemoryRecord {
+    if (this.access && this.access.size > 0) this.access.applyTo(tenantId, record);
+    return record;
+  }
+
   private open(): pg.Pool {
     if (!this.pool) throw new MemoryError('STORE_ERROR', 'the Postgres store is not open; call init() first');
     return this.pool;
@@ -395,4 +455,15 @@ export class PostgresStore implements MemoryStore {
   private async guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
     return guardPostgres('postgres', operation, this.schema, run);
   }
+}
+
+/** Writes access-count bumps in one statement (each (tenant, id) appears once in a batch of bumps). */
+async function writeBumps(client: Pick<pg.PoolClient, 'query'>, bumps: PendingBump[]): Promise<void> {
+  if (bumps.length === 0) return;
+  await client.query(
+    `UPDATE memories m SET access_count = m.access_count + b.count, last_accessed_at = b.at
+     FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS b(tenant_id, id, count, at)
+     WHERE m.tenant_id = b.tenant_id AND m.id = b.id`,
+    [bumps.map((bump) => bump.tenantId), bumps.map((bump) => bump.id), bumps.map((bump) => bump.count), bumps.map((bump) => bump.at)],
+  );
 }

@@ -15,7 +15,7 @@ import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { ContentVersion } from './content-version.js';
 import { VectorIndex } from './vector-index.js';
 import { RecordCache } from './record-cache.js';
-import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from './pending-access.js';
+import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from '../pending-access.js';
 
 export interface SqliteStoreOptions {
   /** Database file, created when missing; `:memory:` for a private in-process database. */

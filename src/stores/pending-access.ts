@@ -1,4 +1,4 @@
-import type { MemoryRecord } from '../../core/types.js';
+import type { MemoryRecord } from '../core/types.js';
 
 /**
  * Access-count bumps (`touch`) not yet written to the file. Every search bumps its results, and
