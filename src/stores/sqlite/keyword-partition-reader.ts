@@ -1,4 +1,4 @@
-import { addDoc, postingsOf, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
+import { addDoc, emptyPartition, postingsOf, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
@@ -85,7 +85,7 @@ export class KeywordPartitionReader {
       )
       .all(tenantId, ...(owner === null ? [] : [owner])) as LoadedDocRow[];
     this.loads += 1;
-    const partition: KeywordPartition = { tenantId, userId: owner, version, docs: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0 };
+    const partition = emptyPartition(tenantId, owner, version);
     for (const row of rows) {
       addDoc(partition, row.row_id, {
         id: row.id,
@@ -130,7 +130,7 @@ export class KeywordPartitionReader {
     }
     const postings = postingsOf(docs, tf);
     partition.postings.set(term, postings);
-    partition.postingCount += rowIds.length;
+    partition.postingCount += postings.slots.length;
     this.cache.grew(key);
     return postings;
   }
