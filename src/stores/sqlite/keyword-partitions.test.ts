@@ -194,8 +194,9 @@ describe('sqlite keyword partition cache', () => {
   });
 
   it('reads comma lists of integers, and refuses anything else', () => {
-    expect(integersOf('1,22,333', 3)).toEqual([1, 22, 333]);
-    expect(integersOf(null, 0)).toEqual([]);
+    expect(integersOf('1,22,333', 3)).toEqual(Float64Array.from([1, 22, 333]));
+    expect(integersOf('999999999999999', 1)).toEqual(Float64Array.from([999_999_999_999_999]));
+    expect(integersOf(null, 0)).toEqual(new Float64Array(0));
     expect(integersOf(null, 2)).toBeNull();
     expect(integersOf('1,2', 3)).toBeNull();
     expect(integersOf('1,2,3', 2)).toBeNull();
