@@ -149,9 +149,54 @@ describe('sqlite keyword partition cache', () => {
     expectRanking(await cached.keywordSearch(query, ['common', 'half'], 20), await uncached.keywordSearch(query, ['common', 'half'], 20));
   });
 
+  it('ranks the top k exactly as the exhaustive SQL scoring on a Zipf-worded store, through writes', async () => {
+    const cached = await open();
+    const exhaustive = await open({ keywordCacheEntries: 0 });
+    const random = seededRandom(41);
+    const vocabulary = Array.from({ length: 400 }, (_, index) => `w${index}`);
+    // Inverse-CDF sampling of rank ~ 1/r, as bench/support.ts draws words: a few terms in most memories, a long tail.
+    const word = (): string => vocabulary[Math.floor(Math.pow(vocabulary.length, random())) - 1] as string;
+    const owners = ['alice', 'bob', undefined];
+    const record = (index: number): MemoryRecord => {
+      const userId = owners[index % 7 === 0 ? 2 : index % 2];
+      return makeRecord(`m${index}`, {
+        scope: userId === undefined ? {} : { userId },
+        status: random() < 0.9 ? 'active' : 'archived',
+        metadata: { shard: index % 10 },
+      });
+    };
+    const write = (index: number): RecordWrite => newWrite(record(index), randomVector(random), Array.from({ length: 3 + Math.floor(random() * 18) }, word));
+    await cached.write({ tenantId: TENANT, upserts: Array.from({ length: 3000 }, (_, index) => write(index)) });
+    const shapes: RecordQuery[] = [
+      recordQuery({ userId: 'alice' }),
+      recordQuery({ userId: 'bob', includeShared: true }),
+      recordQuery({ userId: 'alice', statuses: ['active', 'archived'], filter: parseFilter({ shard: 3 }) }),
+    ];
+    let compared = 0;
+    const compare = async (): Promise<void> => {
+      for (let round = 0; round < 25; round += 1) {
+        const terms = Array.from({ length: 1 + Math.floor(random() * 8) }, word);
+        for (const query of shapes) {
+          for (const k of [1, 10, 50]) {
+            expectRanking(await cached.keywordSearch(query, terms, k), await exhaustive.keywordSearch(query, terms, k));
+            compared += 1;
+          }
+        }
+      }
+    };
+    await compare();
+    // This connection's own writes (new memories, new words for old ones, deletes) update its copies in place.
+    await cached.write({ tenantId: TENANT, upserts: Array.from({ length: 200 }, (_, index) => write(index * 15)), deletes: Array.from({ length: 50 }, (_, index) => `m${index * 13 + 1}`) });
+    await cached.write({ tenantId: TENANT, upserts: Array.from({ length: 100 }, (_, index) => write(3000 + index)) });
+    await compare();
+    expect(compared).toBe(450);
+    expect(cached.keywordPartitionLoads()).toBe(3);
+  });
+
   it('reads comma lists of integers, and refuses anything else', () => {
-    expect(integersOf('1,22,333', 3)).toEqual([1, 22, 333]);
-    expect(integersOf(null, 0)).toEqual([]);
+    expect(integersOf('1,22,333', 3)).toEqual(Float64Array.from([1, 22, 333]));
+    expect(integersOf('999999999999999', 1)).toEqual(Float64Array.from([999_999_999_999_999]));
+    expect(integersOf(null, 0)).toEqual(new Float64Array(0));
     expect(integersOf(null, 2)).toBeNull();
     expect(integersOf('1,2', 3)).toBeNull();
     expect(integersOf('1,2,3', 2)).toBeNull();

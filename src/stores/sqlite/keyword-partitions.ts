@@ -39,39 +39,35 @@ export interface KeywordDoc {
 export const SHARED_OWNER = '';
 
 /**
- * A term's postings in one partition: the documents holding it (the partition's own objects, so
- * a search needs no lookup per posting; `undefined` for a row with no document, which still
- * counts for the term's document frequency, as in SQL) and the term's frequency in each.
+ * A term's postings in one partition, as typed arrays a search walks without touching document
+ * objects: each posting's document slot (`KeywordDoc.slot`; -1 for a row with no document, which
+ * still counts for the term's document frequency, as in SQL), the term's frequency in it, and the
+ * document's analysed length. Postings are replaced, never edited, and reloaded whenever a document
+ * holding the term is added, changed or removed, so the lengths stay true while they are cached.
  */
 export interface Postings {
-  docs: (KeywordDoc | undefined)[];
-  tf: number[];
-  /**
-   * The largest tf and the shortest document among them, which bound any one posting's BM25 term
-   * score (keyword-partition-search.ts prunes with it). Postings are reloaded whenever a document
-   * holding the term is added, changed or removed, so these stay true while they are cached.
-   */
-  maxTf: number;
-  minLength: number;
-  /**
-   * The term's frequency by document slot (0: the document does not hold it), built on first use
-   * by a pruned search's rescoring pass (keyword-partition-search.ts, `tfLookup`); null until then.
-   * Postings are replaced, never edited, when a document holding the term changes, so it stays true.
-   */
-  tfBySlot: Uint16Array | null;
+  slots: Int32Array;
+  tf: Float64Array;
+  lengths: Uint32Array;
 }
 
-/** Postings over these documents and term frequencies, with their bounds. */
-export function postingsOf(docs: (KeywordDoc | undefined)[], tf: number[]): Postings {
-  let maxTf = 0;
-  let minLength = Number.POSITIVE_INFINITY;
-  for (let index = 0; index < docs.length; index += 1) {
+/** Postings over these documents and term frequencies. */
+export function postingsOf(docs: ArrayLike<KeywordDoc | undefined>, tf: ArrayLike<number>): Postings {
+  const count = docs.length;
+  const slots = new Int32Array(count);
+  const frequencies = new Float64Array(count);
+  const lengths = new Uint32Array(count);
+  for (let index = 0; index < count; index += 1) {
     const doc = docs[index];
-    if (doc === undefined) continue;
-    maxTf = Math.max(maxTf, tf[index] as number);
-    minLength = Math.min(minLength, doc.length);
+    frequencies[index] = tf[index] as number;
+    if (doc === undefined) {
+      slots[index] = -1;
+      continue;
+    }
+    slots[index] = doc.slot;
+    lengths[index] = doc.length;
   }
-  return { docs, tf, maxTf, minLength, tfBySlot: null };
+  return { slots, tf: frequencies, lengths };
 }
 
 export interface KeywordPartition {
@@ -87,6 +83,13 @@ export interface KeywordPartition {
   postingCount: number;
   /** Slots handed out so far (`KeywordDoc.slot`). */
   slots: number;
+  /** The documents by slot; a document that left keeps its entry (marked `removed`) until the partition reloads. */
+  bySlot: KeywordDoc[];
+}
+
+/** An empty partition of this owner at this clock version. */
+export function emptyPartition(tenantId: string, userId: string | null, version: number): KeywordPartition {
+  return { tenantId, userId, version, docs: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0, bySlot: [] };
 }
 
 /** A change this connection made to a partition, applied to the copy once the write commits. */
@@ -131,6 +134,7 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
     slot: partition.slots,
   };
   partition.slots += 1;
+  partition.bySlot.push(doc);
   partition.docs.set(rowId, doc);
   partition.totalLength += doc.length;
 }
@@ -211,7 +215,7 @@ export class KeywordPartitions {
       for (const term of change.terms) {
         const postings = partition.postings.get(term);
         if (!postings) continue;
-        partition.postingCount -= postings.docs.length;
+        partition.postingCount -= postings.slots.length;
         partition.postings.delete(term);
       }
     }

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
 import { recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
-import { scorePartitions, tfLookup, type PartitionTerms } from './keyword-partition-search.js';
-import { addDoc, postingsOf, type KeywordDoc, type KeywordPartition } from './keyword-partitions.js';
+import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
+import { addDoc, emptyPartition, postingsOf, type KeywordDoc, type KeywordPartition } from './keyword-partitions.js';
 import { topByScoreThenId } from './top-by-score.js';
 
 const VOCABULARY = Array.from({ length: 300 }, (_, index) => `w${index}`);
 
 /** A partition of documents whose words follow a Zipf-like law, so queries mix rare and common terms. */
 function partition(random: () => number, userId: string | null, size: number): { partition: KeywordPartition; words: Map<number, string[]> } {
-  const built: KeywordPartition = { tenantId: TENANT, userId, version: 0, docs: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0 };
+  const built = emptyPartition(TENANT, userId, 0);
   const words = new Map<number, string[]>();
   for (let row = 0; row < size; row += 1) {
     const text = Array.from({ length: 3 + Math.floor(random() * 10) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string);
@@ -49,8 +49,8 @@ function termsOf(built: { partition: KeywordPartition; words: Map<number, string
   };
 }
 
-describe('keyword search over partition copies, pruned to the top k', () => {
-  it('returns exactly the top k of the full scoring, scores included, while skipping documents that cannot reach it', () => {
+describe('keyword search over partition copies', () => {
+  it('returns exactly the top k of the full scoring, scores included, and with a limit fewer documents than match', () => {
     const random = seededRandom(2024);
     const alice = partition(random, 'alice', 3000);
     const shared = partition(random, null, 800);
@@ -61,52 +61,69 @@ describe('keyword search over partition copies, pruned to the top k', () => {
     ];
     let prunedSearches = 0;
     let searches = 0;
-    let lookups = 0;
     for (let round = 0; round < 60; round += 1) {
       const terms = [...new Set(Array.from({ length: 2 + Math.floor(random() * 5) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string))];
+      const aliceTerms = termsOf(alice, terms);
+      const sharedTerms = termsOf(shared, terms);
       for (const query of queries) {
-        const parts = [termsOf(alice, terms), ...(query.includeShared ? [termsOf(shared, terms)] : [])];
+        const parts = [aliceTerms, ...(query.includeShared ? [sharedTerms] : [])];
         for (const k of [1, 10, 100]) {
           const full = scorePartitions(query, parts, terms.length, false);
           const pruned = scorePartitions(query, parts, terms.length, false, k);
           expect(topByScoreThenId([...pruned], k)).toEqual(topByScoreThenId([...full], k));
+          // Everything left out scores below the k-th best.
+          const kept = new Set(pruned.map((hit) => hit.id));
+          const kth = topByScoreThenId([...full], k).at(-1)?.score ?? Number.NEGATIVE_INFINITY;
+          expect(full.filter((hit) => !kept.has(hit.id) && hit.score >= kth)).toEqual([]);
           searches += 1;
           if (pruned.length < full.length) prunedSearches += 1;
-          lookups += parts.reduce((sum, part) => sum + part.postings.filter((postings) => postings.tfBySlot !== null).length, 0);
         }
       }
     }
     // Fewer matches come back than match (the rest cannot reach the top k) on a good share of these searches.
     expect(prunedSearches).toBeGreaterThan(searches / 4);
-    // And pruning engaged: only a pruned search's rescoring pass looks common terms up by slot instead of walking them.
-    expect(lookups).toBeGreaterThan(searches / 10);
   });
 
-  it('looks a term up by document slot with the frequencies of its postings, and only for dense postings', () => {
+  it('keeps each posting\'s document slot, frequency and length, and -1 for a row with no document', () => {
     const random = seededRandom(11);
     const alice = partition(random, 'alice', 500);
-    const [common, rare] = termsOf(alice, ['w0', 'w299']).postings as [ReturnType<typeof postingsOf>, ReturnType<typeof postingsOf>];
-    const lookup = tfLookup(common, alice.partition.slots);
-    expect(lookup).not.toBeNull();
-    common.docs.forEach((doc, index) => {
-      if (doc) expect(lookup?.[doc.slot]).toBe(common.tf[index]);
+    const [common] = termsOf(alice, ['w0']).postings as [ReturnType<typeof postingsOf>];
+    const holders = [...alice.words].filter(([, text]) => text.includes('w0'));
+    expect(common.slots.length).toBe(holders.length);
+    holders.forEach(([row, text], index) => {
+      const doc = alice.partition.docs.get(row) as KeywordDoc;
+      expect(alice.partition.bySlot[common.slots[index] as number]).toBe(doc);
+      expect(common.tf[index]).toBe(text.filter((word) => word === 'w0').length);
+      expect(common.lengths[index]).toBe(doc.length);
     });
-    expect(lookup?.filter((frequency) => frequency > 0).length).toBe(common.docs.filter((doc) => doc !== undefined).length);
-    // Kept on the postings for the next search.
-    expect(tfLookup(common, alice.partition.slots)).toBe(lookup);
-    expect(tfLookup(rare, alice.partition.slots)).toBeNull();
-    const huge = postingsOf([alice.partition.docs.get(1)], [70_000]);
-    expect(tfLookup(huge, 1)).toBeNull();
+    const orphan = postingsOf([undefined, alice.partition.docs.get(1)], [2, 70_000]);
+    expect([...orphan.slots]).toEqual([-1, (alice.partition.docs.get(1) as KeywordDoc).slot]);
+    expect([...orphan.tf]).toEqual([2, 70_000]);
   });
 
-  it('scores a document added after a looked-up term was read as not holding that term', () => {
+  it('counts a row with no document for the term\'s frequency but never returns it, nor a document that left', () => {
+    const random = seededRandom(13);
+    const alice = partition(random, 'alice', 300);
+    const query = recordQuery({ userId: 'alice' });
+    const [common] = termsOf(alice, ['w0']).postings as [ReturnType<typeof postingsOf>];
+    const withOrphan = postingsOf([...[...common.slots].map((slot) => alice.partition.bySlot[slot]), undefined], [...common.tf, 1]);
+    const plain = scorePartitions(query, [{ partition: alice.partition, postings: [common] }], 1, false);
+    const orphaned = scorePartitions(query, [{ partition: alice.partition, postings: [withOrphan] }], 1, false);
+    expect(orphaned.map((hit) => hit.id)).toEqual(plain.map((hit) => hit.id));
+    // One more document holds the term: a lower IDF for every match.
+    orphaned.forEach((hit, index) => expect(hit.score).toBeLessThan((plain[index] as { score: number }).score));
+    const removed = [...alice.partition.docs.values()].filter((doc) => doc.removed).map((doc) => doc.id);
+    expect(removed.length).toBeGreaterThan(0);
+    expect(plain.some((hit) => removed.includes(hit.id))).toBe(false);
+  });
+
+  it('scores a document added after a term\'s postings were read as not holding that term, with its own slot in the search arrays', () => {
     const random = seededRandom(17);
     const alice = partition(random, 'alice', 600);
     const query = recordQuery({ userId: 'alice' });
     const common = termsOf(alice, ['w0']).postings[0] as ReturnType<typeof postingsOf>;
     const before = [termsOf(alice, ['w250']).postings[0] as ReturnType<typeof postingsOf>, common];
     scorePartitions(query, [{ partition: alice.partition, postings: before }], 2, false, 1);
-    expect(tfLookup(common, alice.partition.slots)).not.toBeNull();
     // A new document holding only the rare term joins the partition; the common term's postings stay valid.
     const words = ['w250', 'w250', 'w250'];
     alice.words.set(10_000, words);
