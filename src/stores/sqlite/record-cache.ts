@@ -1,5 +1,8 @@
-import type { JsonValue, MemoryRecord, MemorySource, Metadata } from '../../core/types.js';
+import type { MemoryRecord } from '../../core/types.js';
+import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import type { Database } from './migrate.js';
+
+export { copyRecord } from '../../core/record-copy.js';
 
 /**
  * Records this connection read lately, so `getMany` (a search reads ~100 candidates, several
@@ -15,8 +18,12 @@ import type { Database } from './migrate.js';
  *   before they run (dropping more than committed is harmless; nothing can read in between, as
  *   better-sqlite3 runs synchronously).
  *
- * Callers get copies (they may change what they get), made field by field in the order the row
- * reader builds them, so a cached read equals a fresh one, key order included.
+ * Records are kept frozen, deeply. `getMany` callers get copies (they may change what they get),
+ * made field by field in the order the row reader builds them, so a cached read equals a fresh
+ * one, key order included. `readMany` callers (the search pipeline, through
+ * `MemoryStore.readMany`) get the kept records themselves: a search reads ~100 records, and their
+ * copies were the largest garbage a search left after its own results (55-85 KB at 10k). Frozen,
+ * they cannot be changed through what a reader got; a reader that tries throws (strict mode).
  */
 export const DEFAULT_RECORD_CACHE_ENTRIES = 20_000;
 
@@ -42,9 +49,10 @@ export class RecordCache {
 
   /**
    * The records of these ids, in the order asked (missing ids left out), from the cache where
-   * current, else through `read`, whose rows are then kept.
+   * current, else through `read`, whose rows are then kept. `shared`: hand out the kept, frozen
+   * records themselves (rows read now are frozen and kept as they are) instead of copies.
    */
-  getMany(tenantId: string, ids: string[], read: (missing: string[]) => MemoryRecord[]): MemoryRecord[] {
+  getMany(tenantId: string, ids: string[], read: (missing: string[]) => MemoryRecord[], shared = false): MemoryRecord[] {
     if (!this.enabled) {
       const rows = read(ids);
       this.rowsRead += rows.length;
@@ -63,14 +71,16 @@ export class RecordCache {
       }
       this.entries.delete(key);
       this.entries.set(key, cached);
-      found.set(id, copyRecord(cached));
+      found.set(id, shared ? cached : copyRecord(cached));
     }
     if (missing.length > 0) {
       const rows = read(missing);
       this.rowsRead += rows.length;
       for (const record of rows) {
-        this.remember(tenantId, record);
-        found.set(record.id, record);
+        // The caller of a copying read keeps `record`; the cache keeps a frozen copy of its own.
+        const kept = freezeRecord(shared ? record : copyRecord(record));
+        this.remember(tenantId, kept);
+        found.set(record.id, shared ? kept : record);
       }
     }
     return inAskedOrder(ids, found);
@@ -82,8 +92,7 @@ export class RecordCache {
   }
 
   private remember(tenantId: string, record: MemoryRecord): void {
-    // The caller keeps `record`; the cache keeps its own copy.
-    this.entries.set(keyOf(tenantId, record.id), copyRecord(record));
+    this.entries.set(keyOf(tenantId, record.id), record);
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -112,42 +121,4 @@ function inAskedOrder(ids: string[], found: Map<string, MemoryRecord>): MemoryRe
     if (record) records.push(record);
   }
   return records;
-}
-
-/** A deep copy in `recordOf`'s key order (record-rows.ts); the values are plain JSON, checked when read. */
-export function copyRecord(record: MemoryRecord): MemoryRecord {
-  return {
-    id: record.id,
-    tenantId: record.tenantId,
-    scope: { ...record.scope },
-    kind: record.kind,
-    text: record.text,
-    metadata: copyJson(record.metadata) as Metadata,
-    tags: [...record.tags],
-    importance: record.importance,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    lastAccessedAt: record.lastAccessedAt,
-    accessCount: record.accessCount,
-    eventTime: record.eventTime,
-    validFrom: record.validFrom,
-    validTo: record.validTo,
-    supersededBy: record.supersededBy,
-    status: record.status,
-    evidence: [...record.evidence],
-    source: copyJson(record.source as Record<string, JsonValue>) as MemorySource,
-  };
-}
-
-function copyJson(value: JsonValue): JsonValue {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson);
-  const copy: Record<string, JsonValue> = {};
-  for (const key of Object.keys(value)) {
-    const item = copyJson(value[key] as JsonValue);
-    // Assigning `__proto__` would set the prototype instead of a key.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-    else copy[key] = item;
-  }
-  return copy;
 }
