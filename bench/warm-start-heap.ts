@@ -6,9 +6,9 @@
  * young-generation collector copies before it promotes them, so they set a first search's GC cost.
  * Heap sizes do not depend on the machine's load. Figures, not assertions.
  *
- *   node --expose-gc --import tsx bench/warm-start-heap.ts OLD_ROOT DIR [USERS]
+ *   node --expose-gc --import tsx bench/warm-start-heap.ts OLD_ROOT DIR [USERS] [SEARCHES]
  *
- * DIR holds `npm run bench -- … --reuse DIR`'s `bench-warm-100.db`.
+ * SEARCHES per user (default 1, the first only; the bench's warm starts run 11). DIR holds `npm run bench -- … --reuse DIR`'s `bench-warm-100.db`.
  */
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +19,10 @@ import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
-const [oldRoot, directory, usersArgument] = process.argv.slice(2);
-if (!oldRoot || !directory) throw new Error('usage: bench/warm-start-heap.ts OLD_ROOT DIR [USERS]');
+const [oldRoot, directory, usersArgument, searchesArgument] = process.argv.slice(2);
+if (!oldRoot || !directory) throw new Error('usage: bench/warm-start-heap.ts OLD_ROOT DIR [USERS] [SEARCHES]');
 const users = Number(usersArgument ?? 25);
+const searches = Number(searchesArgument ?? 1);
 const path = join(directory, 'bench-warm-100.db');
 if (!existsSync(path)) throw new Error(`no warm-start file at ${path}: run \`npm run bench -- 1000 --reuse ${directory}\` first`);
 const collect = (globalThis as { gc?: () => void }).gc;
@@ -54,9 +55,11 @@ for (const name of ['old', 'new', 'old', 'new'] as const) {
   // One search first (models, topics, code), so what follows is the users' own.
   await memory.search({ userId: 'warm-user-99', query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
   const before = heap();
-  for (let user = 0; user < users; user += 1) await memory.search({ userId: `warm-user-${user}`, query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
+  for (let user = 0; user < users; user += 1) {
+    for (let search = 0; search < searches; search += 1) await memory.search({ userId: `warm-user-${user}`, query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
+  }
   const after = heap();
-  process.stdout.write(`${name}: ${((after - before) / users / 1024).toFixed(0)} KB of heap kept per user (${users} users' first searches)\n`);
+  process.stdout.write(`${name}: ${((after - before) / users / 1024).toFixed(0)} KB of heap kept per user (${users} users, ${searches} searches each)\n`);
   await memory.close();
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
 }

@@ -145,6 +145,23 @@ describe('sqlite record cache', () => {
     expect(kept?.metadata.topic).toBe('food');
   });
 
+  it('getMany copies of kept records are whole and changeable, empty lists and objects included', async () => {
+    const store = await openStore();
+    await store.setEmbedderInfo(EMBEDDER);
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('bare', { metadata: {}, tags: [], evidence: [], source: {} }), axis(0))] });
+    const [kept] = await store.readMany(TENANT, ['bare']);
+    const [copy] = await store.getMany(TENANT, ['bare']);
+    if (!kept || !copy) throw new Error('written record missing');
+    expect(copy).toEqual(kept);
+    copy.tags.push('mine');
+    copy.evidence.push('mine');
+    copy.metadata.topic = 'mine';
+    copy.source.documentPath = 'mine.md';
+    copy.scope.userId = 'someone';
+    const [again] = await store.readMany(TENANT, ['bare']);
+    expect(again).toEqual(makeRecord('bare', { metadata: {}, tags: [], evidence: [], source: {} }));
+  });
+
   it('readMany adds pending access bumps on a copy, leaving the kept record as read', async () => {
     const store = await openStore();
     await seed(store);

@@ -1,4 +1,4 @@
-import type { MemoryRecord } from '../../core/types.js';
+import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type Metadata } from '../../core/types.js';
 import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import type { Database } from './migrate.js';
 
@@ -32,6 +32,8 @@ export class RecordCache {
   private readonly entries = new Map<string, MemoryRecord>();
   private dataVersion: number | null = null;
   private rowsRead = 0;
+  /** Scope ids of kept records, so records of one user share one string (`keep`). */
+  private readonly texts = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -78,12 +80,43 @@ export class RecordCache {
       this.rowsRead += rows.length;
       for (const record of rows) {
         // The caller of a copying read keeps `record`; the cache keeps a frozen copy of its own.
-        const kept = freezeRecord(shared ? record : copyRecord(record));
+        const kept = this.keep(tenantId, shared ? record : copyRecord(record));
         this.remember(tenantId, kept);
         found.set(record.id, shared ? kept : record);
       }
     }
     return inAskedOrder(ids, found);
+  }
+
+  /**
+   * The record as kept: frozen, with equal values sharing one object (the tenant, the enums' own
+   * strings, scope ids, an update time equal to the creation time, empty lists and objects). A
+   * process keeps thousands of records, each read once and kept for as long as its user is
+   * active; what they share the young-generation collector does not copy once per record.
+   */
+  private keep(tenantId: string, record: MemoryRecord): MemoryRecord {
+    if (record.tenantId === tenantId) record.tenantId = tenantId;
+    record.kind = MEMORY_KINDS.find((kind) => kind === record.kind) ?? record.kind;
+    record.status = MEMORY_STATUSES.find((status) => status === record.status) ?? record.status;
+    const { scope } = record;
+    if (scope.userId !== undefined) scope.userId = this.shared(scope.userId);
+    if (scope.agentId !== undefined) scope.agentId = this.shared(scope.agentId);
+    if (scope.sessionId !== undefined) scope.sessionId = this.shared(scope.sessionId);
+    if (record.updatedAt === record.createdAt) record.updatedAt = record.createdAt;
+    if (record.tags.length === 0) record.tags = EMPTY_LIST;
+    if (record.evidence.length === 0) record.evidence = EMPTY_LIST;
+    if (Object.keys(record.metadata).length === 0) record.metadata = EMPTY_METADATA;
+    if (Object.keys(record.source).length === 0) record.source = EMPTY_SOURCE;
+    return freezeRecord(record);
+  }
+
+  /** One string per distinct scope id among the kept records (bounded: dropped whole when full). */
+  private shared(text: string): string {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    if (this.texts.size >= this.capacity) this.texts.clear();
+    this.texts.set(text, text);
+    return text;
   }
 
   /** Before this connection changes these records (a write or a touch): forget them. */
@@ -108,6 +141,11 @@ export class RecordCache {
     }
   }
 }
+
+/** Shared by every kept record with nothing in them: frozen, as kept records are. */
+const EMPTY_LIST: string[] = Object.freeze([]) as unknown as string[];
+const EMPTY_METADATA: Metadata = Object.freeze({});
+const EMPTY_SOURCE: MemorySource = Object.freeze({});
 
 function keyOf(tenantId: string, id: string): string {
   return `${tenantId}\u0000${id}`;
