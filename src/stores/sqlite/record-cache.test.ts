@@ -171,8 +171,9 @@ describe('sqlite record cache', () => {
     expect(records.map((record) => record.id)).toEqual(['c', 'a', 'c']);
     expect(records[0]?.accessCount).toBe(1);
     expect(records[0]?.lastAccessedAt).toBe('2024-03-01T00:00:00.000Z');
-    // One object for an id asked twice, as getMany answers.
+    // One object for an id asked twice, as getMany answers; frozen, as it shares the kept record's parts.
     expect(records[2]).toBe(records[0]);
+    expect(Object.isFrozen(records[0])).toBe(true);
     expect(records[0]).not.toBe(before);
     expect(before?.accessCount).toBe(0);
     expect((await store.getMany(TENANT, ['c']))[0]?.accessCount).toBe(1);

@@ -308,7 +308,8 @@ export class SqliteStore implements MemoryStore {
       );
       if (!access || access.size === 0) return found;
       if (shared) {
-        // Kept records are frozen: a record with pending bumps comes back as a copy carrying them.
+        // Kept records are frozen: a record with pending bumps comes back as a copy carrying them,
+        // frozen too (its nested parts are the kept record's), so readers treat it as shared.
         const bumped = new Map<MemoryRecord, MemoryRecord>();
         return found.map((record) => {
           if (!access.has(tenantId, record.id)) return record;
@@ -316,7 +317,7 @@ export class SqliteStore implements MemoryStore {
           if (!copy) {
             copy = { ...record };
             access.applyTo(tenantId, copy);
-            bumped.set(record, copy);
+            bumped.set(record, Object.freeze(copy));
           }
           return copy;
         });
