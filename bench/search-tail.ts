@@ -13,6 +13,9 @@
  * warm process does. With OLD_ROOT (another checkout, e.g. a `git archive` of the base commit with
  * node_modules linked), its code runs the same sequence in the same process, question by question
  * alternating with this code (which goes first alternates too), so both meet the same load.
+ * Environment: FRESH=1 makes later rounds ask new questions (new words and vectors: warm code,
+ * cold data); PROFILE=PREFIX writes each round's CPU profile to PREFIX-roundN.cpuprofile (the
+ * process's first search left out), for `node bench/summarize-profile.mjs`.
  */
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
