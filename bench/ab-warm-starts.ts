@@ -3,7 +3,8 @@
  * commit with node_modules linked) and this one each open a fresh connection to their own copy of
  * the warm-start file (`npm run bench -- … --reuse DIR` leaves `bench-warm-100.db` there); then,
  * user by user, the first full search and ten later ones run on both sides, alternating which goes
- * first, so a shared machine's load falls on both alike. Figures, not assertions.
+ * first, so a shared machine's load falls on both alike. Wall times and the process's CPU time per
+ * search (which a loaded machine does not stretch). Figures, not assertions.
  *
  *   node --import tsx bench/ab-warm-starts.ts OLD_ROOT DIR [TENANT]
  */
@@ -49,6 +50,12 @@ const sides = {
   new: await Memory.open({ store: new SqliteStore({ path: copies.new }), embedder, tenantId }),
 };
 const times = { old: { first: [] as number[], later: [] as number[] }, new: { first: [] as number[], later: [] as number[] } };
+/** CPU ms of the process (user + system, every thread) per search: what a loaded machine does not stretch as it does wall time. */
+const cpu = { old: { first: [] as number[], later: [] as number[] }, new: { first: [] as number[], later: [] as number[] } };
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 let asked = 0;
 const ask = (): string => {
   const query = `${randomText(random, 6)} ?${(asked += 1)}`;
@@ -61,7 +68,9 @@ for (let user = 0; user < USERS; user += 1) {
     const query = ask();
     for (const name of order) {
       const start = performance.now();
+      const cpuStart = cpuMs();
       await sides[name].search({ userId: `warm-user-${user}`, query, topK: 10, threshold: 0 });
+      cpu[name][search === 0 ? 'first' : 'later'].push(cpuMs() - cpuStart);
       times[name][search === 0 ? 'first' : 'later'].push(performance.now() - start);
     }
   }
@@ -70,7 +79,11 @@ const figure = (samples: number[]): string => {
   const sorted = [...samples].sort((left, right) => left - right);
   return `p50 ${percentile(sorted, 0.5).toFixed(1)} / p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
 };
-for (const name of ['old', 'new'] as const) console.log(`warm starts ${name}: first search ${figure(times[name].first)}, later ${figure(times[name].later)}`);
+const mean = (samples: number[]): string => (samples.reduce((sum, value) => sum + value, 0) / samples.length).toFixed(1);
+for (const name of ['old', 'new'] as const) {
+  console.log(`warm starts ${name}: first search ${figure(times[name].first)}, later ${figure(times[name].later)}`);
+  console.log(`  CPU: first search ${figure(cpu[name].first)} (mean ${mean(cpu[name].first)}), later ${figure(cpu[name].later)} (mean ${mean(cpu[name].later)})`);
+}
 for (const side of Object.values(sides)) await side.close();
 for (const copy of Object.values(copies)) for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
 await local.close();

@@ -8,6 +8,7 @@ import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
+import { readOnlyRecords } from './search/read-only-records.js';
 import { CategoryTopics, MemoryCategories, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
@@ -87,6 +88,8 @@ const DEFAULT_TENANT = 'default';
  */
 export class MemoryEngine {
   readonly store: MemoryStore;
+  /** The store as search reads it: candidate records without a copy each (search/read-only-records.ts). */
+  private readonly searchStore: MemoryStore;
   readonly tenantId: string;
   readonly clock: Clock;
   private readonly ids: IdSource;
@@ -111,6 +114,7 @@ export class MemoryEngine {
 
   constructor(options: EngineOptions) {
     this.store = options.store;
+    this.searchStore = readOnlyRecords(options.store);
     this.tenantId = options.tenantId ?? DEFAULT_TENANT;
     this.clock = options.clock ?? systemClock;
     this.ids = options.ids ?? randomIds;
@@ -493,7 +497,7 @@ export class MemoryEngine {
       // The rewriter's call and the query embedding run side by side; the vector is the question's own.
       const [vector, extra] = await Promise.all([this.queryEmbeddings.embed(query), this.rewriteStage.extraTerms(query, questionTerms, () => this.now())]);
       const ranked = await runSearch({
-        store: this.store,
+        store: this.searchStore,
         query: recordQuery,
         vector,
         terms: [...questionTerms, ...extra.terms],

@@ -101,6 +101,13 @@ export interface MemoryStore {
   /** Every id-taking call names the tenant first: ids are unique only inside a tenant. */
   get(tenantId: string, id: string): Promise<MemoryRecord | null>;
   getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]>;
+  /**
+   * Optional: `getMany` for a reader that never changes what it gets (the search pipeline, through
+   * `readOnlyRecords`). The store may hand out records it keeps for later reads instead of copies;
+   * such records are frozen, deeply, so a change through them throws instead of reaching the store.
+   * Whoever passes one on to a caller copies it first (`copyRecord`, `withOwnParts`).
+   */
+  readMany?(tenantId: string, ids: string[]): Promise<MemoryRecord[]>;
   list(query: RecordQuery, page: { limit: number; offset: number }, order?: ListOrder): Promise<Page<MemoryRecord>>;
   /** Ids of every record matching the query, for bulk operations. */
   listIds(query: RecordQuery): Promise<string[]>;

@@ -47,6 +47,11 @@ export class PendingAccess {
     this.schedule();
   }
 
+  /** Whether the record has bumps not yet written. */
+  has(tenantId: string, id: string): boolean {
+    return this.bumps.has(keyOf(tenantId, id));
+  }
+
   /** Adds the record's pending bumps to it, in place: call on copies the caller will get. */
   applyTo(tenantId: string, record: MemoryRecord): void {
     const bump = this.bumps.get(keyOf(tenantId, record.id));

@@ -1,6 +1,7 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { finalScore, scoreCandidate } from './scoring.js';
+import { withOwnParts } from '../record-copy.js';
 
 /** What every candidate of one search shares for building its result. */
 export interface ResultSetting {
@@ -161,6 +162,8 @@ export class ScoredCandidate {
     // Last, as MMR added it to a built result.
     const redundancy = this.signal('redundancy');
     if (redundancy > 0) scores.redundancy = redundancy;
-    return { ...this.record, score: this.score, relevance: this.relevance, scores };
+    const result = { ...this.record, score: this.score, relevance: this.relevance, scores };
+    // A frozen record is shared with the store's record cache (MemoryStore.readMany): the caller gets parts of its own.
+    return Object.isFrozen(this.record) ? withOwnParts(result) : result;
   }
 }

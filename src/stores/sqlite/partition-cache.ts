@@ -6,6 +6,7 @@ import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
 import { cosineCeiling, emptyInt8Rows, encodeQuery, encodeRow, type Int8Rows } from './int8-rows.js';
+import type { PartitionColumns } from './partition-loader.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -39,12 +40,16 @@ export interface PartitionRow {
 }
 
 interface Partition {
+  /** Its key in the cache (`PartitionCache.key`). */
+  key: string;
   /** Rows in use; the arrays below may hold spare capacity past it. */
   size: number;
   ids: string[];
-  /** Status by row as a small code (`statusCode`), so the per-row check of a search is one byte compare. */
-  status: number[];
-  kind: string[];
+  /** Each id's row, for writes and vectors by id. */
+  rowsById: Map<string, number>;
+  /** Status and kind by row as small codes (`codeOf`), so the per-row checks of a search are byte compares; capacity as `norms`. */
+  status: Uint8Array;
+  kind: Uint8Array;
   agentId: string[];
   sessionId: string[];
   metadata: string[];
@@ -59,7 +64,7 @@ interface Partition {
   times: number[] | null;
   /** The clock bucket version this copy is current for (see partition-clock.ts). */
   version: number;
-  /** Ids are unique only inside a tenant, so locations are keyed by (tenant, id). */
+  /** Ids are unique only inside a tenant, so a lookup by id checks it too. */
   tenantId: string;
   dimensions: number;
   matrix: Float32Array;
@@ -92,19 +97,27 @@ const NATIVE_MIN_ROWS = 1024;
 /** Candidates fetched beyond 3k before the completeness check: the int8 bound needs a few dozen more than k. */
 const NATIVE_FETCH_MARGIN = 64;
 
-/** Codes of the status strings seen so far (a handful: statuses are an enum). */
+/** Codes of the status and kind strings seen so far (a handful each: both are enums). */
 const statusCodes = new Map<string, number>();
-const STATUS_CODES_MAX = 255;
+const kindCodes = new Map<string, number>();
+const CODES_MAX = 255;
 
-function statusCode(status: string): number {
-  let code = statusCodes.get(status);
+function codeOf(codes: Map<string, number>, value: string): number {
+  let code = codes.get(value);
   if (code === undefined) {
-    // Validated records carry only the enum's statuses; this guards the typed arrays' range, not input.
-    if (statusCodes.size >= STATUS_CODES_MAX) throw new Error('partition cache: more distinct statuses than it can code');
-    code = statusCodes.size + 1;
-    statusCodes.set(status, code);
+    // Validated records carry only the enums' values; this guards the typed arrays' range, not input.
+    if (codes.size >= CODES_MAX) throw new Error('partition cache: more distinct statuses or kinds than it can code');
+    code = codes.size + 1;
+    codes.set(value, code);
   }
   return code;
+}
+
+/** A byte per code, 1 for the codes of `values`: the per-row check of a filter on an enum. */
+function allowedCodes(codes: Map<string, number>, values: readonly string[]): Uint8Array {
+  const allowed = new Uint8Array(CODES_MAX + 1);
+  for (const value of values) allowed[codeOf(codes, value)] = 1;
+  return allowed;
 }
 
 /**
@@ -123,6 +136,13 @@ function constraintShape(query: RecordQuery, scoped: boolean): string | null {
   return exact ? shape : null;
 }
 
+/** `norm` (vector-math.ts) of one matrix row, bit for bit (the same sequential sum), without a view object per row. */
+function rowNorm(matrix: Float32Array, offset: number, dimensions: number): number {
+  let sum = 0;
+  for (let index = offset; index < offset + dimensions; index += 1) sum += (matrix[index] as number) * (matrix[index] as number);
+  return Math.sqrt(sum);
+}
+
 /** float32 would underflow or overflow this vector's sum of squares (with a wide margin). */
 function unsafeNorm(norm: number): boolean {
   const squared = norm * norm;
@@ -131,10 +151,10 @@ function unsafeNorm(norm: number): boolean {
 
 export class PartitionCache {
   private readonly partitions = new Map<string, Partition>();
-  /** Where each cached memory lives, by `key(tenant, id)`: partition key and row. */
-  private readonly locations = new Map<string, { key: string; row: number }>();
   private bytes = 0;
   private nativeRanked = 0;
+  /** The partition the last id lookup found its id in: a search's ids are nearly all in one. */
+  private lastFound: Partition | null = null;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -167,26 +187,35 @@ export class PartitionCache {
     else this.invalidate(key);
   }
 
-  /** Stores a freshly loaded partition, evicting the least recently used ones over the budget. */
-  put(key: string, tenantId: string, rows: PartitionRow[], dimensions: number, version: number): void {
+  /** Stores a freshly loaded partition (the columns become the copy's own), evicting the least recently used ones over the budget. */
+  put(key: string, tenantId: string, columns: PartitionColumns, dimensions: number, version: number): void {
     this.invalidate(key);
-    const matrix = new Float32Array(rows.length * dimensions);
-    const norms = new Float64Array(rows.length);
-    rows.forEach((row, index) => {
-      matrix.set(row.vector, index * dimensions);
-      norms[index] = norm(row.vector);
-    });
+    const { size, matrix } = columns;
+    const norms = new Float64Array(size);
+    const status = new Uint8Array(size);
+    const kind = new Uint8Array(size);
+    const rowsById = new Map<string, number>();
+    let unsafeRows = 0;
+    for (let row = 0; row < size; row += 1) {
+      norms[row] = rowNorm(matrix, row * dimensions, dimensions);
+      if (unsafeNorm(norms[row] as number)) unsafeRows += 1;
+      status[row] = codeOf(statusCodes, columns.status[row] as string);
+      kind[row] = codeOf(kindCodes, columns.kind[row] as string);
+      rowsById.set(columns.ids[row] as string, row);
+    }
     const partition: Partition = {
-      size: rows.length,
-      ids: rows.map((row) => row.id),
-      status: rows.map((row) => statusCode(row.status)),
-      kind: rows.map((row) => row.kind),
-      agentId: rows.map((row) => row.agentId),
-      sessionId: rows.map((row) => row.sessionId),
-      metadata: rows.map((row) => row.metadata),
+      key,
+      size,
+      ids: columns.ids,
+      rowsById,
+      status,
+      kind,
+      agentId: columns.agentId,
+      sessionId: columns.sessionId,
+      metadata: columns.metadata,
       parsedMetadata: [],
-      createdAt: rows.map((row) => row.createdAt),
-      memoryTime: rows.map((row) => row.memoryTime),
+      createdAt: columns.createdAt,
+      memoryTime: columns.memoryTime,
       times: null,
       version,
       tenantId,
@@ -194,13 +223,12 @@ export class PartitionCache {
       matrix,
       int8: null,
       norms,
-      unsafeRows: rows.filter((_, index) => unsafeNorm(norms[index] as number)).length,
+      unsafeRows,
       allowed: null,
-      bytes: matrix.byteLength + norms.byteLength + rows.length * 64,
+      bytes: matrix.byteLength + norms.byteLength + size * 64,
     };
     if (partition.bytes > this.maxBytes) return;
     this.partitions.set(key, partition);
-    partition.ids.forEach((id, row) => this.locations.set(PartitionCache.key(tenantId, id), { key, row }));
     this.bytes += partition.bytes;
     this.evictOverBudget();
   }
@@ -210,13 +238,14 @@ export class PartitionCache {
     this.remove(tenantId, row.id);
     const partition = this.partitions.get(key);
     if (!partition) return;
-    if (partition.size * partition.dimensions >= partition.matrix.length) this.grow(partition);
+    if (partition.size >= partition.norms.length) this.grow(partition);
     partition.allowed = null;
     const index = partition.size;
     partition.size += 1;
     partition.ids[index] = row.id;
-    partition.status[index] = statusCode(row.status);
-    partition.kind[index] = row.kind;
+    partition.rowsById.set(row.id, index);
+    partition.status[index] = codeOf(statusCodes, row.status);
+    partition.kind[index] = codeOf(kindCodes, row.kind);
     partition.agentId[index] = row.agentId;
     partition.sessionId[index] = row.sessionId;
     partition.metadata[index] = row.metadata;
@@ -228,26 +257,24 @@ export class PartitionCache {
     if (partition.int8) encodeRow(partition.int8, index, row.vector);
     partition.norms[index] = norm(row.vector);
     if (unsafeNorm(partition.norms[index] as number)) partition.unsafeRows += 1;
-    this.locations.set(PartitionCache.key(tenantId, row.id), { key, row: index });
     this.evictOverBudget();
   }
 
   /** Applies a committed delete by moving the last row into the hole. */
   remove(tenantId: string, id: string): void {
-    const location = this.locations.get(PartitionCache.key(tenantId, id));
-    if (!location) return;
-    this.locations.delete(PartitionCache.key(tenantId, id));
-    const partition = this.partitions.get(location.key);
+    const partition = this.holding(tenantId, id);
     if (!partition) return;
+    const hole = partition.rowsById.get(id) as number;
+    partition.rowsById.delete(id);
     partition.allowed = null;
     const last = partition.size - 1;
-    const hole = location.row;
     if (unsafeNorm(partition.norms[hole] as number)) partition.unsafeRows -= 1;
     if (hole !== last) {
       const movedId = partition.ids[last] as string;
       partition.ids[hole] = movedId;
+      partition.rowsById.set(movedId, hole);
       partition.status[hole] = partition.status[last] as number;
-      partition.kind[hole] = partition.kind[last] as string;
+      partition.kind[hole] = partition.kind[last] as number;
       partition.agentId[hole] = partition.agentId[last] as string;
       partition.sessionId[hole] = partition.sessionId[last] as string;
       partition.metadata[hole] = partition.metadata[last] as string;
@@ -258,11 +285,8 @@ export class PartitionCache {
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.int8?.codes.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
-      this.locations.set(PartitionCache.key(tenantId, movedId), { key: location.key, row: hole });
     }
     partition.ids.length = last;
-    partition.status.length = last;
-    partition.kind.length = last;
     partition.agentId.length = last;
     partition.sessionId.length = last;
     partition.metadata.length = last;
@@ -278,26 +302,41 @@ export class PartitionCache {
    * caller checks that the partition is current (`isCurrent`) before using it.
    */
   vectorOf(tenantId: string, id: string): { key: string; vector: Float32Array } | undefined {
-    const location = this.locations.get(PartitionCache.key(tenantId, id));
-    if (!location) return undefined;
-    const partition = this.partitions.get(location.key);
+    const partition = this.holding(tenantId, id);
     if (!partition) return undefined;
-    const offset = location.row * partition.dimensions;
-    return { key: location.key, vector: partition.matrix.slice(offset, offset + partition.dimensions) };
+    const offset = (partition.rowsById.get(id) as number) * partition.dimensions;
+    return { key: partition.key, vector: partition.matrix.slice(offset, offset + partition.dimensions) };
   }
 
   invalidate(key: string): void {
     const entry = this.partitions.get(key);
     if (!entry) return;
     this.partitions.delete(key);
-    for (const id of entry.ids.slice(0, entry.size)) this.locations.delete(PartitionCache.key(entry.tenantId, id));
+    if (this.lastFound === entry) this.lastFound = null;
     this.bytes -= entry.bytes;
   }
 
   clear(): void {
     this.partitions.clear();
-    this.locations.clear();
+    this.lastFound = null;
     this.bytes = 0;
+  }
+
+  /**
+   * The cached partition holding this memory, if any. An id is in at most one partition of its
+   * tenant (an upsert removes it from wherever it was first); the one the last lookup found comes
+   * first, then the others (a few hundred users' partitions at most, a map lookup each).
+   */
+  private holding(tenantId: string, id: string): Partition | undefined {
+    const last = this.lastFound;
+    if (last && last.tenantId === tenantId && last.rowsById.has(id)) return last;
+    for (const partition of this.partitions.values()) {
+      if (partition !== last && partition.tenantId === tenantId && partition.rowsById.has(id)) {
+        this.lastFound = partition;
+        return partition;
+      }
+    }
+    return undefined;
   }
 
   private grow(partition: Partition): void {
@@ -306,6 +345,10 @@ export class PartitionCache {
     matrix.set(partition.matrix.subarray(0, partition.size * partition.dimensions));
     const norms = new Float64Array(capacity);
     norms.set(partition.norms.subarray(0, partition.size));
+    const status = new Uint8Array(capacity);
+    status.set(partition.status.subarray(0, partition.size));
+    const kind = new Uint8Array(capacity);
+    kind.set(partition.kind.subarray(0, partition.size));
     const codes = partition.int8 ? new Int8Array(capacity * partition.dimensions) : null;
     if (codes && partition.int8) codes.set(partition.int8.codes.subarray(0, partition.size * partition.dimensions));
     const added =
@@ -314,6 +357,8 @@ export class PartitionCache {
     partition.bytes += added;
     partition.matrix = matrix;
     partition.norms = norms;
+    partition.status = status;
+    partition.kind = kind;
     if (codes && partition.int8) partition.int8.codes = codes;
   }
 
@@ -388,9 +433,8 @@ export class PartitionCache {
   }
 
   private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
-    const statuses = new Uint8Array(STATUS_CODES_MAX + 1);
-    for (const status of query.statuses) statuses[statusCode(status)] = 1;
-    const kinds = query.kinds ? new Set<string>(query.kinds) : null;
+    const statuses = allowedCodes(statusCodes, query.statuses);
+    const kinds = query.kinds ? allowedCodes(kindCodes, query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
     const ids = query.ids ? new Set(query.ids) : null;
@@ -400,7 +444,7 @@ export class PartitionCache {
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
-      if (kinds && !kinds.has(partition.kind[row] as string)) continue;
+      if (kinds && kinds[partition.kind[row] as number] === 0) continue;
       if (agentId !== undefined && partition.agentId[row] !== agentId) continue;
       if (sessionId !== undefined && partition.sessionId[row] !== sessionId) continue;
       if (ids && !ids.has(partition.ids[row] as string)) continue;

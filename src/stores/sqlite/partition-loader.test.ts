@@ -49,10 +49,56 @@ describe('sqlite vector partition loader', () => {
     const loader = new PartitionLoader(store.database, VECTOR_TABLE);
     expect(loader.readsChunksDirectly()).toBe(true);
     for (const userId of users) {
-      const rows = store.database.transaction(() => loader.read(TENANT, userId ?? null, EMBEDDER.dimensions))();
+      const columns = store.database.transaction(() => loader.read(TENANT, userId ?? null, EMBEDDER.dimensions))();
       const expected = [...written.entries()].filter(([, entry]) => entry.userId === userId);
-      expect(rows.map((row) => row.id).sort()).toEqual(expected.map(([id]) => id).sort());
-      for (const row of rows) expect(row.vector).toEqual(written.get(row.id)?.vector);
+      expect(columns.size).toBe(expected.length);
+      expect([...columns.ids].sort()).toEqual(expected.map(([id]) => id).sort());
+      expect(columns.matrix.length).toBe(columns.size * EMBEDDER.dimensions);
+      columns.ids.forEach((id, row) => {
+        expect(columns.matrix.slice(row * EMBEDDER.dimensions, (row + 1) * EMBEDDER.dimensions)).toEqual(written.get(id)?.vector);
+      });
+    }
+  });
+
+  it('reads every column as stored, through the chunks and through a plain join alike', async () => {
+    const random = seededRandom(52);
+    const records = Array.from({ length: 40 }, (_, index) =>
+      makeRecord(`c${index}`, {
+        scope: { userId: 'alice', ...(index % 3 === 0 ? { sessionId: `s${index % 2}` } : {}), ...(index % 4 === 0 ? { agentId: 'helper' } : {}) },
+        kind: index % 2 === 0 ? 'episodic' : 'semantic',
+        status: index % 5 === 0 ? 'archived' : 'active',
+        metadata: index % 3 === 0 ? {} : { index, nested: { even: index % 2 === 0 } },
+        createdAt: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
+        eventTime: index % 4 === 1 ? `2023-0${1 + (index % 9)}-15T08:00:00+02:00` : null,
+      }),
+    );
+    const vectors = records.map(() => randomVector(random));
+    await store.write({ tenantId: TENANT, upserts: records.map((record, index) => newWrite(record, vectors[index])) });
+    const db = store.database;
+    const chunked = db.transaction(() => new PartitionLoader(db, VECTOR_TABLE).read(TENANT, 'alice', EMBEDDER.dimensions))();
+    // A table without sqlite-vec's shadow tables: the loader joins it row by row instead.
+    db.exec('CREATE TABLE plain_vectors (rowid INTEGER PRIMARY KEY, embedding BLOB NOT NULL)');
+    const insert = db.prepare('INSERT INTO plain_vectors (rowid, embedding) VALUES (?, ?)');
+    const rowIds = new Map((db.prepare('SELECT id, row_id FROM memories').all() as { id: string; row_id: number }[]).map((row) => [row.id, row.row_id]));
+    records.forEach((record, index) => insert.run(rowIds.get(record.id), Buffer.from((vectors[index] as Float32Array).buffer)));
+    const plain = new PartitionLoader(db, 'plain_vectors');
+    expect(plain.readsChunksDirectly()).toBe(false);
+    const joined = db.transaction(() => plain.read(TENANT, 'alice', EMBEDDER.dimensions))();
+    for (const columns of [chunked, joined]) {
+      expect(columns.size).toBe(records.length);
+      columns.ids.forEach((id, row) => {
+        const index = records.findIndex((record) => record.id === id);
+        const record = records[index];
+        if (!record) throw new Error(`unknown id ${id}`);
+        expect(columns.status[row]).toBe(record.status);
+        expect(columns.kind[row]).toBe(record.kind);
+        expect(columns.agentId[row]).toBe(record.scope.agentId ?? '');
+        expect(columns.sessionId[row]).toBe(record.scope.sessionId ?? '');
+        expect(JSON.parse(columns.metadata[row] as string)).toEqual(record.metadata);
+        expect(columns.createdAt[row]).toBe(record.createdAt);
+        expect(columns.memoryTime[row]).toBe(record.eventTime ?? record.createdAt);
+        expect(columns.matrix.slice(row * EMBEDDER.dimensions, (row + 1) * EMBEDDER.dimensions)).toEqual(vectors[index]);
+      });
     }
   });
 });

@@ -99,6 +99,96 @@ describe('sqlite record cache', () => {
     expect(off.recordRowsRead()).toBe(2);
   });
 
+  it('readMany hands out the kept records frozen: a reader cannot change what later reads get', async () => {
+    const store = await openStore();
+    await seed(store);
+    const [fresh] = await store.readMany(TENANT, ['a']);
+    const reads = store.recordRowsRead();
+    const [kept] = await store.readMany(TENANT, ['a']);
+    if (!fresh || !kept) throw new Error('seeded record missing');
+    // The second read is the cached object itself, not a copy, and no row was read for it.
+    expect(kept).toBe(fresh);
+    expect(store.recordRowsRead()).toBe(reads);
+    expect(() => {
+      kept.metadata.topic = 'changed';
+    }).toThrow(TypeError);
+    expect(() => (kept.metadata.nested as { list: number[] }).list.push(99)).toThrow(TypeError);
+    expect(() => kept.tags.push('changed')).toThrow(TypeError);
+    expect(() => {
+      kept.scope.userId = 'someone';
+    }).toThrow(TypeError);
+    expect(() => {
+      kept.text = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      (kept.source as Record<string, unknown>).documentPath = 'elsewhere';
+    }).toThrow(TypeError);
+    const [copy] = await store.getMany(TENANT, ['a']);
+    expect(copy?.metadata).toEqual({ topic: 'food', nested: { list: [0] } });
+    expect(copy?.tags).toEqual([]);
+    expect(copy?.text).toBe(makeRecord('a').text);
+    // getMany still hands out copies of its own, which a caller may change.
+    if (!copy) throw new Error('seeded record missing');
+    copy.metadata.topic = 'mine';
+    expect((await store.readMany(TENANT, ['a']))[0]?.metadata.topic).toBe('food');
+  });
+
+  it('readMany freezes what getMany cached and keeps getMany callers\' own objects apart', async () => {
+    const store = await openStore();
+    await seed(store);
+    const [own] = await store.getMany(TENANT, ['b']);
+    if (!own) throw new Error('seeded record missing');
+    own.metadata.topic = 'mine';
+    const [kept] = await store.readMany(TENANT, ['b']);
+    expect(kept).not.toBe(own);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(kept?.metadata.topic).toBe('food');
+  });
+
+  it('getMany copies of kept records are whole and changeable, empty lists and objects included', async () => {
+    const store = await openStore();
+    await store.setEmbedderInfo(EMBEDDER);
+    await store.write({ tenantId: TENANT, upserts: [newWrite(makeRecord('bare', { metadata: {}, tags: [], evidence: [], source: {} }), axis(0))] });
+    const [kept] = await store.readMany(TENANT, ['bare']);
+    const [copy] = await store.getMany(TENANT, ['bare']);
+    if (!kept || !copy) throw new Error('written record missing');
+    expect(copy).toEqual(kept);
+    copy.tags.push('mine');
+    copy.evidence.push('mine');
+    copy.metadata.topic = 'mine';
+    copy.source.documentPath = 'mine.md';
+    copy.scope.userId = 'someone';
+    const [again] = await store.readMany(TENANT, ['bare']);
+    expect(again).toEqual(makeRecord('bare', { metadata: {}, tags: [], evidence: [], source: {} }));
+  });
+
+  it('readMany adds pending access bumps on a copy, leaving the kept record as read', async () => {
+    const store = await openStore();
+    await seed(store);
+    const [before] = await store.readMany(TENANT, ['c']);
+    await store.touch(TENANT, ['c'], '2024-03-01T00:00:00.000Z');
+    const records = await store.readMany(TENANT, ['c', 'a', 'c']);
+    expect(records.map((record) => record.id)).toEqual(['c', 'a', 'c']);
+    expect(records[0]?.accessCount).toBe(1);
+    expect(records[0]?.lastAccessedAt).toBe('2024-03-01T00:00:00.000Z');
+    // One object for an id asked twice, as getMany answers; frozen, as it shares the kept record's parts.
+    expect(records[2]).toBe(records[0]);
+    expect(Object.isFrozen(records[0])).toBe(true);
+    expect(records[0]).not.toBe(before);
+    expect(before?.accessCount).toBe(0);
+    expect((await store.getMany(TENANT, ['c']))[0]?.accessCount).toBe(1);
+  });
+
+  it('readMany with the cache off reads rows afresh and shares nothing', async () => {
+    const off = await openStore({ recordCacheEntries: 0 });
+    await seed(off);
+    const [first] = await off.readMany(TENANT, ['a']);
+    const [second] = await off.readMany(TENANT, ['a']);
+    expect(first).toEqual(second);
+    expect(first).not.toBe(second);
+    expect(off.recordRowsRead()).toBe(2);
+  });
+
   it('copies keys named __proto__ as keys', () => {
     const metadata = JSON.parse('{"__proto__": {"polluted": true}, "plain": 1}') as Record<string, unknown>;
     const copy = copyRecord(makeRecord('p', { metadata: metadata as never }));

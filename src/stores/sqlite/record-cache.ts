@@ -1,5 +1,8 @@
-import type { JsonValue, MemoryRecord, MemorySource, Metadata } from '../../core/types.js';
+import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type Metadata } from '../../core/types.js';
+import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import type { Database } from './migrate.js';
+
+export { copyRecord } from '../../core/record-copy.js';
 
 /**
  * Records this connection read lately, so `getMany` (a search reads ~100 candidates, several
@@ -15,8 +18,12 @@ import type { Database } from './migrate.js';
  *   before they run (dropping more than committed is harmless; nothing can read in between, as
  *   better-sqlite3 runs synchronously).
  *
- * Callers get copies (they may change what they get), made field by field in the order the row
- * reader builds them, so a cached read equals a fresh one, key order included.
+ * Records are kept frozen, deeply. `getMany` callers get copies (they may change what they get),
+ * made field by field in the order the row reader builds them, so a cached read equals a fresh
+ * one, key order included. `readMany` callers (the search pipeline, through
+ * `MemoryStore.readMany`) get the kept records themselves: a search reads ~100 records, and their
+ * copies were the largest garbage a search left after its own results (55-85 KB at 10k). Frozen,
+ * they cannot be changed through what a reader got; a reader that tries throws (strict mode).
  */
 export const DEFAULT_RECORD_CACHE_ENTRIES = 20_000;
 
@@ -25,6 +32,8 @@ export class RecordCache {
   private readonly entries = new Map<string, MemoryRecord>();
   private dataVersion: number | null = null;
   private rowsRead = 0;
+  /** Scope ids of kept records, so records of one user share one string (`keep`). */
+  private readonly texts = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -42,9 +51,10 @@ export class RecordCache {
 
   /**
    * The records of these ids, in the order asked (missing ids left out), from the cache where
-   * current, else through `read`, whose rows are then kept.
+   * current, else through `read`, whose rows are then kept. `shared`: hand out the kept, frozen
+   * records themselves (rows read now are frozen and kept as they are) instead of copies.
    */
-  getMany(tenantId: string, ids: string[], read: (missing: string[]) => MemoryRecord[]): MemoryRecord[] {
+  getMany(tenantId: string, ids: string[], read: (missing: string[]) => MemoryRecord[], shared = false): MemoryRecord[] {
     if (!this.enabled) {
       const rows = read(ids);
       this.rowsRead += rows.length;
@@ -63,17 +73,50 @@ export class RecordCache {
       }
       this.entries.delete(key);
       this.entries.set(key, cached);
-      found.set(id, copyRecord(cached));
+      found.set(id, shared ? cached : copyRecord(cached));
     }
     if (missing.length > 0) {
       const rows = read(missing);
       this.rowsRead += rows.length;
       for (const record of rows) {
-        this.remember(tenantId, record);
-        found.set(record.id, record);
+        // The caller of a copying read keeps `record`; the cache keeps a frozen copy of its own.
+        const kept = this.keep(tenantId, shared ? record : copyRecord(record));
+        this.remember(tenantId, kept);
+        found.set(record.id, shared ? kept : record);
       }
     }
     return inAskedOrder(ids, found);
+  }
+
+  /**
+   * The record as kept: frozen, with equal values sharing one object (the tenant, the enums' own
+   * strings, scope ids, an update time equal to the creation time, empty lists and objects). A
+   * process keeps thousands of records, each read once and kept for as long as its user is
+   * active; what they share the young-generation collector does not copy once per record.
+   */
+  private keep(tenantId: string, record: MemoryRecord): MemoryRecord {
+    if (record.tenantId === tenantId) record.tenantId = tenantId;
+    record.kind = MEMORY_KINDS.find((kind) => kind === record.kind) ?? record.kind;
+    record.status = MEMORY_STATUSES.find((status) => status === record.status) ?? record.status;
+    const { scope } = record;
+    if (scope.userId !== undefined) scope.userId = this.shared(scope.userId);
+    if (scope.agentId !== undefined) scope.agentId = this.shared(scope.agentId);
+    if (scope.sessionId !== undefined) scope.sessionId = this.shared(scope.sessionId);
+    if (record.updatedAt === record.createdAt) record.updatedAt = record.createdAt;
+    if (record.tags.length === 0) record.tags = EMPTY_LIST;
+    if (record.evidence.length === 0) record.evidence = EMPTY_LIST;
+    if (Object.keys(record.metadata).length === 0) record.metadata = EMPTY_METADATA;
+    if (Object.keys(record.source).length === 0) record.source = EMPTY_SOURCE;
+    return freezeRecord(record);
+  }
+
+  /** One string per distinct scope id among the kept records (bounded: dropped whole when full). */
+  private shared(text: string): string {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    if (this.texts.size >= this.capacity) this.texts.clear();
+    this.texts.set(text, text);
+    return text;
   }
 
   /** Before this connection changes these records (a write or a touch): forget them. */
@@ -82,8 +125,7 @@ export class RecordCache {
   }
 
   private remember(tenantId: string, record: MemoryRecord): void {
-    // The caller keeps `record`; the cache keeps its own copy.
-    this.entries.set(keyOf(tenantId, record.id), copyRecord(record));
+    this.entries.set(keyOf(tenantId, record.id), record);
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -100,6 +142,11 @@ export class RecordCache {
   }
 }
 
+/** Shared by every kept record with nothing in them: frozen, as kept records are. */
+const EMPTY_LIST: string[] = Object.freeze([]) as unknown as string[];
+const EMPTY_METADATA: Metadata = Object.freeze({});
+const EMPTY_SOURCE: MemorySource = Object.freeze({});
+
 function keyOf(tenantId: string, id: string): string {
   return `${tenantId}\u0000${id}`;
 }
@@ -112,42 +159,4 @@ function inAskedOrder(ids: string[], found: Map<string, MemoryRecord>): MemoryRe
     if (record) records.push(record);
   }
   return records;
-}
-
-/** A deep copy in `recordOf`'s key order (record-rows.ts); the values are plain JSON, checked when read. */
-export function copyRecord(record: MemoryRecord): MemoryRecord {
-  return {
-    id: record.id,
-    tenantId: record.tenantId,
-    scope: { ...record.scope },
-    kind: record.kind,
-    text: record.text,
-    metadata: copyJson(record.metadata) as Metadata,
-    tags: [...record.tags],
-    importance: record.importance,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    lastAccessedAt: record.lastAccessedAt,
-    accessCount: record.accessCount,
-    eventTime: record.eventTime,
-    validFrom: record.validFrom,
-    validTo: record.validTo,
-    supersededBy: record.supersededBy,
-    status: record.status,
-    evidence: [...record.evidence],
-    source: copyJson(record.source as Record<string, JsonValue>) as MemorySource,
-  };
-}
-
-function copyJson(value: JsonValue): JsonValue {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson);
-  const copy: Record<string, JsonValue> = {};
-  for (const key of Object.keys(value)) {
-    const item = copyJson(value[key] as JsonValue);
-    // Assigning `__proto__` would set the prototype instead of a key.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-    else copy[key] = item;
-  }
-  return copy;
 }

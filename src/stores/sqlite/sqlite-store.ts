@@ -285,17 +285,46 @@ export class SqliteStore implements MemoryStore {
   }
 
   async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
+    return this.readRecords('getMany', tenantId, ids, false);
+  }
+
+  /** The record cache's own frozen records, not copies (MemoryStore.readMany; record-cache.ts). */
+  async readMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
+    return this.readRecords('readMany', tenantId, ids, true);
+  }
+
+  private readRecords(operation: string, tenantId: string, ids: string[], shared: boolean): MemoryRecord[] {
     if (ids.length === 0) return [];
     const { db, records, access } = this.open();
-    return this.guard('getMany', () => {
-      const found = records.getMany(tenantId, ids, (missing) =>
-        db
-          .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
-          .all(tenantId, JSON.stringify(missing))
-          .map(rowToRecord),
+    return this.guard(operation, () => {
+      const found = records.getMany(
+        tenantId,
+        ids,
+        (missing) =>
+          db
+            .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
+            .all(tenantId, JSON.stringify(missing))
+            .map(rowToRecord),
+        shared,
       );
+      if (!access || access.size === 0) return found;
+      if (shared) {
+        // Kept records are frozen: a record with pending bumps comes back as a copy carrying them,
+        // frozen too (its nested parts are the kept record's), so readers treat it as shared.
+        const bumped = new Map<MemoryRecord, MemoryRecord>();
+        return found.map((record) => {
+          if (!access.has(tenantId, record.id)) return record;
+          let copy = bumped.get(record);
+          if (!copy) {
+            copy = { ...record };
+            access.applyTo(tenantId, copy);
+            bumped.set(record, Object.freeze(copy));
+          }
+          return copy;
+        });
+      }
       // An id asked twice comes back as one object twice: bump each object once.
-      if (access && access.size > 0) for (const record of new Set(found)) access.applyTo(tenantId, record);
+      for (const record of new Set(found)) access.applyTo(tenantId, record);
       return found;
     });
   }
