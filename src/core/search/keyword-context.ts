@@ -168,7 +168,9 @@ export interface AnalysedText {
 
 /**
  * Analysed terms per memory text, so a memory met in many searches is segmented (and its terms
- * counted) once. Bounded; the oldest entries go first.
+ * counted) once. Bounded; the oldest entries go first. Keyed by the text itself, which is all the
+ * analysis reads: one process-wide cache then serves every store and tenant without one's entry
+ * ever standing in for another's (an id and update time are not unique across tenants or files).
  */
 export class TermCache {
   private readonly entries = new Map<string, AnalysedText>();
@@ -176,7 +178,7 @@ export class TermCache {
   constructor(private readonly capacity = 20_000) {}
 
   termsOf(record: MemoryRecord): AnalysedText {
-    const key = `${record.id}\u0000${record.updatedAt}`;
+    const key = record.text;
     const cached = this.entries.get(key);
     if (cached) return cached;
     const terms = analyze(record.text);

@@ -155,6 +155,18 @@ describe('keywordContextScores', () => {
   });
 });
 
+describe('TermCache', () => {
+  it('never serves one text\'s terms for another, whatever the id, tenant and update time', () => {
+    const cache = new TermCache();
+    const first = cache.termsOf(record('chat_1', { text: 'peanut allergy' }));
+    // The same id and update time in another tenant (or another file), with other text.
+    const other = cache.termsOf(record('chat_1', { tenantId: 'other', text: 'lisbon trip in may' }));
+    expect([...first.counts.keys()]).toEqual(analyze('peanut allergy'));
+    expect([...other.counts.keys()].sort()).toEqual([...new Set(analyze('lisbon trip in may'))].sort());
+    expect(cache.termsOf(record('chat_9', { text: 'peanut allergy' }))).toBe(first);
+  });
+});
+
 describe('mmrOrder', () => {
   it('moves an exact duplicate below the next distinct item and leaves distinct items in order', () => {
     const same = Float32Array.from([1, 0, 0]);
