@@ -58,6 +58,11 @@ describe('a question naming a day ranks that day first', () => {
     ['en', 'Which movie did you pick for me on May 1, 2026?', '2026-05-01'],
     ['en', 'What did you recommend to me on the 1st?', '2026-05-01'],
     ['en', 'What movies did you suggest last Tuesday?', '2026-05-05'],
+    // A day named relative to a date is that day, not the date: May 4 is a Monday, May 1 a Friday.
+    ['zh', '5月4日之前的那个周三我在烦什么？', '2026-04-29'],
+    ['zh', '5月4日前的周一我遇到了什么麻烦？', '2026-04-27'],
+    ['en', 'Which movies did you recommend on the Monday before May 1, 2026?', '2026-04-27'],
+    ['en', 'What did you suggest on the Tuesday after May 1?', '2026-05-05'],
   ];
   for (const [userId, query, day] of cases) {
     it(`${query} → ${day}`, async () => {

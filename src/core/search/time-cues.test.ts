@@ -62,6 +62,34 @@ describe('findTimeCues', () => {
     expect(findTimeCues('every Tuesday I swim', now).ranges).toEqual([]);
   });
 
+  it('reads a day named relative to a date, in English and Chinese (now is Wednesday 2026-03-25)', () => {
+    // July 24, 2023 is a Monday: the Monday before it is a week earlier, not the day itself.
+    expect(onlyRange('What did Andrew and his GF do on the Monday before July 24, 2023?')).toEqual({ from: '2023-07-17', to: '2023-07-17' });
+    expect(onlyRange('2023年7月24日之前的那个周一我做了什么？')).toEqual({ from: '2023-07-17', to: '2023-07-17' });
+    // Without a year: July 24 is last year's (a Thursday), so the Monday before is July 21.
+    expect(onlyRange('7月24日前的周一我在哪？')).toEqual({ from: '2025-07-21', to: '2025-07-21' });
+    expect(onlyRange('7月24日前一个周一')).toEqual({ from: '2025-07-21', to: '2025-07-21' });
+    expect(onlyRange('What did we plan for the Saturday after October 28, 2023?')).toEqual({ from: '2023-11-04', to: '2023-11-04' });
+    expect(onlyRange('3月14日后的周六去了哪？')).toEqual({ from: '2026-03-21', to: '2026-03-21' });
+    expect(onlyRange('Where was Tim in the week before 16 November 2023?')).toEqual({ from: '2023-11-09', to: '2023-11-15' });
+    expect(onlyRange('3月20日的前一周我在忙什么？')).toEqual({ from: '2026-03-13', to: '2026-03-19' });
+    expect(onlyRange('the week after March 2')).toEqual({ from: '2026-03-03', to: '2026-03-09' });
+    // April 10, 2023 is a Monday: the weekend before is April 8-9.
+    expect(onlyRange('What did Maria do last weekend before April 10, 2023?')).toEqual({ from: '2023-04-08', to: '2023-04-09' });
+    expect(onlyRange('3月20日之前的那个周末')).toEqual({ from: '2026-03-14', to: '2026-03-15' });
+    expect(onlyRange('the day before March 10')).toEqual({ from: '2026-03-09', to: '2026-03-09' });
+    expect(onlyRange('3月10日的前一天')).toEqual({ from: '2026-03-09', to: '2026-03-09' });
+    expect(onlyRange('3月10日的两天后')).toEqual({ from: '2026-03-12', to: '2026-03-12' });
+    expect(onlyRange('three days after March 10')).toEqual({ from: '2026-03-13', to: '2026-03-13' });
+    // "two weeks before August 11": the week around July 28.
+    expect(onlyRange("the puppy she got two weeks before August 11, 2023")).toEqual({ from: '2023-07-25', to: '2023-07-31' });
+    expect(findTimeCues('the Monday before July 24, 2023', now).ranges[0]?.label).toBe('the Monday before July 24, 2023');
+    expect(findTimeCues('7月24日之前的那个周一', now).ranges[0]?.label).toBe('7月24日之前的那个周一');
+    // The date alone, or "before" with no unit, is still the date.
+    expect(onlyRange('7月24日前我在干嘛？')).toEqual({ from: '2025-07-24', to: '2025-07-24' });
+    expect(onlyRange('What did I do before July 24, 2023?')).toEqual({ from: '2023-07-24', to: '2023-07-24' });
+  });
+
   it('does not count a date twice through a shorter rule', () => {
     const { ranges } = findTimeCues('3月16号', now);
     expect(ranges.map((range) => range.label)).toEqual(['3月16号']);
