@@ -9,7 +9,8 @@ import { DAY_MS } from '../memory-time.js';
  *
  * English puts the relation before the date, Chinese after it; `relateToDate` reads either from
  * the question around the date's match and returns the related range with the span of text it
- * covers, so the caller can blank that text out for the other rules.
+ * covers, so the caller can blank that text out for the other rules. The caller keeps the date as
+ * a named day too (time-cues.ts): see docs/retrieval.md, "Days named relative to a date".
  */
 export interface AnchoredDays {
   /** First day (UTC midnight) and the number of days. */

@@ -167,11 +167,14 @@ export function findTimeCues(query: string, now: Date): TimeCues {
     const related: [number, number][] = [];
     for (const match of rest.matchAll(pattern)) {
       const built = build(match, now);
-      for (let range of Array.isArray(built) ? built : built ? [built] : []) {
+      for (const range of Array.isArray(built) ? built : built ? [built] : []) {
         if (!(Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to)) continue;
         const relation = kind === 'date' ? relateToDate(rest, match.index, match.index + match[0].length, range.from) : null;
         if (relation) {
-          range = dayRange(relation.start, relation.days, query.slice(relation.spanStart, relation.spanEnd).trim());
+          // The related day first; the date stays a named day too: it is the day the question
+          // reckons from, often the day the thing was told ("we volunteered on Monday", said on
+          // July 27; "does Saturday sound good?", said on October 28).
+          ranges.push(dayRange(relation.start, relation.days, query.slice(relation.spanStart, relation.spanEnd).trim()));
           related.push([relation.spanStart, relation.spanEnd]);
         }
         ranges.push(range);
