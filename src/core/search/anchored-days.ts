@@ -83,10 +83,11 @@ function englishUnit(match: RegExpExecArray): Unit {
 const CHINESE_COUNT = '([一两二三四五六七八九十]|\\d+)';
 /**
  * Right after the date: 之前的那个周一, 前的周一, 前一个周一, 后的周六, 的前一周, 之前的那个周末, 前一天,
- * 的两周前 / 两天后 (a count before 前/后).
+ * 的两周前 / 两天后 (a count before 前/后). A week or a day needs its 一: 5月4日后天气 is the weather after
+ * May 4, not the day after it.
  */
 const CHINESE_RELATION = new RegExp(
-  `^\\s*的?\\s*(?:(?:[之以]?([前后])\\s*的?\\s*(?:那一?个|这一?个|一个|那)?\\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(周末)|(一?(?:周|个?星期|个?礼拜))|(一?天)))|(?:${CHINESE_COUNT}\\s*(天|周|个?星期|个?礼拜)\\s*[之以]?([前后])))`,
+  `^\\s*的?\\s*(?:(?:[之以]?([前后])\\s*的?\\s*(?:那一?个|这一?个|一个|那)?\\s*(?:(?:周|星期|礼拜)([一二三四五六日天])|(周末)|(一(?:周|个?星期|个?礼拜))|(一天)))|(?:${CHINESE_COUNT}\\s*(天|周|个?星期|个?礼拜)\\s*[之以]?([前后])))`,
 );
 
 function chineseRelation(match: RegExpExecArray): { unit: Unit; direction: 1 | -1 } {

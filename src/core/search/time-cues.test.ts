@@ -90,6 +90,9 @@ describe('findTimeCues', () => {
     expect(findTimeCues('7月24日之前的那个周一', now).ranges.map((range) => range.label)).toEqual(['7月24日之前的那个周一', '7月24日']);
     // The date alone, or "before" with no unit, is still the date alone.
     expect(onlyRange('7月24日前我在干嘛？')).toEqual({ from: '2025-07-24', to: '2025-07-24' });
+    expect(onlyRange('3月4日后天气怎么样？')).toEqual({ from: '2026-03-04', to: '2026-03-04' });
+    expect(onlyRange('3月4日后周边哪里好玩？')).toEqual({ from: '2026-03-04', to: '2026-03-04' });
+    expect(days('3月20日之前的那一周')[0]).toEqual(['2026-03-13', '2026-03-19']);
     expect(onlyRange('What did I do before July 24, 2023?')).toEqual({ from: '2023-07-24', to: '2023-07-24' });
   });
 
