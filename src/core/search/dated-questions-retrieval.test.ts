@@ -66,6 +66,27 @@ describe('a question naming a day ranks that day first', () => {
   }
 });
 
+/**
+ * A day named relative to a date ("the Monday before May 1", 5月4日之前的那个周三) is that day, and the
+ * date stays a named day too (the day the question reckons from, often the day the thing was told):
+ * those two days' memories rank before any other day's, in the order of their words. May 4 is a Monday, May 1 a Friday.
+ */
+describe('a day named relative to a date ranks with that date', () => {
+  const cases: [string, string, string[]][] = [
+    ['zh', '5月4日之前的那个周三我在烦什么？', ['2026-04-29', '2026-05-04']],
+    ['zh', '5月4日前的周一我遇到了什么麻烦？', ['2026-04-27', '2026-05-04']],
+    ['en', 'Which movies did you recommend on the Monday before May 1, 2026?', ['2026-04-27', '2026-05-01']],
+    ['en', 'What did you suggest on the Tuesday after May 1?', ['2026-05-01', '2026-05-05']],
+  ];
+  for (const [userId, query, days] of cases) {
+    it(`${query} → ${days.join(' and ')}`, async () => {
+      const results = await memory.search({ userId, query, threshold: 0, now: NOW });
+      // A day may hold a turn and the fact drawn from it: the first two days met, in any order.
+      expect([...new Set(results.map((result) => result.createdAt.slice(0, 10)))].slice(0, 2).sort()).toEqual(days);
+    });
+  }
+});
+
 describe('with no memory from the named day, the nearest days rank first', () => {
   const cases: [string, string, string[]][] = [
     ['zh', '5月5日我在烦什么？', ['2026-05-04', '2026-05-06']],

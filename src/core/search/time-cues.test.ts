@@ -62,6 +62,40 @@ describe('findTimeCues', () => {
     expect(findTimeCues('every Tuesday I swim', now).ranges).toEqual([]);
   });
 
+  it('reads a day named relative to a date, in English and Chinese, and keeps the date (now is Wednesday 2026-03-25)', () => {
+    // The day the relation names, then the date itself: the day it is reckoned from, often the day the thing was told.
+    const days = (query: string): string[][] =>
+      findTimeCues(query, now).ranges.map((range) => [new Date(range.from).toISOString().slice(0, 10), new Date(range.to).toISOString().slice(0, 10)]);
+    // July 24, 2023 is a Monday: the Monday before it is a week earlier, not the day itself.
+    expect(days('What did Andrew and his GF do on the Monday before July 24, 2023?')).toEqual([['2023-07-17', '2023-07-17'], ['2023-07-24', '2023-07-24']]);
+    expect(days('2023年7月24日之前的那个周一我做了什么？')).toEqual([['2023-07-17', '2023-07-17'], ['2023-07-24', '2023-07-24']]);
+    // Without a year: July 24 is last year's (a Thursday), so the Monday before is July 21.
+    expect(days('7月24日前的周一我在哪？')).toEqual([['2025-07-21', '2025-07-21'], ['2025-07-24', '2025-07-24']]);
+    expect(days('7月24日前一个周一')[0]).toEqual(['2025-07-21', '2025-07-21']);
+    expect(days('What did we plan for the Saturday after October 28, 2023?')[0]).toEqual(['2023-11-04', '2023-11-04']);
+    expect(days('3月14日后的周六去了哪？')[0]).toEqual(['2026-03-21', '2026-03-21']);
+    expect(days('Where was Tim in the week before 16 November 2023?')).toEqual([['2023-11-09', '2023-11-15'], ['2023-11-16', '2023-11-16']]);
+    expect(days('3月20日的前一周我在忙什么？')[0]).toEqual(['2026-03-13', '2026-03-19']);
+    expect(days('the week after March 2')[0]).toEqual(['2026-03-03', '2026-03-09']);
+    // April 10, 2023 is a Monday: the weekend before is April 8-9.
+    expect(days('What did Maria do last weekend before April 10, 2023?')[0]).toEqual(['2023-04-08', '2023-04-09']);
+    expect(days('3月20日之前的那个周末')[0]).toEqual(['2026-03-14', '2026-03-15']);
+    expect(days('the day before March 10')[0]).toEqual(['2026-03-09', '2026-03-09']);
+    expect(days('3月10日的前一天')[0]).toEqual(['2026-03-09', '2026-03-09']);
+    expect(days('3月10日的两天后')[0]).toEqual(['2026-03-12', '2026-03-12']);
+    expect(days('three days after March 10')[0]).toEqual(['2026-03-13', '2026-03-13']);
+    // "two weeks before August 11": the week around July 28.
+    expect(days('the puppy she got two weeks before August 11, 2023')[0]).toEqual(['2023-07-25', '2023-07-31']);
+    expect(findTimeCues('the Monday before July 24, 2023', now).ranges.map((range) => range.label)).toEqual(['the Monday before July 24, 2023', 'July 24, 2023']);
+    expect(findTimeCues('7月24日之前的那个周一', now).ranges.map((range) => range.label)).toEqual(['7月24日之前的那个周一', '7月24日']);
+    // The date alone, or "before" with no unit, is still the date alone.
+    expect(onlyRange('7月24日前我在干嘛？')).toEqual({ from: '2025-07-24', to: '2025-07-24' });
+    expect(onlyRange('3月4日后天气怎么样？')).toEqual({ from: '2026-03-04', to: '2026-03-04' });
+    expect(onlyRange('3月4日后周边哪里好玩？')).toEqual({ from: '2026-03-04', to: '2026-03-04' });
+    expect(days('3月20日之前的那一周')[0]).toEqual(['2026-03-13', '2026-03-19']);
+    expect(onlyRange('What did I do before July 24, 2023?')).toEqual({ from: '2023-07-24', to: '2023-07-24' });
+  });
+
   it('does not count a date twice through a shorter rule', () => {
     const { ranges } = findTimeCues('3月16号', now);
     expect(ranges.map((range) => range.label)).toEqual(['3月16号']);

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../memory-time.js';
+import { relateToDate } from './anchored-days.js';
 
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
@@ -112,21 +113,22 @@ function dayOfMonth(match: RegExpExecArray, now: Date): TimeRange | null {
   return dayRange(start, 1, match[0]);
 }
 
-type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | TimeRange[] | null];
+type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | TimeRange[] | null, 'date'?];
 
 const rules: Rule[] = [
-  // Absolute dates first; the relative rules below skip text they already claimed.
-  [/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m) => dayRange(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!), 1, m[0])],
+  // Absolute dates first; the relative rules below skip text they already claimed. A calendar
+  // date ('date') may be the anchor of a relation: "the Monday before July 24", 7月24日的前一周.
+  [/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m) => dayRange(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!), 1, m[0]), 'date'],
   [/(\d{4})\s*年\s*(\d{1,2})\s*月(?!\s*\d)/g, (m) => monthRange(+m[1]!, +m[2]! - 1, m[0])],
-  [/(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m, now) => dayRange(Date.UTC(pastYear(now, +m[1]! - 1, +m[2]!), +m[1]! - 1, +m[2]!), 1, m[0])],
+  [/(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g, (m, now) => dayRange(Date.UTC(pastYear(now, +m[1]! - 1, +m[2]!), +m[1]! - 1, +m[2]!), 1, m[0]), 'date'],
   [/(?<![\d年])(\d{1,2})\s*月份?(?![\d日号])/g, (m, now) => monthRange(pastYear(now, +m[1]! - 1), +m[1]! - 1, m[0])],
-  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[1]!), +m[2]!), 1, m[0])],
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[2]!), +m[1]!), 1, m[0])],
+  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[1]!), +m[2]!), 1, m[0]), 'date'],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => dayRange(Date.UTC(+m[3]!, monthIndex(m[2]!), +m[1]!), 1, m[0]), 'date'],
   [new RegExp(`\\b${MONTH_NAME},?\\s+(\\d{4})\\b`, 'gi'), (m) => monthRange(+m[2]!, monthIndex(m[1]!), m[0])],
-  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi'), (m, now) => dayRange(Date.UTC(pastYear(now, monthIndex(m[1]!), +m[2]!), monthIndex(m[1]!), +m[2]!), 1, m[0])],
+  [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'gi'), (m, now) => dayRange(Date.UTC(pastYear(now, monthIndex(m[1]!), +m[2]!), monthIndex(m[1]!), +m[2]!), 1, m[0]), 'date'],
   // "21 April", "the 21st of April": day before month, no year. "5 may" alone is too often the verb.
   [new RegExp(`\\b(\\d{1,2})((?:st|nd|rd|th)?\\s+of|st|nd|rd|th)?\\s+${MONTH_NAME}\\b`, 'gi'), (m, now) =>
-    m[3]!.toLowerCase() === 'may' && m[2] === undefined ? null : dayRange(Date.UTC(pastYear(now, monthIndex(m[3]!), +m[1]!), monthIndex(m[3]!), +m[1]!), 1, m[0])],
+    m[3]!.toLowerCase() === 'may' && m[2] === undefined ? null : dayRange(Date.UTC(pastYear(now, monthIndex(m[3]!), +m[1]!), monthIndex(m[3]!), +m[1]!), 1, m[0]), 'date'],
   // Days named by weekday or by day of the month.
   [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
   [new RegExp(`\\bthe\\s+${WEEKDAY_NAME}\\s+before\\s+last\\b`, 'gi'), weekdayBeforeLast],
@@ -160,16 +162,28 @@ const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当�
 export function findTimeCues(query: string, now: Date): TimeCues {
   const ranges: TimeRange[] = [];
   let rest = query;
-  for (const [pattern, build] of rules) {
+  for (const [pattern, build, kind] of rules) {
     pattern.lastIndex = 0;
+    const related: [number, number][] = [];
     for (const match of rest.matchAll(pattern)) {
       const built = build(match, now);
       for (const range of Array.isArray(built) ? built : built ? [built] : []) {
-        if (Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to) ranges.push(range);
+        if (!(Number.isFinite(range.from) && Number.isFinite(range.to) && range.from <= range.to)) continue;
+        const relation = kind === 'date' ? relateToDate(rest, match.index, match.index + match[0].length, range.from) : null;
+        if (relation) {
+          // The related day first; the date stays a named day too: it is the day the question
+          // reckons from, often the day the thing was told ("we volunteered on Monday", said on
+          // July 27; "does Saturday sound good?", said on October 28).
+          ranges.push(dayRange(relation.start, relation.days, query.slice(relation.spanStart, relation.spanEnd).trim()));
+          related.push([relation.spanStart, relation.spanEnd]);
+        }
+        ranges.push(range);
       }
     }
-    // Blank out what matched so "3月16号" does not also count as "3月".
+    // Blank out what matched so "3月16号" does not also count as "3月", nor "Monday" in "the
+    // Monday before July 24" as the latest Monday.
     rest = rest.replace(pattern, (text) => ' '.repeat(text.length));
+    for (const [start, end] of related) rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
   }
   return { ranges, latest: LATEST.test(query) };
 }
