@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gateByRelevance } from '../src/core/search/relevance.js';
+import { asksQuantity } from '../src/core/search/quantity-cues.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { caseFolds, relevanceAuc, worstSetCut, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
 import { newtonLogistic, type WeightedRow } from '../src/eval/newton-logistic.js';
@@ -21,13 +22,88 @@ const useOf = (candidate: ScoredCandidate): number | null => {
 const bgeOf = (candidate: ScoredCandidate): number | null => candidate.cosines?.['BAAI/bge-small-zh-v1.5'] ?? null;
 const base: Row = (c) => {
   const f = c.features;
-  return [1, f.dense, f.context, f.coverage, f.han, f.han * f.dense, f.topic, f.han * f.topic, f.instruction, f.period];
+  return [1, f.dense, f.context, f.coverage, f.han, f.han * f.dense, f.topic, f.han * f.topic, f.instruction, f.period, f.pool];
 };
+/** The model before the pool feature (session 5's form). */
+const noPool: Row = (c, s) => base(c, s).slice(0, -1);
+/** Per-question statistics of the candidates, computed once per sample. */
+interface PoolStats { denses: number[]; bge: number[]; use: number[] }
+const poolCache = new WeakMap<RelevanceSample, PoolStats>();
+function poolOf(sample: RelevanceSample): PoolStats {
+  let stats = poolCache.get(sample);
+  if (!stats) {
+    stats = {
+      denses: sample.candidates.map((c) => c.features.dense),
+      bge: sample.candidates.map((c) => bgeOf(c) ?? 0),
+      use: sample.candidates.map((c) => useOf(c) ?? 0),
+    };
+    poolCache.set(sample, stats);
+  }
+  return stats;
+}
+/** The best value among the other candidates (0 when there is none). */
+function bestOther(values: number[], own: number): number {
+  let best = -Infinity;
+  let skipped = false;
+  for (const value of values) {
+    if (!skipped && value === own) { skipped = true; continue; }
+    if (value > best) best = value;
+  }
+  return best === -Infinity ? 0 : best;
+}
+function meanTop(values: number[], k: number): number {
+  const top = [...values].sort((a, b) => b - a).slice(0, k);
+  return top.length === 0 ? 0 : top.reduce((s, v) => s + v, 0) / top.length;
+}
+/** Each candidate's memory text (from the saved ranking), for text-level feature forms. */
+const textOf = new WeakMap<ScoredCandidate, string>();
+/** A number of any kind: digits, English number words, Chinese numerals. */
+const STATES_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+const noAmount = (c: ScoredCandidate, s: RelevanceSample): number => (asksQuantity(s.query ?? '') && !STATES_NUMBER.test((textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, '')) ? 1 : 0);
+/** The mean of the other candidates' values; the own value when there is no other (so the feature is 0). */
+function meanOther(values: number[], own: number): number {
+  if (values.length < 2) return own;
+  return (values.reduce((sum, value) => sum + value, 0) - own) / (values.length - 1);
+}
+const bgeGap = (c: ScoredCandidate, s: RelevanceSample): number => (bgeOf(c) ?? 0) - bestOther(poolOf(s).bge, bgeOf(c) ?? 0);
+const useGap = (c: ScoredCandidate, s: RelevanceSample): number => (1 - c.features.han) * ((useOf(c) ?? 0) - bestOther(poolOf(s).use, useOf(c) ?? 0));
+const bgeMean = (c: ScoredCandidate, s: RelevanceSample): number => (bgeOf(c) ?? 0) - meanOther(poolOf(s).bge, bgeOf(c) ?? 0);
+const useMean = (c: ScoredCandidate, s: RelevanceSample): number => (1 - c.features.han) * ((useOf(c) ?? 0) - meanOther(poolOf(s).use, useOf(c) ?? 0));
+/** The k-th best value (0 when there are fewer than k). */
+function kth(values: number[], k: number): number {
+  if (values.length < k) return 0;
+  return [...values].sort((a, b) => b - a)[k - 1] as number;
+}
+const gapOf = (c: ScoredCandidate, s: RelevanceSample): number => c.features.dense - bestOther(poolOf(s).denses, c.features.dense);
 const VARIANTS: Record<string, Row> = {
   base,
   // USE-lite's own calibrated signal (0.2..0.6) for Latin questions, beside the mixed dense signal.
   use: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4)],
   // Both raw signals for Latin questions apart (bge 0.5..0.85, USE 0.2..0.6).
+  bothMean: (c, s) => [...base(c, s), bgeMean(c, s), useMean(c, s)],
+  bgeMean: (c, s) => [...base(c, s), bgeMean(c, s)],
+  bothGapHan: (c, s) => [...base(c, s), bgeGap(c, s), c.features.han * bgeGap(c, s), useGap(c, s)],
+  bothGapQty: (c, s) => [...base(c, s), bgeGap(c, s), useGap(c, s), noAmount(c, s)],
+  bothGapSize: (c, s) => [...base(c, s), bgeGap(c, s), useGap(c, s), Math.log(1 + (s.storeSize ?? s.candidates.length))],
+  kth10: (c, s) => [...base(c, s), kth(poolOf(s).bge, 10)],
+  kth20: (c, s) => [...base(c, s), kth(poolOf(s).bge, 20)],
+  kthDense10: (c, s) => [...base(c, s), kth(poolOf(s).denses, 10)],
+  noPool,
+  // What the pool feature was first measured as: the candidates the saved ranking holds (up to 60).
+  floor5: (c, s) => [...noPool(c, s), Math.log(1 + Math.max(5, s.candidates.length))],
+  floor10: (c, s) => [...noPool(c, s), Math.log(1 + Math.max(10, s.candidates.length))],
+  floor20: (c, s) => [...noPool(c, s), Math.log(1 + Math.max(20, s.candidates.length))],
+  logCands: (c, s) => [...noPool(c, s), Math.log(1 + s.candidates.length)],
+  qty: (c, s) => [...base(c, s), noAmount(c, s)],
+  gap: (c, s) => [...base(c, s), gapOf(c, s)],
+  gapPos: (c, s) => [...base(c, s), Math.max(0, gapOf(c, s))],
+  gapHan: (c, s) => [...base(c, s), gapOf(c, s), c.features.han * gapOf(c, s)],
+  top5: (c, s) => [...base(c, s), c.features.dense - meanTop(poolOf(s).denses, 5)],
+  top5Han: (c, s) => [...base(c, s), c.features.dense - meanTop(poolOf(s).denses, 5), c.features.han * (c.features.dense - meanTop(poolOf(s).denses, 5))],
+  useGap: (c, s) => [...base(c, s), (1 - c.features.han) * ((useOf(c) ?? 0) - bestOther(poolOf(s).use, useOf(c) ?? 0))],
+  bgeGap: (c, s) => [...base(c, s), (bgeOf(c) ?? 0) - bestOther(poolOf(s).bge, bgeOf(c) ?? 0)],
+  bothGap: (c, s) => [...base(c, s), (bgeOf(c) ?? 0) - bestOther(poolOf(s).bge, bgeOf(c) ?? 0), (1 - c.features.han) * ((useOf(c) ?? 0) - bestOther(poolOf(s).use, useOf(c) ?? 0))],
+  logSize: (c, s) => [...noPool(c, s), Math.log(1 + (s.storeSize ?? s.candidates.length))],
   both: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4), (1 - c.features.han) * clamp(((bgeOf(c) ?? 0.5) - 0.5) / 0.35)],
 };
 
@@ -104,6 +180,7 @@ function evaluate(all: Collected[], makeRow: Row, name: string): void {
   folds.forEach((part, index) => {
     const model = fitOn(folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample))), makeRow);
     cuts.push(model.cut);
+    if (process.env.SHOW_BETA) process.stdout.write(`  fold ${index} beta ${model.beta.map((b) => b.toFixed(2)).join(' ')}\n`);
     for (const item of part) held.push(heldOf(item, model, makeRow));
   });
   process.stdout.write(`== ${name} (5-fold) cuts ${cuts.map((c) => c.toFixed(3)).join(' ')} pooled auc ${relevanceAuc(held)?.toFixed(4)}\n`);
@@ -162,6 +239,7 @@ const exclude = option('--exclude');
 const positional = args.filter((arg, index) => !arg.startsWith('--') && !['--fresh', '--exclude'].includes(args[index - 1] ?? ''));
 const [file, ...names] = positional;
 const loaded = JSON.parse(readFileSync(file as string, 'utf8')) as Collected[];
+for (const item of loaded) item.sample.candidates.forEach((candidate, index) => textOf.set(candidate, item.ranking.items[index]?.content ?? ''));
 const all = exclude ? loaded.filter((item) => !exclude.split(',').includes(item.set)) : loaded;
 for (const name of names.length > 0 ? names : ['base']) {
   if (freshSet) fresh(all, freshSet, VARIANTS[name] as Row, name);

@@ -7,8 +7,10 @@
  * folds) and the held-out figures printed per data set; then it is fit on everything and written.
  * With --dry-run nothing is written. --save FILE keeps the collected rankings, --load FILE refits
  * from such a file without ingesting again (the rankings do not depend on the fitted parameters).
- * --big-offtopic also asks English off-topic questions of each LoCoMo user (askOffTopic); --exclude SET
- * leaves a collected set out of the fit.
+ * The English off-topic questions of the dev sets are also asked of each LoCoMo user (askOffTopic,
+ * group `locomo-offtopic`): the only off-topic questions on stores of hundreds of memories, which the
+ * pool feature learns from; --no-big-offtopic leaves them out. --exclude SET leaves a collected set
+ * out of the fit.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,10 +56,11 @@ interface Collected {
 }
 
 /**
- * With --big-offtopic: the English off-topic questions of these sets, asked of every LoCoMo user
- * once its conversation is stored, as the group `locomo-offtopic` (same case as the user, so the
- * folds keep them together): off-topic questions on stores of hundreds of memories, which no
- * data set has. For analysis of question-level abstention; the default fit leaves them out.
+ * The English off-topic questions of these sets, asked of every LoCoMo user once its conversation
+ * is stored, as the group `locomo-offtopic` (same case as the user, so the folds keep them
+ * together): off-topic questions on stores of hundreds of memories, which no data set has. Without
+ * them the pool feature has no big store with nothing to find and fits the wrong sign (big pools
+ * are then only LoCoMo's answerable questions). Part of the default fit since session 7.
  */
 const OFFTOPIC_SOURCES = ['../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json'];
 
@@ -130,7 +133,7 @@ async function main(): Promise<void> {
   const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude'].includes(args[index - 1] ?? ''));
   const collectedAll: Collected[] = load
     ? (JSON.parse(readFileSync(load, 'utf8')) as Collected[])
-    : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map((path) => collect(path, args.includes('--big-offtopic'))))).flat();
+    : (await Promise.all((paths.length > 0 ? paths : DEFAULT_SETS).map((path) => collect(path, !args.includes('--no-big-offtopic'))))).flat();
   if (save) writeFileSync(save, JSON.stringify(collectedAll), 'utf8');
   const all = collectedAll.filter((item) => !excluded.has(item.set));
   const embedder = (embedderFromEnv(readEnv(process.env)) ?? createDefaultEmbedder()).info.model;
@@ -197,7 +200,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -205,6 +208,7 @@ async function main(): Promise<void> {
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
  *   i: 1 for a standing instruction on how to answer (the write rules' instruction category): it bears on every request
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
+ *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
@@ -219,6 +223,7 @@ export const ${target.name} = {
   hanTopic: ${number(final.hanTopic)},
   instruction: ${number(final.instruction)},
   period: ${number(final.period)},
+  pool: ${number(final.pool)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

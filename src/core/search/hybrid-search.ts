@@ -13,7 +13,7 @@ import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
-import { calibratedRelevance, gateByRelevance } from './relevance.js';
+import { calibratedRelevance, gateByRelevance, poolFeature } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
@@ -180,7 +180,10 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   };
   const denseShare = denseShareOf(scales);
   const records = [...pool.values()];
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? '') };
+  // Small talk is never a result (below), so it does not count toward the pool either.
+  const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount };
+  const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {
     const candidate = new ScoredCandidate(record, cosinesOf(record.id), table, row);
@@ -241,7 +244,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
-    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period };
+    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize };
     item.settle(calibratedRelevance(features, config.relevance));
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);

@@ -4,7 +4,7 @@
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -12,20 +12,22 @@
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
  *   i: 1 for a standing instruction on how to answer (the write rules' instruction category): it bears on every request
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
+ *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
 export const BILINGUAL_RELEVANCE_PARAMS = {
-  intercept: -1.9729,
-  dense: 7.1586,
-  context: 1.8286,
-  coverage: 2.1087,
-  han: -0.2728,
-  hanDense: 1.9528,
-  topic: 0.885,
-  hanTopic: 0.9237,
-  instruction: 1.9062,
-  period: 3.512,
-  cut: 0.3099,
-  fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3, dialogues-4 (1969 questions; 5-fold case-level held-out relevance_auc 0.984)',
+  intercept: -0.7996,
+  dense: 6.986,
+  context: 2.0056,
+  coverage: 2.3944,
+  han: -0.1426,
+  hanDense: 1.9858,
+  topic: 0.9579,
+  hanTopic: 0.882,
+  instruction: 1.5789,
+  period: 3.5126,
+  pool: -0.6578,
+  cut: 0.3216,
+  fittedOn: 'locomo10, locomo-offtopic, memory-dev, tiny-stores, dialogues-2, dialogues-3, dialogues-4 (2419 questions; 5-fold case-level held-out relevance_auc 0.964)',
 } as const;

@@ -26,6 +26,8 @@ export const RELEVANCE_PARAMS = {
   hanTopic: 0.7578,
   instruction: 1.9842,
   period: 3.4322,
+  // Fit before the pool feature existed (session 4), and not refit since: weight 0 keeps bge's model as it was.
+  pool: 0,
   cut: 0.3276,
   fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3 (1887 questions; 5-fold case-level held-out relevance_auc 0.996)',
 } as const;

@@ -22,6 +22,13 @@ export interface RelevanceModel {
   instruction: number;
   /** Weight of the memory's fit to the day or period the question names (time-weighting.ts, periodMatch). */
   period: number;
+  /**
+   * Weight of the size of the question's candidate pool (`poolFeature`): the best of many
+   * unrelated memories is closer to any question than the best of a few, so the same dense and
+   * keyword signals mean less in a big store. Fitted negative, and only where the pool holds
+   * off-topic questions asked of big stores (docs/retrieval.md, "Big stores never abstain").
+   */
+  pool: number;
   cut: number;
 }
 
@@ -37,6 +44,31 @@ export interface RelevanceFeatures {
   instruction: number;
   /** How well the memory's time fits the day or period the question names, 0..1 (0 when it names none). */
   period: number;
+  /** log(1 + the question's candidates, counted from POOL_COUNT_FLOOR up to POOL_COUNT_CAP): the same for every candidate of a search. */
+  pool: number;
+}
+
+/**
+ * The candidate count the pool feature saturates at. Past a few dozen candidates the dense index
+ * (`config.candidates`, 50) and the keyword search fill the pool whatever the store's size, so
+ * counting further measures the pipeline, not the store. 60 is the depth the relevance fit
+ * collects each ranking to (bench/fit-relevance.ts), where the feature was first measured.
+ */
+export const POOL_COUNT_CAP = 60;
+
+/**
+ * The count the pool feature starts from: a pool of fewer candidates counts as this many. The
+ * feature is fit on stores of 3-40 memories and LoCoMo's hundreds; read down to a store of one
+ * to four memories its line made those stores lenient (held-out, counted from 0: tiny-stores
+ * abstain 1.000 → 0.950, "Who painted the Mona Lisa?" answered from a store of three), so it is
+ * not extrapolated below a handful. Chosen among 0, 5, 10 and 20 on the held-out figures
+ * (docs/retrieval.md, session 7), not fit.
+ */
+export const POOL_COUNT_FLOOR = 5;
+
+/** The pool feature of a search with this many candidates (results it could return, small talk left out). */
+export function poolFeature(candidates: number): number {
+  return Math.log(1 + Math.min(POOL_COUNT_CAP, Math.max(POOL_COUNT_FLOOR, candidates)));
 }
 
 type FittedParams = RelevanceModel & { fittedOn: string };
@@ -74,7 +106,8 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.topic * features.topic +
     model.hanTopic * features.han * features.topic +
     model.instruction * features.instruction +
-    model.period * features.period;
+    model.period * features.period +
+    model.pool * features.pool;
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -88,6 +121,7 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
     topic: scores.topic ?? 0,
     instruction: scores.instruction ?? 0,
     period: scores.period ?? 0,
+    pool: poolFeature(scores.candidates ?? 0),
   };
 }
 

@@ -11,6 +11,8 @@ export interface ResultSetting {
   models: string[];
   /** The question's Han share (a relevance feature, reported in the breakdown). */
   questionHan: number;
+  /** How many candidates the search scored, small talk left out (the relevance model's pool feature, reported in the breakdown). */
+  candidateCount: number;
 }
 
 /** A candidate's numbers, one row of `CandidateTable` each. */
@@ -145,6 +147,7 @@ export class ScoredCandidate {
     scores.relevance = this.signal('calibrated');
     scores.coverage = this.signal('coverage');
     scores.questionHan = setting.questionHan;
+    scores.candidates = setting.candidateCount;
     const topic = this.signal('topic');
     const instruction = this.signal('instruction');
     const period = this.signal('period');
