@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, PrecomputedEmbedder, randomUnitVector } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 import { TightScan } from './tight-scan.js';
 
@@ -35,17 +35,7 @@ const old = await loadCheckout(oldRoot);
 // The same draws, in the same order, as bench/run.ts's benchSize.
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-const random = mulberry32(size);
-const vectors: Float32Array[] = [];
-for (let index = 0; index < size; index += 1) {
-  const text = `${randomText(random)} #${index}`;
-  const vector = randomUnitVector(random, DIMENSIONS);
-  vectors.push(vector);
-  embedder.register(text, vector);
-}
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
-queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
+const { random, vectors, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
 
 const oldPath = join(directory, `bench-${size}.old.db`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${oldPath}${suffix}`, { force: true });

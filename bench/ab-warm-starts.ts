@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { drawnVectorEmbedder, mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
 const [oldRoot, directory, tenantId = 'bench'] = process.argv.slice(2);
@@ -28,18 +28,7 @@ const old = await loadCheckout(oldRoot);
 const local = new LocalEmbedder();
 const random = mulberry32(USERS);
 // Texts the bench did not register (the category topics' descriptions) get a random vector, the same for both sides.
-const drawn = new Map<string, Float32Array>();
-const fallbackRandom = mulberry32(7);
-const embedder = new PrecomputedEmbedder(local.info, {
-  info: local.info,
-  maxBatchSize: 1000,
-  embed: async (texts) =>
-    texts.map((text) => {
-      const vector = drawn.get(text) ?? randomUnitVector(fallbackRandom, 512);
-      drawn.set(text, vector);
-      return vector;
-    }),
-});
+const embedder = new PrecomputedEmbedder(local.info, drawnVectorEmbedder(local.info, 512));
 const copies = { old: join(directory, 'bench-warm-100.old.db'), new: join(directory, 'bench-warm-100.new.db') };
 for (const copy of Object.values(copies)) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });

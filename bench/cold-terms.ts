@@ -18,7 +18,7 @@ import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { parseFilter } from '../src/core/filter.js';
 import { analyze } from '../src/core/text/analyzer.js';
-import { mulberry32, PrecomputedEmbedder, percentile, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, percentile, PrecomputedEmbedder } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -34,11 +34,7 @@ if (!existsSync(path)) throw new Error(`no fixture at ${path}`);
 // bench/run.ts's benchSize draws, in order.
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-const random = mulberry32(size);
-for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, DIMENSIONS));
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
-queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
+const { queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
 queries.forEach((query, index) => embedder.register(`${query} again`, queryVectors[index] as Float32Array));
 
 const store = new SqliteStore({ path });

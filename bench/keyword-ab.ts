@@ -23,7 +23,7 @@ import { analyze } from '../src/core/text/analyzer.js';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, percentile, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, percentile, PrecomputedEmbedder } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 import { TightScan } from './tight-scan.js';
 
@@ -43,19 +43,8 @@ const old = await loadCheckout(oldRoot);
 // bench/run.ts's benchSize draws, in order.
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-const random = mulberry32(size);
-const vectors: Float32Array[] = [];
-for (let index = 0; index < size; index += 1) {
-  const vector = randomUnitVector(random, DIMENSIONS);
-  embedder.register(`${randomText(random)} #${index}`, vector);
-  vectors.push(vector);
-}
-const questions = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-const questionVectors = questions.map(() => randomUnitVector(random, DIMENSIONS));
-questions.forEach((question, index) => {
-  embedder.register(question, questionVectors[index] as Float32Array);
-  embedder.register(`${question} again`, questionVectors[index] as Float32Array);
-});
+const { vectors, queries: questions, queryVectors: questionVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
+questions.forEach((question, index) => embedder.register(`${question} again`, questionVectors[index] as Float32Array));
 
 function copyOf(name: string): string {
   const path = join(directory as string, `bench-${size}.${name}.db`);

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
+import { benchFixtureDraws, PrecomputedEmbedder, randomUnitVector, timeEach } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -28,14 +28,7 @@ const profileFile = process.argv[5];
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
 // The same draws, in the same order, as bench/run.ts's benchSize.
-const random = mulberry32(size);
-const texts: string[] = [];
-for (let index = 0; index < size; index += 1) {
-  texts.push(`${randomText(random)} #${index}`);
-  embedder.register(texts[index] as string, randomUnitVector(random, DIMENSIONS));
-}
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-queries.forEach((query) => embedder.register(query, randomUnitVector(random, DIMENSIONS)));
+const { random, queries } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
 const path = join(directory, `bench-${size}.db`);
 if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
 const store = new SqliteStore({ path });

@@ -25,7 +25,7 @@ import { parseFilter } from '../src/core/filter.js';
 import type { MemoryStore } from '../src/core/store.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { describeLocation, storeFromLocation } from '../src/stores/store-location.js';
-import { formatTable, mulberry32, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
+import { benchFixtureDraws, formatTable, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
 import { TightScan } from './tight-scan.js';
 import { nativeCosineScan, nativeScanUnavailableReason } from '../src/stores/sqlite/native-scan.js';
 import { benchWarmStarts, type Placement, type WarmStartFigures } from './warm-start.js';
@@ -88,18 +88,8 @@ function place(name: string, folder: string): Placement {
 }
 
 async function benchSize(size: number, local: LocalEmbedder, folder: string): Promise<SizeFigures> {
-  const random = mulberry32(size);
   const embedder = new PrecomputedEmbedder(local.info, local);
-  const texts: string[] = [];
-  const vectors: Float32Array[] = [];
-  for (let index = 0; index < size; index += 1) {
-    texts.push(`${randomText(random)} #${index}`);
-    vectors.push(randomUnitVector(random, DIMENSIONS));
-    embedder.register(texts[index] as string, vectors[index] as Float32Array);
-  }
-  const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-  const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
-  queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
+  const { random, texts, vectors, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
   const others = Array.from({ length: 500 }, (_, index) => ({ userId: `other-${index % 5}`, text: `${randomText(random)} other ${index}` }));
   others.forEach((input) => embedder.register(input.text, randomUnitVector(random, DIMENSIONS)));
   // A second round of new questions (new words, new vectors), timed after the first: code the

@@ -28,7 +28,7 @@ import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { loadCheckout, type Checkout } from './old-checkout.js';
-import { mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -43,11 +43,7 @@ if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run ben
 // The same draws, in the same order, as bench/run.ts's benchSize.
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
-const random = mulberry32(size);
-for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, DIMENSIONS));
-const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
-queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
+const { random, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
 // With FRESH=1 in the environment, later rounds ask new questions (new words, new vectors), so
 // only the code is warm, not the postings, records or terms the first round read.
 const fresh = process.env.FRESH === '1';

@@ -103,16 +103,66 @@ export function formatTable(headers: string[], rows: (string | number)[][]): str
   return lines.join('\n');
 }
 
+/** `npm run bench`'s draws for one size, in its order (see `benchFixtureDraws`). */
+export interface BenchFixtureDraws {
+  /** The bench's random source, left where its next draw (the other users' memories) starts. */
+  random: () => number;
+  texts: string[];
+  vectors: Float32Array[];
+  queries: string[];
+  queryVectors: Float32Array[];
+}
+
 /**
- * Registers the draws of `npm run bench`'s store of `size` memories (bench/run.ts, benchSize), in
- * the same order, so a fixture it left with `--reuse DIR` matches: every memory's text and vector,
- * then `queries` questions, asked once per round as its own variant (searches are cached by their
- * input). Returns the variant of question `index` for `round`.
+ * The draws of `npm run bench`'s store of `size` memories (bench/run.ts, benchSize), in the same
+ * order, each registered with `embedder`: every memory's text and vector, then `queries`
+ * questions and their vectors. So a fixture it left with `--reuse DIR` matches, and a tool asks
+ * the bench's own questions.
+ */
+export function benchFixtureDraws(embedder: PrecomputedEmbedder, size: number, dimensions: number, queries: number): BenchFixtureDraws {
+  const random = mulberry32(size);
+  const texts: string[] = [];
+  const vectors: Float32Array[] = [];
+  for (let index = 0; index < size; index += 1) {
+    const text = `${randomText(random)} #${index}`;
+    const vector = randomUnitVector(random, dimensions);
+    texts.push(text);
+    vectors.push(vector);
+    embedder.register(text, vector);
+  }
+  const questions = Array.from({ length: queries }, (_, index) => `${randomText(random, 6)} ?${index}`);
+  const questionVectors = questions.map(() => randomUnitVector(random, dimensions));
+  questions.forEach((question, index) => embedder.register(question, questionVectors[index] as Float32Array));
+  return { random, texts, vectors, queries: questions, queryVectors: questionVectors };
+}
+
+/**
+ * An embedder for texts a bench did not register (the category topics' descriptions, say): each
+ * gets a random unit vector, the same every time it is asked, so two sides of an A/B see the same.
+ */
+export function drawnVectorEmbedder(info: EmbedderInfo, dimensions: number, seed = 7): Embedder {
+  const drawn = new Map<string, Float32Array>();
+  const random = mulberry32(seed);
+  return {
+    info,
+    maxBatchSize: 1000,
+    embed: async (texts) =>
+      texts.map((text) => {
+        const vector = drawn.get(text) ?? randomUnitVector(random, dimensions);
+        drawn.set(text, vector);
+        return vector;
+      }),
+  };
+}
+
+/**
+ * Registers the memories of `npm run bench`'s store of `size` (bench/run.ts, benchSize), in its
+ * draw order, so a fixture it left with `--reuse DIR` matches, then `queries` questions asked once
+ * per round as its own variant (searches are cached by their input), each with a vector of its
+ * own. Returns the variant of question `index` for `round`.
  */
 export function registerBenchDraws(embedder: PrecomputedEmbedder, size: number, dimensions: number, queries: number, rounds: number[]): (round: number, index: number) => string {
-  const random = mulberry32(size);
-  for (let index = 0; index < size; index += 1) embedder.register(`${randomText(random)} #${index}`, randomUnitVector(random, dimensions));
-  const questions = Array.from({ length: queries }, (_, index) => `${randomText(random, 6)} ?${index}`);
+  const { random, queries: questions } = benchFixtureDraws(embedder, size, dimensions, queries);
   const variant = (round: number, index: number): string => `${questions[index]} ${round}`;
   for (const round of rounds) questions.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, dimensions)));
   return variant;

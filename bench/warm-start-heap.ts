@@ -16,7 +16,7 @@ import { getHeapStatistics } from 'node:v8';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { drawnVectorEmbedder, mulberry32, PrecomputedEmbedder, randomText } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
 const [oldRoot, directory, usersArgument, searchesArgument] = process.argv.slice(2);
@@ -29,18 +29,8 @@ const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with --expose-gc');
 const old = await loadCheckout(oldRoot);
 const local = new LocalEmbedder();
-const drawn = new Map<string, Float32Array>();
-const fallbackRandom = mulberry32(7);
-const embedder = new PrecomputedEmbedder(local.info, {
-  info: local.info,
-  maxBatchSize: 1000,
-  embed: async (texts) =>
-    texts.map((text) => {
-      const vector = drawn.get(text) ?? randomUnitVector(fallbackRandom, 512);
-      drawn.set(text, vector);
-      return vector;
-    }),
-});
+// Texts the bench did not register (the category topics' descriptions) get a random vector, the same for both sides.
+const embedder = new PrecomputedEmbedder(local.info, drawnVectorEmbedder(local.info, 512));
 const heap = (): number => {
   collect();
   collect();
