@@ -81,9 +81,11 @@ export function pendingAccessCases<S extends PendingAccessStore>(open: (options:
     expect((await store.get(TENANT, 'a'))?.accessCount).toBe(1);
   });
 
-  it('writes each touch at once with accessFlushMs 0', async () => {
+  it('writes each touch at once with accessFlushMs 0, an id listed twice bumped twice', async () => {
     const { store, stored } = await open({ accessFlushMs: 0 });
     await store.touch(TENANT, ['a'], '2024-05-01T00:00:00.000Z');
     expect(await stored('a')).toBe(1);
+    await store.touch(TENANT, ['a', 'a'], '2024-05-02T00:00:00.000Z');
+    expect(await stored('a')).toBe(3);
   });
 }

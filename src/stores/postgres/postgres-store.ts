@@ -376,9 +376,10 @@ export class PostgresStore implements MemoryStore {
       this.access.add(tenantId, ids, at);
       return;
     }
-    await this.guard('touch', () =>
-      this.open().query('UPDATE memories SET access_count = access_count + 1, last_accessed_at = $3 WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids, at]),
-    );
+    // An id listed twice is bumped twice, as in the reference store.
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    await this.guard('touch', () => writeBumps(this.open(), [...counts].map(([id, count]) => ({ tenantId, id, count, at }))));
   }
 
   /** One grouped pass over the tenant's rows, instead of reading every record. */

@@ -35,10 +35,4 @@ describe('sqlite access-count bumps, written together', () => {
     expect(await inFile('b')).toBe(1);
     expect((await store.get(TENANT, 'b'))?.accessCount).toBe(1);
   });
-
-  it('bumps an id listed twice in one touch twice when writing at once', async () => {
-    const store = await seeded({ accessFlushMs: 0 });
-    await store.touch(TENANT, ['a', 'a'], '2024-05-01T00:00:00.000Z');
-    expect(await inFile('a')).toBe(2);
-  });
 });
