@@ -119,6 +119,11 @@ export interface MemoryStore {
    * than a top-1 `keywordSearch` (nothing is ranked); the pipeline uses it to recover a term's IDF.
    */
   keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null>;
+  /**
+   * Optional: `keywordSample` for several terms in one call (a store reached over a network saves
+   * a round trip per term), in the terms' order.
+   */
+  keywordSamples?(query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]>;
   getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>>;
 
   /** Bumps access statistics; not a content change, so it writes no history. */

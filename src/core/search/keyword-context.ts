@@ -146,7 +146,9 @@ async function estimateIdf(input: KeywordContextInput, unique: string[], docs: D
   const unresolved = unique.filter((term) => !idf.has(term) && docs.analysed.some((doc) => doc.counts.has(term)));
   if (unresolved.length === 0) return idf;
   // Any matching record recovers the IDF (score / tf part), so a sample, not a ranking, will do.
-  const probes = await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));
+  const probes = input.store.keywordSamples
+    ? await input.store.keywordSamples(input.query, unresolved)
+    : await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));
   const missing = probes.map((hit) => hit?.id).filter((id): id is string => id !== undefined && !input.pool.has(id));
   const fetched = new Map((missing.length > 0 ? await input.store.getMany(input.query.tenantId, missing) : []).map((record) => [record.id, record]));
   unresolved.forEach((term, index) => {

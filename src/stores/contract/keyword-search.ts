@@ -145,6 +145,30 @@ export function keywordSearchTests(context: ContractContext): void {
     if (aliceSample) expect((await store.get(TENANT, aliceSample.id))?.scope.userId).toBe('alice');
   });
 
+  it('samples several terms in one call, each as keywordSample would, where the store offers it', async () => {
+    const store = context.store();
+    // Optional: a store without it is sampled term by term (keyword-context.ts).
+    if (!store.keywordSamples) return expect(store.keywordSamples).toBeUndefined();
+    const documents = corpus();
+    await seed(store, documents);
+    const active = documents.filter((doc) => doc.record.status === 'active');
+    const terms = ['apple', 'no-such-term', '北京', 'kiwi'];
+    const samples = await store.keywordSamples(recordQuery(), terms);
+    expect(samples).toHaveLength(terms.length);
+    terms.forEach((term, index) => {
+      const sample = samples[index];
+      if (term === 'no-such-term') return expect(sample).toBeNull();
+      const expected = new Map(expectedBm25(documents, active, [term], 100).map((hit) => [hit.id, hit.score]));
+      expect(expected.has(sample?.id as string), term).toBe(true);
+      expect(sample?.score).toBeCloseTo(expected.get(sample?.id as string) as number, 9);
+    });
+    const alice = recordQuery({ userId: 'alice' });
+    for (const sample of await store.keywordSamples(alice, ['apple', 'kiwi'])) {
+      if (sample) expect((await store.get(TENANT, sample.id))?.scope.userId).toBe('alice');
+    }
+    expect(await store.keywordSamples(recordQuery(), [])).toEqual([]);
+  });
+
   it('applies scope, status and filter inside the search (statistics stay those of the user)', async () => {
     const store = context.store();
     const documents = corpus();

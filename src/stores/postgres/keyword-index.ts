@@ -103,6 +103,44 @@ export class KeywordIndex {
   }
 
   /**
+   * `sample` for several terms in one statement (one round trip instead of one per term): each
+   * term's first matching posting (LIMIT 1 per term, so a common term costs no more than a rare
+   * one) with the scope's statistics, scored exactly as `matches` scores it. In the terms' order.
+   */
+  async samples(client: Queryable, query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]> {
+    const unique = [...new Set(terms.filter((term) => term.length > 0))];
+    if (unique.length === 0) return terms.map(() => null);
+    const owners = statisticsOwners(query);
+    const params = new SqlParams();
+    const tenant = params.add(query.tenantId);
+    const termList = params.add(unique);
+    const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
+    const readOwners = postingOwners(query);
+    const readFilter = readOwners === null ? '' : `AND p.owner_key = ANY(${params.add(readOwners)}::text[])`;
+    const where = recordQueryWhere(query, params);
+    const { rows } = await client.query<StatisticsRow>(
+      this.statements.config(
+        `SELECT ${statisticsColumns(tenant, termList, ownerFilter)},
+           (SELECT json_agg(hit) FROM (
+              SELECT h.id, t.term, h.tf, h.length FROM unnest(${termList}::text[]) AS t(term)
+              CROSS JOIN LATERAL (
+                SELECT m.id, p.tf, m.keyword_length AS length FROM memory_postings p
+                CROSS JOIN LATERAL (SELECT * FROM memories WHERE memories.row_id = p.row_id OFFSET 0) AS m
+                WHERE p.tenant_id = ${tenant} AND p.term = t.term ${readFilter} AND ${where} LIMIT 1) AS h) AS hit) AS hits`,
+        params.values,
+      ),
+    );
+    const statistics = statisticsOf(rows[0]);
+    const byTerm = new Map<string, ScoredId>();
+    for (const hit of rows[0]?.hits ?? []) {
+      if (!statistics) break;
+      const score = idf(statistics.documents, statistics.containing[hit.term] ?? 0) * tfPart(hit.tf, hit.length, statistics.averageLength);
+      if (score > 0) byTerm.set(hit.term, { id: hit.id, score });
+    }
+    return terms.map((term) => byTerm.get(term) ?? null);
+  }
+
+  /**
    * One statement (so one round trip and one snapshot): the scope's document count and total
    * length, each query term's document frequency in the scope, and the matching postings.
    */
@@ -118,19 +156,14 @@ export class KeywordIndex {
     const readFilter = readOwners === null ? '' : `AND owner_key = ANY(${params.add(readOwners)}::text[])`;
     const where = recordQueryWhere(query, params);
     const limit = sampleLimit === null ? '' : `LIMIT ${params.add(sampleLimit)}`;
-    const { rows } = await client.query<{ docs: string; total: string; containing: Record<string, number> | null; hits: Hit[] | null }>(
+    const { rows } = await client.query<StatisticsRow>(
       this.statements.config(
       // The postings are read first, by their (tenant, term) key, and each looks up its memory by
       // row id (OFFSET 0 keeps the planner from flattening that): left to the planner, tables not
       // yet analysed were joined as a nested loop over the user's memories, quadratic in their size.
       `WITH postings AS MATERIALIZED (
          SELECT row_id, term, tf FROM memory_postings WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${readFilter})
-       SELECT
-         (SELECT COALESCE(SUM(docs), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS docs,
-         (SELECT COALESCE(SUM(total_length), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS total,
-         (SELECT json_object_agg(term, containing) FROM (
-            SELECT term, count(*) AS containing FROM memory_postings
-            WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${ownerFilter} GROUP BY term) AS df) AS containing,
+       SELECT ${statisticsColumns(tenant, termList, ownerFilter)},
          (SELECT json_agg(hit) FROM (
             SELECT m.id, p.term, p.tf, m.keyword_length AS length
             FROM postings p CROSS JOIN LATERAL (SELECT * FROM memories WHERE memories.row_id = p.row_id OFFSET 0) AS m
@@ -139,11 +172,9 @@ export class KeywordIndex {
       ),
     );
     const row = rows[0];
-    const documents = Number(row?.docs ?? 0);
-    if (!row || documents === 0 || !row.hits) return [];
-    const total = Number(row.total);
-    const averageLength = total / documents || 1;
-    const containing = row.containing ?? {};
+    const statistics = statisticsOf(row);
+    if (!row?.hits || !statistics) return [];
+    const { documents, averageLength, containing } = statistics;
     const postings = new Map<string, Map<string, Hit>>();
     for (const hit of row.hits) {
       const byTerm = postings.get(hit.id) ?? new Map<string, Hit>();
@@ -163,6 +194,29 @@ export class KeywordIndex {
     return scored;
   }
 
+}
+
+interface StatisticsRow {
+  docs: string;
+  total: string;
+  containing: Record<string, number> | null;
+  hits: Hit[] | null;
+}
+
+/** The scope's document count and total length, and each term's document frequency in the scope, as select columns. */
+function statisticsColumns(tenant: string, termList: string, ownerFilter: string): string {
+  return `(SELECT COALESCE(SUM(docs), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS docs,
+         (SELECT COALESCE(SUM(total_length), 0)::text FROM memory_keyword_scopes WHERE tenant_id = ${tenant} ${ownerFilter}) AS total,
+         (SELECT json_object_agg(term, containing) FROM (
+            SELECT term, count(*) AS containing FROM memory_postings
+            WHERE tenant_id = ${tenant} AND term = ANY(${termList}::text[]) ${ownerFilter} GROUP BY term) AS df) AS containing`;
+}
+
+/** BM25's statistics from a statistics row; null for an empty scope. */
+function statisticsOf(row: StatisticsRow | undefined): { documents: number; averageLength: number; containing: Record<string, number> } | null {
+  const documents = Number(row?.docs ?? 0);
+  if (!row || documents === 0) return null;
+  return { documents, averageLength: Number(row.total) / documents || 1, containing: row.containing ?? {} };
 }
 
 /**

@@ -353,6 +353,10 @@ export class PostgresStore implements MemoryStore {
     return this.guard('keywordSample', () => this.keywords.sample(this.open(), query, term));
   }
 
+  async keywordSamples(query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]> {
+    return this.guard('keywordSamples', () => this.keywords.samples(this.open(), query, terms));
+  }
+
   async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
     if (ids.length === 0) return new Map();
     return this.guard('getVectors', async () => {
