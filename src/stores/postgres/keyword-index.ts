@@ -110,14 +110,7 @@ export class KeywordIndex {
   async samples(client: Queryable, query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]> {
     const unique = [...new Set(terms.filter((term) => term.length > 0))];
     if (unique.length === 0) return terms.map(() => null);
-    const owners = statisticsOwners(query);
-    const params = new SqlParams();
-    const tenant = params.add(query.tenantId);
-    const termList = params.add(unique);
-    const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
-    const readOwners = postingOwners(query);
-    const readFilter = readOwners === null ? '' : `AND p.owner_key = ANY(${params.add(readOwners)}::text[])`;
-    const where = recordQueryWhere(query, params);
+    const { params, tenant, termList, ownerFilter, readFilter, where } = scopedStatement(query, unique, 'p.');
     const { rows } = await client.query<StatisticsRow>(
       this.statements.config(
         `SELECT ${statisticsColumns(tenant, termList, ownerFilter)},
@@ -147,14 +140,7 @@ export class KeywordIndex {
   private async matches(client: Queryable, query: RecordQuery, terms: string[], sampleLimit: number | null): Promise<ScoredId[]> {
     const unique = [...new Set(terms.filter((term) => term.length > 0))];
     if (unique.length === 0) return [];
-    const owners = statisticsOwners(query);
-    const params = new SqlParams();
-    const tenant = params.add(query.tenantId);
-    const termList = params.add(unique);
-    const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
-    const readOwners = postingOwners(query);
-    const readFilter = readOwners === null ? '' : `AND owner_key = ANY(${params.add(readOwners)}::text[])`;
-    const where = recordQueryWhere(query, params);
+    const { params, tenant, termList, ownerFilter, readFilter, where } = scopedStatement(query, unique, '');
     const limit = sampleLimit === null ? '' : `LIMIT ${params.add(sampleLimit)}`;
     const { rows } = await client.query<StatisticsRow>(
       this.statements.config(
@@ -194,6 +180,22 @@ export class KeywordIndex {
     return scored;
   }
 
+}
+
+/**
+ * The parameters and fragments every keyword statement shares: the tenant, the terms, the owners
+ * whose statistics count (`ownerFilter`, unqualified), the owners whose postings can match
+ * (`readFilter`, on the postings alias `postings`, '' or 'p.'), and the record query on `m`.
+ */
+function scopedStatement(query: RecordQuery, unique: string[], postings: '' | 'p.'): { params: SqlParams; tenant: string; termList: string; ownerFilter: string; readFilter: string; where: string } {
+  const owners = statisticsOwners(query);
+  const params = new SqlParams();
+  const tenant = params.add(query.tenantId);
+  const termList = params.add(unique);
+  const ownerFilter = owners === 'tenant' ? '' : `AND owner_key = ANY(${params.add(owners)}::text[])`;
+  const readOwners = postingOwners(query);
+  const readFilter = readOwners === null ? '' : `AND ${postings}owner_key = ANY(${params.add(readOwners)}::text[])`;
+  return { params, tenant, termList, ownerFilter, readFilter, where: recordQueryWhere(query, params) };
 }
 
 interface StatisticsRow {
