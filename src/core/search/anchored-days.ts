@@ -1,4 +1,5 @@
 import { DAY_MS } from '../memory-time.js';
+import { CHINESE_WEEKDAYS, countOf, WEEKDAYS, weekdayOf } from './calendar-words.js';
 
 /**
  * Days named relative to a calendar date: "the Monday before July 24, 2023", "the week before
@@ -21,21 +22,9 @@ export interface AnchoredDays {
   spanEnd: number;
 }
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const CHINESE_WEEKDAYS: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6 };
-const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
-};
-
+/** A count before a unit ("two weeks", 两天); none written is one. */
 function amount(text: string | undefined): number {
-  if (text === undefined || text === '') return 1;
-  return NUMBERS[text.toLowerCase()] ?? Number(text);
-}
-
-/** Monday = 0 ... Sunday = 6. */
-function weekdayOf(day: number): number {
-  return (new Date(day).getUTCDay() + 6) % 7;
+  return text === undefined || text === '' ? 1 : countOf(text);
 }
 
 /** The nearest such weekday strictly before (direction -1) or after (+1) the date. */
@@ -69,7 +58,7 @@ function daysOf(unit: Unit, date: number, direction: 1 | -1): { start: number; d
 const ENGLISH_COUNT = '(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)';
 /** "the Monday before ", "last weekend before ", "two weeks after ", "in the week before ", right before the date. */
 const ENGLISH_RELATION = new RegExp(
-  `\\b(?:(?:the|last|this|that)\\s+)?(?:(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(weekend|week|day)|${ENGLISH_COUNT}\\s+(days?|weeks?))\\s+(before|after)\\s+(?:the\\s+)?$`,
+  `\\b(?:(?:the|last|this|that)\\s+)?(?:(${WEEKDAYS.join('|')})|(weekend|week|day)|${ENGLISH_COUNT}\\s+(days?|weeks?))\\s+(before|after)\\s+(?:the\\s+)?$`,
   'i',
 );
 

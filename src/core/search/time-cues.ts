@@ -1,5 +1,6 @@
 import { DAY_MS } from '../memory-time.js';
 import { relateToDate } from './anchored-days.js';
+import { CHINESE_WEEKDAYS, countOf as count, WEEKDAYS, weekdayOf } from './calendar-words.js';
 
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
@@ -53,21 +54,7 @@ function weekRange(time: number, weeks: number, label: string): TimeRange {
   return dayRange(monday, 7, label);
 }
 
-const CHINESE_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const ENGLISH_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-
-function count(text: string): number {
-  return CHINESE_NUMBERS[text] ?? ENGLISH_NUMBERS[text.toLowerCase()] ?? Number(text);
-}
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const WEEKDAY_NAME = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const CHINESE_WEEKDAYS: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6 };
-
-/** Monday = 0 ... Sunday = 6. */
-function weekdayOf(time: number): number {
-  return (new Date(time).getUTCDay() + 6) % 7;
-}
+const WEEKDAY_NAME = `(${WEEKDAYS.join('|')})`;
 
 /** The most recent such weekday on or before today (`strict`: before today). */
 function recentWeekday(now: Date, weekday: number, strict: boolean): number {

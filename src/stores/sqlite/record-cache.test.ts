@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axis, EMBEDDER, makeRecord, newWrite, TENANT } from '../contract/fixtures.js';
-import { copyRecord } from './record-cache.js';
+import { copyRecord } from '../../core/record-copy.js';
 import { SqliteStore } from './sqlite-store.js';
 import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 

@@ -1,0 +1,22 @@
+/**
+ * The calendar words and small numbers a question may use, shared by the time cues
+ * (time-cues.ts) and the days named relative to a date (anchored-days.ts).
+ */
+
+/** English weekday names, Monday first: a name's index is its weekday (Monday = 0). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The weekday after 周 / 星期 / 礼拜, Monday = 0. */
+export const CHINESE_WEEKDAYS: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6 };
+
+const CHINESE_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const ENGLISH_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** A count written as digits, a Chinese numeral up to 十, or an English word up to ten. */
+export function countOf(text: string): number {
+  return CHINESE_NUMBERS[text] ?? ENGLISH_NUMBERS[text.toLowerCase()] ?? Number(text);
+}
+
+/** The weekday of a time, Monday = 0 ... Sunday = 6 (UTC). */
+export function weekdayOf(time: number): number {
+  return (new Date(time).getUTCDay() + 6) % 7;
+}
