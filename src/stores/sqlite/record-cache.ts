@@ -2,7 +2,6 @@ import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, ty
 import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import type { Database } from './migrate.js';
 
-
 /**
  * Records this connection read lately, so `getMany` (a search reads ~100 candidates, several
  * times over its stages) copies them from memory instead of seeking, reading and parsing each
