@@ -2,6 +2,7 @@ import { addDoc, emptyPartition, SHARED_OWNER, type KeywordDoc, type KeywordPart
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
+import { enumString } from './string-pool.js';
 import { MemoryError } from '../../core/errors.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionClock } from './partition-clock.js';
@@ -18,14 +19,6 @@ interface LoadedDocRow {
   metadata: string;
   created_at: string;
   memory_time: string;
-}
-
-/**
- * The constant string equal to a column's text: a search compares every matched document's status
- * with the query's, and two references to one string compare at once.
- */
-function canonical<T extends string>(values: readonly T[], text: string): T {
-  return values.find((value) => value === text) ?? (text as T);
 }
 
 /**
@@ -90,8 +83,8 @@ export class KeywordPartitionReader {
       addDoc(partition, row.row_id, {
         id: row.id,
         length: row.length,
-        status: canonical(MEMORY_STATUSES, row.status),
-        kind: canonical(MEMORY_KINDS, row.kind),
+        status: enumString(MEMORY_STATUSES, row.status),
+        kind: enumString(MEMORY_KINDS, row.kind),
         agentId: row.agent_id,
         sessionId: row.session_id,
         metadata: row.metadata,
@@ -118,7 +111,7 @@ export class KeywordPartitionReader {
     const rowIds = integersOf(packed.rows, packed.count);
     const tf = integersOf(packed.tf, packed.count);
     if (!rowIds || !tf) throw new MemoryError('STORE_ERROR', `corrupt keyword postings of a term in tenant ${JSON.stringify(partition.tenantId)}`);
-    // Straight to slots and lengths (postingsOf's layout) without an array of documents in between.
+    // Straight to slots and lengths without an array of documents in between.
     const count = rowIds.length;
     const postings: Postings = { slots: new Int32Array(count), tf, lengths: new Uint32Array(count) };
     const byRow = count * DENSE_LOOKUP_SHARE >= partition.docs.size ? denseDocs(partition) : null;

@@ -3,7 +3,7 @@ import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
 import { recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
-import { addDoc, emptyPartition, postingsOf, type KeywordDoc, type KeywordPartition } from './keyword-partitions.js';
+import { addDoc, emptyPartition, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 import { topByScoreThenId } from './top-by-score.js';
 
 const VOCABULARY = Array.from({ length: 300 }, (_, index) => `w${index}`);
@@ -87,7 +87,7 @@ describe('keyword search over partition copies', () => {
   it('keeps each posting\'s document slot, frequency and length, and -1 for a row with no document', () => {
     const random = seededRandom(11);
     const alice = partition(random, 'alice', 500);
-    const [common] = termsOf(alice, ['w0']).postings as [ReturnType<typeof postingsOf>];
+    const [common] = termsOf(alice, ['w0']).postings as [Postings];
     const holders = [...alice.words].filter(([, text]) => text.includes('w0'));
     expect(common.slots.length).toBe(holders.length);
     holders.forEach(([row, text], index) => {
@@ -105,7 +105,7 @@ describe('keyword search over partition copies', () => {
     const random = seededRandom(13);
     const alice = partition(random, 'alice', 300);
     const query = recordQuery({ userId: 'alice' });
-    const [common] = termsOf(alice, ['w0']).postings as [ReturnType<typeof postingsOf>];
+    const [common] = termsOf(alice, ['w0']).postings as [Postings];
     const withOrphan = postingsOf([...[...common.slots].map((slot) => alice.partition.bySlot[slot]), undefined], [...common.tf, 1]);
     const plain = scorePartitions(query, [{ partition: alice.partition, postings: [common] }], 1, false);
     const orphaned = scorePartitions(query, [{ partition: alice.partition, postings: [withOrphan] }], 1, false);
@@ -121,14 +121,14 @@ describe('keyword search over partition copies', () => {
     const random = seededRandom(17);
     const alice = partition(random, 'alice', 600);
     const query = recordQuery({ userId: 'alice' });
-    const common = termsOf(alice, ['w0']).postings[0] as ReturnType<typeof postingsOf>;
-    const before = [termsOf(alice, ['w250']).postings[0] as ReturnType<typeof postingsOf>, common];
+    const common = termsOf(alice, ['w0']).postings[0] as Postings;
+    const before = [termsOf(alice, ['w250']).postings[0] as Postings, common];
     scorePartitions(query, [{ partition: alice.partition, postings: before }], 2, false, 1);
     // A new document holding only the rare term joins the partition; the common term's postings stay valid.
     const words = ['w250', 'w250', 'w250'];
     alice.words.set(10_000, words);
     addDoc(alice.partition, 10_000, { id: 'alice-new', length: words.length, status: 'active', kind: 'episodic', agentId: null, sessionId: null, metadata: '{}', createdAt: '2026-01-01T00:00:00.000Z', memoryTime: '2026-01-01T00:00:00.000Z' });
-    const parts = [{ partition: alice.partition, postings: [termsOf(alice, ['w250']).postings[0] as ReturnType<typeof postingsOf>, common] }];
+    const parts = [{ partition: alice.partition, postings: [termsOf(alice, ['w250']).postings[0] as Postings, common] }];
     for (const k of [1, 3, 10]) {
       const full = scorePartitions(query, parts, 2, false);
       expect(topByScoreThenId([...scorePartitions(query, parts, 2, false, k)], k)).toEqual(topByScoreThenId([...full], k));
@@ -164,3 +164,22 @@ describe('keyword search over partition copies', () => {
     expect(scorePartitions(query, parts, terms.length, false, full.length + 5).sort(byId)).toEqual(full.sort(byId));
   });
 });
+
+/** Postings over these documents and term frequencies, as the reader builds them (keyword-partition-reader.ts). */
+function postingsOf(docs: ArrayLike<KeywordDoc | undefined>, tf: ArrayLike<number>): Postings {
+  const count = docs.length;
+  const slots = new Int32Array(count);
+  const frequencies = new Float64Array(count);
+  const lengths = new Uint32Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const doc = docs[index];
+    frequencies[index] = tf[index] as number;
+    if (doc === undefined) {
+      slots[index] = -1;
+      continue;
+    }
+    slots[index] = doc.slot;
+    lengths[index] = doc.length;
+  }
+  return { slots, tf: frequencies, lengths };
+}

@@ -51,25 +51,6 @@ export interface Postings {
   lengths: Uint32Array;
 }
 
-/** Postings over these documents and term frequencies. */
-export function postingsOf(docs: ArrayLike<KeywordDoc | undefined>, tf: ArrayLike<number>): Postings {
-  const count = docs.length;
-  const slots = new Int32Array(count);
-  const frequencies = new Float64Array(count);
-  const lengths = new Uint32Array(count);
-  for (let index = 0; index < count; index += 1) {
-    const doc = docs[index];
-    frequencies[index] = tf[index] as number;
-    if (doc === undefined) {
-      slots[index] = -1;
-      continue;
-    }
-    slots[index] = doc.slot;
-    lengths[index] = doc.length;
-  }
-  return { slots, tf: frequencies, lengths };
-}
-
 export interface KeywordPartition {
   tenantId: string;
   /** null: the tenant's shared records. */

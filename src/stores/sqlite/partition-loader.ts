@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MemoryError } from '../../core/errors.js';
 import type { Database } from './migrate.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
+import { enumString, StringPool } from './string-pool.js';
 
 /**
  * Reads one user's partition (or the shared one) for the in-process copy: the user's `memories`
@@ -72,7 +73,7 @@ export class PartitionLoader {
     const rows = this.db.prepare(`SELECT ${COLUMNS}, v.embedding AS embedding FROM memories m JOIN ${this.table} v ON v.rowid = m.row_id WHERE ${where}`).all(...params);
     const columns = emptyColumns(rows.length, dimensions);
     const matrix = new Uint32Array(columns.matrix.buffer);
-    const shared = new Map<string, string>();
+    const shared = new StringPool();
     rows.forEach((row, index) => {
       const parsed = parseRow(joinedRowSchema, row);
       if (parsed.embedding.byteLength !== dimensions * 4) throw new MemoryError('STORE_ERROR', `corrupt vector blob of ${parsed.embedding.byteLength} bytes`);
@@ -99,7 +100,7 @@ export class PartitionLoader {
     const columns = emptyColumns(located.length, dimensions);
     const matrix = new Uint32Array(columns.matrix.buffer);
     const words = new Map<number, Uint32Array>();
-    const shared = new Map<string, string>();
+    const shared = new StringPool();
     for (let index = 0; index < located.length; index += 1) {
       const row = located[index] as z.infer<typeof locatedRowSchema>;
       const chunk = chunks.get(row.chunk_id);
@@ -173,26 +174,14 @@ function emptyColumns(size: number, dimensions: number): PartitionColumns {
   };
 }
 
-/** The enum's own string equal to `text` (a fresh row's text otherwise lives as long as the copy). */
-function canonical(values: readonly string[], text: string): string {
-  return values.find((value) => value === text) ?? text;
-}
-
-/** One string per distinct value across the load's agent ids, session ids and metadata texts. */
-function sharedText(shared: Map<string, string>, text: string): string {
-  const known = shared.get(text);
-  if (known !== undefined) return known;
-  shared.set(text, text);
-  return text;
-}
-
-function addRow(columns: PartitionColumns, index: number, row: z.infer<typeof rowSchema>, shared: Map<string, string>): void {
+/** One string per distinct value across the load's agent ids, session ids and metadata texts (`shared`). */
+function addRow(columns: PartitionColumns, index: number, row: z.infer<typeof rowSchema>, shared: StringPool): void {
   columns.ids[index] = row.memory_id;
-  columns.status[index] = canonical(MEMORY_STATUSES, row.status);
-  columns.kind[index] = canonical(MEMORY_KINDS, row.kind);
-  columns.agentId[index] = row.agent_id === null ? '' : sharedText(shared, row.agent_id);
-  columns.sessionId[index] = row.session_id === null ? '' : sharedText(shared, row.session_id);
-  columns.metadata[index] = sharedText(shared, row.metadata);
+  columns.status[index] = enumString(MEMORY_STATUSES, row.status);
+  columns.kind[index] = enumString(MEMORY_KINDS, row.kind);
+  columns.agentId[index] = row.agent_id === null ? '' : shared.intern(row.agent_id);
+  columns.sessionId[index] = row.session_id === null ? '' : shared.intern(row.session_id);
+  columns.metadata[index] = shared.intern(row.metadata);
   columns.createdAt[index] = row.created_at;
   columns.memoryTime[index] = row.memory_time === row.created_at ? row.created_at : row.memory_time;
 }

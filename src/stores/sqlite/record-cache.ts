@@ -1,6 +1,7 @@
 import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type Metadata } from '../../core/types.js';
 import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import type { Database } from './migrate.js';
+import { enumString, StringPool } from './string-pool.js';
 
 /**
  * Records this connection read lately, so `getMany` (a search reads ~100 candidates, several
@@ -31,12 +32,14 @@ export class RecordCache {
   private dataVersion: number | null = null;
   private rowsRead = 0;
   /** Scope ids of kept records, so records of one user share one string (`keep`). */
-  private readonly texts = new Map<string, string>();
+  private readonly scopeIds: StringPool;
 
   constructor(
     private readonly db: Database,
     private readonly capacity = DEFAULT_RECORD_CACHE_ENTRIES,
-  ) {}
+  ) {
+    this.scopeIds = new StringPool(capacity);
+  }
 
   get enabled(): boolean {
     return this.capacity > 0;
@@ -94,27 +97,18 @@ export class RecordCache {
    */
   private keep(tenantId: string, record: MemoryRecord): MemoryRecord {
     if (record.tenantId === tenantId) record.tenantId = tenantId;
-    record.kind = MEMORY_KINDS.find((kind) => kind === record.kind) ?? record.kind;
-    record.status = MEMORY_STATUSES.find((status) => status === record.status) ?? record.status;
+    record.kind = enumString(MEMORY_KINDS, record.kind);
+    record.status = enumString(MEMORY_STATUSES, record.status);
     const { scope } = record;
-    if (scope.userId !== undefined) scope.userId = this.shared(scope.userId);
-    if (scope.agentId !== undefined) scope.agentId = this.shared(scope.agentId);
-    if (scope.sessionId !== undefined) scope.sessionId = this.shared(scope.sessionId);
+    if (scope.userId !== undefined) scope.userId = this.scopeIds.intern(scope.userId);
+    if (scope.agentId !== undefined) scope.agentId = this.scopeIds.intern(scope.agentId);
+    if (scope.sessionId !== undefined) scope.sessionId = this.scopeIds.intern(scope.sessionId);
     if (record.updatedAt === record.createdAt) record.updatedAt = record.createdAt;
     if (record.tags.length === 0) record.tags = EMPTY_LIST;
     if (record.evidence.length === 0) record.evidence = EMPTY_LIST;
     if (Object.keys(record.metadata).length === 0) record.metadata = EMPTY_METADATA;
     if (Object.keys(record.source).length === 0) record.source = EMPTY_SOURCE;
     return freezeRecord(record);
-  }
-
-  /** One string per distinct scope id among the kept records (bounded: dropped whole when full). */
-  private shared(text: string): string {
-    const known = this.texts.get(text);
-    if (known !== undefined) return known;
-    if (this.texts.size >= this.capacity) this.texts.clear();
-    this.texts.set(text, text);
-    return text;
   }
 
   /** Before this connection changes these records (a write or a touch): forget them. */
