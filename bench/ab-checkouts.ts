@@ -12,12 +12,12 @@
  * shared file each side's access-count updates would be the other's foreign commits, which drop
  * per-connection caches as another process's writes do, and neither side would run as it does alone.
  */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { benchFixtureDraws, PrecomputedEmbedder, randomUnitVector } from './support.js';
+import { benchFixtureDraws, benchFixturePath, PrecomputedEmbedder, randomUnitVector } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 import { TightScan } from './tight-scan.js';
 
@@ -27,8 +27,7 @@ const USER = 'bench-user';
 const [oldRoot, sizeArgument, directory] = process.argv.slice(2);
 if (!oldRoot || !sizeArgument || !directory) throw new Error('usage: bench/ab-checkouts.ts OLD_ROOT SIZE DIR');
 const size = Number(sizeArgument);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const path = benchFixturePath(directory, size);
 
 const old = await loadCheckout(oldRoot);
 

@@ -10,15 +10,13 @@
  *
  * DIR holds `npm run bench -- SIZE --reuse DIR`'s file (use a copy: the searches bump access counts).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { parseFilter } from '../src/core/filter.js';
 import { analyze } from '../src/core/text/analyzer.js';
-import { benchFixtureDraws, percentile, PrecomputedEmbedder } from './support.js';
+import { benchFixtureDraws, benchFixturePath, percentile, PrecomputedEmbedder } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -28,8 +26,7 @@ const [sizeArgument, directory, slowestArgument] = process.argv.slice(2);
 if (!sizeArgument || !directory) throw new Error('usage: bench/cold-terms.ts SIZE DIR [SLOWEST]');
 const size = Number(sizeArgument);
 const slowest = Number(slowestArgument ?? 15);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}`);
+const path = benchFixturePath(directory, size);
 
 // bench/run.ts's benchSize draws, in order.
 const local = new LocalEmbedder();

@@ -13,7 +13,7 @@
  * DIR holds `npm run bench -- SIZE --reuse DIR`'s file, which is only read: each side searches a
  * copy made afresh (`bench-SIZE.ab-old.db`, `bench-SIZE.ab-new.db`), as searches write access counts.
  */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseFilter } from '../src/core/filter.js';
@@ -23,7 +23,7 @@ import { analyze } from '../src/core/text/analyzer.js';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { benchFixtureDraws, percentile, PrecomputedEmbedder } from './support.js';
+import { benchFixtureDraws, benchFixturePath, percentile, PrecomputedEmbedder } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 import { TightScan } from './tight-scan.js';
 
@@ -36,8 +36,7 @@ const NOW = '2026-12-02T00:00:00.000Z';
 const [oldRoot, sizeArgument, directory] = process.argv.slice(2);
 if (!oldRoot || !sizeArgument || !directory) throw new Error('usage: bench/keyword-ab.ts OLD_ROOT SIZE DIR');
 const size = Number(sizeArgument);
-const source = join(directory, `bench-${size}.db`);
-if (!existsSync(source)) throw new Error(`no fixture at ${source}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const source = benchFixturePath(directory, size);
 const old = await loadCheckout(oldRoot);
 
 // bench/run.ts's benchSize draws, in order.

@@ -10,14 +10,14 @@
  * that `tsc -p tsconfig.build.json --outDir BUILD` wrote), the searches run that compiled code,
  * whose line numbers the profile can name (under tsx every frame reports line 1).
  */
-import { existsSync } from 'node:fs';
+
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as MemoryModule from '../src/memory.js';
 import type * as EmbedderModule from '../src/embedders/local/local-embedder.js';
 import type * as StoreModule from '../src/stores/sqlite/sqlite-store.js';
-import { PrecomputedEmbedder, registerBenchDraws } from './support.js';
+import { benchFixturePath, PrecomputedEmbedder, registerBenchDraws } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -26,8 +26,7 @@ const [sizeArgument, directory, topArgument, build] = process.argv.slice(2);
 if (!sizeArgument || !directory) throw new Error('usage: bench/profile-search-allocations.ts SIZE DIR [TOP]');
 const size = Number(sizeArgument);
 const top = Number(topArgument ?? 30);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const path = benchFixturePath(directory, size);
 
 const load = async <T>(file: string): Promise<T> => (await import(build ? pathToFileURL(join(process.cwd(), build, `${file}.js`)).href : `../src/${file}.js`)) as T;
 const { Memory } = await load<typeof MemoryModule>('memory');

@@ -9,13 +9,12 @@
  * nothing before them) are CPU-profiled into that file; summarize it with
  * `node bench/summarize-profile.mjs PROFILE`.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { benchFixtureDraws, PrecomputedEmbedder, randomUnitVector, timeEach } from './support.js';
+import { benchFixtureDraws, benchFixturePath, PrecomputedEmbedder, randomUnitVector, timeEach } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -29,8 +28,7 @@ const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
 // The same draws, in the same order, as bench/run.ts's benchSize.
 const { random, queries } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const path = benchFixturePath(directory, size);
 const store = new SqliteStore({ path });
 const memory = await Memory.open({ store, embedder, tenantId: 'bench' });
 // Searches are cached by their input, so each round asks its own variant of the questions.

@@ -13,7 +13,7 @@
  * each side the same questions. With OLD_ROOT it also compares every search's results between the
  * sides (ids, order, scores and breakdowns; access times aside), and prints how many differed.
  */
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
@@ -21,7 +21,7 @@ import type { SearchResult } from '../src/core/types.js';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { PrecomputedEmbedder, registerBenchDraws } from './support.js';
+import { benchFixturePath, PrecomputedEmbedder, registerBenchDraws } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
 const DIMENSIONS = 512;
@@ -36,8 +36,7 @@ const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with --expose-gc');
 const size = Number(sizeArgument);
 const rounds = Number(roundsArgument ?? 2);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const path = benchFixturePath(directory, size);
 
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);

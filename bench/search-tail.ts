@@ -17,7 +17,7 @@
  * cold data); PROFILE=PREFIX writes each round's CPU profile to PREFIX-roundN.cpuprofile (the
  * process's first search left out), for `node bench/summarize-profile.mjs`.
  */
-import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { loadCheckout, type Checkout } from './old-checkout.js';
-import { benchFixtureDraws, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, benchFixturePath, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -37,8 +37,7 @@ const [sizeArgument, directory, roundsArgument, oldRoot] = process.argv.slice(2)
 if (!sizeArgument || !directory) throw new Error('usage: bench/search-tail.ts SIZE DIR [ROUNDS] [OLD_ROOT]');
 const size = Number(sizeArgument);
 const rounds = Number(roundsArgument ?? 1);
-const path = join(directory, `bench-${size}.db`);
-if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+const path = benchFixturePath(directory, size);
 
 // The same draws, in the same order, as bench/run.ts's benchSize.
 const local = new LocalEmbedder();

@@ -20,7 +20,7 @@ import { dropChromaCollections } from '../src/stores/chroma/drop-collections.js'
 import { dropPostgresSchema } from '../src/stores/postgres/drop-schema.js';
 import { PostgresStore } from '../src/stores/postgres/postgres-store.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { bruteForceTopK, formatTable, mulberry32, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
+import { benchFixtureDraws, bruteForceTopK, formatTable, PrecomputedEmbedder, timeEach } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 100;
@@ -50,21 +50,9 @@ function benchStore(size: number, folder: string): { store: MemoryStore; cleanUp
 }
 
 async function benchScale(size: number, folder: string): Promise<(string | number)[]> {
-  const random = mulberry32(size);
   // The engine also embeds a few texts of its own (category topics): the hash embedder answers those.
   const embedder = new PrecomputedEmbedder(EMBEDDER, new HashEmbedder(DIMENSIONS));
-  const texts: string[] = [];
-  const vectors: Float32Array[] = [];
-  for (let index = 0; index < size; index += 1) {
-    const text = `${randomText(random)} #${index}`;
-    const vector = randomUnitVector(random, DIMENSIONS);
-    texts.push(text);
-    vectors.push(vector);
-    embedder.register(text, vector);
-  }
-  const queries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ?${index}`);
-  const queryVectors = queries.map(() => randomUnitVector(random, DIMENSIONS));
-  queries.forEach((query, index) => embedder.register(query, queryVectors[index] as Float32Array));
+  const { texts, vectors, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
 
   const { store, cleanUp } = benchStore(size, folder);
   const engine = new MemoryEngine({ store, embedder });

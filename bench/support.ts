@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Embedder, EmbedderInfo } from '../src/core/embedder.js';
 
 export { seededRandom as mulberry32 } from '../src/testing/seeded-random.js';
@@ -101,6 +103,13 @@ export function formatTable(headers: string[], rows: (string | number)[][]): str
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : cell)));
   const lines = [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...cells.map((row) => `| ${row.join(' | ')} |`)];
   return lines.join('\n');
+}
+
+/** The SQLite file `npm run bench -- SIZE --reuse DIR` left for `size` in `directory`; throws, saying how to make it, when there is none. */
+export function benchFixturePath(directory: string, size: number): string {
+  const path = join(directory, `bench-${size}.db`);
+  if (!existsSync(path)) throw new Error(`no fixture at ${path}: run \`npm run bench -- ${size} --reuse ${directory}\` first`);
+  return path;
 }
 
 /** `npm run bench`'s draws for one size, in its order (see `benchFixtureDraws`). */
