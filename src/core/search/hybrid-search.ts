@@ -245,7 +245,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
     const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize };
-    item.settle(calibratedRelevance(features, config.relevance));
+    item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
   candidates.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
+import { memoryTime } from '../memory-time.js';
 import { analyze } from '../text/analyzer.js';
 import type { MemoryStore } from '../store.js';
 import type { SearchResult } from '../types.js';
@@ -119,11 +120,12 @@ describe('results built only for what search returns', () => {
     const table = new CandidateTable(4, setting);
     let rows = 0;
     const make = (id: string, relevance: number, supersededBy: string | null): ScoredCandidate => {
-      const candidate = new ScoredCandidate(buildRecord(id, { supersededBy, importance: 0.7 }), [0.5, null], table, rows);
+      const record = buildRecord(id, { supersededBy, importance: 0.7 });
+      const candidate = new ScoredCandidate(record, [0.5, null], table, rows);
       rows += 1;
       const signals: [SignalName, number][] = [['dense', relevance], ['keyword', 0.2], ['context', 0.3], ['coverage', 0.4], ['pooled', relevance], ['fused', relevance], ['time', 1], ['topic', 0.1]];
       for (const [name, value] of signals) candidate.setSignal(name, value);
-      candidate.settle(relevance);
+      candidate.settle(relevance, memoryTime(record));
       return candidate;
     };
     const lazy = [make('old', 0.9, 'new'), make('new', 0.2, null)];

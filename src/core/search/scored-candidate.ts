@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
-import { finalScore, scoreCandidate } from './scoring.js';
+import { finalScore, recencyAt, scoreCandidate } from './scoring.js';
 import { withOwnParts } from '../record-copy.js';
 
 /** What every candidate of one search shares for building its result. */
@@ -40,8 +40,10 @@ export const Signal = {
   score: 14,
   /** MMR's penalty for closeness to a result above (0: none; reorder.ts). */
   redundancy: 15,
+  /** `recencySignal`, from the memory's time as search parsed it once. */
+  recency: 16,
 } as const;
-const SIGNALS = 16;
+const SIGNALS = 17;
 export type SignalName = keyof typeof Signal;
 
 /**
@@ -119,12 +121,16 @@ export class ScoredCandidate {
     this.setSignal('relevance', value);
   }
 
-  /** Sets the calibrated relevance and the final score, once every signal of the row is in. */
-  settle(calibrated: number): void {
+  /**
+   * Sets the calibrated relevance and the final score, once every signal of the row is in.
+   * `memoryTime`: the record's `memoryTime`, which search has parsed already.
+   */
+  settle(calibrated: number, memoryTime: number): void {
     const { now, config } = this.table.setting;
     this.setSignal('calibrated', calibrated);
+    this.setSignal('recency', recencyAt(memoryTime, now, config));
     this.relevance = calibrated;
-    this.score = finalScore(this.signal('fused'), this.signal('time'), this.signal('outdatedSource') === 1, this.signal('asksQuestion') === 1, this.record, now, config);
+    this.score = finalScore(this.signal('fused'), this.signal('time'), this.signal('outdatedSource') === 1, this.signal('asksQuestion') === 1, this.signal('recency'), this.record, now, config);
   }
 
   /**
@@ -141,6 +147,7 @@ export class ScoredCandidate {
       time: this.signal('time'),
       outdatedSource: this.signal('outdatedSource') === 1,
       asksQuestion: this.signal('asksQuestion') === 1,
+      recency: this.signal('recency'),
     };
     // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
     const scores = scoreCandidate(signals, this.record, setting.now, setting.config);

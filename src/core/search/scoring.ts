@@ -33,7 +33,11 @@ export function keywordSignal(bm25: number, config: SearchConfig): number {
 
 /** 1 for a memory from `now`, halving every half-life; memories from the future count as now. */
 export function recencySignal(record: MemoryRecord, now: Date, config: SearchConfig): number {
-  const at = memoryTime(record);
+  return recencyAt(memoryTime(record), now, config);
+}
+
+/** `recencySignal` of a memory whose time (`memoryTime`, epoch ms; NaN if unreadable) is known already. */
+export function recencyAt(at: number, now: Date, config: SearchConfig): number {
   if (Number.isNaN(at)) return 0;
   const ageDays = Math.max(0, now.getTime() - at) / DAY_MS;
   return Math.pow(0.5, ageDays / config.recencyHalfLifeDays);
@@ -54,6 +58,8 @@ export interface Signals {
   outdatedSource?: boolean;
   /** A turn whose speaker asked a question: it shares the question's words but rarely answers it. */
   asksQuestion?: boolean;
+  /** The memory's `recencySignal`, when the caller has it already (search parses each time once). */
+  recency?: number;
 }
 
 /**
@@ -84,17 +90,17 @@ function finalOf(relevance: number, time: number, asksQuestion: boolean | undefi
 
 /**
  * `scoreCandidate(...).final` without building the breakdown, bit for bit (the same expressions),
- * from the signals `relevance`, `time`, `outdatedSource` and `asksQuestion`: search ranks every
- * candidate by it and builds breakdowns only for the results it returns.
+ * from the signals `relevance`, `time`, `outdatedSource`, `asksQuestion` and `recency`: search
+ * ranks every candidate by it and builds breakdowns only for the results it returns.
  */
-export function finalScore(relevance: number, time: number, outdatedSource: boolean, asksQuestion: boolean, record: MemoryRecord, now: Date, config: SearchConfig): number {
-  const modifier = modifierOf(record.importance, recencySignal(record, now, config), config);
+export function finalScore(relevance: number, time: number, outdatedSource: boolean, asksQuestion: boolean, recency: number, record: MemoryRecord, now: Date, config: SearchConfig): number {
+  const modifier = modifierOf(record.importance, recency, config);
   return finalOf(relevance, time, asksQuestion, modifier, validityOf(outdatedSource, record, now), config);
 }
 
 export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
   const importance = record.importance;
-  const recency = recencySignal(record, now, config);
+  const recency = signals.recency ?? recencySignal(record, now, config);
   const validity = validityOf(signals.outdatedSource, record, now);
   return {
     dense: signals.dense,
