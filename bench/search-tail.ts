@@ -140,6 +140,8 @@ await new Promise((resolve) => setTimeout(resolve, 100));
 for (const side of sides) await side.memory.close();
 await local.close();
 
+/** Node's `gc` performance entry kinds (perf_hooks constants NODE_PERFORMANCE_GC_*). */
+const GC_KINDS: Record<number, string> = { 1: 'scavenge', 2: 'mark-compact', 4: 'incremental marking', 8: 'weak callbacks' };
 const gcIn = (sample: Sample): number => collections.filter((gc) => gc.start >= sample.start && gc.start <= sample.end).reduce((sum, gc) => sum + gc.duration, 0);
 const ms = (value: number): string => value.toFixed(2);
 process.stdout.write(`load average ${load.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end\n`);
@@ -154,6 +156,18 @@ for (let round = 0; round < rounds; round += 1) {
     process.stdout.write(
       `${side.name} round ${round}: wall p50 ${ms(percentile(wall, 0.5))} p95 ${ms(percentile(wall, 0.95))} ms; CPU p50 ${ms(percentile(cpu, 0.5))} p95 ${ms(percentile(cpu, 0.95))} mean ${ms(cpu.reduce((sum, value) => sum + value, 0) / cpu.length)}; wall without GC p50 ${ms(percentile(noGc, 0.5))} p95 ${ms(percentile(noGc, 0.95))}; GC ${ms(gcTotal)} ms in ${own.filter((sample) => gcIn(sample) > 0).length} searches; CPU p95 first half ${ms(percentile(halves[0] as number[], 0.95))}, second half ${ms(percentile(halves[1] as number[], 0.95))}\n`,
     );
+    // Which collections: scavenges grow with what survives the young generation, mark-compacts with the whole live heap.
+    const byKind = new Map<string, { count: number; total: number; longest: number }>();
+    for (const gc of collections) {
+      if (!own.some((sample) => gc.start >= sample.start && gc.start <= sample.end)) continue;
+      const name = GC_KINDS[gc.kind] ?? `kind ${gc.kind}`;
+      const kind = byKind.get(name) ?? { count: 0, total: 0, longest: 0 };
+      kind.count += 1;
+      kind.total += gc.duration;
+      kind.longest = Math.max(kind.longest, gc.duration);
+      byKind.set(name, kind);
+    }
+    process.stdout.write(`  GC inside searches by kind: ${[...byKind].map(([name, kind]) => `${name} ${kind.count}x, ${ms(kind.total)} ms, longest ${ms(kind.longest)}`).join('; ') || 'none'}\n`);
     const totals = new Map<string, number>();
     for (const sample of own) for (const [name, value] of sample.calls) totals.set(name, (totals.get(name) ?? 0) + value / own.length);
     const storeMean = [...totals.values()].reduce((sum, value) => sum + value, 0);
