@@ -6,7 +6,7 @@
  * falls on both alike; wall time and the process's CPU time per search. Every answer is compared:
  * ids and scores must be identical. Figures, not assertions.
  *
- *   node --import tsx bench/ab-term-counts.ts DIR [SIZE]
+ *   node --import tsx bench/ab-term-counts.ts DIR [SIZE] [--skip-warm]
  *
  * DIR holds `npm run bench -- SIZE --reuse DIR`'s `bench-warm-100.db` (100 users x 1,000 memories)
  * and `bench-SIZE.db` (default 10,000), both written by code that records the analysis tag (older
@@ -23,7 +23,8 @@ import { Memory } from '../src/memory.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { benchFixtureDraws, benchFixturePath, drawnVectorEmbedder, mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 
-const [directory, sizeArgument] = process.argv.slice(2);
+const [directory, sizeArgument] = process.argv.slice(2).filter((arg) => arg !== '--skip-warm');
+const skipWarm = process.argv.includes('--skip-warm');
 if (!directory) throw new Error('usage: bench/ab-term-counts.ts DIR [SIZE]');
 const size = Number(sizeArgument ?? 10_000);
 const DIMENSIONS = 512;
@@ -135,7 +136,7 @@ async function oneUser(): Promise<void> {
   cleanup();
 }
 
-await warmStarts();
+if (!skipWarm) await warmStarts();
 await oneUser();
 console.log(`answers compared: ${compared}, differing: ${differing}`);
 await local.close();

@@ -144,8 +144,9 @@ export interface MemoryStore {
   keywordSamples?(query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]>;
   /**
    * Optional: each memory's analysed length and counts of `terms`, read from the keyword index
-   * instead of analysing its text again (keyword-context.ts), for the memories among `ids` that
-   * `query` admits and whose terms were written with this `analysis` tag; NaN for the rest. The
+   * instead of analysing its text again (keyword-context.ts), for the memories among `ids` in the
+   * query's keyword scope (its tenant, and its user plus the shared records when it includes them;
+   * any status) whose terms were written with this `analysis` tag; NaN for the rest. The
    * counts must be exactly those of `analyze(record.text)`, so a store answers only for memories
    * written with `RecordWrite.analysis` equal to the tag asked.
    */
