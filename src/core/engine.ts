@@ -21,7 +21,7 @@ import { RewriteStage, type RewriteFailure } from './search/rewrite-stage.js';
 export type { RewriteFailure } from './search/rewrite-stage.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
-import { analyze } from './text/analyzer.js';
+import { analyze, textTerms } from './text/analyzer.js';
 import type {
   AddInput,
   HistoryEntry,
@@ -297,7 +297,7 @@ export class MemoryEngine {
   private async insertRecords(records: MemoryRecord[], vectors: Float32Array[]): Promise<void> {
     await this.store.write({
       tenantId: this.tenantId,
-      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
+      upserts: records.map((record, index) => ({ record, vector: vectors[index] as Float32Array, ...textTerms(record.text), create: true })),
       history: records.map((record) => this.historyEntry('create', null, record)),
     });
   }
@@ -400,7 +400,7 @@ export class MemoryEngine {
     const [vector] = textChanged ? await embedMany(this.embedder, [text]) : [undefined];
     await this.store.write({
       tenantId: this.tenantId,
-      upserts: [textChanged ? { record: after, vector: vector as Float32Array, terms: analyze(text) } : { record: after }],
+      upserts: [textChanged ? { record: after, vector: vector as Float32Array, ...textTerms(after.text) } : { record: after }],
       history: [this.historyEntry('update', before, after)],
     });
     return after;

@@ -67,6 +67,24 @@ export interface RecordWrite {
   vector?: Float32Array;
   /** Analysed keyword terms (see core/text/analyzer.ts). */
   terms?: string[];
+  /**
+   * Set only when `terms` are exactly `analyze(record.text)`: the analysis tag they were made
+   * under (analyzer.ts, `textTerms`). A store that keeps it can answer `keywordTermCounts` for the
+   * memory; terms of another text (a knowledge chunk's title and headings) or copied from another
+   * store leave it out.
+   */
+  analysis?: string;
+}
+
+/**
+ * What `keywordTermCounts` tells of each asked memory: its analysed length and how often each
+ * asked term occurs in it, or nothing when the store cannot vouch that its terms are its text's.
+ */
+export interface KeywordTermCounts {
+  /** By asked id: the memory's analysed length, or NaN when unknown (the caller analyses its text instead). */
+  lengths: Float64Array;
+  /** The count of term `t` in the `i`-th asked memory at `i * terms.length + t` (0 where the length is NaN). Both arrays are the caller's to keep and change. */
+  counts: Float64Array;
 }
 
 /**
@@ -124,6 +142,15 @@ export interface MemoryStore {
    * a round trip per term), in the terms' order.
    */
   keywordSamples?(query: RecordQuery, terms: string[]): Promise<(ScoredId | null)[]>;
+  /**
+   * Optional: each memory's analysed length and counts of `terms`, read from the keyword index
+   * instead of analysing its text again (keyword-context.ts), for the memories among `ids` in the
+   * query's keyword scope (its tenant, and its user plus the shared records when it includes them;
+   * any status) whose terms were written with this `analysis` tag; NaN for the rest. The
+   * counts must be exactly those of `analyze(record.text)`, so a store answers only for memories
+   * written with `RecordWrite.analysis` equal to the tag asked.
+   */
+  keywordTermCounts?(query: RecordQuery, ids: string[], terms: string[], analysis: string): Promise<KeywordTermCounts>;
   getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>>;
 
   /** Bumps access statistics; not a content change, so it writes no history. */

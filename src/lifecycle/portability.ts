@@ -4,7 +4,7 @@ import { MemoryError } from '../core/errors.js';
 import { jsonBoundsViolation, METADATA_LIMITS } from '../core/input-bounds.js';
 import { parseInput, scopeSchema } from '../core/schemas.js';
 import { buildRecordQuery, requireAnchoredScope } from '../core/scope.js';
-import { analyze } from '../core/text/analyzer.js';
+import { analyze, textTerms } from '../core/text/analyzer.js';
 import type { HistoryEntry, MemoryRecord, Scope } from '../core/types.js';
 import { loadRecords } from './archive.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, exportLineSchema, type ExportLine } from './export-format.js';
@@ -144,7 +144,7 @@ export async function importJsonl(engine: MemoryEngine, jsonl: string, options: 
   if (fresh.length > 0 || history.length > 0) {
     await engine.store.write({
       tenantId: engine.tenantId,
-      upserts: fresh.map((record, index) => ({ record, vector: vectors[index] as Float32Array, terms: analyze(record.text), create: true })),
+      upserts: fresh.map((record, index) => ({ record, vector: vectors[index] as Float32Array, ...textTerms(record.text), create: true })),
       history,
     });
   }

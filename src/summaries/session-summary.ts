@@ -3,7 +3,7 @@ import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
-import { analyze, containsHan } from '../core/text/analyzer.js';
+import { analyze, containsHan, textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { listTurnRecords, turnInfoOf } from '../turns/turn-record.js';
@@ -149,7 +149,7 @@ async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise
   const [vector] = textChanged ? await embedMany(engine.embedder, [after.text]) : [undefined];
   await engine.store.write({
     tenantId: engine.tenantId,
-    upserts: [vector ? { record: after, vector, terms: analyze(after.text) } : { record: after }],
+    upserts: [vector ? { record: after, vector, ...textTerms(after.text) } : { record: after }],
     history: [engine.historyEntry('update', existing, after, 'summarizeSession')],
   });
   return after;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
-import { analyze } from '../core/text/analyzer.js';
+import { analyze, textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, TurnInput } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { turnInputSchema } from '../turns/turn-schemas.js';
@@ -79,7 +79,7 @@ async function applyPlan(engine: MemoryEngine, plan: WritePlan, actor: string): 
   await engine.store.write({
     tenantId: engine.tenantId,
     upserts: [
-      ...plan.creations.map((creation) => ({ record: creation.record, vector: creation.vector, terms: analyze(creation.record.text) })),
+      ...plan.creations.map((creation) => ({ record: creation.record, vector: creation.vector, ...textTerms(creation.record.text) })),
       ...[...finals.values()].map((record) => ({ record })),
     ],
     history: [

@@ -1,6 +1,6 @@
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord } from '../types.js';
-import { analyze } from '../text/analyzer.js';
+import { analysisTag, analyze } from '../text/analyzer.js';
 import { bm25TfPart } from '../keyword-scope.js';
 
 /**
@@ -57,24 +57,27 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   const unique = [...new Set(input.queryTerms)];
   const terms = unique.length;
   const result = new Map<string, KeywordScores>();
-  // Each pool memory's analysed text by position; the per-term scores below sit in one flat
-  // array at the same positions (a search scores 100-250 memories: an array and a map entry per
-  // memory were a large share of its garbage).
-  const docs = new Docs();
-  for (const [id, record] of input.pool) docs.add(id, input.termsOf(record));
+  // Each memory's length and counts of the question's terms by position (the pool's first, then
+  // the extra ones); the per-term scores below sit in one flat array at the same positions (a
+  // search scores 100-250 memories: an array and a map entry per memory were a large share of its garbage).
+  const docs = new Docs(terms);
+  for (const [id, record] of input.pool) docs.add(id, record);
+  const pooled = docs.ids.length;
+  for (const [id, record] of input.extra ?? []) if (!docs.positionOf.has(id)) docs.add(id, record);
+  await docs.count(input, unique);
   let lengths = 0;
-  for (const doc of docs.analysed) lengths += doc.length;
-  const averageLength = Math.max(1, lengths / Math.max(1, docs.analysed.length));
-  const idf = await estimateIdf(input, unique, docs, averageLength);
-  for (const [id, record] of input.extra ?? []) if (!docs.positionOf.has(id)) docs.add(id, input.termsOf(record));
+  for (let position = 0; position < pooled; position += 1) lengths += docs.lengths[position] as number;
+  const averageLength = Math.max(1, lengths / Math.max(1, pooled));
+  const idf = await estimateIdf(input, unique, docs, pooled, averageLength);
 
-  const termScores = new Float64Array(docs.analysed.length * terms);
-  docs.analysed.forEach((doc, position) => {
+  const termScores = new Float64Array(docs.ids.length * terms);
+  for (let position = 0; position < docs.ids.length; position += 1) {
+    const length = docs.lengths[position] as number;
     for (let term = 0; term < terms; term += 1) {
-      const frequency = doc.counts.get(unique[term] as string) ?? 0;
-      termScores[position * terms + term] = frequency === 0 ? 0 : (idf.get(unique[term] as string) ?? 0) * tfPart(frequency, doc.length, averageLength);
+      const frequency = docs.counts[position * terms + term] as number;
+      termScores[position * terms + term] = frequency === 0 ? 0 : (idf.get(unique[term] as string) ?? 0) * tfPart(frequency, length, averageLength);
     }
-  });
+  }
   const coverageSet = new Set(input.coverageTerms ?? unique);
   const counted = unique.map((term) => coverageSet.has(term));
   // A term no candidate holds is rare for this user: it weighs like the rarest term seen.
@@ -108,53 +111,103 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   return result;
 }
 
-/** The pool's memories in pool order: ids, analysed texts and each id's position. */
+/**
+ * The scored memories in order (the pool's, then the extra ones): ids, records, each id's
+ * position, and by position the analysed length and the count of each question term.
+ */
 class Docs {
   readonly ids: string[] = [];
-  readonly analysed: AnalysedText[] = [];
+  readonly records: MemoryRecord[] = [];
   readonly positionOf = new Map<string, number>();
+  lengths: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  /** The count of term `t` in the memory at position `p` at `p * terms + t`. */
+  counts: Float64Array<ArrayBufferLike> = new Float64Array(0);
 
-  add(id: string, analysed: AnalysedText): void {
+  constructor(private readonly terms: number) {}
+
+  add(id: string, record: MemoryRecord): void {
     this.positionOf.set(id, this.ids.length);
     this.ids.push(id);
-    this.analysed.push(analysed);
+    this.records.push(record);
   }
 
-  get(id: string): AnalysedText | undefined {
-    const position = this.positionOf.get(id);
-    return position === undefined ? undefined : this.analysed[position];
+  /**
+   * Fills lengths and counts: from the store's keyword index where it can vouch they are the
+   * texts' own (`MemoryStore.keywordTermCounts`, under this process's analysis tag), which spares
+   * analysing the texts, and from `termsOf` for the rest. Either way the numbers are those of
+   * `analyze(record.text)`, so the scores are the same to the bit.
+   */
+  async count(input: KeywordContextInput, unique: string[]): Promise<void> {
+    const size = this.ids.length;
+    if (input.store.keywordTermCounts && size > 0 && this.terms > 0) {
+      const known = await input.store.keywordTermCounts(input.query, this.ids, unique, analysisTag());
+      this.lengths = known.lengths;
+      this.counts = known.counts;
+    } else {
+      this.lengths = new Float64Array(size).fill(Number.NaN);
+      this.counts = new Float64Array(size * this.terms);
+    }
+    for (let position = 0; position < size; position += 1) {
+      if (!Number.isNaN(this.lengths[position] as number)) continue;
+      const analysed = input.termsOf(this.records[position] as MemoryRecord);
+      this.lengths[position] = analysed.length;
+      for (let term = 0; term < this.terms; term += 1) this.counts[position * this.terms + term] = analysed.counts.get(unique[term] as string) ?? 0;
+    }
+  }
+
+  /** The count of term `term` (by index) in the memory at `position`. */
+  frequency(position: number, term: number): number {
+    return this.counts[position * this.terms + term] as number;
   }
 }
 
-async function estimateIdf(input: KeywordContextInput, unique: string[], docs: Docs, averageLength: number): Promise<Map<string, number>> {
+async function estimateIdf(input: KeywordContextInput, unique: string[], docs: Docs, pooled: number, averageLength: number): Promise<Map<string, number>> {
   const idf = new Map<string, number>();
   const fromScore = (score: number, frequency: number, length: number): number => score / tfPart(frequency, length, averageLength);
   for (const [id, score] of input.storeScores) {
-    const doc = docs.get(id);
-    if (!doc) continue;
-    let matched: string | undefined;
+    const position = docs.positionOf.get(id);
+    if (position === undefined || position >= pooled) continue;
+    let matched = -1;
     let matches = 0;
-    for (const term of unique) {
-      if (!doc.counts.has(term)) continue;
+    for (let term = 0; term < unique.length; term += 1) {
+      if (docs.frequency(position, term) === 0) continue;
       matched = term;
       matches += 1;
     }
     if (matches !== 1) continue;
-    const term = matched as string;
-    if (!idf.has(term)) idf.set(term, fromScore(score, doc.counts.get(term) as number, doc.length));
+    const term = unique[matched] as string;
+    if (!idf.has(term)) idf.set(term, fromScore(score, docs.frequency(position, matched), docs.lengths[position] as number));
   }
-  const unresolved = unique.filter((term) => !idf.has(term) && docs.analysed.some((doc) => doc.counts.has(term)));
+  const unresolved: number[] = [];
+  unique.forEach((term, index) => {
+    if (idf.has(term)) return;
+    for (let position = 0; position < pooled; position += 1) {
+      if (docs.frequency(position, index) === 0) continue;
+      unresolved.push(index);
+      return;
+    }
+  });
   if (unresolved.length === 0) return idf;
   // Any matching record recovers the IDF (score / tf part), so a sample, not a ranking, will do.
+  const unresolvedTerms = unresolved.map((index) => unique[index] as string);
   const probes = input.store.keywordSamples
-    ? await input.store.keywordSamples(input.query, unresolved)
-    : await Promise.all(unresolved.map((term) => input.store.keywordSample(input.query, term)));
+    ? await input.store.keywordSamples(input.query, unresolvedTerms)
+    : await Promise.all(unresolvedTerms.map((term) => input.store.keywordSample(input.query, term)));
   const missing = probes.map((hit) => hit?.id).filter((id): id is string => id !== undefined && !input.pool.has(id));
   const fetched = new Map((missing.length > 0 ? await input.store.getMany(input.query.tenantId, missing) : []).map((record) => [record.id, record]));
-  unresolved.forEach((term, index) => {
-    const hit = probes[index];
-    const record = hit ? (input.pool.get(hit.id) ?? fetched.get(hit.id)) : undefined;
-    if (!hit || !record) return;
+  unresolved.forEach((index, probe) => {
+    const hit = probes[probe];
+    if (!hit) return;
+    const term = unique[index] as string;
+    // A pool memory's counts are at hand; another (fetched) memory's text is analysed.
+    const position = input.pool.has(hit.id) ? docs.positionOf.get(hit.id) : undefined;
+    if (position !== undefined && position < pooled) {
+      const frequency = docs.frequency(position, index);
+      if (frequency > 0) idf.set(term, fromScore(hit.score, frequency, docs.lengths[position] as number));
+      return;
+    }
+    const record = input.pool.get(hit.id) ?? fetched.get(hit.id);
+    if (!record) return;
     const analysed = input.termsOf(record);
     const frequency = analysed.counts.get(term) ?? 0;
     if (frequency > 0) idf.set(term, fromScore(hit.score, frequency, analysed.length));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
@@ -15,6 +16,28 @@ const SEGMENT = /([\p{Script=Han}]+)|([\p{L}\p{N}]+(?:['’][\p{L}]+)*)/gu;
 
 let jieba: Jieba | null = null;
 
+/**
+ * Names what `analyze` does. Bump it whenever `analyze` gives other terms for any text (a rule,
+ * the stop words, the stemmer, jieba or its dictionary): analyzer.test.ts pins the terms of a
+ * sample under this version and fails until it is bumped. A store keeps, beside a memory's
+ * keyword terms, the tag they were analysed under (`textTerms`), and the search reads a memory's
+ * term counts from the store only while the tag is the current one (keyword-context.ts).
+ */
+export const ANALYZER_VERSION = 1;
+
+/** `ANALYZER_VERSION`, plus a digest of the user dictionaries loaded in this process (they change segmentation). */
+let tag = `v${ANALYZER_VERSION}`;
+
+/** The current analysis tag: two processes share it only when their `analyze` agrees on every text. */
+export function analysisTag(): string {
+  return tag;
+}
+
+/** A memory text's keyword terms with the tag of the analysis that made them, for a store write (`RecordWrite.analysis`). */
+export function textTerms(text: string): { terms: string[]; analysis: string } {
+  return { terms: analyze(text), analysis: tag };
+}
+
 function segmenter(): Jieba {
   jieba ??= Jieba.withDict(dict);
   return jieba;
@@ -29,6 +52,7 @@ export function loadUserDictionary(lines: string[]): void {
   const entries = lines.map((line) => line.trim()).filter((line) => line.length > 0 && !line.startsWith('#'));
   if (entries.length === 0) return;
   segmenter().loadDict(Buffer.from(entries.join('\n'), 'utf8'));
+  tag = `v${ANALYZER_VERSION}+${createHash('sha256').update(tag).update('\n').update(entries.join('\n')).digest('hex').slice(0, 16)}`;
   // Segmentation may change with the new words.
   runTerms.clear();
 }

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
-import type { MemoryStore } from '../../core/store.js';
+import type { MemoryStore, RecordQuery, RecordWrite } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
-import { type ContractContext, expectRanking, makeRecord, newWrite, ranked, recordQuery, TENANT } from './fixtures.js';
+import { type ContractContext, expectRanking, makeRecord, newWrite, OTHER_TENANT, ranked, recordQuery, TENANT } from './fixtures.js';
 
 interface Document {
   record: MemoryRecord;
@@ -167,6 +167,43 @@ export function keywordSearchTests(context: ContractContext): void {
       if (sample) expect((await store.get(TENANT, sample.id))?.scope.userId).toBe('alice');
     }
     expect(await store.keywordSamples(recordQuery(), [])).toEqual([]);
+  });
+
+  it("answers term counts only for the query's own memories written under the asked analysis tag, where the store offers it", async () => {
+    const store = context.store();
+    // Optional: without it, search analyses the candidates' texts (keyword-context.ts).
+    if (!store.keywordTermCounts) return expect(store.keywordTermCounts).toBeUndefined();
+    const tagged = (record: MemoryRecord, terms: string[], analysis?: string): RecordWrite => ({ ...newWrite(record, undefined, terms), ...(analysis ? { analysis } : {}) });
+    const mine = ['apple', 'pear', 'apple', '北京'];
+    await store.write({
+      tenantId: TENANT,
+      upserts: [
+        tagged(makeRecord('t-alice'), mine, 'tag-1'),
+        tagged(makeRecord('t-alice-old', { status: 'archived' }), ['pear', 'pear'], 'tag-1'),
+        tagged(makeRecord('t-alice-copied'), ['apple']),
+        tagged(makeRecord('t-bob', { scope: { userId: 'bob' } }), ['apple'], 'tag-1'),
+        tagged(makeRecord('t-shared', { scope: {} }), ['apple', 'kiwi'], 'tag-1'),
+      ],
+    });
+    await store.write({ tenantId: OTHER_TENANT, upserts: [tagged(makeRecord('t-elsewhere', { tenantId: OTHER_TENANT }), ['apple'], 'tag-1')] });
+    const terms = ['apple', 'pear', 'kiwi'];
+    const ids = ['t-alice', 't-alice-old', 't-alice-copied', 't-bob', 't-shared', 't-elsewhere', 'no-such-id'];
+    const answer = async (query: RecordQuery, analysis = 'tag-1'): Promise<(number[] | null)[]> => {
+      const { lengths, counts } = await store.keywordTermCounts?.(query, ids, terms, analysis) ?? { lengths: new Float64Array(), counts: new Float64Array() };
+      expect(lengths).toHaveLength(ids.length);
+      expect(counts).toHaveLength(ids.length * terms.length);
+      return ids.map((_id, index) => (Number.isNaN(lengths[index]) ? null : [lengths[index] as number, ...counts.subarray(index * terms.length, (index + 1) * terms.length)]));
+    };
+    const alice = recordQuery({ userId: 'alice' });
+    // Any status (counts describe the text, not whether it is found); another user, tenant or tag: left to the caller.
+    expect(await answer(alice)).toEqual([[4, 2, 1, 0], [2, 0, 2, 0], null, null, null, null, null]);
+    expect(await answer({ ...alice, includeShared: true })).toEqual([[4, 2, 1, 0], [2, 0, 2, 0], null, null, [2, 1, 0, 1], null, null]);
+    expect(await answer(alice, 'tag-2')).toEqual(ids.map(() => null));
+    // A change of text brings its new terms; a change without terms keeps them, and their tag.
+    await store.write({ tenantId: TENANT, upserts: [tagged(makeRecord('t-alice', { text: 'changed' }), ['kiwi'], 'tag-1'), { record: makeRecord('t-alice-old', { importance: 0.9 }) }] });
+    expect((await answer(alice)).slice(0, 2)).toEqual([[1, 0, 0, 1], [2, 0, 2, 0]]);
+    await store.write({ tenantId: TENANT, deletes: ['t-alice'] });
+    expect((await answer(alice))[0]).toBeNull();
   });
 
   it('applies scope, status and filter inside the search (statistics stay those of the user)', async () => {

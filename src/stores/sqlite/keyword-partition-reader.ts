@@ -2,7 +2,7 @@ import { addDoc, emptyPartition, SHARED_OWNER, type KeywordDoc, type KeywordPart
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
-import { enumString } from './string-pool.js';
+import { enumString, StringPool } from './string-pool.js';
 import { MemoryError } from '../../core/errors.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionClock } from './partition-clock.js';
@@ -19,7 +19,11 @@ interface LoadedDocRow {
   metadata: string;
   created_at: string;
   memory_time: string;
+  analysis: string | null;
 }
+
+/** Every document of a partition carries one of a few analysis tags: one string object each, not one per document. */
+const analysisTags = new StringPool(64);
 
 /**
  * Fills the keyword partition copies (keyword-partitions.ts) from the file: a partition's
@@ -72,7 +76,7 @@ export class KeywordPartitionReader {
       .prepare(
         `SELECT d.row_id AS row_id, d.length AS length, m.id AS id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id,
                 m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at,
-                COALESCE(m.event_time, m.created_at) AS memory_time
+                COALESCE(m.event_time, m.created_at) AS memory_time, d.analysis AS analysis
          FROM memories m JOIN memory_keyword_docs d ON d.row_id = m.row_id
          WHERE m.tenant_id = ? AND ${user}`,
       )
@@ -90,6 +94,7 @@ export class KeywordPartitionReader {
         metadata: row.metadata,
         createdAt: row.created_at,
         memoryTime: row.memory_time,
+        analysis: row.analysis === null ? null : analysisTags.intern(row.analysis),
       });
     }
     this.cache.put(key, partition);

@@ -25,6 +25,7 @@ function partition(random: () => number, userId: string | null, size: number): {
       metadata: JSON.stringify({ even: row % 2 === 0 }),
       createdAt: '2026-01-01T00:00:00.000Z',
       memoryTime: '2026-01-01T00:00:00.000Z',
+      analysis: null,
     });
   }
   // A few documents left the partition after their postings were read.
@@ -127,7 +128,7 @@ describe('keyword search over partition copies', () => {
     // A new document holding only the rare term joins the partition; the common term's postings stay valid.
     const words = ['w250', 'w250', 'w250'];
     alice.words.set(10_000, words);
-    addDoc(alice.partition, 10_000, { id: 'alice-new', length: words.length, status: 'active', kind: 'episodic', agentId: null, sessionId: null, metadata: '{}', createdAt: '2026-01-01T00:00:00.000Z', memoryTime: '2026-01-01T00:00:00.000Z' });
+    addDoc(alice.partition, 10_000, { id: 'alice-new', length: words.length, status: 'active', kind: 'episodic', agentId: null, sessionId: null, metadata: '{}', createdAt: '2026-01-01T00:00:00.000Z', memoryTime: '2026-01-01T00:00:00.000Z', analysis: null });
     const parts = [{ partition: alice.partition, postings: [termsOf(alice, ['w250']).postings[0] as Postings, common] }];
     for (const k of [1, 3, 10]) {
       const full = scorePartitions(query, parts, 2, false);

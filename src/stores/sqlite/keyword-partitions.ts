@@ -29,6 +29,12 @@ export interface KeywordDoc {
   memoryTime: string;
   /** `memoryTime` as epoch ms, parsed on first use by a time range (present from creation, like `parsedMetadata`). */
   parsedTime: number | undefined;
+  /**
+   * The analysis tag its terms were written under when they are its text's own terms
+   * (`RecordWrite.analysis`), else null: only then may a search read its term counts instead of
+   * analysing its text (`termCountsOf`).
+   */
+  analysis: string | null;
   /** Set when the document left its partition; postings that still point at it skip it. */
   removed: boolean;
   /** Its index in a search's per-partition arrays (keyword-partition-search.ts): unique in the partition, never reused. */
@@ -58,6 +64,8 @@ export interface KeywordPartition {
   version: number;
   /** By `memories` row id. */
   docs: Map<number, KeywordDoc>;
+  /** The same documents by memory id (a search's candidates come by id). */
+  byId: Map<string, KeywordDoc>;
   totalLength: number;
   postings: Map<string, Postings>;
   /** Cached postings entries, for the budget. */
@@ -70,7 +78,7 @@ export interface KeywordPartition {
 
 /** An empty partition of this owner at this clock version. */
 export function emptyPartition(tenantId: string, userId: string | null, version: number): KeywordPartition {
-  return { tenantId, userId, version, docs: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0, bySlot: [] };
+  return { tenantId, userId, version, docs: new Map(), byId: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0, bySlot: [] };
 }
 
 /** A change this connection made to a partition, applied to the copy once the write commits. */
@@ -81,10 +89,11 @@ export type KeywordChange =
 /** A document before it joins a partition, which gives it its slot. */
 export type DocFields = Omit<KeywordDoc, 'parsedMetadata' | 'parsedTime' | 'removed' | 'slot'>;
 
-export function docOf(record: MemoryRecord, length: number): DocFields {
+export function docOf(record: MemoryRecord, length: number, analysis: string | null): DocFields {
   return {
     id: record.id,
     length,
+    analysis,
     status: record.status,
     kind: record.kind,
     agentId: record.scope.agentId ?? null,
@@ -111,12 +120,14 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
     createdAt: fields.createdAt,
     memoryTime: fields.memoryTime,
     parsedTime: undefined,
+    analysis: fields.analysis,
     removed: false,
     slot: partition.slots,
   };
   partition.slots += 1;
   partition.bySlot.push(doc);
   partition.docs.set(rowId, doc);
+  partition.byId.set(doc.id, doc);
   partition.totalLength += doc.length;
 }
 
@@ -183,11 +194,16 @@ export class KeywordPartitions {
       if (old && change.type === 'put') {
         // Updated in place: cached postings of its other terms point at this object.
         partition.totalLength += change.doc.length - old.length;
+        if (old.id !== change.doc.id) {
+          partition.byId.delete(old.id);
+          partition.byId.set(change.doc.id, old);
+        }
         refill(old, change.doc);
       } else {
         if (old) {
           partition.totalLength -= old.length;
           partition.docs.delete(change.rowId);
+          if (partition.byId.get(old.id) === old) partition.byId.delete(old.id);
           old.removed = true;
         }
         if (change.type === 'put') addDoc(partition, change.rowId, change.doc);
@@ -228,4 +244,5 @@ function refill(doc: KeywordDoc, fields: DocFields): void {
   doc.createdAt = fields.createdAt;
   doc.memoryTime = fields.memoryTime;
   doc.parsedTime = undefined;
+  doc.analysis = fields.analysis;
 }

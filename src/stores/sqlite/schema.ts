@@ -78,4 +78,7 @@ export const MEMORY_STORE_MIGRATIONS: readonly Migration[] = [
   moveToTenantScopedIdentity,
   // 3: keyword statistics per user scope instead of FTS5's file-wide ones (scoped-keyword-index.ts, keyword-migration.ts).
   migrateToScopedKeywords,
+  // 4: the analysis tag of a memory's keyword terms when they are its text's own (RecordWrite.analysis);
+  // rows written before have none, so searches analyse their texts as before (keyword-context.ts).
+  'ALTER TABLE memory_keyword_docs ADD COLUMN analysis TEXT',
 ];

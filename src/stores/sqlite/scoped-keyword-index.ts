@@ -1,7 +1,8 @@
 import { keywordScopeOf } from '../../core/keyword-scope.js';
-import type { RecordQuery, ScoredId } from '../../core/store.js';
+import type { KeywordTermCounts, RecordQuery, ScoredId } from '../../core/store.js';
 import type { MemoryRecord } from '../../core/types.js';
-import { scorePartitions } from './keyword-partition-search.js';
+import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
+import { termCountsOf } from './keyword-term-counts.js';
 import { KeywordPartitionReader } from './keyword-partition-reader.js';
 import { docOf, KeywordPartitions, SHARED_OWNER, type KeywordChange } from './keyword-partitions.js';
 import { sqlKeywordMatches } from './keyword-sql-search.js';
@@ -39,6 +40,7 @@ interface DocRow {
   tenant_id: string;
   owner_key: string;
   length: number;
+  analysis: string | null;
 }
 
 export class ScopedKeywordIndex {
@@ -73,14 +75,17 @@ export class ScopedKeywordIndex {
     this.pending = new Map();
   }
 
-  /** Replaces the terms of a memories row. Every memory has a row, even with no terms, as N counts it. */
-  put(rowId: number, record: MemoryRecord, terms: string[]): void {
+  /**
+   * Replaces the terms of a memories row. Every memory has a row, even with no terms, as N counts it.
+   * `analysis`: the tag of the analysis when `terms` are the record text's own (`RecordWrite.analysis`), else null.
+   */
+  put(rowId: number, record: MemoryRecord, terms: string[], analysis: string | null): void {
     this.remove(rowId);
     const owner = ownerKey(record);
-    this.record(record.tenantId, owner, { type: 'put', rowId, doc: docOf(record, terms.length), terms: [...new Set(terms)] });
+    this.record(record.tenantId, owner, { type: 'put', rowId, doc: docOf(record, terms.length, analysis), terms: [...new Set(terms)] });
     this.db
-      .prepare('INSERT INTO memory_keyword_docs (row_id, memory_id, tenant_id, owner_key, length) VALUES (?, ?, ?, ?, ?)')
-      .run(rowId, record.id, record.tenantId, owner, terms.length);
+      .prepare('INSERT INTO memory_keyword_docs (row_id, memory_id, tenant_id, owner_key, length, analysis) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(rowId, record.id, record.tenantId, owner, terms.length, analysis);
     this.adjustScope(record.tenantId, owner, 1, terms.length);
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
@@ -93,11 +98,12 @@ export class ScopedKeywordIndex {
     const doc = this.doc(rowId);
     if (doc && doc.tenant_id === record.tenantId && doc.owner_key === ownerKey(record)) {
       // Same terms, but the fields a query filters on may have changed.
-      this.record(record.tenantId, doc.owner_key, { type: 'put', rowId, doc: docOf(record, doc.length), terms: [] });
+      this.record(record.tenantId, doc.owner_key, { type: 'put', rowId, doc: docOf(record, doc.length, doc.analysis), terms: [] });
       return;
     }
     const postings = this.db.prepare('SELECT term, tf FROM memory_postings WHERE row_id = ?').all(rowId) as { term: string; tf: number }[];
-    this.put(rowId, record, postings.flatMap((posting) => Array.from({ length: posting.tf }, () => posting.term)));
+    // The same terms (and so the same counts) under another owner: the text did not change, so neither does their tag.
+    this.put(rowId, record, postings.flatMap((posting) => Array.from({ length: posting.tf }, () => posting.term)), doc?.analysis ?? null);
   }
 
   remove(rowId: number): void {
@@ -147,11 +153,30 @@ export class ScopedKeywordIndex {
 
   /** The same answer as the SQL from the cached partitions, loading what is missing or stale. */
   private cachedMatches(query: RecordQuery, tenantId: string, owners: (string | null)[], unique: string[], sampleLimit: number | null, limit: number | null): ScoredId[] {
-    const parts = owners.map((owner) => {
+    return scorePartitions(query, this.loadedParts(tenantId, owners, unique), unique.length, sampleLimit !== null, limit);
+  }
+
+  /** The owners' partitions with the terms' postings, loading what is missing or stale; call inside a read transaction. */
+  private loadedParts(tenantId: string, owners: (string | null)[], terms: string[]): PartitionTerms[] {
+    return owners.map((owner) => {
       const { key, partition } = this.reader.partition(tenantId, owner);
-      return { partition, postings: unique.map((term) => this.reader.postings(key, partition, term)) };
+      return { partition, postings: terms.map((term) => this.reader.postings(key, partition, term)) };
     });
-    return scorePartitions(query, parts, unique.length, sampleLimit !== null, limit);
+  }
+
+  /**
+   * The analysed length and counts of `terms` of each id in the query's own partitions (its
+   * tenant's user, plus the shared records when it includes them), for documents written under
+   * `analysis` (keyword-term-counts.ts); NaN lengths for the rest, and for every id of a
+   * tenant-wide query or with the copies turned off (the caller analyses those texts).
+   */
+  termCounts(query: RecordQuery, ids: string[], terms: string[], analysis: string): KeywordTermCounts {
+    const scope = keywordScopeOf(query);
+    const owners = scope.owners;
+    if (owners === 'tenant' || !this.cache.enabled || ids.length === 0) return { lengths: new Float64Array(ids.length).fill(Number.NaN), counts: new Float64Array(ids.length * terms.length) };
+    const current = this.reader.currentParts(scope.tenantId, owners, terms);
+    if (current) return termCountsOf(current, ids, terms.length, analysis);
+    return this.db.transaction(() => termCountsOf(this.loadedParts(scope.tenantId, owners, terms), ids, terms.length, analysis))();
   }
 
   private record(tenantId: string, owner: string, change: KeywordChange): void {
@@ -162,7 +187,7 @@ export class ScopedKeywordIndex {
   }
 
   private doc(rowId: number): DocRow | undefined {
-    return this.db.prepare('SELECT tenant_id, owner_key, length FROM memory_keyword_docs WHERE row_id = ?').get(rowId) as DocRow | undefined;
+    return this.db.prepare('SELECT tenant_id, owner_key, length, analysis FROM memory_keyword_docs WHERE row_id = ?').get(rowId) as DocRow | undefined;
   }
 
   private adjustScope(tenantId: string, owner: string, documents: number, length: number): void {

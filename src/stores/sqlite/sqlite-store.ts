@@ -3,7 +3,7 @@ import * as sqliteVec from 'sqlite-vec';
 import { describeEmbedder, validateVector, type EmbedderInfo } from '../../core/embedder.js';
 import { MemoryError } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
-import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, UserActivity, WriteBatch } from '../../core/store.js';
+import type { HistoryOwner, KeywordTermCounts, ListOrder, MemoryStore, RecordQuery, ScoredId, UserActivity, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { ScopedKeywordIndex } from './scoped-keyword-index.js';
 import { cacheStatements } from './statement-cache.js';
@@ -241,7 +241,7 @@ export class SqliteStore implements MemoryStore {
     const findRow = db.prepare<[string, string], { row_id: number }>('SELECT row_id FROM memories WHERE tenant_id = ? AND id = ?');
     const upsert = db.prepare<[Record<string, string | number | null>], { row_id: number }>(UPSERT_SQL);
     const create = db.prepare<[Record<string, string | number | null>], { row_id: number }>(CREATE_SQL);
-    for (const { record, vector, terms, create: createOnly } of batch.upserts ?? []) {
+    for (const { record, vector, terms, analysis, create: createOnly } of batch.upserts ?? []) {
       if (record.tenantId !== tenantId) {
         throw new MemoryError('STORE_ERROR', `memory ${record.id} belongs to another tenant than its write batch`, { details: { id: record.id } });
       }
@@ -258,8 +258,8 @@ export class SqliteStore implements MemoryStore {
       const rowId = inserted.row_id;
       if (vector) vectors.put(rowId, record, vector, existing === undefined);
       else vectors.sync(rowId, record);
-      if (terms) keywords.put(rowId, record, terms);
-      else if (!existing) keywords.put(rowId, record, []);
+      if (terms) keywords.put(rowId, record, terms, analysis ?? null);
+      else if (!existing) keywords.put(rowId, record, [], null);
       else keywords.sync(rowId, record);
     }
     for (const id of batch.deletes ?? []) {
@@ -403,6 +403,12 @@ export class SqliteStore implements MemoryStore {
   async keywordSample(query: RecordQuery, term: string): Promise<ScoredId | null> {
     const { keywords } = this.open();
     return this.guard('keywordSample', () => keywords.sample(query, term));
+  }
+
+  /** Read from the keyword partition copies (keyword-term-counts.ts). */
+  async keywordTermCounts(query: RecordQuery, ids: string[], terms: string[], analysis: string): Promise<KeywordTermCounts> {
+    const { keywords } = this.open();
+    return this.guard('keywordTermCounts', () => keywords.termCounts(query, ids, terms, analysis));
   }
 
   async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
