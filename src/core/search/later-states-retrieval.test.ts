@@ -8,7 +8,8 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * The current state wins when the write pipeline linked nothing (later-states.ts), with the
  * real parts: the local model and SQLite, written through `remember` as an application does.
  * The examples are not from any dev set; the new turn's wording is far from the question's.
- * The first two ask for the current state ("now", 现在), the last two ask a quantity.
+ * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
+ * weekday and two one of two options, each in English and Chinese.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -37,6 +38,28 @@ const CASES = [
     question: '我体重多少？',
     earlier: '我体重七十五公斤，医生让我减一减',
     later: '坚持跑步三个月，瘦到六十八公斤了',
+  },
+  // No "now" either: it asks a day, and the later memory names another weekday (weekday-cues.ts).
+  {
+    question: 'Which day is my pottery class?',
+    earlier: 'Signed up for a pottery class at the community studio, Tuesday evenings',
+    later: 'The studio reshuffled its schedule, my wheel sessions are Saturdays from next week',
+  },
+  {
+    question: '我羽毛球是星期几打？',
+    earlier: '每周三晚上和同事去体育馆打羽毛球',
+    later: '场馆在装修，球局挪到周五了',
+  },
+  // It offers two options, and the later memory names the other one (choice-cues.ts).
+  {
+    question: 'Is my daughter doing ballet or swimming?',
+    earlier: 'My daughter Mia started ballet, she is doing ballet twice a week',
+    later: 'Mia quit the academy and joined the swim team',
+  },
+  {
+    question: '我的签证最后是通过还是被拒？',
+    earlier: '签证申请被拒了，说是资金证明不够',
+    later: '补了银行流水重新递交，这次通过了',
   },
 ];
 
@@ -67,6 +90,7 @@ describe('a later statement about the same subject outranks the earlier one', ()
 
   it('without the lift the earlier statement ranks first in each case (what the lift changes)', async () => {
     const orders = await Promise.all(CASES.map((example) => ask(example, false)));
-    expect(orders.every(({ earlier, later }) => earlier >= 0 && (later < 0 || earlier < later))).toBe(true);
+    const earlierFirst = orders.map(({ earlier, later }, index) => [CASES[index]?.question, earlier >= 0 && (later < 0 || earlier < later)]);
+    expect(earlierFirst).toEqual(CASES.map((example) => [example.question, true]));
   });
 });
