@@ -1,5 +1,6 @@
 import type { SearchResult } from '../types.js';
 import { analyze } from '../text/analyzer.js';
+import { userText } from './later-states.js';
 
 /**
  * Outcomes change: a tax return first owes, then refunds; an application is rejected, then
@@ -23,10 +24,8 @@ export function alternativesOf(question: string): [string, string] | null {
   return left && right && left !== right ? [left, right] : null;
 }
 
-/** The user's own words: a turn memory's user side, otherwise the memory's text (a fact states the user's words). */
 function userWords(result: SearchResult): Set<string> {
-  const said = result.metadata.user;
-  return new Set(analyze(typeof said === 'string' ? said : result.text));
+  return new Set(analyze(userText(result)));
 }
 
 /** Whether the earlier memory names exactly one of the options and the later one exactly the other. */

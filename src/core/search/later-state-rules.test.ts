@@ -16,6 +16,15 @@ describe('which later-state rules a question gets', () => {
     expect(rule?.pairs(memory('a'), memory('b'))).toBe(true);
   });
 
+  it('a "now" question also reaches deeper for a later memory whose user reports how things stand after a while', () => {
+    const deep = laterStateRules('How is my back these days?', true, related, config).find((rule) => rule.reach > config.window);
+    expect(deep?.pairs(memory('My back hurts every morning'), memory('Two weeks on the new mattress and the pain is gone'))).toBe(true);
+    expect(deep?.pairs(memory('My back hurts every morning'), memory('Ordered a new mattress'))).toBe(false);
+    // The assistant's "after two weeks" is advice, not the user's report.
+    const reply = { text: 'User: ordered it\nAssistant: give it two weeks after it arrives', metadata: { user: 'ordered it' } } as unknown as SearchResult;
+    expect(deep?.pairs(memory('My back hurts every morning'), reply)).toBe(false);
+  });
+
   it('a day question pairs memories naming different weekdays, deeper than the window, and only related ones', () => {
     const [rule] = laterStateRules('周会是星期几？', false, related, config);
     expect(rule?.reach).toBeGreaterThan(config.window);

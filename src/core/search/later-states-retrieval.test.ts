@@ -94,3 +94,57 @@ describe('a later statement about the same subject outranks the earlier one', ()
     expect(earlierFirst).toEqual(CASES.map((example) => [example.question, true]));
   });
 });
+
+/**
+ * The weekday and elapsed rules reach the later memory below the top 5 (later-state-rules.ts):
+ * memories said in between share the question's words and rank above it (without the lift the
+ * later one is below the top 5, or under the result cut altogether).
+ */
+const DEEP_CASES = [
+  {
+    question: 'How is my back these days?',
+    earlier: 'My lower back aches every morning when I get out of bed',
+    between: [
+      'The physio says my back pain comes from sitting all day',
+      'Bought a standing desk to help my back',
+      'My back flared up again after moving boxes',
+      'Skipped the gym, my back was too stiff',
+      'The doctor told me to stretch my back twice a day',
+    ],
+    later: 'Two weeks on the firm mattress and the mornings are pain free',
+  },
+  {
+    question: '儿子的钢琴课是星期几？',
+    earlier: '儿子的钢琴课定在每周一下午',
+    between: ['钢琴老师姓王，教儿子很耐心', '儿子的钢琴课一节两百块', '儿子钢琴考级过了三级', '钢琴课要提前十分钟到'],
+    later: '儿子足球训练撞了时间，课改到周四了',
+  },
+];
+
+async function askDeep(example: (typeof DEEP_CASES)[number], laterStateOn: boolean) {
+  const clock = manualClock('2026-01-10T09:00:00Z');
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2 } } } }) });
+  memories.push(memory);
+  await memory.init();
+  await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: example.earlier, assistant: 'Noted.', time: '2026-01-10T09:00:00Z' });
+  for (const [index, text] of example.between.entries()) {
+    const time = `2026-01-${String(12 + index).padStart(2, '0')}T09:00:00Z`;
+    clock.set(time);
+    await memory.remember({ userId: 'u1', sessionId: `b${index}`, turnId: '1', user: text, assistant: 'Noted.', time });
+  }
+  clock.set('2026-03-02T20:00:00Z');
+  await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: example.later, assistant: 'Noted.', time: '2026-03-02T20:00:00Z' });
+  const results = await memory.search({ userId: 'u1', query: example.question, threshold: 0, topK: 20, now: '2026-03-10T00:00:00Z' });
+  return results.findIndex((result) => result.createdAt >= '2026-02-01');
+}
+
+describe('a later statement below the top 5 is reached when it says what changed', () => {
+  for (const example of DEEP_CASES) {
+    it(`"${example.question}": "${example.later}" ranks first with the lift, below the top 5 without it`, async () => {
+      const without = await askDeep(example, false);
+      const withLift = await askDeep(example, true);
+      expect(without === -1 || without >= 5, `rank ${without} without the lift`).toBe(true);
+      expect(withLift).toBe(0);
+    });
+  }
+});

@@ -16,6 +16,10 @@ import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
  * nothing outside the top `laterState.window` moves, so recall at that depth cannot change; a
  * wrong pairing (two distinct memories on one topic) only swaps neighbours near the top.
  *
+ * Questions without a "now" get rules that read what changed (later-state-rules.ts): another
+ * amount, another weekday, the other of two options the question offers. Rules that read
+ * something that specific in the later memory may reach it from further down (the top 10).
+ *
  * Tried and dropped (docs/retrieval.md, "The current state wins"): lifting on similarity alone,
  * for every question. Same-topic memories that are not updates ("drives a Honda Civic" / "car
  * insurance renews in March", calibrated similarity 0.88) are nearer than real updates ("junior
@@ -30,6 +34,12 @@ export interface LaterStateSimilarity {
 /** When the memory was said: the write time, not the event it talks about. */
 function saidAt(record: MemoryRecord): number {
   return Date.parse(record.createdAt);
+}
+
+/** What the user said: a turn memory's user side, otherwise the memory's text (a fact states the user's words). */
+export function userText(result: SearchResult): string {
+  const said = result.metadata.user;
+  return typeof said === 'string' ? said : result.text;
 }
 
 function sameSource(left: MemoryRecord, right: MemoryRecord): boolean {
