@@ -18,7 +18,7 @@ import { hanShare } from '../text/script-share.js';
 import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
-import { asksQuantity, changesQuantity } from './quantity-cues.js';
+import { laterStateRules } from './later-state-rules.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -284,15 +284,15 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   const fetched = missing.length > 0 ? await store.getVectors(request.query.tenantId, missing) : new Map<string, Float32Array>();
   const vectorOf = (id: string): Float32Array | undefined => known.get(id) ?? fetched.get(id);
   // Later states of a subject rank above earlier ones (the engine's search; context assembly
-  // pairs them itself): for a question asking the current state, or a quantity, where the later
-  // memory states another amount in a unit the earlier one uses (quantity-cues.ts).
+  // pairs them itself): for a question asking the current state, or one asking an amount, a day
+  // or one of two options, where the later memory states another one (later-state-rules.ts).
   const similarity = memorySimilarity(request, vectorOf);
-  const quantities: LaterStateSimilarity = (earlier, later) => (changesQuantity(earlier.text, later.text) ? similarity(earlier, later) : null);
-  const pairing = asksLatest ? similarity : asksQuantity(request.text ?? '') ? quantities : null;
+  const related = (earlier: SearchResult, later: SearchResult): boolean => (similarity(earlier, later) ?? -1) >= request.config.laterState.similarity;
+  const rules = request.successorsFirst ? laterStateRules(request.text ?? '', asksLatest, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
   // so without the lift the head stays unbuilt too and only what search returns is built.
   const entries: RankedEntry[] =
-    request.successorsFirst && pairing ? liftLaterStates(head.map((candidate) => candidate.toResult()), pairing, request.config.laterState) : head;
+    rules.length > 0 ? liftLaterStates(head.map((candidate) => candidate.toResult()), rules, request.config.laterState) : head;
   const ranked: Ranked[] = entries.map((entry) => ({ id: entry.id, score: entry.score, vector: vectorOf(entry.id) }));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {

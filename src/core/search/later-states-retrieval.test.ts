@@ -8,7 +8,8 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * The current state wins when the write pipeline linked nothing (later-states.ts), with the
  * real parts: the local model and SQLite, written through `remember` as an application does.
  * The examples are not from any dev set; the new turn's wording is far from the question's.
- * The first two ask for the current state ("now", 现在), the last two ask a quantity.
+ * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
+ * weekday and two one of two options, each in English and Chinese.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -37,6 +38,28 @@ const CASES = [
     question: '我体重多少？',
     earlier: '我体重七十五公斤，医生让我减一减',
     later: '坚持跑步三个月，瘦到六十八公斤了',
+  },
+  // No "now" either: it asks a day, and the later memory names another weekday (weekday-cues.ts).
+  {
+    question: 'Which day is my pottery class?',
+    earlier: 'Signed up for a pottery class at the community studio, Tuesday evenings',
+    later: 'The studio reshuffled its schedule, my wheel sessions are Saturdays from next week',
+  },
+  {
+    question: '我羽毛球是星期几打？',
+    earlier: '每周三晚上和同事去体育馆打羽毛球',
+    later: '场馆在装修，球局挪到周五了',
+  },
+  // It offers two options, and the later memory names the other one (choice-cues.ts).
+  {
+    question: 'Is my daughter doing ballet or swimming?',
+    earlier: 'My daughter Mia started ballet, she is doing ballet twice a week',
+    later: 'Mia quit the academy and joined the swim team',
+  },
+  {
+    question: '我的签证最后是通过还是被拒？',
+    earlier: '签证申请被拒了，说是资金证明不够',
+    later: '补了银行流水重新递交，这次通过了',
   },
 ];
 
@@ -67,6 +90,61 @@ describe('a later statement about the same subject outranks the earlier one', ()
 
   it('without the lift the earlier statement ranks first in each case (what the lift changes)', async () => {
     const orders = await Promise.all(CASES.map((example) => ask(example, false)));
-    expect(orders.every(({ earlier, later }) => earlier >= 0 && (later < 0 || earlier < later))).toBe(true);
+    const earlierFirst = orders.map(({ earlier, later }, index) => [CASES[index]?.question, earlier >= 0 && (later < 0 || earlier < later)]);
+    expect(earlierFirst).toEqual(CASES.map((example) => [example.question, true]));
   });
+});
+
+/**
+ * The weekday and elapsed rules reach the later memory below the top 5 (later-state-rules.ts):
+ * memories said in between share the question's words and rank above it (without the lift the
+ * later one is below the top 5, or under the result cut altogether).
+ */
+const DEEP_CASES = [
+  {
+    question: 'How is my back these days?',
+    earlier: 'My lower back aches every morning when I get out of bed',
+    between: [
+      'The physio says my back pain comes from sitting all day',
+      'Bought a standing desk to help my back',
+      'My back flared up again after moving boxes',
+      'Skipped the gym, my back was too stiff',
+      'The doctor told me to stretch my back twice a day',
+    ],
+    later: 'Two weeks on the firm mattress and the mornings are pain free',
+  },
+  {
+    question: '儿子的钢琴课是星期几？',
+    earlier: '儿子的钢琴课定在每周一下午',
+    between: ['钢琴老师姓王，教儿子很耐心', '儿子的钢琴课一节两百块', '儿子钢琴考级过了三级', '钢琴课要提前十分钟到'],
+    later: '儿子足球训练撞了时间，课改到周四了',
+  },
+];
+
+async function askDeep(example: (typeof DEEP_CASES)[number], laterStateOn: boolean) {
+  const clock = manualClock('2026-01-10T09:00:00Z');
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2 } } } }) });
+  memories.push(memory);
+  await memory.init();
+  await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: example.earlier, assistant: 'Noted.', time: '2026-01-10T09:00:00Z' });
+  for (const [index, text] of example.between.entries()) {
+    const time = `2026-01-${String(12 + index).padStart(2, '0')}T09:00:00Z`;
+    clock.set(time);
+    await memory.remember({ userId: 'u1', sessionId: `b${index}`, turnId: '1', user: text, assistant: 'Noted.', time });
+  }
+  clock.set('2026-03-02T20:00:00Z');
+  await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: example.later, assistant: 'Noted.', time: '2026-03-02T20:00:00Z' });
+  const results = await memory.search({ userId: 'u1', query: example.question, threshold: 0, topK: 20, now: '2026-03-10T00:00:00Z' });
+  return results.findIndex((result) => result.createdAt >= '2026-02-01');
+}
+
+describe('a later statement below the top 5 is reached when it says what changed', () => {
+  for (const example of DEEP_CASES) {
+    it(`"${example.question}": "${example.later}" ranks first with the lift, below the top 5 without it`, async () => {
+      const without = await askDeep(example, false);
+      const withLift = await askDeep(example, true);
+      expect(without === -1 || without >= 5, `rank ${without} without the lift`).toBe(true);
+      expect(withLift).toBe(0);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
 import type { SearchResult } from '../types.js';
-import { liftLaterStates } from './later-states.js';
+import { liftLaterStates, type LaterStateRule } from './later-states.js';
 
 function result(id: string, score: number, createdAt: string, evidence: string[] = [id]): SearchResult {
   return {
@@ -31,7 +31,10 @@ function result(id: string, score: number, createdAt: string, evidence: string[]
 }
 
 const config = defaultSearchConfig.laterState;
-const similarities = (pairs: Record<string, number>) => (earlier: SearchResult, later: SearchResult) => pairs[`${earlier.id}>${later.id}`] ?? 0;
+/** The "latest" rule as search builds it: related pairs (similarity at least config.similarity) within the window. */
+const similarities = (pairs: Record<string, number>, reach = config.window): LaterStateRule[] => [
+  { reach, pairs: (earlier: SearchResult, later: SearchResult) => (pairs[`${earlier.id}>${later.id}`] ?? 0) >= config.similarity },
+];
 
 describe('later states of one subject rank first', () => {
   it('a later, related memory ranks just above the earlier one and inherits its relevance', () => {
@@ -69,8 +72,21 @@ describe('later states of one subject rank first', () => {
     expect(lifted.at(-1)?.id).toBe('d');
   });
 
-  it('similarity above 1 turns it off', () => {
+  it('no rule, no change', () => {
     const ranked = [result('old', 0.8, '2026-01-01T00:00:00Z'), result('new', 0.4, '2026-03-01T00:00:00Z')];
-    expect(liftLaterStates(ranked, () => 1, { ...config, similarity: 1.5 }).map((item) => item.id)).toEqual(['old', 'new']);
+    expect(liftLaterStates(ranked, [], config).map((item) => item.id)).toEqual(['old', 'new']);
+  });
+
+  it('a rule with a longer reach pairs a later memory below the window with an earlier one in it', () => {
+    const ranked = ['old', 'a', 'b', 'c', 'd', 'e', 'new'].map((id, index) => result(id, 0.9 - index * 0.1, id === 'new' ? '2026-03-01T00:00:00Z' : '2026-01-01T00:00:00Z'));
+    const pairs = { 'old>new': 0.9 };
+    // Within the window only: 'new' sits at rank 7, out of reach.
+    expect(liftLaterStates(ranked.map((item) => ({ ...item })), similarities(pairs), config)[0]?.id).toBe('old');
+    const lifted = liftLaterStates(ranked.map((item) => ({ ...item })), similarities(pairs, 10), config);
+    expect(lifted.slice(0, 2).map((item) => item.id)).toEqual(['new', 'old']);
+    expect(lifted).toHaveLength(ranked.length);
+    // The earlier one must be in the window: a pair below it never moves.
+    const deep = ['x1', 'x2', 'x3', 'x4', 'x5', 'old', 'new'].map((id, index) => result(id, 0.9 - index * 0.1, id === 'new' ? '2026-03-01T00:00:00Z' : '2026-01-01T00:00:00Z'));
+    expect(liftLaterStates(deep, similarities(pairs, 10), config).map((item) => item.id)).toEqual(['x1', 'x2', 'x3', 'x4', 'x5', 'old', 'new']);
   });
 });

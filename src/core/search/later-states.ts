@@ -16,6 +16,10 @@ import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
  * nothing outside the top `laterState.window` moves, so recall at that depth cannot change; a
  * wrong pairing (two distinct memories on one topic) only swaps neighbours near the top.
  *
+ * Questions without a "now" get rules that read what changed (later-state-rules.ts): another
+ * amount, another weekday, the other of two options the question offers. Rules that read
+ * something that specific in the later memory may reach it from further down (the top 10).
+ *
  * Tried and dropped (docs/retrieval.md, "The current state wins"): lifting on similarity alone,
  * for every question. Same-topic memories that are not updates ("drives a Honda Civic" / "car
  * insurance renews in March", calibrated similarity 0.88) are nearer than real updates ("junior
@@ -32,35 +36,53 @@ function saidAt(record: MemoryRecord): number {
   return Date.parse(record.createdAt);
 }
 
+/** What the user said: a turn memory's user side, otherwise the memory's text (a fact states the user's words). */
+export function userText(result: SearchResult): string {
+  const said = result.metadata.user;
+  return typeof said === 'string' ? said : result.text;
+}
+
 function sameSource(left: MemoryRecord, right: MemoryRecord): boolean {
   const ids = new Set(turnEvidenceIds(left));
   return turnEvidenceIds(right).some((id) => ids.has(id));
 }
 
+/** One way a later memory can be a later state of an earlier one, and how deep it may sit. */
+export interface LaterStateRule {
+  /** How many results from the top the later memory may sit within (the earlier one is always in the window). */
+  reach: number;
+  /** Whether `later` states a later state of what `earlier` says. */
+  pairs(earlier: SearchResult, later: SearchResult): boolean;
+}
+
 /**
- * Lifts later states of a subject just above earlier ones among the first `window` results,
- * which must be sorted by score (best first); returns them re-sorted. Chains (A, then B,
- * then C) settle in a few passes.
+ * Lifts later states of a subject just above earlier ones: an earlier one among the first
+ * `window` results, a later one within the reach of a rule that pairs them. Results must be
+ * sorted by score (best first); returns them re-sorted. Chains (A, then B, then C) settle in a
+ * few passes.
  */
-export function liftLaterStates(results: SearchResult[], similarity: LaterStateSimilarity, config: SearchConfig['laterState']): SearchResult[] {
+export function liftLaterStates(results: SearchResult[], rules: readonly LaterStateRule[], config: SearchConfig['laterState']): SearchResult[] {
   const window = Math.min(results.length, Math.max(0, Math.floor(config.window)));
-  if (window < 2 || config.similarity > 1) return results;
-  const head = results.slice(0, window);
-  const known = new Map<string, number | null>();
-  const similar = (earlier: SearchResult, later: SearchResult): boolean => {
-    const key = earlier.id < later.id ? `${earlier.id}\n${later.id}` : `${later.id}\n${earlier.id}`;
-    if (!known.has(key)) known.set(key, similarity(earlier, later));
-    const value = known.get(key);
-    return value !== null && value !== undefined && value >= config.similarity;
-  };
+  const reach = Math.min(results.length, Math.max(window, ...rules.map((rule) => Math.floor(rule.reach))));
+  if (window < 1 || reach < 2 || rules.length === 0) return results;
+  const head = results.slice(0, reach);
+  const known = new Map<string, boolean>();
+  const pairs = (earlier: SearchResult, later: SearchResult, rank: number): boolean =>
+    rules.some((rule, index) => {
+      if (rank >= rule.reach) return false;
+      const key = `${index}\n${earlier.id}\n${later.id}`;
+      let value = known.get(key);
+      if (value === undefined) known.set(key, (value = rule.pairs(earlier, later)));
+      return value;
+    });
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;
-    for (let upper = 0; upper < head.length; upper += 1) {
+    for (let upper = 0; upper < Math.min(window, head.length); upper += 1) {
       const earlier = head[upper] as SearchResult;
       for (let lower = upper + 1; lower < head.length; lower += 1) {
         const later = head[lower] as SearchResult;
         if (later.score > earlier.score || !(saidAt(later) > saidAt(earlier))) continue;
-        if (sameSource(earlier, later) || !similar(earlier, later)) continue;
+        if (sameSource(earlier, later) || !pairs(earlier, later, lower)) continue;
         later.score = scoreJustAbove(earlier.score);
         later.relevance = Math.max(later.relevance, earlier.relevance);
         later.scores = { ...later.scores, final: later.score, relevance: later.relevance, laterState: 1 };
@@ -70,5 +92,5 @@ export function liftLaterStates(results: SearchResult[], similarity: LaterStateS
     head.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
     if (!changed) break;
   }
-  return [...head, ...results.slice(window)];
+  return [...head, ...results.slice(reach)];
 }

@@ -1,0 +1,42 @@
+import type { SearchConfig } from '../config.js';
+import type { SearchResult } from '../types.js';
+import { alternativesOf, switchesAlternative } from './choice-cues.js';
+import { userText, type LaterStateRule } from './later-states.js';
+import { reportsElapsedTime } from './elapsed-cues.js';
+import { asksQuantity, changesQuantity } from './quantity-cues.js';
+import { asksDay, changesWeekday } from './weekday-cues.js';
+
+/**
+ * How deep a later memory may sit for the rules that read something specific in it (another
+ * weekday; a report after a while, for a "latest" question). They reach below the window: the
+ * moved lesson and the month on the CPAP were each at rank 6. Not fit: 10 and 20 gave the same
+ * figures on the six dev sets; the shorter reach can push less out of the top 5. The generic
+ * "latest" lift and the amount rule stay in the window: reaching to 10 cost memory-dev first
+ * hits for both (docs/retrieval.md, "The current state wins").
+ */
+const DEEP_REACH = 10;
+
+/** Whether two memories are not unrelated: their similarity on the calibrated dense scale, at least `laterState.similarity`. */
+export type Related = (earlier: SearchResult, later: SearchResult) => boolean;
+
+/**
+ * The ways a later memory can be the later state a question wants (later-states.ts applies them):
+ * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
+ *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
+ * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
+ * - it asks a day: a later related memory naming another weekday than the earlier names;
+ * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other.
+ * The last three read what changed, so they need no "now" in the question.
+ */
+export function laterStateRules(question: string, asksLatest: boolean, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
+  const rules: LaterStateRule[] = [];
+  if (asksLatest) {
+    rules.push({ reach: config.window, pairs: related });
+    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
+  }
+  if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text) && related(earlier, later) });
+  if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  const alternatives = alternativesOf(question);
+  if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
+  return rules;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { asksDay, changesWeekday, statedWeekdays } from './weekday-cues.js';
+
+describe('weekday cues', () => {
+  it('tells a question asking a day from one that does not', () => {
+    for (const question of ['瑜伽课是星期几？', '周会改到周几了？', '我们礼拜几去爬山', '体检约在哪天？', 'Which day is trash pickup?', 'What days does the gym open early?']) expect(asksDay(question), question).toBe(true);
+    for (const question of ['我几点下班？', 'When did I move?', '我住在哪里？', 'What time is the meeting?', 'How many days off do I have?']) expect(asksDay(question), question).toBe(false);
+  });
+
+  it('reads weekday names in English and Chinese, the weekend included', () => {
+    expect(statedWeekdays('Choir practice is on Tuesdays and Fridays')).toEqual(new Set(['tuesday', 'friday']));
+    expect(statedWeekdays('瑜伽课在每周三晚上，周末休息')).toEqual(new Set(['wednesday', 'weekend']));
+    expect(statedWeekdays('星期天和礼拜一都行')).toEqual(new Set(['sunday', 'monday']));
+    expect(statedWeekdays('Sundays are for sunbathing')).toEqual(new Set(['sunday']));
+    expect(statedWeekdays('一周跑三次，每次五公里').size).toBe(0);
+  });
+
+  it('a moved day is a weekday the earlier text does not name, when both name one', () => {
+    expect(changesWeekday('Trash pickup is Tuesday mornings', 'They switched pickup to Fridays')).toBe(true);
+    expect(changesWeekday('周会定在每周二上午', '周会挪到周四了')).toBe(true);
+    expect(changesWeekday('Trash pickup is Tuesday mornings', 'Pickup is still Tuesday')).toBe(false);
+    expect(changesWeekday('I joined a new gym', 'The gym is closed on Sundays')).toBe(false);
+    expect(changesWeekday('Band practice on Mondays', 'Bought new drumsticks')).toBe(false);
+  });
+});

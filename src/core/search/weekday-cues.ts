@@ -1,0 +1,40 @@
+/**
+ * Schedules change: a class moves from Mondays to Thursdays, a standing meeting from 周二 to 周四.
+ * A question asking which day something is ("Which day is my son's music class?", 瑜伽课是星期几？),
+ * answered by two related memories that name different weekdays, wants the later one, as a
+ * question asking an amount does when two memories state different amounts (quantity-cues.ts).
+ * The patterns are closed classes (day interrogatives; the seven weekday names and the weekend),
+ * not words taken from any data set; later-states.ts applies the lift.
+ */
+
+/** "which / what day(s)", "what day of the week"; 星期几, 周几, 礼拜几, 哪天, 哪一天, 哪几天. */
+const ASKS_DAY = /星期几|周几|礼拜几|哪一?天|哪几天|\b(?:which|what)\s+days?\b/iu;
+
+/** "When" and 什么时候 are left out: they ask dates and hours as often as weekdays. */
+export function asksDay(question: string): boolean {
+  return ASKS_DAY.test(question);
+}
+
+const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const ZH_DAYS: Record<string, string> = { 一: 'monday', 二: 'tuesday', 三: 'wednesday', 四: 'thursday', 五: 'friday', 六: 'saturday', 日: 'sunday', 天: 'sunday', 末: 'weekend' };
+
+/** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
+const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])/giu;
+
+/** The weekdays a text names, as English day names ("weekend" for the weekend). */
+export function statedWeekdays(text: string): Set<string> {
+  const days = new Set<string>();
+  for (const match of text.matchAll(WEEKDAY)) {
+    if (match[1]) days.add(EN_DAYS.find((day) => day.startsWith(match[1]!.toLowerCase())) ?? match[1]);
+    else if (match[2]) days.add(ZH_DAYS[match[2]] ?? match[2]);
+    else days.add('weekend');
+  }
+  return days;
+}
+
+/** Whether both texts name a weekday and the later one names one the earlier does not: a moved day. */
+export function changesWeekday(earlier: string, later: string): boolean {
+  const before = statedWeekdays(earlier);
+  if (before.size === 0) return false;
+  return [...statedWeekdays(later)].some((day) => !before.has(day));
+}
