@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMemory } from '../cli/context.js';
 import { readEnv } from '../config/env.js';
+import { main } from '../cli/main.js';
 import { manualClock } from '../core/clock.js';
 import type { SearchResult } from '../core/types.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
@@ -148,5 +150,31 @@ describe('AGENT_MEMORY_LLM_JUDGE', () => {
       await Promise.all(open.splice(0).map((memory) => memory.close()));
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('agent-memory eval --llm', () => {
+  const slice = fileURLToPath(new URL('../eval/fixtures/memory-dev-slice.json', import.meta.url));
+  async function evalWith(env: Record<string, string>, args: string[]): Promise<{ code: number; err: string }> {
+    const err: string[] = [];
+    const code = await main(['eval', '--dataset', slice, '--json', '--no-progress', '--no-cache', '--store', 'memory', ...args], { out: () => {}, err: (line) => err.push(line), env: { AGENT_MEMORY_EMBEDDER: 'hash', ...env } });
+    return { code, err: err.join('\n') };
+  }
+
+  it('asks the judge in the questions phase only when --llm is given, and refuses --llm without an LLM stage configured', async () => {
+    const llmEnv = { AGENT_MEMORY_LLM_URL: fake.server.baseUrl, AGENT_MEMORY_LLM_MODEL: 'fake-judge', AGENT_MEMORY_LLM_JUDGE: '1' };
+    expect((await evalWith(llmEnv, [])).code).toBe(0);
+    expect(fake.server.requestsTo(CHAT)).toHaveLength(0);
+
+    const judged = await evalWith(llmEnv, ['--llm']);
+    expect(judged.err).toBe('');
+    expect(judged.code).toBe(0);
+    const requests = fake.server.requestsTo(CHAT);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect((request.body as { messages: FakeChatMessage[] }).messages[0]?.content).toMatch(/^(?:You decide which memories|你判断哪些)/u);
+
+    const refused = await evalWith({ AGENT_MEMORY_LLM_URL: fake.server.baseUrl, AGENT_MEMORY_LLM_MODEL: 'fake-judge' }, ['--llm']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain('--llm needs');
   });
 });
