@@ -8,7 +8,8 @@
  * cut; CUT_K=k chooses the cut by mean abstention minus k x mean false recall within the worst-set
  * budget; NO_LOCOMO_INSTR=1 reads LoCoMo's memories with instruction 0 (what-if: the write rules
  * not taking remarks between people for instructions); ORACLE_BAND=w replays a perfect judge of
- * the uncertain band (src/core/search/relevance-judge.ts) of that width.
+ * the uncertain band (src/core/search/relevance-judge.ts) of that width; BASE_CUT=1 keeps the
+ * base model's cut for a variant.
  */
 import { readFileSync } from 'node:fs';
 import { gateByRelevance } from '../src/core/search/relevance.js';
@@ -189,6 +190,8 @@ interface Held { set: string; han: boolean; gated: QuestionRanking; answerable: 
 function fitOn(training: RelevanceSample[], makeRow: Row): { beta: number[]; cut: number } {
   const width = makeRow(training[0]?.candidates[0] as ScoredCandidate, training[0] as RelevanceSample).length;
   const beta = fit(trainRows(training, makeRow), width);
+  // BASE_CUT=1: the cut the base model's fit chooses, kept for the variant (its extra feature only lowers or raises relevances).
+  if (process.env.BASE_CUT && makeRow !== base) return { beta, cut: fitOn(training, base).cut };
   const cut = chooseCut(training.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: Math.max(0, ...relevances(sample, beta, makeRow)) })));
   return { beta, cut };
 }
