@@ -99,7 +99,8 @@ const STATIVE = new Set(['love', 'like', 'hate', 'want', 'need', 'know', 'wish',
 
 /** "Always …" / "Never …" / "Don't ever …" opening a clause, with a base-form verb after it. */
 export function isStandingImperative(sentence: string): boolean {
-  if (isQuestion(sentence)) return false;
+  // Most sentences name neither word: skip the clause split for them (search reads its candidates' sentences).
+  if (!/\b(?:always|never|ever)\b/i.test(sentence) || isQuestion(sentence)) return false;
   const clause = leadingClause(sentence);
   const rule = clause?.match(/^(?:always|never|(?:don'?t|do not)\s+ever)\s+([A-Za-z]+)/i);
   return rule !== null && rule !== undefined && !STATIVE.has(rule[1]!.toLowerCase()) && isImperativeClause(clause!);

@@ -29,6 +29,9 @@ const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今�
 const INSTRUCTION_EN =
   /\b(?:please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|when you \w+[^.]*\bfor me|sign (?:off|it) with|stop (?:using|doing|sending))\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
 
+/** The words english-requests.ts reads requests around: one scan before its clause-level reading. */
+const ENGLISH_REQUEST_WORDS = /\b(?:always|never|ever|remember|from now on|going forward|moving forward|future|whenever you|call me)\b/i;
+
 const PREFERENCE_ZH = /喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱穿|讨厌|受不了|偏好|偏爱|更爱|最爱|习惯(?:用|喝|吃)|不吃|不喝|吃不了|喝不了|不能吃|不能喝|能吃|能喝|开始喝|开始吃|戒了|口味|穿不出去|不穿|只穿|只要|只喝|只吃|只用|我(?:平时|平常|一般|经常|通常|每天|总是)都?[听看玩吃喝用读做去穿]/u;
 const PREFERENCE_EN =
   /\bI(?:'m| am)?\s+(?:\w+\s+){0,2}?(?:like|love|prefer|hate|dislike|enjoy|can't stand|cannot stand|avoid|eat|drink)\b|\bmy fav(?:ou?rite)?\b|\b(?:vegetarian|vegan|pescatarian|keto|gluten-free|halal|kosher)\b|\bI(?:'ve| have)?\s+(?:\w+\s+)?(?:switched to|started|stopped|quit|gave up)\b|\b(?:give|gives) me a headache\b|\bkills me\b/i;
@@ -56,7 +59,7 @@ const DECISION = /定了|订了|订好|买了|报了|报名|决定|打算|计划
 
 function isInstruction(sentence: string): boolean {
   if (INSTRUCTION_ZH.test(sentence) || INSTRUCTION_EN.test(sentence)) return true;
-  if (!/[A-Za-z]/.test(sentence)) return false;
+  if (!ENGLISH_REQUEST_WORDS.test(sentence)) return false;
   return isStandingImperative(sentence) || isRememberRequest(sentence) || isStandingRequest(sentence) || isWheneverRule(sentence) || isNameRequest(sentence);
 }
 
