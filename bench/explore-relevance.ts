@@ -3,9 +3,17 @@
  * (`npm run fit:relevance -- --dry-run --save FILE`) with extra feature forms, 5 case-level folds,
  * the same weighting, cut rule and policy as relevance-fit.ts, and prints held-out figures per set
  * and per script. `node --import tsx bench/explore-relevance.ts FILE [VARIANT...]`
+ * Options (session 8): `--insample` fits on everything and replays on everything (what the eval
+ * would report if that fit shipped); DETAIL=SET prints that set's held-out misses with their fold's
+ * cut; CUT_K=k chooses the cut by mean abstention minus k x mean false recall within the worst-set
+ * budget; NO_LOCOMO_INSTR=1 reads LoCoMo's memories with instruction 0 (what-if: the write rules
+ * not taking remarks between people for instructions); ORACLE_BAND=w replays a perfect judge of
+ * the uncertain band (src/core/search/relevance-judge.ts) of that width; BASE_CUT=1 keeps the
+ * base model's cut for a variant.
  */
 import { readFileSync } from 'node:fs';
 import { gateByRelevance } from '../src/core/search/relevance.js';
+import { missingAsked, uncoveredIdf, uncoveredShare } from './answer-type-cues.js';
 import { asksQuantity } from '../src/core/search/quantity-cues.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { caseFolds, relevanceAuc, worstSetCut, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
@@ -104,6 +112,15 @@ const VARIANTS: Record<string, Row> = {
   bgeGap: (c, s) => [...base(c, s), (bgeOf(c) ?? 0) - bestOther(poolOf(s).bge, bgeOf(c) ?? 0)],
   bothGap: (c, s) => [...base(c, s), (bgeOf(c) ?? 0) - bestOther(poolOf(s).bge, bgeOf(c) ?? 0), (1 - c.features.han) * ((useOf(c) ?? 0) - bestOther(poolOf(s).use, useOf(c) ?? 0))],
   logSize: (c, s) => [...noPool(c, s), Math.log(1 + (s.storeSize ?? s.candidates.length))],
+  // Session 8: the pool shift read only against similarity evidence, not a standing instruction (which bears on every request whatever the store's size).
+  poolSim: (c, s) => [...noPool(c, s), c.features.pool * (1 - c.features.instruction)],
+  instrPool: (c, s) => [...base(c, s), c.features.instruction * c.features.pool],
+  poolDense: (c, s) => [...base(c, s), c.features.pool * c.features.dense],
+  attr: (c, s) => [...base(c, s), missingAsked(s.query ?? '', textOf.get(c) ?? '')],
+  attrHan: (c, s) => [...base(c, s), missingAsked(s.query ?? '', textOf.get(c) ?? ''), c.features.han * missingAsked(s.query ?? '', textOf.get(c) ?? '')],
+  uncMax: (c, s) => [...base(c, s), uncoveredIdf(s.query ?? '', textOf.get(c) ?? '')],
+  uncShare: (c, s) => [...base(c, s), uncoveredShare(s.query ?? '', textOf.get(c) ?? '')],
+  uncShareAttr: (c, s) => [...base(c, s), uncoveredShare(s.query ?? '', textOf.get(c) ?? ''), missingAsked(s.query ?? '', textOf.get(c) ?? '')],
   both: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4), (1 - c.features.han) * clamp(((bgeOf(c) ?? 0.5) - 0.5) / 0.35)],
 };
 
@@ -143,7 +160,29 @@ function relevances(sample: RelevanceSample, beta: number[], makeRow: Row): numb
 
 /** The fit script's worst-set rule (src/eval/relevance-fit.ts). */
 function chooseCut(scored: { group: string; answerable: boolean; top: number }[]): number {
-  return worstSetCut(scored, 0.3);
+  const k = Number(process.env.CUT_K ?? 0);
+  return k > 0 ? costWeightedCut(scored, k) : worstSetCut(scored, 0.3);
+}
+
+/**
+ * What-if (session 8): within the worst-set budget, the cut that maximises the mean abstention over
+ * sets minus k times the mean false recall over sets (a missed memory costs k unneeded answers).
+ */
+function costWeightedCut(scored: { group: string; answerable: boolean; top: number }[], k: number): number {
+  const groups = [...new Set(scored.map((item) => item.group))];
+  const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
+  const refusable = groups.map((group) => scored.filter((item) => item.group === group && !item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
+  const share = (tops: number[], cut: number): number => tops.filter((top) => top < cut).length / tops.length;
+  const values = [...new Set(scored.map((item) => item.top))].sort((left, right) => left - right);
+  let best = { cut: 0.3, score: -Infinity };
+  for (let index = 1; index < values.length; index += 1) {
+    const cut = ((values[index - 1] as number) + (values[index] as number)) / 2;
+    const missed = answerable.map((tops) => share(tops, cut));
+    if (Math.max(...missed) > 0.05) break;
+    const score = refusable.reduce((sum, tops) => sum + share(tops, cut), 0) / refusable.length - (k * missed.reduce((sum, value) => sum + value, 0)) / missed.length;
+    if (score > best.score + 1e-12) best = { cut, score };
+  }
+  return best.cut;
 }
 
 interface Held { set: string; han: boolean; gated: QuestionRanking; answerable: boolean; top: number }
@@ -151,12 +190,37 @@ interface Held { set: string; han: boolean; gated: QuestionRanking; answerable: 
 function fitOn(training: RelevanceSample[], makeRow: Row): { beta: number[]; cut: number } {
   const width = makeRow(training[0]?.candidates[0] as ScoredCandidate, training[0] as RelevanceSample).length;
   const beta = fit(trainRows(training, makeRow), width);
+  // BASE_CUT=1: the cut the base model's fit chooses, kept for the variant (its extra feature only lowers or raises relevances).
+  if (process.env.BASE_CUT && makeRow !== base) return { beta, cut: fitOn(training, base).cut };
   const cut = chooseCut(training.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: Math.max(0, ...relevances(sample, beta, makeRow)) })));
   return { beta, cut };
 }
 
+/**
+ * What a perfect judge of the uncertain band would do (ORACLE_BAND=width): the first 5 shown
+ * results within `width` of the cut are accepted when they hold evidence and rejected otherwise,
+ * as src/core/search/relevance-judge.ts applies an LLM's verdicts. An upper bound for the LLM judge.
+ */
+/** How many questions the oracle judge was asked about (one call each), of all questions replayed. */
+const oracleCalls = { asked: 0, questions: 0 };
+
+function oracleJudged(sample: RelevanceSample, rel: number[], cut: number): number[] {
+  const width = Number(process.env.ORACLE_BAND ?? 0);
+  if (!(width > 0)) return rel;
+  const floor = cut * 0.3;
+  const shown = rel.map((relevance, position) => ({ relevance, position })).filter((entry) => entry.relevance >= floor).slice(0, 5);
+  const judged = rel.slice();
+  const uncertain = shown.filter((candidate) => Math.abs(candidate.relevance - cut) <= width);
+  oracleCalls.asked += uncertain.length > 0 ? 1 : 0;
+  oracleCalls.questions += 1;
+  for (const entry of uncertain) {
+    judged[entry.position] = sample.candidates[entry.position]?.relevant === true ? Math.max(entry.relevance, cut) : 0;
+  }
+  return judged;
+}
+
 function heldOf(item: Collected, model: { beta: number[]; cut: number }, makeRow: Row): Held {
-  const rel = relevances(item.sample, model.beta, makeRow);
+  const rel = oracleJudged(item.sample, relevances(item.sample, model.beta, makeRow), model.cut);
   const kept = gateByRelevance(rel.map((relevance, position) => ({ relevance, position })), model.cut, 0.3, 20).map((entry) => entry.position);
   return { set: item.set, han: /\p{Script=Han}/u.test(item.sample.query ?? ''), gated: { ...item.ranking, items: kept.map((p) => item.ranking.items[p] as RankedItem) }, answerable: item.sample.answerable, top: Math.max(0, ...rel) };
 }
@@ -181,8 +245,18 @@ function evaluate(all: Collected[], makeRow: Row, name: string): void {
     const model = fitOn(folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample))), makeRow);
     cuts.push(model.cut);
     if (process.env.SHOW_BETA) process.stdout.write(`  fold ${index} beta ${model.beta.map((b) => b.toFixed(2)).join(' ')}\n`);
-    for (const item of part) held.push(heldOf(item, model, makeRow));
+    for (const item of part) {
+      const row = heldOf(item, model, makeRow);
+      held.push(row);
+      if (process.env.DETAIL && item.set === process.env.DETAIL) {
+        const rel = relevances(item.sample, model.beta, makeRow);
+        const kept = gateByRelevance(rel.map((relevance, position) => ({ relevance, position })), model.cut, 0.3, 20).map((entry) => entry.position);
+        const hit = kept.slice(0, 5).some((position) => item.sample.candidates[position]?.relevant === true);
+        if (row.answerable !== hit || (row.answerable && row.gated.items.length === 0)) process.stdout.write(`  miss fold ${index} cut ${model.cut.toFixed(3)} top ${row.top.toFixed(3)} ${row.answerable ? 'answerable' : 'off-topic'} shown ${row.gated.items.length} ${item.sample.query}\n`);
+      }
+    }
   });
+  if (oracleCalls.questions > 0) process.stdout.write(`  oracle judge asked on ${oracleCalls.asked} of ${oracleCalls.questions} questions\n`);
   process.stdout.write(`== ${name} (5-fold) cuts ${cuts.map((c) => c.toFixed(3)).join(' ')} pooled auc ${relevanceAuc(held)?.toFixed(4)}\n`);
   report(held);
 }
@@ -240,9 +314,16 @@ const positional = args.filter((arg, index) => !arg.startsWith('--') && !['--fre
 const [file, ...names] = positional;
 const loaded = JSON.parse(readFileSync(file as string, 'utf8')) as Collected[];
 for (const item of loaded) item.sample.candidates.forEach((candidate, index) => textOf.set(candidate, item.ranking.items[index]?.content ?? ''));
+// What-if (session 8): LoCoMo's chatter between two people ("Always happy to share", "Just remember to ...") read as no standing instruction.
+if (process.env.NO_LOCOMO_INSTR) for (const item of loaded) if (item.set.startsWith('locomo')) for (const candidate of item.sample.candidates) candidate.features.instruction = 0;
 const all = exclude ? loaded.filter((item) => !exclude.split(',').includes(item.set)) : loaded;
 for (const name of names.length > 0 ? names : ['base']) {
-  if (freshSet) fresh(all, freshSet, VARIANTS[name] as Row, name);
+  if (args.includes('--insample')) {
+    // The fit on everything, read on everything: what `agent-memory eval` would report if shipped.
+    const model = fitOn(all.map((item) => item.sample), VARIANTS[name] as Row);
+    process.stdout.write(`== ${name} in-sample: cut ${model.cut.toFixed(3)} beta ${model.beta.map((b) => b.toFixed(2)).join(' ')}\n`);
+    report(all.map((item) => heldOf(item, model, VARIANTS[name] as Row)));
+  } else if (freshSet) fresh(all, freshSet, VARIANTS[name] as Row, name);
   else if (args.includes('--stage')) evaluateStage(all, VARIANTS[name] as Row, name);
   else evaluate(all, VARIANTS[name] as Row, name);
 }

@@ -1,4 +1,4 @@
-export { MemoryEngine, type EngineOptions, type RerankFailure, type RewriteFailure } from './core/engine.js';
+export { MemoryEngine, type EngineOptions, type RerankFailure, type RewriteFailure, type JudgeFailure } from './core/engine.js';
 export type { AddedMemory } from './core/exact-duplicate.js';
 export { Memory, type MemoryOptions } from './memory.js';
 export { MemoryError, type MemoryErrorCode, type MemoryErrorCategory, type JsonValue } from './core/errors.js';
@@ -22,8 +22,10 @@ export { createDefaultEmbedder, embedderForRecorded, defaultEmbedderKind } from 
 export type { ChatModel, ChatMessage, ChatRequest } from './llm/chat-model.js';
 export { OpenAIChatModel } from './llm/openai-chat-model.js';
 export type { SearchReranker } from './core/search/reranker.js';
+export type { RelevanceJudge, JudgeBand } from './core/search/relevance-judge.js';
 export type { QueryRewriter } from './core/search/query-rewriter.js';
 export { LlmReranker, type LlmRerankerOptions } from './llm/llm-reranker.js';
+export { LlmRelevanceJudge, type LlmRelevanceJudgeOptions } from './llm/llm-relevance-judge.js';
 export { LlmQueryRewriter, type LlmQueryRewriterOptions } from './llm/llm-query-rewriter.js';
 export * from './knowledge/index.js'; // issue 5: knowledge memory
 export * from './conversation/public.js'; // issue 4

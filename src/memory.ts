@@ -19,6 +19,7 @@ import { processTurn, writeStatus, waitForWrite, type ProcessTurnOptions, type W
 import { textCategories } from './write/text-categories.js'; // issue 11: categories read in a memory's own words
 import type { ChatModel } from './llm/chat-model.js'; // LLM reranking
 import { LlmReranker } from './llm/llm-reranker.js'; // LLM reranking
+import { LlmRelevanceJudge } from './llm/llm-relevance-judge.js'; // LLM judging of the relevance gate's uncertain band
 import { LlmQueryRewriter } from './llm/llm-query-rewriter.js'; // LLM query rewriting
 import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
@@ -188,16 +189,20 @@ export class Memory extends MemoryEngine {
    * With an LLM, every search has it reorder its top `candidates` results (one chat call per
    * search, not cached results; `rerank: false` leaves that out); with `rewrite: true` too, it is
    * also asked first for other phrasings of the question, whose words join the keyword search (a
-   * second chat call). A stage not asked for is cleared; null turns both off. A failed call falls
-   * back to the local order or the question's own words and counts in `rerankFailures` or
-   * `rewriteFailures`.
+   * second chat call). With `judge: true` it also judges the relevance gate's uncertain band: the
+   * results whose relevance lies near the cut are shown or left out by its verdict (one more
+   * call, only for searches with such results; engine.setRelevanceJudge). A stage not asked for
+   * is cleared; null turns them all off. A failed call falls back to the local order, the
+   * question's own words or the local decision and counts in `rerankFailures`,
+   * `rewriteFailures` or `judgeFailures`.
    */
-  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rerank?: boolean; rewrite?: boolean }): void {
+  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rerank?: boolean; rewrite?: boolean; judge?: boolean }): void {
     const { llm } = options;
     const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
     const rerank = llm !== null && options.rerank !== false;
     this.setReranker(rerank ? new LlmReranker({ llm, ...timeout }) : null, rerank && options.candidates !== undefined ? { candidates: options.candidates } : {});
     this.setRewriter(llm !== null && options.rewrite === true ? new LlmQueryRewriter({ llm, ...timeout }) : null);
+    this.setRelevanceJudge(llm !== null && options.judge === true ? new LlmRelevanceJudge({ llm, ...timeout }) : null);
   }
   // --- end LLM reranking and query rewriting ---
 }

@@ -76,6 +76,7 @@ export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<
   if (llm) await memory.configureConversation({ llm });
   const rerank = env.AGENT_MEMORY_LLM_RERANK === true;
   const rewrite = env.AGENT_MEMORY_LLM_REWRITE === true;
-  if (llm && (rerank || rewrite)) memory.configureRetrieval({ llm, rerank, rewrite });
+  const judge = env.AGENT_MEMORY_LLM_JUDGE === true;
+  if (llm && (rerank || rewrite || judge)) memory.configureRetrieval({ llm, rerank, rewrite, judge });
   return tenant === undefined ? memory : memory.forTenant(tenant);
 }

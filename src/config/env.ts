@@ -26,6 +26,8 @@ const envSchema = z.object({
   AGENT_MEMORY_LLM_RERANK: onOff,
   /** `1`/`true`: the configured LLM rewrites every search's question into extra keywords (one chat call per search); off by default. */
   AGENT_MEMORY_LLM_REWRITE: onOff,
+  /** `1`/`true`: the configured LLM judges the results near the relevance cut (one chat call, only for searches with such results); off by default. */
+  AGENT_MEMORY_LLM_JUDGE: onOff,
   OPENAI_API_KEY: z.string().min(1).optional(),
 });
 

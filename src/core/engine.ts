@@ -19,6 +19,9 @@ import type { SearchReranker } from './search/reranker.js';
 import type { QueryRewriter } from './search/query-rewriter.js';
 import { RewriteStage, type RewriteFailure } from './search/rewrite-stage.js';
 export type { RewriteFailure } from './search/rewrite-stage.js';
+import { JudgeStage, type JudgeFailure } from './search/judge-stage.js';
+export type { JudgeFailure } from './search/judge-stage.js';
+import type { JudgeBand, RelevanceJudge } from './search/relevance-judge.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze, textTerms } from './text/analyzer.js';
@@ -108,6 +111,8 @@ export class MemoryEngine {
   private readonly rerankStage = new RerankStage();
   /** Shared with `forTenant` views, like the rerank stage. */
   private readonly rewriteStage = new RewriteStage();
+  /** Shared with `forTenant` views, like the rerank stage. */
+  private readonly judgeStage = new JudgeStage();
   private ready: Promise<void> | null = null;
   /** The store's external change version when the result cache was last known valid. */
   private seenExternalVersion: number | null = null;
@@ -170,6 +175,30 @@ export class MemoryEngine {
 
   get lastRerankFailure(): RerankFailure | null {
     return this.rerankStage.lastFailure;
+  }
+
+  /**
+   * Sets (or, with null, clears) the judge of the relevance gate's uncertain band: results whose
+   * relevance lies within `band` of the cut (at most `limit` a search) are shown or left out by
+   * its verdict instead of the local model's (search/relevance-judge.ts). Only the default gate
+   * asks it (a caller's `threshold` replaces the gate). Shared with `forTenant` views.
+   */
+  setRelevanceJudge(judge: RelevanceJudge | null, band: Partial<JudgeBand> = {}): void {
+    this.judgeStage.set(judge, band);
+    this.searchCache.clear();
+  }
+
+  get relevanceJudge(): RelevanceJudge | null {
+    return this.judgeStage.judge;
+  }
+
+  /** Searches whose relevance judge failed (network, bad answer, timeout) and kept the local decision. */
+  get judgeFailures(): number {
+    return this.judgeStage.failures;
+  }
+
+  get lastJudgeFailure(): JudgeFailure | null {
+    return this.judgeStage.lastFailure;
   }
 
   /**
@@ -487,10 +516,12 @@ export class MemoryEngine {
       includeShared: includeKnowledge && parsed.userId !== undefined,
     });
     await this.dropCacheOnExternalWrites();
-    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null, this.rewriteStage.rewriter?.name ?? null, uncut]);
+    const judged = !uncut && parsed.threshold === undefined && this.judgeStage.judge !== null;
+    const cacheKey = JSON.stringify([parsed, includeKnowledge, this.rerankStage.reranker?.name ?? null, this.rewriteStage.rewriter?.name ?? null, judged ? this.judgeStage.judge?.name : null, uncut]);
     const cached = this.searchCache.get(this.tenantId, parsed.userId, cacheKey);
     const topK = parsed.topK ?? this.config.search.topK;
     const rerankCandidates = this.config.search.rerank.candidates;
+    const needed = this.rerankStage.rankedNeeded(topK, rerankCandidates);
     let results = cached;
     if (!results) {
       const questionTerms = analyze(query);
@@ -504,11 +535,12 @@ export class MemoryEngine {
         questionTerms,
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
         config: this.config.search,
-        topK: this.rerankStage.rankedNeeded(topK, rerankCandidates),
+        // The judge decides on the ungated ranking: deep enough for the gate to fill topK after it.
+        topK: judged ? Math.max(JUDGED_RANKING_DEPTH, 3 * needed) : needed,
         threshold: parsed.threshold ?? this.config.search.threshold,
         // A caller's threshold replaces the relevance gate; otherwise the calibrated gate decides.
         minTopScore: parsed.threshold ?? 0,
-        ...(parsed.threshold === undefined ? { relevanceCut: this.config.search.relevance.cut } : {}),
+        ...(parsed.threshold === undefined && !judged ? { relevanceCut: this.config.search.relevance.cut } : {}),
         text: query,
         embedder: this.embedder,
         profileIndex: this.profileIndex,
@@ -516,16 +548,21 @@ export class MemoryEngine {
         topics: await this.categoryTopics.load(),
         categories: this.memoryCategories,
         successorsFirst: true,
-        uncut,
+        uncut: uncut || judged,
       });
-      const final = await this.rerankStage.apply(query, ranked, topK, rerankCandidates, this.now());
+      const gate = { cut: this.config.search.relevance.cut, relativeThreshold: this.config.search.relativeThreshold, topK: needed };
+      const gated = judged ? await this.judgeStage.apply(query, ranked, gate, this.now()) : { results: ranked, cacheable: true };
+      const final = await this.rerankStage.apply(query, gated.results, topK, rerankCandidates, this.now());
       results = final.results;
-      if (final.cacheable && extra.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+      if (final.cacheable && extra.cacheable && gated.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
     }
     if (results.length > 0 && !uncut) await this.store.touch(this.tenantId, results.map((result) => result.id), this.now());
     return results;
   }
 }
+
+/** The least depth of the ungated ranking a judged search reads (the gate drops results under its floor before taking topK). */
+const JUDGED_RANKING_DEPTH = 30;
 
 /** History is stricter than reads: a user sees shared records, but a shared record's history is not the user's. */
 function ownedBy(snapshot: MemoryRecord, scope: Scope): boolean {

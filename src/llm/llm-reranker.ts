@@ -50,7 +50,8 @@ export class LlmReranker implements SearchReranker {
   }
 }
 
-function promptCandidate(candidate: SearchResult, number: number): RerankPromptCandidate {
+/** A memory as the search-stage prompts show it: flattened, cut to MAX_CANDIDATE_CHARACTERS, with its kind and date. */
+export function promptCandidate(candidate: SearchResult, number: number): RerankPromptCandidate {
   const flat = candidate.text.replace(/\s+/gu, ' ').trim();
   const characters = Array.from(flat);
   const text = characters.length > MAX_CANDIDATE_CHARACTERS ? `${characters.slice(0, MAX_CANDIDATE_CHARACTERS).join('')}…` : flat;

@@ -4,7 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { MemoryError } from '../../core/errors.js';
 import type { MemoryStore } from '../../core/store.js';
+import type { ChatModel } from '../../llm/chat-model.js';
 import type { QuestionDetail } from '../../eval/question-details.js';
 import { loadEmbedder, type CliIO } from '../context.js';
 import { json } from '../format.js';
@@ -75,6 +77,7 @@ interface EvalFlags {
   cacheDir: string;
   progress: boolean;
   folds?: number;
+  llm?: boolean;
 }
 
 function parseFolds(value: string): number {
@@ -89,6 +92,18 @@ export function parseKList(value: string): number[] {
     throw new InvalidArgumentError('must be a comma-separated list of integers between 1 and 200, such as 1,5,10,20');
   }
   return ks;
+}
+
+/** The LLM search stages the environment asks for (`--llm`): the model and which of rerank, rewrite and judge. */
+async function searchStagesFromEnv(io: CliIO): Promise<{ llm: ChatModel; rerank: boolean; rewrite: boolean; judge: boolean }> {
+  const [{ readEnv }, { OpenAIChatModel }] = await Promise.all([import('../../config/env.js'), import('../../llm/openai-chat-model.js')]);
+  const env = readEnv(io.env);
+  const llm = OpenAIChatModel.fromEnv(env);
+  const stages = { rerank: env.AGENT_MEMORY_LLM_RERANK === true, rewrite: env.AGENT_MEMORY_LLM_REWRITE === true, judge: env.AGENT_MEMORY_LLM_JUDGE === true };
+  if (!llm || !(stages.rerank || stages.rewrite || stages.judge)) {
+    throw new MemoryError('INVALID_INPUT', '--llm needs AGENT_MEMORY_LLM_URL and AGENT_MEMORY_LLM_MODEL, and at least one of AGENT_MEMORY_LLM_RERANK, _REWRITE, _JUDGE set to 1', { details: { field: 'llm' } });
+  }
+  return { llm, ...stages };
 }
 
 /**
@@ -113,10 +128,12 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
     .option('--no-cache', 'embed every text, ignoring the embedding cache')
     .option('--cache-dir <dir>', 'embedding cache for ingested texts (git-ignored)', '.eval-cache/embeddings')
     .option('--no-progress', 'no progress bar on stderr')
+    .option('--llm', 'ask the configured LLM (AGENT_MEMORY_LLM_URL, _MODEL) in the search stages AGENT_MEMORY_LLM_RERANK, _REWRITE and _JUDGE turn on; ingestion stays rule-based')
     .option('--folds <n>', 'case-level cross-validation of everything fit (the relevance model): refit without each fold, report the held-out figures', parseFolds)
     .addHelpText('after', '\nExamples:\n  $ agent-memory eval --dataset ../shared/eval/memory-dev.json\n  $ agent-memory eval --dataset ../shared/eval/locomo10.json --k 5,10 --report locomo.html --json')
     .action(async (flags: EvalFlags) => {
       const { manualClock, sequentialIds, loadDataset, CachedEmbedder, formatEvalTable, stderrSink, renderReportHtml, runEval, Memory } = await loadEvalParts();
+      const stages = flags.llm ? await searchStagesFromEnv(io) : null;
       const dataset = await loadDataset(flags.dataset);
       const model = await loadEmbedder(io);
       const cached = flags.cache ? new CachedEmbedder(model, flags.cacheDir) : null;
@@ -143,6 +160,8 @@ export function registerEvalCommand(program: Command, io: CliIO): void {
           // Questions are embedded by the model itself, so latency includes query embedding.
           beforeQuestions: () => {
             if (cached) cached.bypass = true;
+            // After ingestion, so the LLM only searches: what the stages add is measured alone.
+            if (stages) memory.configureRetrieval(stages);
           },
           onDetails: (collected) => {
             details = collected;

@@ -1,6 +1,7 @@
 import { resolveRelativeTimes } from '../relative-time.js';
 import { chineseProperNouns } from '../entities.js';
 import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
+import { isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
 import { factSlots } from './fact-slots.js';
 import { hasTaskStage, taskSlots } from './task-slots.js';
 
@@ -19,9 +20,17 @@ export interface Classification {
   explicitRemember: boolean;
 }
 
-const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得|请|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
+const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得(?!小时候|以前|那时|当时|当年|上次|去年|前年)|请(?![柬帖假客问教])|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住(?!了)|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
+/**
+ * English phrases that ask the listener something by themselves. The forms a statement can
+ * share ("Always happy to…", "remember that photo?", "in the future I…") are read by grammar
+ * in english-requests.ts.
+ */
 const INSTRUCTION_EN =
-  /\b(?:from now on|going forward|in the future|moving forward|remember (?:that|to)|please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|whenever you|when you \w+[^.]*\bfor me|sign (?:off|it) with|call me|stop (?:using|doing|sending)|don't ever)\b|^(?:please\s+)?(?:always|never)\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
+  /\b(?:please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|when you \w+[^.]*\bfor me|sign (?:off|it) with|stop (?:using|doing|sending))\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
+
+/** The words english-requests.ts reads requests around: one scan before its clause-level reading. */
+const ENGLISH_REQUEST_WORDS = /\b(?:always|never|ever|remember|from now on|going forward|moving forward|future|whenever you|call me)\b/i;
 
 const PREFERENCE_ZH = /喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱穿|讨厌|受不了|偏好|偏爱|更爱|最爱|习惯(?:用|喝|吃)|不吃|不喝|吃不了|喝不了|不能吃|不能喝|能吃|能喝|开始喝|开始吃|戒了|口味|穿不出去|不穿|只穿|只要|只喝|只吃|只用|我(?:平时|平常|一般|经常|通常|每天|总是)都?[听看玩吃喝用读做去穿]/u;
 const PREFERENCE_EN =
@@ -49,7 +58,9 @@ const MONTH_NAME = /\b(?:January|February|March|April|May|June|July|August|Septe
 const DECISION = /定了|订了|订好|买了|报了|报名|决定|打算|计划|准备|\b(?:decided|booked|signed up|registered|bought|picked|chose|planning to|going with)\b/iu;
 
 function isInstruction(sentence: string): boolean {
-  return INSTRUCTION_ZH.test(sentence) || INSTRUCTION_EN.test(sentence);
+  if (INSTRUCTION_ZH.test(sentence) || INSTRUCTION_EN.test(sentence)) return true;
+  if (!ENGLISH_REQUEST_WORDS.test(sentence)) return false;
+  return isStandingImperative(sentence) || isRememberRequest(sentence) || isStandingRequest(sentence) || isWheneverRule(sentence) || isNameRequest(sentence);
 }
 
 function isPreference(sentence: string): boolean {
