@@ -16,6 +16,7 @@ import { useFakeOpenAIServer } from '../testing/use-fake-openai-server.js';
 import { LlmRelevanceJudge } from './llm-relevance-judge.js';
 import { OpenAIChatModel } from './openai-chat-model.js';
 import { JUDGE_SYSTEM_PROMPTS } from './prompts/judge.js';
+import { shownCandidates } from '../testing/prompt-candidates.js';
 
 /** The judge against a real local HTTP server speaking the OpenAI chat-completions protocol. */
 const CHAT = '/v1/chat/completions';
@@ -33,11 +34,6 @@ const fake = useFakeOpenAIServer((server) => {
     }),
   );
 });
-
-/** The numbered memories of a prompt: `[3] (semantic, 2026-01-01) text`. */
-function shownCandidates(prompt: string): { id: number; text: string }[] {
-  return [...prompt.matchAll(/^\[(\d+)\] \([^)]*\) (.*)$/gm)].map((match) => ({ id: Number(match[1]), text: match[2] as string }));
-}
 
 const open: Memory[] = [];
 afterEach(async () => {
