@@ -85,6 +85,44 @@ describe('keyword search over partition copies', () => {
     expect(prunedSearches).toBeGreaterThan(searches / 4);
   });
 
+  it('with a metadata filter and a limit, checks only the documents that could make the top, and returns what checking every one returns', () => {
+    const random = seededRandom(77);
+    let checkedFewer = 0;
+    for (let round = 0; round < 30; round += 1) {
+      // Fresh partitions: no verdicts kept from an earlier search, so the first search defers them.
+      const alice = partition(random, 'alice', 600);
+      const shared = partition(random, null, 200);
+      const terms = [...new Set(Array.from({ length: 2 + Math.floor(random() * 5) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string))];
+      const parts = [termsOf(alice, terms), termsOf(shared, terms)];
+      const query = recordQuery({ userId: 'alice', includeShared: true, filter: parseFilter({ even: true }) });
+      const k = [1, 10, 100][round % 3] as number;
+      const pruned = scorePartitions(query, parts, terms.length, false, k);
+      const checked = [alice, shared].reduce((sum, built) => sum + [...built.partition.docs.values()].filter((doc) => doc.parsedMetadata !== undefined).length, 0);
+      // The documents an eager check parses: every matching one still in its partition and of an asked status.
+      const matching = new Set(
+        parts.flatMap((part) =>
+          part.postings.flatMap((postings) =>
+            [...postings.slots]
+              .filter((slot) => slot >= 0)
+              .map((slot) => part.partition.bySlot[slot] as KeywordDoc)
+              .filter((doc) => !doc.removed && query.statuses.includes(doc.status))
+              .map((doc) => doc.id),
+          ),
+        ),
+      ).size;
+      if (checked < matching) checkedFewer += 1;
+      // The full scoring checks every matching document; its top k must be the pruned search's.
+      const full = scorePartitions(query, parts, terms.length, false);
+      expect(topByScoreThenId([...pruned], k)).toEqual(topByScoreThenId([...full], k));
+      const kept = new Set(pruned.map((hit) => hit.id));
+      const kth = topByScoreThenId([...full], k).at(-1)?.score ?? Number.NEGATIVE_INFINITY;
+      expect(full.filter((hit) => !kept.has(hit.id) && hit.score >= kth)).toEqual([]);
+      // Every hit passes the filter (ids of even rows).
+      for (const hit of pruned) expect(Number(hit.id.split('-').at(-1)) % 2).toBe(0);
+    }
+    expect(checkedFewer).toBeGreaterThan(15);
+  });
+
   it('keeps each posting\'s document slot, frequency and length, and -1 for a row with no document', () => {
     const random = seededRandom(11);
     const alice = partition(random, 'alice', 500);

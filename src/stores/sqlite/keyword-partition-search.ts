@@ -12,7 +12,8 @@ import type { KeywordDoc, KeywordPartition, Postings } from './keyword-partition
  * at 100k memories). Postings are typed arrays of document slots, frequencies and lengths, and
  * each slot indexes the search's typed arrays of scores and states, so the walk reads no document
  * object and no map: a document is looked at once per search (its filter verdict, itself kept
- * between searches), when a posting first meets it.
+ * between searches), when a posting first meets it, or, with a metadata filter and a limit, only
+ * if its score could put it in the top (settleVerdictsDownTo).
  */
 export interface PartitionTerms {
   partition: KeywordPartition;
@@ -43,31 +44,81 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     for (const part of parts) containing += (part.postings[term] as Postings).slots.length;
     idfs[term] = bm25Idf(documents, containing);
   }
+  const limited = limit !== null && limit > 0;
+  // A metadata filter is the costly check (a document's JSON parsed when first met), so with a
+  // limit its verdicts wait until scores say which documents could make the top: a common term
+  // meets thousands of documents, the top needs a few dozen. Scores do not depend on the filter.
+  const deferred = limited && query.filter !== undefined;
   const matches: PartitionMatches[] = [];
   for (const part of parts) {
     const passes = docFilter(query, part.partition);
-    if (passes) matches.push(scorePartition(part, passes, verdictsOf(query, part.partition), idfs, averageLength));
+    if (passes) matches.push(scorePartition(part, passes, verdictsOf(query, part.partition), idfs, averageLength, deferred));
   }
+  if (deferred) settleVerdictsDownTo(matches, limit);
   // With a limit, only documents scoring at least the limit-th best can be in the top (ties all
   // kept, so the caller's (score, id) order picks among them): a common term matches thousands.
-  const floor = limit !== null && limit > 0 ? kthLargest(matches, limit) : Number.NEGATIVE_INFINITY;
+  const floor = limited ? kthLargest(matches, limit, PASSES) : Number.NEGATIVE_INFINITY;
   const hits: ScoredId[] = [];
-  for (const { partition, scores, matched, count } of matches) {
+  for (const { partition, scores, states, matched, count } of matches) {
     for (let index = 0; index < count; index += 1) {
       const slot = matched[index] as number;
       const value = scores[slot] as number;
-      if (value >= floor) hits.push({ id: (partition.bySlot[slot] as KeywordDoc).id, score: value });
+      if (value >= floor && states[slot] === PASSES) hits.push({ id: (partition.bySlot[slot] as KeywordDoc).id, score: value });
     }
   }
   return hits;
+}
+
+/** A document's state in a search: not met yet, passes the query's constraints, fails them, or met with its verdict deferred. */
+const UNSEEN = 0;
+const PASSES = 1;
+const FAILS = 2;
+const DEFERRED = 3;
+
+/**
+ * Gives verdicts to the deferred documents that could be in the top `limit` (ties kept): those
+ * scoring at least the k-th best of the documents not known to fail, k doubling from `limit`
+ * until at least `limit` of them pass (or every document has its verdict). Then the limit-th
+ * best passing score is at least that k-th best, so every passing document above it is known.
+ */
+function settleVerdictsDownTo(matches: PartitionMatches[], limit: number): void {
+  for (let k = limit; ; k *= 2) {
+    const floor = kthLargest(matches, k, null);
+    let passing = 0;
+    for (const { partition, scores, states, matched, count, passes, known } of matches) {
+      for (let index = 0; index < count; index += 1) {
+        const slot = matched[index] as number;
+        if ((scores[slot] as number) < floor) continue;
+        let state = states[slot] as number;
+        if (state === DEFERRED) {
+          state = verdictOf(partition, slot, passes);
+          states[slot] = state;
+          if (known !== null) known[slot] = state;
+        }
+        if (state === PASSES) passing += 1;
+      }
+    }
+    if (passing >= limit || floor === Number.NEGATIVE_INFINITY) return;
+  }
+}
+
+/** A document that left the partition fails, like one the filter rules out; the version moved with it, so kept verdicts start afresh. */
+function verdictOf(partition: KeywordPartition, slot: number, passes: (doc: KeywordDoc) => boolean): number {
+  const doc = partition.bySlot[slot];
+  return doc !== undefined && !doc.removed && passes(doc) ? PASSES : FAILS;
 }
 
 /** One partition's matching documents after a search: their slots (`count` of them) and scores by slot. */
 interface PartitionMatches {
   partition: KeywordPartition;
   scores: Float64Array;
+  /** By slot: UNSEEN, PASSES, FAILS or DEFERRED. */
+  states: Uint8Array;
   matched: Int32Array;
   count: number;
+  passes: (doc: KeywordDoc) => boolean;
+  /** The verdicts kept between searches of the same constraints, or null. */
+  known: Uint8Array | null;
 }
 
 /**
@@ -76,9 +127,8 @@ interface PartitionMatches {
  * document met for the first time gets its verdict (kept by slot for later searches of the same
  * constraints) and, when it passes, its place in `matched`; states are 0 unseen, 1 passes, 2 not.
  */
-function scorePartition({ partition, postings }: PartitionTerms, passes: (doc: KeywordDoc) => boolean, known: Uint8Array | null, idfs: Float64Array, averageLength: number): PartitionMatches {
+function scorePartition({ partition, postings }: PartitionTerms, passes: (doc: KeywordDoc) => boolean, known: Uint8Array | null, idfs: Float64Array, averageLength: number, deferVerdicts: boolean): PartitionMatches {
   const { scores, states, matched } = scratchOf(partition);
-  const bySlot = partition.bySlot;
   let count = 0;
   for (let term = 0; term < idfs.length; term += 1) {
     const { slots, tf, lengths } = postings[term] as Postings;
@@ -87,25 +137,26 @@ function scorePartition({ partition, postings }: PartitionTerms, passes: (doc: K
       const slot = slots[posting] as number;
       if (slot < 0) continue;
       let seen = states[slot] as number;
-      if (seen === 0) {
-        seen = known === null ? 0 : (known[slot] as number);
-        if (seen === 0) {
-          const doc = bySlot[slot];
-          // A document that left the partition fails, like one the filter rules out; the version moved with it, so kept verdicts start afresh.
-          seen = doc !== undefined && !doc.removed && passes(doc) ? 1 : 2;
-          if (known !== null) known[slot] = seen;
+      if (seen === UNSEEN) {
+        seen = known === null ? UNSEEN : (known[slot] as number);
+        if (seen === UNSEEN) {
+          if (deferVerdicts) seen = DEFERRED;
+          else {
+            seen = verdictOf(partition, slot, passes);
+            if (known !== null) known[slot] = seen;
+          }
         }
         states[slot] = seen;
-        if (seen === 1) {
+        if (seen !== FAILS) {
           matched[count] = slot;
           count += 1;
         }
       }
-      if (seen !== 1) continue;
+      if (seen === FAILS) continue;
       scores[slot] = (scores[slot] as number) + idf * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength);
     }
   }
-  return { partition, scores, matched, count };
+  return { partition, scores, states, matched, count, passes, known };
 }
 
 /** Constraint shapes whose verdicts a partition keeps at once (a search and its filtered variants). */
@@ -183,16 +234,19 @@ function scratchOf(partition: KeywordPartition): Scratch {
   return fresh;
 }
 
-/** The k-th largest score among the matched documents of every partition (a bounded min-heap), or -Infinity with fewer. */
-function kthLargest(matches: PartitionMatches[], k: number): number {
-  let total = 0;
-  for (const { count } of matches) total += count;
-  if (total < k) return Number.NEGATIVE_INFINITY;
+/**
+ * The k-th largest score among the matched documents of every partition (a bounded min-heap) in
+ * state `only` (null: any not known to fail), or -Infinity with fewer.
+ */
+function kthLargest(matches: PartitionMatches[], k: number, only: number | null): number {
   const heap = new Float64Array(k);
   let size = 0;
-  for (const { scores, matched, count } of matches) {
+  for (const { scores, states, matched, count } of matches) {
     for (let index = 0; index < count; index += 1) {
-      const value = scores[matched[index] as number] as number;
+      const slot = matched[index] as number;
+      const state = states[slot] as number;
+      if (only === null ? state === FAILS : state !== only) continue;
+      const value = scores[slot] as number;
       if (size < k) {
         let at = size;
         size += 1;
@@ -222,7 +276,7 @@ function kthLargest(matches: PartitionMatches[], k: number): number {
       }
     }
   }
-  return heap[0] as number;
+  return size < k ? Number.NEGATIVE_INFINITY : (heap[0] as number);
 }
 
 /** The first matching posting of the first term, with its single-term score (IDF probes want any one, not the best). */
