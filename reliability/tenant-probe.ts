@@ -13,6 +13,11 @@ export interface ProbeReport {
 
 /** Only acme's data holds this marker; the probe never sends it, so any answer holding it is a leak. */
 const SECRET = 'ACME-SECRET';
+/**
+ * Acme's pin as a number of its own: a leaked memory text rephrased without SECRET still holds it.
+ * Not inside a run of hex digits or dashes, since a random UUID or an epoch time may hold 9876.
+ */
+const PIN = /(?<![0-9a-f-])9876(?![0-9a-f-])/i;
 /** What the probe asks for: words of acme's data, so a search that crossed tenants would find it. */
 const ASK = 'alice pin Hangzhou';
 
@@ -119,7 +124,7 @@ export async function runTenantProbe(): Promise<ProbeReport> {
   );
   const withReal = await probeWorld(real, realIds, operations);
   const withFake = await probeWorld(control, fakeIds, operations);
-  const leaks = withReal.raw.filter((answer) => answer.includes(SECRET) || answer.includes('9876')).map((answer) => answer.slice(0, 300));
+  const leaks = withReal.raw.filter((answer) => answer.includes(SECRET) || PIN.test(answer)).map((answer) => answer.slice(0, 300));
   const oracles = withReal.answers.flatMap((answer, index) => (answer === withFake.answers[index] ? [] : [`${answer.slice(0, 200)}  vs  ${(withFake.answers[index] ?? '').slice(0, 200)}`]));
   const tools = withReal.answers.filter((answer) => answer.startsWith('mcp ')).length / Object.keys(realIds).length;
   await real.memory.close();
