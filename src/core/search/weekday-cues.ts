@@ -1,3 +1,5 @@
+import { CHINESE_WEEKDAYS, WEEKDAYS } from './calendar-words.js';
+
 /**
  * Schedules change: a class moves from Mondays to Thursdays, a standing meeting from 周二 to 周四.
  * A question asking which day something is ("Which day is my son's music class?", 瑜伽课是星期几？),
@@ -15,8 +17,6 @@ export function asksDay(question: string): boolean {
   return ASKS_DAY.test(question);
 }
 
-const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const ZH_DAYS: Record<string, string> = { 一: 'monday', 二: 'tuesday', 三: 'wednesday', 四: 'thursday', 五: 'friday', 六: 'saturday', 日: 'sunday', 天: 'sunday', 末: 'weekend' };
 
 /** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])/giu;
@@ -25,8 +25,8 @@ const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?
 export function statedWeekdays(text: string): Set<string> {
   const days = new Set<string>();
   for (const match of text.matchAll(WEEKDAY)) {
-    if (match[1]) days.add(EN_DAYS.find((day) => day.startsWith(match[1]!.toLowerCase())) ?? match[1]);
-    else if (match[2]) days.add(ZH_DAYS[match[2]] ?? match[2]);
+    if (match[1]) days.add(WEEKDAYS.find((day) => day.startsWith(match[1]!.toLowerCase())) ?? match[1]);
+    else if (match[2] && match[2] !== '末') days.add(WEEKDAYS[CHINESE_WEEKDAYS[match[2]] as number] ?? match[2]);
     else days.add('weekend');
   }
   return days;
