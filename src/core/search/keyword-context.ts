@@ -206,7 +206,7 @@ async function estimateIdf(input: KeywordContextInput, unique: string[], docs: D
       if (frequency > 0) idf.set(term, fromScore(hit.score, frequency, docs.lengths[position] as number));
       return;
     }
-    const record = input.pool.get(hit.id) ?? fetched.get(hit.id);
+    const record = fetched.get(hit.id);
     if (!record) return;
     const analysed = input.termsOf(record);
     const frequency = analysed.counts.get(term) ?? 0;
