@@ -90,7 +90,12 @@ export function isImperativeClause(clause: string): boolean {
   return first !== undefined && couldBeBaseVerb(first);
 }
 
-export function isQuestion(sentence: string): boolean {
+/**
+ * Ends with a question mark (closing quotes or a bracket may follow). Narrower than
+ * language.ts's `isQuestion` on purpose: a polite request opens like a question ("Can you always
+ * reply in English."), so only the mark itself says a sentence asks rather than requests.
+ */
+function endsWithQuestionMark(sentence: string): boolean {
   return /[?？]\s*["'”’)]*\s*$/.test(sentence);
 }
 
@@ -100,7 +105,7 @@ const STATIVE = new Set(['love', 'like', 'hate', 'want', 'need', 'know', 'wish',
 /** "Always …" / "Never …" / "Don't ever …" opening a clause, with a base-form verb after it. */
 export function isStandingImperative(sentence: string): boolean {
   // Most sentences name neither word: skip the clause split for them (search reads its candidates' sentences).
-  if (!/\b(?:always|never|ever)\b/i.test(sentence) || isQuestion(sentence)) return false;
+  if (!/\b(?:always|never|ever)\b/i.test(sentence) || endsWithQuestionMark(sentence)) return false;
   const clause = leadingClause(sentence);
   const rule = clause?.match(/^(?:always|never|(?:don'?t|do not)\s+ever)\s+([A-Za-z]+)/i);
   return rule !== null && rule !== undefined && !STATIVE.has(rule[1]!.toLowerCase()) && isImperativeClause(clause!);
@@ -115,7 +120,7 @@ const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|us|our)\b/i;
  * life ("Just remember to bring sunscreen", "remember that progress takes time") is not.
  */
 export function isRememberRequest(sentence: string): boolean {
-  if (isQuestion(sentence)) return false;
+  if (endsWithQuestionMark(sentence)) return false;
   const match = sentence.match(/\bremember\s+(?:that|to)\b/i);
   if (!match || match.index === undefined) return false;
   const before = sentence.slice(0, match.index);
@@ -128,6 +133,8 @@ export function isRememberRequest(sentence: string): boolean {
 /** A time marker for a standing rule, as a discourse marker at an edge of the sentence or set off by a comma. */
 const STANDING_TIME = /(?:^|[,;:]\s*)(?:from now on|going forward|moving forward|in (?:the )?future)\b|\b(?:from now on|going forward|moving forward|in (?:the )?future)\s*[.!]*\s*$/i;
 const TIME_MARKERS = /\b(?:from now on|going forward|moving forward|in (?:the )?future)\b/gi;
+/** One time marker, for a test (TIME_MARKERS is global, for replacing every one). */
+const TIME_MARKER = new RegExp(TIME_MARKERS.source, 'i');
 /** "You should …", "I want you to …": a request addressed to the listener without an imperative. */
 const ADDRESSED = /\b(?:please|you(?:'ll| will| should| must| need to| have to| can)|(?:want|need|'d like|would like) you to)\b/i;
 
@@ -137,10 +144,10 @@ const ADDRESSED = /\b(?:please|you(?:'ll| will| should| must| need to| have to| 
  * another clause than the request ("Keep it up, and here's to more in the future!") is not one.
  */
 export function isStandingRequest(sentence: string): boolean {
-  if (isQuestion(sentence) || !STANDING_TIME.test(sentence)) return false;
+  if (endsWithQuestionMark(sentence) || !STANDING_TIME.test(sentence)) return false;
   if (ADDRESSED.test(sentence)) return true;
   const clauses = clausesOf(withoutLabel(sentence));
-  const at = clauses.findIndex((clause) => new RegExp(TIME_MARKERS.source, 'i').test(clause));
+  const at = clauses.findIndex((clause) => TIME_MARKER.test(clause));
   if (at < 0) return false;
   const rest = withoutLeadIn(clauses[at]!.replace(TIME_MARKERS, ' ').trim());
   const clause = rest.length > 0 ? rest : clauses[at + 1];
@@ -152,7 +159,7 @@ const STATIVE_AFTER_YOU = /\bwhenever you(?:'re| are| need| want| feel| like| wi
 
 /** "Whenever you write code, add comments": a rule for the listener's own activity, with an imperative. */
 export function isWheneverRule(sentence: string): boolean {
-  if (isQuestion(sentence) || !/\bwhenever you\b/i.test(sentence) || STATIVE_AFTER_YOU.test(sentence)) return false;
+  if (endsWithQuestionMark(sentence) || !/\bwhenever you\b/i.test(sentence) || STATIVE_AFTER_YOU.test(sentence)) return false;
   return ADDRESSED.test(sentence) || clausesOf(sentence).some((clause) => !/\bwhenever\b/i.test(clause) && isImperativeClause(clause));
 }
 
