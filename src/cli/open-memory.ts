@@ -1,4 +1,4 @@
-import { readEnv, type AgentMemoryEnv } from '../config/env.js';
+import { anyLlmSearchStage, llmSearchStages, readEnv, type AgentMemoryEnv } from '../config/env.js';
 import type { Embedder } from '../core/embedder.js';
 import { MemoryError } from '../core/errors.js';
 import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
@@ -74,9 +74,7 @@ export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<
   const memory = await Memory.open({ store: storeLocation(options, env), ...(embedder ? { embedder } : {}) });
   const llm = OpenAIChatModel.fromEnv(env);
   if (llm) await memory.configureConversation({ llm });
-  const rerank = env.AGENT_MEMORY_LLM_RERANK === true;
-  const rewrite = env.AGENT_MEMORY_LLM_REWRITE === true;
-  const judge = env.AGENT_MEMORY_LLM_JUDGE === true;
-  if (llm && (rerank || rewrite || judge)) memory.configureRetrieval({ llm, rerank, rewrite, judge });
+  const stages = llmSearchStages(env);
+  if (llm && anyLlmSearchStage(stages)) memory.configureRetrieval({ llm, ...stages });
   return tenant === undefined ? memory : memory.forTenant(tenant);
 }

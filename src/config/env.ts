@@ -39,3 +39,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AgentMemoryEnv
   );
   return parseInput(envSchema, relevant, 'environment');
 }
+
+/** Which LLM search stages the environment turns on (each needs the LLM of AGENT_MEMORY_LLM_URL and _MODEL too). */
+export interface LlmSearchStages {
+  rerank: boolean;
+  rewrite: boolean;
+  judge: boolean;
+}
+
+export function llmSearchStages(env: AgentMemoryEnv): LlmSearchStages {
+  return { rerank: env.AGENT_MEMORY_LLM_RERANK === true, rewrite: env.AGENT_MEMORY_LLM_REWRITE === true, judge: env.AGENT_MEMORY_LLM_JUDGE === true };
+}
+
+/** Whether any LLM search stage is on. */
+export function anyLlmSearchStage(stages: LlmSearchStages): boolean {
+  return stages.rerank || stages.rewrite || stages.judge;
+}

@@ -7,6 +7,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { MemoryError } from '../../core/errors.js';
 import type { MemoryStore } from '../../core/store.js';
 import type { ChatModel } from '../../llm/chat-model.js';
+import type { LlmSearchStages } from '../../config/env.js';
 import type { QuestionDetail } from '../../eval/question-details.js';
 import { loadEmbedder, type CliIO } from '../context.js';
 import { json } from '../format.js';
@@ -95,12 +96,12 @@ export function parseKList(value: string): number[] {
 }
 
 /** The LLM search stages the environment asks for (`--llm`): the model and which of rerank, rewrite and judge. */
-async function searchStagesFromEnv(io: CliIO): Promise<{ llm: ChatModel; rerank: boolean; rewrite: boolean; judge: boolean }> {
-  const [{ readEnv }, { OpenAIChatModel }] = await Promise.all([import('../../config/env.js'), import('../../llm/openai-chat-model.js')]);
+async function searchStagesFromEnv(io: CliIO): Promise<{ llm: ChatModel } & LlmSearchStages> {
+  const [{ readEnv, llmSearchStages, anyLlmSearchStage }, { OpenAIChatModel }] = await Promise.all([import('../../config/env.js'), import('../../llm/openai-chat-model.js')]);
   const env = readEnv(io.env);
   const llm = OpenAIChatModel.fromEnv(env);
-  const stages = { rerank: env.AGENT_MEMORY_LLM_RERANK === true, rewrite: env.AGENT_MEMORY_LLM_REWRITE === true, judge: env.AGENT_MEMORY_LLM_JUDGE === true };
-  if (!llm || !(stages.rerank || stages.rewrite || stages.judge)) {
+  const stages = llmSearchStages(env);
+  if (!llm || !anyLlmSearchStage(stages)) {
     throw new MemoryError('INVALID_INPUT', '--llm needs AGENT_MEMORY_LLM_URL and AGENT_MEMORY_LLM_MODEL, and at least one of AGENT_MEMORY_LLM_RERANK, _REWRITE, _JUDGE set to 1', { details: { field: 'llm' } });
   }
   return { llm, ...stages };
