@@ -3,7 +3,7 @@ import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { JsonValue } from '../../core/types.js';
-import type { KeywordDoc, KeywordPartition, Postings } from './keyword-partitions.js';
+import { scratchCapacity, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
  * BM25 over in-process keyword partitions (keyword-partitions.ts): the same answer as the SQL
@@ -227,8 +227,7 @@ function scratchOf(partition: KeywordPartition): Scratch {
     kept.states.fill(0, 0, partition.slots);
     return kept;
   }
-  // Room to grow, so a partition taking new documents does not reallocate on every search.
-  const capacity = partition.slots + (partition.slots >> 3) + 16;
+  const capacity = scratchCapacity(partition);
   const fresh = { scores: new Float64Array(capacity), states: new Uint8Array(capacity), matched: new Int32Array(capacity) };
   scratchByPartition.set(partition, fresh);
   return fresh;

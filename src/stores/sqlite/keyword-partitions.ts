@@ -76,6 +76,14 @@ export interface KeywordPartition {
   bySlot: KeywordDoc[];
 }
 
+/**
+ * The length of a per-slot scratch array kept between searches of a partition: room to grow, so a
+ * partition taking new documents does not reallocate its scratch arrays on every search.
+ */
+export function scratchCapacity(partition: KeywordPartition): number {
+  return partition.slots + (partition.slots >> 3) + 16;
+}
+
 /** An empty partition of this owner at this clock version. */
 export function emptyPartition(tenantId: string, userId: string | null, version: number): KeywordPartition {
   return { tenantId, userId, version, docs: new Map(), byId: new Map(), totalLength: 0, postings: new Map(), postingCount: 0, slots: 0, bySlot: [] };

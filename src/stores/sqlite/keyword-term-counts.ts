@@ -1,6 +1,6 @@
 import type { KeywordTermCounts } from '../../core/store.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
-import type { KeywordPartition, Postings } from './keyword-partitions.js';
+import { scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
  * Each asked memory's analysed length and counts of the asked terms, from the keyword partition
@@ -51,8 +51,7 @@ const askedBySlot = new WeakMap<KeywordPartition, Int32Array>();
 function askedSlots(partition: KeywordPartition): Int32Array {
   const kept = askedBySlot.get(partition);
   if (kept && kept.length >= partition.slots) return kept;
-  // Room to grow, so a partition taking new documents does not reallocate on every search.
-  const fresh = new Int32Array(partition.slots + (partition.slots >> 3) + 16);
+  const fresh = new Int32Array(scratchCapacity(partition));
   askedBySlot.set(partition, fresh);
   return fresh;
 }
