@@ -2,7 +2,7 @@ import { MemoryError } from '../errors.js';
 import type { SearchResult } from '../types.js';
 import { gateByRelevance } from './relevance.js';
 import { judgedGate, type JudgeBand, type RelevanceJudge } from './relevance-judge.js';
-import { StageFailures, type SearchStageFailure } from './stage-failure.js';
+import { OptionalSearchStage, type SearchStageFailure } from './stage-failure.js';
 
 /** The last relevance judge failure, for diagnostics: search itself never fails because of one. */
 export type JudgeFailure = SearchStageFailure<'judge'>;
@@ -21,10 +21,12 @@ export const DEFAULT_JUDGE_BAND: JudgeBand = { band: 0.25, limit: 5 };
  * The engine's optional judge of the relevance gate's uncertain band: which judge is set, its
  * band, and its failures. One object, so `forTenant` views share it.
  */
-export class JudgeStage {
-  private current: RelevanceJudge | null = null;
+export class JudgeStage extends OptionalSearchStage<RelevanceJudge, 'judge'> {
   private bandSetting: JudgeBand = DEFAULT_JUDGE_BAND;
-  private readonly failureLog = new StageFailures('judge');
+
+  constructor() {
+    super('judge');
+  }
 
   set(judge: RelevanceJudge | null, band: Partial<JudgeBand> = {}): void {
     const next = { ...DEFAULT_JUDGE_BAND, ...band };
@@ -40,26 +42,16 @@ export class JudgeStage {
     return this.current;
   }
 
-  get failures(): number {
-    return this.failureLog.count;
-  }
-
-  get lastFailure(): JudgeFailure | null {
-    return this.failureLog.latest;
-  }
-
   /**
    * The gated results: with the judge's verdicts on the uncertain band, or the local decision
    * (not cached, so the next search asks again) when the judge fails.
    */
   async apply(question: string, ranked: SearchResult[], gate: { cut: number; relativeThreshold: number; topK: number }, now: string): Promise<{ results: SearchResult[]; cacheable: boolean }> {
-    const judge = this.current;
-    if (!judge) return { results: gateByRelevance(ranked, gate.cut, gate.relativeThreshold, gate.topK), cacheable: true };
-    try {
-      return { results: await judgedGate({ judge, question, ranked, ...gate, band: this.bandSetting }), cacheable: true };
-    } catch (error: unknown) {
-      this.failureLog.record(judge.name, error, now);
-      return { results: gateByRelevance(ranked, gate.cut, gate.relativeThreshold, gate.topK), cacheable: false };
-    }
+    const { value, cacheable } = await this.attempt(
+      (judge) => judgedGate({ judge, question, ranked, ...gate, band: this.bandSetting }),
+      () => gateByRelevance(ranked, gate.cut, gate.relativeThreshold, gate.topK),
+      () => now,
+    );
+    return { results: value, cacheable };
   }
 }

@@ -1,7 +1,7 @@
 import { MemoryError } from '../errors.js';
 import type { SearchResult } from '../types.js';
 import { rerankHead, type SearchReranker } from './reranker.js';
-import { StageFailures, type SearchStageFailure } from './stage-failure.js';
+import { OptionalSearchStage, type SearchStageFailure } from './stage-failure.js';
 
 /** The last reranker failure, for diagnostics: search itself never fails because of one. */
 export type RerankFailure = SearchStageFailure<'reranker'>;
@@ -10,11 +10,13 @@ export type RerankFailure = SearchStageFailure<'reranker'>;
  * The engine's optional last search stage: which reranker is set, how much of the ranking it
  * sees, and its failures. One object, so `forTenant` views share it.
  */
-export class RerankStage {
-  private current: SearchReranker | null = null;
+export class RerankStage extends OptionalSearchStage<SearchReranker, 'reranker'> {
   /** Overrides config.search.rerank.candidates for this reranker. */
   private candidateOverride: number | null = null;
-  private readonly failureLog = new StageFailures('reranker');
+
+  constructor() {
+    super('reranker');
+  }
 
   set(reranker: SearchReranker | null, candidates?: number): void {
     if (candidates !== undefined && (!Number.isInteger(candidates) || candidates < 1 || candidates > 100)) {
@@ -28,14 +30,6 @@ export class RerankStage {
     return this.current;
   }
 
-  get failures(): number {
-    return this.failureLog.count;
-  }
-
-  get lastFailure(): RerankFailure | null {
-    return this.failureLog.latest;
-  }
-
   /** How many results the pipeline must rank for this search. */
   rankedNeeded(topK: number, configured: number): number {
     return this.current ? Math.max(topK, this.candidates(configured)) : topK;
@@ -46,14 +40,14 @@ export class RerankStage {
    * local order (not cached, so the next search tries again) when it fails.
    */
   async apply(question: string, ranked: SearchResult[], topK: number, configured: number, now: string): Promise<{ results: SearchResult[]; cacheable: boolean }> {
-    const reranker = this.current;
-    if (!reranker || ranked.length === 0) return { results: ranked.slice(0, topK), cacheable: true };
-    try {
-      return { results: await rerankHead({ reranker, question, ranked, candidates: this.candidates(configured), topK }), cacheable: true };
-    } catch (error: unknown) {
-      this.failureLog.record(reranker.name, error, now);
-      return { results: ranked.slice(0, topK), cacheable: false };
-    }
+    const localOrder = (): SearchResult[] => ranked.slice(0, topK);
+    if (ranked.length === 0) return { results: localOrder(), cacheable: true };
+    const { value, cacheable } = await this.attempt(
+      (reranker) => rerankHead({ reranker, question, ranked, candidates: this.candidates(configured), topK }),
+      localOrder,
+      () => now,
+    );
+    return { results: value, cacheable };
   }
 
   private candidates(configured: number): number {

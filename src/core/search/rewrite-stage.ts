@@ -1,7 +1,7 @@
 import { MemoryError } from '../errors.js';
 import { analyze } from '../text/analyzer.js';
 import type { QueryRewriter } from './query-rewriter.js';
-import { StageFailures, type SearchStageFailure } from './stage-failure.js';
+import { OptionalSearchStage, type SearchStageFailure } from './stage-failure.js';
 
 /** The last query-rewriter failure, for diagnostics: search itself never fails because of one. */
 export type RewriteFailure = SearchStageFailure<'rewriter'>;
@@ -31,9 +31,10 @@ export function extraTermsFrom(rewrites: readonly string[], questionTerms: reado
  * The engine's optional first search stage: which query rewriter is set and its failures. One
  * object, so `forTenant` views share it.
  */
-export class RewriteStage {
-  private current: QueryRewriter | null = null;
-  private readonly failureLog = new StageFailures('rewriter');
+export class RewriteStage extends OptionalSearchStage<QueryRewriter, 'rewriter'> {
+  constructor() {
+    super('rewriter');
+  }
 
   set(rewriter: QueryRewriter | null): void {
     this.current = rewriter;
@@ -43,31 +44,23 @@ export class RewriteStage {
     return this.current;
   }
 
-  get failures(): number {
-    return this.failureLog.count;
-  }
-
-  get lastFailure(): RewriteFailure | null {
-    return this.failureLog.latest;
-  }
-
   /**
    * The extra keyword terms for a question, and whether a result searched with them may be
    * cached: none (and cacheable) without a rewriter; none and not cacheable when it fails, so
    * the next search asks it again.
    */
   async extraTerms(question: string, questionTerms: readonly string[], now: () => string): Promise<{ terms: string[]; cacheable: boolean }> {
-    const rewriter = this.current;
-    if (!rewriter) return { terms: [], cacheable: true };
-    try {
-      const rewrites: unknown = await rewriter.rewrite(question);
-      if (!Array.isArray(rewrites) || !rewrites.every((rewrite): rewrite is string => typeof rewrite === 'string')) {
-        throw new MemoryError('PROVIDER_ERROR', `query rewriter ${rewriter.name} did not return a list of strings`, { details: { rewriter: rewriter.name } });
-      }
-      return { terms: extraTermsFrom(rewrites, questionTerms), cacheable: true };
-    } catch (error: unknown) {
-      this.failureLog.record(rewriter.name, error, now());
-      return { terms: [], cacheable: false };
-    }
+    const { value, cacheable } = await this.attempt(
+      async (rewriter) => {
+        const rewrites: unknown = await rewriter.rewrite(question);
+        if (!Array.isArray(rewrites) || !rewrites.every((rewrite): rewrite is string => typeof rewrite === 'string')) {
+          throw new MemoryError('PROVIDER_ERROR', `query rewriter ${rewriter.name} did not return a list of strings`, { details: { rewriter: rewriter.name } });
+        }
+        return extraTermsFrom(rewrites, questionTerms);
+      },
+      () => [],
+      now,
+    );
+    return { terms: value, cacheable };
   }
 }
