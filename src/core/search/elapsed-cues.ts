@@ -1,3 +1,5 @@
+import { ENGLISH_COUNT } from '../../write/numbers.js';
+
 /**
  * A report of how things stand after a while: "A month on the CPAP and I actually wake up
  * rested", "two weeks into the new job", "三个月下来瘦了十斤", "用了一周了". Saying how long
@@ -7,7 +9,8 @@
  * a unit of time and a word placing the statement after that span), not words from a data set.
  */
 
-const COUNT_EN = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|\\d{1,3})';
+/** The write rules' English counts (write/numbers.ts), and "several", which names no number but still a span. */
+const COUNT_EN = `(?:${ENGLISH_COUNT}|several)`;
 const UNIT_EN = '(?:days?|weeks?|months?|years?)';
 /** A count of Chinese numerals or up to three digits (a four-digit count is a calendar year: 2026年后). */
 const COUNT_ZH = '(?:(?<!\\d)\\d{1,3}|[一二两三四五六七八九十几半]+)';
