@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { QueryRewriter } from '../core/search/query-rewriter.js';
-import { callWithin, stageTimeout } from './bounded-call.js';
 import { promptLanguageOf } from './prompts/prompt-language.js';
 import type { ChatModel } from './chat-model.js';
-import { parseLlmJson } from './llm-json.js';
+import { JsonStageCall } from './json-stage-call.js';
 import { rewriteMessages } from './prompts/rewrite.js';
 
 export interface LlmQueryRewriterOptions {
@@ -29,22 +28,18 @@ export const MAX_REWRITE_CHARACTERS = 200;
  * memory, and what it answers cannot lower a threshold.
  */
 export class LlmQueryRewriter implements QueryRewriter {
-  readonly name: string;
-  private readonly llm: ChatModel;
-  private readonly timeoutMs: number;
+  private readonly call: JsonStageCall;
 
   constructor(options: LlmQueryRewriterOptions) {
-    this.llm = options.llm;
-    this.timeoutMs = stageTimeout(options.timeoutMs, 'query rewriter');
-    this.name = `llm:${options.llm.model}`;
+    this.call = new JsonStageCall(options.llm, options.timeoutMs, { stage: 'query rewriter', field: 'rewriter', doing: 'rewriting the query', answering: 'query rewriting' });
+  }
+
+  get name(): string {
+    return this.call.name;
   }
 
   async rewrite(question: string, signal?: AbortSignal): Promise<string[]> {
-    const answer = await callWithin(
-      { timeoutMs: this.timeoutMs, signal, action: `rewriting the query with ${this.name}`, details: { rewriter: this.name } },
-      (bounded) => this.llm.complete({ messages: rewriteMessages(promptLanguageOf(question), question), json: true, temperature: 0, signal: bounded }),
-    );
-    const { rewrites } = parseLlmJson(answer, rewriteAnswerSchema, 'query rewriting');
+    const { rewrites } = await this.call.ask(rewriteMessages(promptLanguageOf(question), question), rewriteAnswerSchema, signal);
     return rewrites
       .map((rewrite) => Array.from(rewrite.replace(/\s+/gu, ' ').trim()).slice(0, MAX_REWRITE_CHARACTERS).join(''))
       .filter((rewrite) => rewrite.length > 0)

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { RelevanceJudge } from '../core/search/relevance-judge.js';
 import type { SearchResult } from '../core/types.js';
-import { callWithin, stageTimeout } from './bounded-call.js';
 import type { ChatModel } from './chat-model.js';
-import { parseLlmJson } from './llm-json.js';
+import { JsonStageCall } from './json-stage-call.js';
 import { promptCandidate } from './llm-reranker.js';
 import { judgeMessages } from './prompts/judge.js';
 import { promptLanguageOf } from './prompts/prompt-language.js';
@@ -22,24 +21,21 @@ export const judgeAnswerSchema = z.object({ relevant: z.array(z.number().int()).
  * model lists the memories that help answer the question; a memory it leaves out is judged not to.
  */
 export class LlmRelevanceJudge implements RelevanceJudge {
-  readonly name: string;
-  private readonly llm: ChatModel;
-  private readonly timeoutMs: number;
+  private readonly call: JsonStageCall;
 
   constructor(options: LlmRelevanceJudgeOptions) {
-    this.llm = options.llm;
-    this.timeoutMs = stageTimeout(options.timeoutMs, 'relevance judge');
-    this.name = `llm:${options.llm.model}`;
+    this.call = new JsonStageCall(options.llm, options.timeoutMs, { stage: 'relevance judge', field: 'judge', doing: 'judging relevance', answering: 'relevance judging' });
+  }
+
+  get name(): string {
+    return this.call.name;
   }
 
   async judge(question: string, candidates: SearchResult[], signal?: AbortSignal): Promise<boolean[]> {
     if (candidates.length === 0) return [];
     const shown = candidates.map((candidate, index) => promptCandidate(candidate, index + 1));
-    const answer = await callWithin(
-      { timeoutMs: this.timeoutMs, signal, action: `judging relevance with ${this.name}`, details: { judge: this.name } },
-      (bounded) => this.llm.complete({ messages: judgeMessages(promptLanguageOf(question), question, shown), json: true, temperature: 0, signal: bounded }),
-    );
-    const accepted = new Set(parseLlmJson(answer, judgeAnswerSchema, 'relevance judging').relevant);
+    const { relevant } = await this.call.ask(judgeMessages(promptLanguageOf(question), question, shown), judgeAnswerSchema, signal);
+    const accepted = new Set(relevant);
     return candidates.map((_candidate, index) => accepted.has(index + 1));
   }
 }

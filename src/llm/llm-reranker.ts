@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { SearchReranker } from '../core/search/reranker.js';
 import type { SearchResult } from '../core/types.js';
-import { callWithin, stageTimeout } from './bounded-call.js';
 import { promptLanguageOf } from './prompts/prompt-language.js';
-import { parseLlmJson } from './llm-json.js';
+import { JsonStageCall } from './json-stage-call.js';
 import type { ChatModel } from './chat-model.js';
 import { rerankMessages, type RerankPromptCandidate } from './prompts/rerank.js';
 
@@ -28,24 +27,20 @@ const MAX_CANDIDATE_CHARACTERS = 300;
  * local thresholds already judged it relevant enough. Results carry the score as `scores.rerank`.
  */
 export class LlmReranker implements SearchReranker {
-  readonly name: string;
-  private readonly llm: ChatModel;
-  private readonly timeoutMs: number;
+  private readonly call: JsonStageCall;
 
   constructor(options: LlmRerankerOptions) {
-    this.llm = options.llm;
-    this.timeoutMs = stageTimeout(options.timeoutMs, 'reranker');
-    this.name = `llm:${options.llm.model}`;
+    this.call = new JsonStageCall(options.llm, options.timeoutMs, { stage: 'reranker', field: 'reranker', doing: 'reranking', answering: 'search reranking' });
+  }
+
+  get name(): string {
+    return this.call.name;
   }
 
   async rerank(question: string, candidates: SearchResult[], signal?: AbortSignal): Promise<SearchResult[]> {
     if (candidates.length < 2) return candidates;
     const shown = candidates.map((candidate, index) => promptCandidate(candidate, index + 1));
-    const answer = await callWithin(
-      { timeoutMs: this.timeoutMs, signal, action: `reranking with ${this.name}`, details: { reranker: this.name } },
-      (bounded) => this.llm.complete({ messages: rerankMessages(promptLanguageOf(question), question, shown), json: true, temperature: 0, signal: bounded }),
-    );
-    const { ranking } = parseLlmJson(answer, rerankAnswerSchema, 'search reranking');
+    const { ranking } = await this.call.ask(rerankMessages(promptLanguageOf(question), question, shown), rerankAnswerSchema, signal);
     return orderByScores(candidates, ranking);
   }
 }
