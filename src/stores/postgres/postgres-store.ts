@@ -6,6 +6,7 @@ import type { HistoryOwner, ListOrder, MemoryStore, RecordQuery, ScoredId, UserA
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
 import { rowToHistory, rowToRecord } from '../sqlite/record-rows.js';
 import { ContentVersion } from './content-version.js';
+import { historyOwnedBySql } from './history-owner.js';
 import { KeywordIndex } from './keyword-index.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
 import { guardPostgres, inTransaction } from './postgres-errors.js';
@@ -13,9 +14,10 @@ import { recordQueryWhere } from './query-sql.js';
 import { SELECT_RECORD } from './record-columns.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { SqlParams } from './sql-params.js';
+import { HAS_TRACES_SQL } from './traces-sql.js';
 import { buildSharedIndex, checkIndexBuildOptions, createSharedIndex, dropSharedIndex, sharedIndexExists, tryLockBulkLoad, unlockBulkLoad, type IndexBuildOptions } from './shared-index.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
-import { parseVector } from './vector-sql.js';
+import { vectorColumn, vectorFromBytes } from './vector-sql.js';
 import { applyWriteBatch } from './write-batch.js';
 import { approximateSharedSearch, exactVectorSearch } from './vector-search.js';
 import { PreparedStatements } from './prepared-statements.js';
@@ -360,10 +362,10 @@ export class PostgresStore implements MemoryStore {
   async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
     if (ids.length === 0) return new Map();
     return this.guard('getVectors', async () => {
-      const { rows } = await this.open().query<{ id: string; embedding: string }>(
-        this.statements.config('SELECT id, embedding::text AS embedding FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[])', [tenantId, ids]),
+      const { rows } = await this.open().query<{ id: string; embedding: Buffer }>(
+        this.statements.config(`SELECT id, ${vectorColumn('embedding')} AS embedding FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[])`, [tenantId, ids]),
       );
-      const byId = new Map(rows.map((row) => [row.id, parseVector(row.embedding)]));
+      const byId = new Map(rows.map((row) => [row.id, vectorFromBytes(row.embedding)]));
       const vectors = new Map<string, Float32Array>();
       for (const id of ids) {
         const vector = byId.get(id);
@@ -409,15 +411,11 @@ export class PostgresStore implements MemoryStore {
     });
   }
 
-  /** A scan over history snapshots: erase is rare, so no owner columns are kept for it. */
+  /** Through schema step 3's expression indexes over the snapshots' owner (history-owner.ts), not a scan of the tenant's history. */
   async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
-    const params = new SqlParams();
-    const conditions = [`tenant_id = ${params.add(owner.tenantId)}`];
-    const snapshot = 'COALESCE(after, before)::jsonb';
-    if (owner.userId !== undefined) conditions.push(`${snapshot} #>> '{scope,userId}' = ${params.add(owner.userId)}`);
-    if (owner.agentId !== undefined) conditions.push(`${snapshot} #>> '{scope,agentId}' = ${params.add(owner.agentId)}`);
+    const { text, values } = historyOwnedBySql(owner);
     return this.guard('historyOwnedBy', async () => {
-      const { rows } = await this.open().query<{ id: string }>(`SELECT DISTINCT memory_id AS id FROM memory_history WHERE ${conditions.join(' AND ')}`, params.values);
+      const { rows } = await this.open().query<{ id: string }>(text, values);
       return rows.map((row) => row.id).sort(compareCodePoints);
     });
   }
@@ -430,12 +428,7 @@ export class PostgresStore implements MemoryStore {
   async hasTraces(tenantId: string, ids: string[]): Promise<boolean> {
     if (ids.length === 0) return false;
     return this.guard('hasTraces', async () => {
-      const { rows } = await this.open().query(
-        `SELECT EXISTS (SELECT 1 FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[]))
-             OR EXISTS (SELECT 1 FROM memory_history WHERE tenant_id = $1 AND memory_id = ANY($2::text[]))
-             OR EXISTS (SELECT 1 FROM memory_postings p JOIN memories m ON m.row_id = p.row_id WHERE p.tenant_id = $1 AND m.id = ANY($2::text[])) AS traced`,
-        [tenantId, ids],
-      );
+      const { rows } = await this.open().query(HAS_TRACES_SQL, [tenantId, ids]);
       return rows[0]?.traced === true;
     });
   }

@@ -5,9 +5,14 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { recordQueryWhere } from './query-sql.js';
 import type { PreparedStatements } from './prepared-statements.js';
 import { SqlParams } from './sql-params.js';
-import { isDegenerate, parseVector, vectorBinary } from './vector-sql.js';
+import { isDegenerate, vectorBinary, vectorColumn, vectorFromBytes } from './vector-sql.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
+/** A row with its vector as `vectorColumn` reads it. */
+interface VectorRow {
+  id: string;
+  embedding: Buffer;
+}
 
 /**
  * pgvector's distance is float32 arithmetic; results must be exact cosine (float64, as the
@@ -31,7 +36,7 @@ export async function exactVectorSearch(client: Queryable, statements: PreparedS
   let sql: string;
   if (isDegenerate(vector)) {
     // pgvector cannot rank by a query it cannot normalise; every admitted row is scored here.
-    sql = `SELECT m.id, m.embedding::text AS embedding FROM memories m WHERE ${where}`;
+    sql = `SELECT m.id, ${vectorColumn('m.embedding')} AS embedding FROM memories m WHERE ${where}`;
   } else {
     const target = params.add(vectorBinary(vector));
     const top = params.add(limit);
@@ -40,10 +45,10 @@ export async function exactVectorSearch(client: Queryable, statements: PreparedS
         SELECT (m.embedding <=> ${target}::vector) + 0 AS distance FROM memories m
         WHERE ${where} AND NOT m.vector_degenerate ORDER BY distance LIMIT ${top}
       )
-      SELECT m.id, m.embedding::text AS embedding FROM memories m
+      SELECT m.id, ${vectorColumn('m.embedding')} AS embedding FROM memories m
       WHERE ${where} AND (m.vector_degenerate OR (m.embedding <=> ${target}::vector) <= (SELECT max(distance) FROM best) + ${MARGIN})`;
   }
-  return rescore(await client.query<{ id: string; embedding: string }>(statements.config(sql, params.values)), vector, limit);
+  return rescore(await client.query<VectorRow>(statements.config(sql, params.values)), vector, limit);
 }
 
 /**
@@ -60,20 +65,20 @@ export async function approximateSharedSearch(client: Queryable, query: RecordQu
   const top = params.add(limit);
   await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(efSearch, limit * 2))}`);
   await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
-  // The vector's text form only for the k rows kept: if the planner prefers a scan and sort (a
+  // The vector's bytes only for the k rows kept: if the planner prefers a scan and sort (a
   // small collection, a selective filter), the conversion would otherwise run for every row.
   const sql = `
-    SELECT best.id, best.embedding::text AS embedding FROM (
+    SELECT best.id, ${vectorColumn('best.embedding')} AS embedding FROM (
       SELECT m.id, m.embedding FROM memories m
       WHERE ${where} AND NOT m.vector_degenerate
       ORDER BY m.embedding <=> ${target}::vector LIMIT ${top}
     ) AS best`;
-  return rescore(await client.query<{ id: string; embedding: string }>(sql, params.values), vector, limit);
+  return rescore(await client.query<VectorRow>(sql, params.values), vector, limit);
 }
 
-function rescore(result: pg.QueryResult<{ id: string; embedding: string }>, vector: Float32Array, limit: number): ScoredId[] {
+function rescore(result: pg.QueryResult<VectorRow>, vector: Float32Array, limit: number): ScoredId[] {
   return result.rows
-    .map((row) => ({ id: row.id, score: cosineSimilarity(vector, parseVector(row.embedding)) }))
+    .map((row) => ({ id: row.id, score: cosineSimilarity(vector, vectorFromBytes(row.embedding)) }))
     .sort(byScoreThenId)
     .slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { MemoryError } from '../../core/errors.js';
 
 /** Bytes of pgvector's binary form of a vector: int16 dimensions, int16 zero, then each value as a big-endian float4. */
 function binaryLength(vector: Float32Array): number {
@@ -61,10 +62,30 @@ export async function vectorTypeOid(client: Pick<pg.PoolClient, 'query'>): Promi
   return oid;
 }
 
-export function parseVector(text: string): Float32Array {
-  const inner = text.trim().replace(/^\[/, '').replace(/\]$/, '');
-  if (inner.length === 0) return new Float32Array(0);
-  return Float32Array.from(inner.split(',').map(Number));
+/**
+ * A vector column as read back: pgvector's binary form (`vector_send`, as bytea, which node-pg
+ * turns into a Buffer) rather than its text. The text form costs the server a shortest-decimal
+ * print of every value and us a split and a parse: 100 rows of 512 dimensions took 14.5 ms to
+ * fetch and decode as text, 4.8 ms as bytes (decoding alone 7.9 ms against 0.16), and 48 ms as
+ * `::real[]` (medians of 55 in one process, load average 10). All three are exact.
+ */
+export function vectorColumn(column: string): string {
+  return `vector_send(${column})`;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Decodes `vectorColumn`'s bytes: int16 dimensions, int16 unused, then big-endian float4 values. */
+export function vectorFromBytes(bytes: Buffer): Float32Array {
+  const dimensions = bytes.length >= 4 ? bytes.readInt16BE(0) : -1;
+  if (dimensions < 0 || bytes.length !== 4 + 4 * dimensions) {
+    throw new MemoryError('STORE_ERROR', `corrupt vector read from Postgres: ${bytes.length} bytes`);
+  }
+  const vector = new Float32Array(dimensions);
+  const view = Buffer.from(vector.buffer);
+  bytes.copy(view, 0, 4);
+  if (LITTLE_ENDIAN) view.swap32();
+  return vector;
 }
 
 /**
