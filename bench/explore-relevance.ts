@@ -86,6 +86,17 @@ function kth(values: number[], k: number): number {
 }
 const gapOf = (c: ScoredCandidate, s: RelevanceSample): number => c.features.dense - bestOther(poolOf(s).denses, c.features.dense);
 const answerCheck = new AnswerTypeCheck();
+/** Session 9, exploration: the quantity test without ordinals and/or with dates and clock times taken out first. */
+const NUMBER_NO_ORDINAL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+const NUMBER_ALL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+const DATES = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:,?\s+\d{4})?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:19|20)\d{2}\b|[\d零一二两三四五六七八九十]+\s*[年月日号点](?:[\d零一二两三四五六七八九十]+\s*[月日号分])*|(?:上|下|这)个?月|周[一二三四五六日天]|星期[一二三四五六日天]/giu;
+function missingQty(question: string, text: string, ordinals: boolean, dates: boolean): number {
+  const types = expectedAnswerTypes(question);
+  if (!types.includes('quantity')) return answerCheck.missingAnswer(types, text);
+  if (types.some((type) => type !== 'quantity' && statesAnswerType(type, text))) return 0;
+  const plain = (dates ? text.replace(DATES, ' ') : text).replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+  return (ordinals ? NUMBER_ALL : NUMBER_NO_ORDINAL).test(plain) ? 0 : 1;
+}
 const ASKS_PLACE = /\bwhere\b|哪里|哪儿|在哪|什么地方|去哪/iu;
 function missingWithPlace(question: string, text: string): number {
   const types = expectedAnswerTypes(question);
@@ -139,6 +150,9 @@ const VARIANTS: Record<string, Row> = {
   missingCov: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.coverage * (c.features.missingAnswer ?? 0)],
   missingSparse: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, 1 / (1 + contentTerms(textOf.get(c) ?? ''))],
   missingSparseDense: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.dense / (1 + contentTerms(textOf.get(c) ?? ''))],
+  qtyNoOrd: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, false)],
+  qtyNoDates: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), true, true)],
+  qtyNeither: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, true)],
   missing: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0],
   answerTypePlace: (c, s) => [...base(c, s), missingWithPlace(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
   attrWho: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '', true)],
