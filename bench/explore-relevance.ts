@@ -90,6 +90,17 @@ const answerCheck = new AnswerTypeCheck();
 const NUMBER_NO_ORDINAL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
 const NUMBER_ALL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
 const DATES = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:,?\s+\d{4})?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:19|20)\d{2}\b|[\d零一二两三四五六七八九十]+\s*[年月日号点](?:[\d零一二两三四五六七八九十]+\s*[月日号分])*|(?:上|下|这)个?月|周[一二三四五六日天]|星期[一二三四五六日天]/giu;
+/** Session 9, exploration: colour and brand only as what / which governs them; no type for counting events or durations. */
+function strictTypes(question: string): ReturnType<typeof expectedAnswerTypes> {
+  const types = expectedAnswerTypes(question);
+  const counted = /\bhow (?:many|much) times\b|\bhow (?:long|often)\b|多少次|几次|多久|多长时间|多少年|几年/iu.test(question);
+  return types.filter((type) => {
+    if (type === 'colour') return /\b(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:\w+\s+){0,3}colou?rs?\b|\bcolou?rs? (?:is|was|are|were)\b|\bthe colou?r of\b|什么颜色|啥颜色|哪个颜色|什么色|哪种颜色/iu.test(question);
+    if (type === 'brand') return /\b(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:\w+\s+){0,3}brands?\b|\bbrand (?:is|was|of)\b|\bwhat make\b|什么牌子|哪个牌子|啥牌子|什么品牌|哪个品牌|哪家/iu.test(question);
+    if (type === 'quantity') return !counted;
+    return true;
+  });
+}
 function missingQty(question: string, text: string, ordinals: boolean, dates: boolean): number {
   const types = expectedAnswerTypes(question);
   if (!types.includes('quantity')) return answerCheck.missingAnswer(types, text);
@@ -153,6 +164,7 @@ const VARIANTS: Record<string, Row> = {
   qtyNoOrd: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, false)],
   qtyNoDates: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), true, true)],
   qtyNeither: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, true)],
+  strict: (c, s) => [...base(c, s), answerCheck.missingAnswer(strictTypes(s.query ?? ''), (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
   missing: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0],
   answerTypePlace: (c, s) => [...base(c, s), missingWithPlace(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
   attrWho: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '', true)],
