@@ -1,4 +1,4 @@
-import { taggedWords } from '../text/analyzer.js';
+import { analysisTag, taggedWords } from '../text/analyzer.js';
 import { asksQuantity } from './quantity-cues.js';
 
 /**
@@ -96,7 +96,8 @@ export function statesAnswerType(type: AnswerType, text: string): boolean {
 
 /**
  * 1 when the question expects answer types and the memory states none of them, else 0: the
- * relevance feature `missingAnswer`. Answers are cached by text (a memory is met in many searches).
+ * relevance feature `missingAnswer`. Answers are cached by text (a memory is met in many searches;
+ * the answer depends on nothing else, so one cache serves every tenant).
  */
 export class AnswerTypeCheck {
   private readonly cache = new Map<string, boolean>();
@@ -109,7 +110,8 @@ export class AnswerTypeCheck {
   }
 
   private states(type: AnswerType, text: string): boolean {
-    const key = `${type}\u0000${text}`;
+    // The analysis tag names the jieba dictionary: a user dictionary loaded later may tag the same text otherwise.
+    const key = `${analysisTag()}\u0000${type}\u0000${text}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known;
     const stated = statesAnswerType(type, text);
