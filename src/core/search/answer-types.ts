@@ -5,9 +5,9 @@ import { asksQuantity } from './quantity-cues.js';
  * Expected answer types, as classic question answering types its questions: a question asking
  * "how many", "who", "what colour", "which brand" or "what is it called" is answered only by a
  * text that states an amount, a name, a colour or a brand. A memory on the question's subject
- * that states none ("Picked up my first bee colony" for "What colour was the stolen bike?"'s
- * neighbour, "Someone cut the lock and stole my bike" for the bike's colour) is about the same
- * thing and still no answer: the relevance model weighs that (`missingAnswer`, relevance.ts).
+ * that states none ("Someone cut the lock and stole my bike" for "What colour was the stolen
+ * bike?", 三十岁了才开始学游泳 for 我的游泳教练叫什么？) is about the same thing and still no answer: the
+ * relevance model weighs that (`missingAnswer`, relevance.ts).
  *
  * Every pattern here is a closed grammatical class (question words, numerals, the eleven basic
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
