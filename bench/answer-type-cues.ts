@@ -30,9 +30,14 @@ const NOT_NAMES = new Set(['I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We
 function body(text: string): string {
   return text.replace(/^\[\w+\]\s*/u, '').replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
 }
+let NAME_PATTERN = /(?<![.!?]\s|^)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
+/** Session 9: a line's first word opens a sentence too (a turn is "User: …\nAssistant: …"). */
+export function sentenceStartsAtLines(on: boolean): void {
+  NAME_PATTERN = on ? /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu : /(?<![.!?]\s|^)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
+}
 function hasCapitalized(text: string): boolean {
   // A capitalized word that does not open a sentence: a name (person, brand, place).
-  for (const match of text.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu)) if (!NOT_NAMES.has(match[1] as string)) return true;
+  for (const match of text.matchAll(NAME_PATTERN)) if (!NOT_NAMES.has(match[1] as string)) return true;
   return false;
 }
 function zhTags(text: string): Set<string> {
@@ -94,4 +99,21 @@ export function uncoveredShare(question: string, memoryText: string): number {
     if (!held.has(term)) missing += weight;
   }
   return total === 0 ? 0 : missing / total;
+}
+
+/**
+ * Session 9: a request for advice ("which colour should I pick", 选什么颜色好, "recommend a brand")
+ * asks for an opinion of that type, not a fact the memory must state: modal verbs and the
+ * closed set of recommending verbs and evaluative endings.
+ */
+const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+export function missingAskedFact(question: string, memoryText: string, who = false): number {
+  if (ASKS_ADVICE.test(question)) return 0;
+  const types = askedTypes(question);
+  if (who && /\bwho(?:m|se)?\b|谁/iu.test(question) && !types.includes('name')) types.push('name');
+  return types.length > 0 && types.every((type) => !holds(type, memoryText)) ? 1 : 0;
+}
+/** How many content terms the memory holds (the analyser's terms, stop words out). */
+export function contentTerms(memoryText: string): number {
+  return termsOf(memoryText.split(/\n(?:Assistant|助手)[:：]/u)[0] ?? '').size;
 }

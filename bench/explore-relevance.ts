@@ -12,8 +12,10 @@
  * base model's cut for a variant.
  */
 import { readFileSync } from 'node:fs';
+import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from '../src/core/search/answer-types.js';
+import { taggedWords } from '../src/core/text/analyzer.js';
 import { gateByRelevance } from '../src/core/search/relevance.js';
-import { missingAsked, uncoveredIdf, uncoveredShare } from './answer-type-cues.js';
+import { sentenceStartsAtLines, contentTerms, missingAsked, missingAskedFact, uncoveredIdf, uncoveredShare } from './answer-type-cues.js';
 import { asksQuantity } from '../src/core/search/quantity-cues.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { caseFolds, relevanceAuc, worstSetCut, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
@@ -83,6 +85,38 @@ function kth(values: number[], k: number): number {
   return [...values].sort((a, b) => b - a)[k - 1] as number;
 }
 const gapOf = (c: ScoredCandidate, s: RelevanceSample): number => c.features.dense - bestOther(poolOf(s).denses, c.features.dense);
+const answerCheck = new AnswerTypeCheck();
+/** Session 9, exploration: the quantity test without ordinals and/or with dates and clock times taken out first. */
+const NUMBER_NO_ORDINAL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+const NUMBER_ALL = /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+const DATES = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:,?\s+\d{4})?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:19|20)\d{2}\b|[\d零一二两三四五六七八九十]+\s*[年月日号点](?:[\d零一二两三四五六七八九十]+\s*[月日号分])*|(?:上|下|这)个?月|周[一二三四五六日天]|星期[一二三四五六日天]/giu;
+/** Session 9, exploration: colour and brand only as what / which governs them; no type for counting events or durations. */
+function strictTypes(question: string): ReturnType<typeof expectedAnswerTypes> {
+  const types = expectedAnswerTypes(question);
+  const counted = /\bhow (?:many|much) times\b|\bhow (?:long|often)\b|多少次|几次|多久|多长时间|多少年|几年/iu.test(question);
+  return types.filter((type) => {
+    if (type === 'colour') return /\b(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:\w+\s+){0,3}colou?rs?\b|\bcolou?rs? (?:is|was|are|were)\b|\bthe colou?r of\b|什么颜色|啥颜色|哪个颜色|什么色|哪种颜色/iu.test(question);
+    if (type === 'brand') return /\b(?:what|which)(?:'s|\s+is|\s+was|\s+are|\s+were)?\s+(?:\w+\s+){0,3}brands?\b|\bbrand (?:is|was|of)\b|\bwhat make\b|什么牌子|哪个牌子|啥牌子|什么品牌|哪个品牌|哪家/iu.test(question);
+    if (type === 'quantity') return !counted;
+    return true;
+  });
+}
+function missingQty(question: string, text: string, ordinals: boolean, dates: boolean): number {
+  const types = expectedAnswerTypes(question);
+  if (!types.includes('quantity')) return answerCheck.missingAnswer(types, text);
+  if (types.some((type) => type !== 'quantity' && statesAnswerType(type, text))) return 0;
+  const plain = (dates ? text.replace(DATES, ' ') : text).replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+  return (ordinals ? NUMBER_ALL : NUMBER_NO_ORDINAL).test(plain) ? 0 : 1;
+}
+const ASKS_PLACE = /\bwhere\b|哪里|哪儿|在哪|什么地方|去哪/iu;
+function missingWithPlace(question: string, text: string): number {
+  const types = expectedAnswerTypes(question);
+  const place = ASKS_PLACE.test(question) && !/推荐|建议|适合|should|recommend|suggest|好[吗呢吧]?\s*[?？]?\s*$/iu.test(question);
+  if (types.length === 0 && !place) return 0;
+  if (types.some((type) => statesAnswerType(type, text))) return 0;
+  if (place && (statesAnswerType('name', text) || /\b(?:at|in|to|from|near)\s+(?:the|a|my|our|his|her)\b/iu.test(text) || (/\p{Script=Han}/u.test(text) && taggedWords(text).some((w) => ['ns', 's', 'f'].includes(w.tag))))) return 0;
+  return 1;
+}
 const VARIANTS: Record<string, Row> = {
   base,
   // USE-lite's own calibrated signal (0.2..0.6) for Latin questions, beside the mixed dense signal.
@@ -117,6 +151,29 @@ const VARIANTS: Record<string, Row> = {
   instrPool: (c, s) => [...base(c, s), c.features.instruction * c.features.pool],
   poolDense: (c, s) => [...base(c, s), c.features.pool * c.features.dense],
   attr: (c, s) => [...base(c, s), missingAsked(s.query ?? '', textOf.get(c) ?? '')],
+  // Session 9: attr without requests for advice; content-poor memories.
+  // Session 9: the shipped check (src/core/search/answer-types.ts) on the memory's own text.
+  answerType: (c, s) => [...base(c, s), answerCheck.missingAnswer(expectedAnswerTypes(s.query ?? ''), (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
+  // Session 9, exploration: "where" expects a place (a name, jieba ns / s / f, or a locative preposition with a noun).
+  // The fit's own feature, as the engine computed it (scores.missingAnswer), split by script.
+  missingHan: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.han * (c.features.missingAnswer ?? 0)],
+  missingDense: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.dense * (c.features.missingAnswer ?? 0)],
+  missingCov: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.coverage * (c.features.missingAnswer ?? 0)],
+  missingSparse: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, 1 / (1 + contentTerms(textOf.get(c) ?? ''))],
+  missingSparseDense: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.dense / (1 + contentTerms(textOf.get(c) ?? ''))],
+  qtyNoOrd: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, false)],
+  qtyNoDates: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), true, true)],
+  qtyNeither: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, true)],
+  strict: (c, s) => [...base(c, s), answerCheck.missingAnswer(strictTypes(s.query ?? ''), (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
+  missing: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0],
+  answerTypePlace: (c, s) => [...base(c, s), missingWithPlace(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
+  attrWho: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '', true)],
+  attrFact: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '')],
+  sparseInv: (c, s) => [...base(c, s), 1 / (1 + contentTerms(textOf.get(c) ?? ''))],
+  sparseLog: (c, s) => [...base(c, s), Math.log(1 + contentTerms(textOf.get(c) ?? ''))],
+  sparse3: (c, s) => [...base(c, s), Math.max(0, 4 - contentTerms(textOf.get(c) ?? '')) / 4],
+  sparseDense: (c, s) => [...base(c, s), c.features.dense / (1 + contentTerms(textOf.get(c) ?? ''))],
+  attrFactSparse: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? ''), 1 / (1 + contentTerms(textOf.get(c) ?? ''))],
   attrHan: (c, s) => [...base(c, s), missingAsked(s.query ?? '', textOf.get(c) ?? ''), c.features.han * missingAsked(s.query ?? '', textOf.get(c) ?? '')],
   uncMax: (c, s) => [...base(c, s), uncoveredIdf(s.query ?? '', textOf.get(c) ?? '')],
   uncShare: (c, s) => [...base(c, s), uncoveredShare(s.query ?? '', textOf.get(c) ?? '')],
@@ -252,7 +309,7 @@ function evaluate(all: Collected[], makeRow: Row, name: string): void {
         const rel = relevances(item.sample, model.beta, makeRow);
         const kept = gateByRelevance(rel.map((relevance, position) => ({ relevance, position })), model.cut, 0.3, 20).map((entry) => entry.position);
         const hit = kept.slice(0, 5).some((position) => item.sample.candidates[position]?.relevant === true);
-        if (row.answerable !== hit || (row.answerable && row.gated.items.length === 0)) process.stdout.write(`  miss fold ${index} cut ${model.cut.toFixed(3)} top ${row.top.toFixed(3)} ${row.answerable ? 'answerable' : 'off-topic'} shown ${row.gated.items.length} ${item.sample.query}\n`);
+        if (row.answerable !== hit || (row.answerable && row.gated.items.length === 0) || (!row.answerable && row.gated.items.length > 0)) process.stdout.write(`  miss fold ${index} cut ${model.cut.toFixed(3)} top ${row.top.toFixed(3)} ${row.answerable ? 'answerable' : 'off-topic'} shown ${row.gated.items.length} ${item.sample.query}\n`);
       }
     }
   });
@@ -312,6 +369,7 @@ const freshSet = option('--fresh');
 const exclude = option('--exclude');
 const positional = args.filter((arg, index) => !arg.startsWith('--') && !['--fresh', '--exclude'].includes(args[index - 1] ?? ''));
 const [file, ...names] = positional;
+if (process.env.LINE_STARTS) sentenceStartsAtLines(true);
 const loaded = JSON.parse(readFileSync(file as string, 'utf8')) as Collected[];
 for (const item of loaded) item.sample.candidates.forEach((candidate, index) => textOf.set(candidate, item.ranking.items[index]?.content ?? ''));
 // What-if (session 8): LoCoMo's chatter between two people ("Always happy to share", "Just remember to ...") read as no standing instruction.

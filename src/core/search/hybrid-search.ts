@@ -19,6 +19,7 @@ import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type Topic
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
+import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -67,6 +68,8 @@ export interface SearchRequest {
 }
 
 const defaultTermCache = new TermCache();
+/** What each memory text states of the answer types, kept across searches (pure in the text). */
+const answerTypeCheck = new AnswerTypeCheck();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
 /**
@@ -222,6 +225,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.id)).map((item) => item.signal('pooled'))) : 0;
   const fromNamedDay = namedDayMatcher(times, cues, now);
   const outdated = outdatedSources(records, now);
+  // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
+  const expected = expectedAnswerTypes(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
@@ -244,7 +249,9 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
-    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize };
+    const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text);
+    item.setSignal('missingAnswer', missingAnswer);
+    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize, missingAnswer };
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);

@@ -28,6 +28,8 @@ export const RELEVANCE_PARAMS = {
   period: 3.4322,
   // Fit before the pool feature existed (session 4), and not refit since: weight 0 keeps bge's model as it was.
   pool: 0,
+  // Not fit yet: weight 0 leaves the model as it was.
+  missingAnswer: 0,
   cut: 0.3276,
   fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3 (1887 questions; 5-fold case-level held-out relevance_auc 0.996)',
 } as const;

@@ -29,6 +29,12 @@ export interface RelevanceModel {
    * off-topic questions asked of big stores (docs/retrieval.md, "Big stores never abstain").
    */
   pool: number;
+  /**
+   * Weight of a memory that states nothing of the type the question expects (answer-types.ts:
+   * "How many …?" against a memory with no number, "Who …?" against one naming nobody). Fitted
+   * negative: about the question's subject, yet no answer to it.
+   */
+  missingAnswer: number;
   cut: number;
 }
 
@@ -46,6 +52,8 @@ export interface RelevanceFeatures {
   period: number;
   /** log(1 + the question's candidates, counted from POOL_COUNT_FLOOR up to POOL_COUNT_CAP): the same for every candidate of a search. */
   pool: number;
+  /** 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none, else 0. */
+  missingAnswer: number;
 }
 
 /**
@@ -107,7 +115,8 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.hanTopic * features.han * features.topic +
     model.instruction * features.instruction +
     model.period * features.period +
-    model.pool * features.pool;
+    model.pool * features.pool +
+    model.missingAnswer * features.missingAnswer;
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -122,6 +131,7 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
     instruction: scores.instruction ?? 0,
     period: scores.period ?? 0,
     pool: poolFeature(scores.candidates ?? 0),
+    missingAnswer: scores.missingAnswer ?? 0,
   };
 }
 

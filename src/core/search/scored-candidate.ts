@@ -42,8 +42,10 @@ export const Signal = {
   redundancy: 15,
   /** `recencySignal`, from the memory's time as search parsed it once. */
   recency: 16,
+  /** 1 when the memory states nothing of the answer type the question expects (answer-types.ts). */
+  missingAnswer: 17,
 } as const;
-const SIGNALS = 17;
+const SIGNALS = 18;
 export type SignalName = keyof typeof Signal;
 
 /**
@@ -161,6 +163,7 @@ export class ScoredCandidate {
     if (topic > 0) scores.topic = topic;
     if (instruction > 0) scores.instruction = instruction;
     if (period > 0) scores.period = period;
+    if (this.signal('missingAnswer') > 0) scores.missingAnswer = 1;
     scores.cosine = this.cosinesToQuestion[0] ?? 0;
     if (setting.models.length > 1) setting.models.forEach((model, index) => (scores[`cosine:${model}`] = this.cosinesToQuestion[index] ?? 0));
     if (this.inherited) {

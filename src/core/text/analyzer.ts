@@ -121,6 +121,15 @@ export function analyze(text: string): string[] {
   return terms;
 }
 
+/**
+ * jieba's words of a Chinese text with their part-of-speech tags (nr person, ns place, nt
+ * organisation, nz other proper noun, eng a Latin word …), from the same segmenter and user
+ * dictionary as `analyze` (dictionary words only, no HMM guesses for unknown runs).
+ */
+export function taggedWords(text: string): { word: string; tag: string }[] {
+  return segmenter().tag(text);
+}
+
 export function containsHan(text: string): boolean {
   return HAN_RUN.test(text);
 }

@@ -1,0 +1,122 @@
+import { analysisTag, taggedWords } from '../text/analyzer.js';
+import { asksQuantity } from './quantity-cues.js';
+
+/**
+ * Expected answer types, as classic question answering types its questions: a question asking
+ * "how many", "who", "what colour", "which brand" or "what is it called" is answered only by a
+ * text that states an amount, a name, a colour or a brand. A memory on the question's subject
+ * that states none ("Someone cut the lock and stole my bike" for "What colour was the stolen
+ * bike?", 三十岁了才开始学游泳 for 我的游泳教练叫什么？) is about the same thing and still no answer: the
+ * relevance model weighs that (`missingAnswer`, relevance.ts).
+ *
+ * Every pattern here is a closed grammatical class (question words, numerals, the eleven basic
+ * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
+ * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
+ */
+export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity';
+
+const ASKS_NAME = /叫什么|什么名字|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+/** "Who" is answered by a person, whom a text names (a capitalised word, a jieba person tag). */
+const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
+const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
+const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
+/**
+ * A request for advice ("which colour should I pick", 选什么颜色好, "recommend a brand") asks for
+ * an opinion of that type, which the agent gives; the memory bears on it without stating one.
+ * Modal verbs, the verbs of recommending and evaluative endings: closed classes.
+ */
+const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+
+/** The answer types a question expects (none for a request for advice, or a question asking none of these). */
+export function expectedAnswerTypes(question: string): AnswerType[] {
+  if (ASKS_ADVICE.test(question)) return [];
+  const types: AnswerType[] = [];
+  if (ASKS_NAME.test(question) || ASKS_PERSON.test(question)) types.push('name');
+  if (ASKS_COLOUR.test(question)) types.push('colour');
+  if (ASKS_BRAND.test(question)) types.push('brand');
+  if (asksQuantity(question)) types.push('quantity');
+  return types;
+}
+
+/** The basic colour terms (Berlin and Kay's eleven), English, or a Chinese word ending in 色. */
+const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
+/** A Chinese colour written as colour characters alone (黑白, 灰). */
+const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
+/** Digits, number and frequency words, Chinese numerals. */
+const NUMBER =
+  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
+/** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays. */
+const NOT_NAMES = new Set([
+  'I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We', 'It', 'On', 'In', 'At', 'And', 'But', 'So', 'He', 'She', 'They', 'You',
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+]);
+/** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
+const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
+/** How a text introduces a name: 叫 / 姓 / named / called, or quotes and title marks. */
+const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
+/** jieba's proper-noun tags: person (nr, nrfg, and nrt for transliterated: 海尔, 西门子 are tagged as names), place, organisation, other. */
+const NAME_TAGS = new Set(['nr', 'nrfg', 'nrt', 'ns', 'nt', 'nz']);
+/** A brand is a proper noun, or a Latin word in a Chinese text (jieba's `eng`: 买了 Dyson). */
+const BRAND_TAGS = new Set([...NAME_TAGS, 'eng']);
+const HAN = /\p{Script=Han}/u;
+
+/** The memory's words without the speakers' labels of a turn. */
+function withoutLabels(text: string): string {
+  return text.replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+}
+
+function namesSomeone(text: string): boolean {
+  for (const match of text.matchAll(CAPITALISED)) if (!NOT_NAMES.has(match[1] as string)) return true;
+  return false;
+}
+
+/**
+ * jieba's tags for a text with Chinese in it; none for a text without (its names are read from
+ * capitals: jieba would call every English word of it `eng`, a brand).
+ */
+function tagsOf(text: string): Set<string> {
+  return HAN.test(text) ? new Set(taggedWords(text).map((word) => word.tag)) : new Set();
+}
+
+/** Whether a memory's text states something of this type. */
+export function statesAnswerType(type: AnswerType, text: string): boolean {
+  const plain = withoutLabels(text);
+  switch (type) {
+    case 'quantity':
+      return NUMBER.test(plain);
+    case 'colour':
+      return COLOUR.test(plain) || (HAN.test(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
+    case 'name':
+      return namesSomeone(plain) || NAMING.test(plain) || [...tagsOf(plain)].some((tag) => NAME_TAGS.has(tag));
+    case 'brand':
+      return namesSomeone(plain) || [...tagsOf(plain)].some((tag) => BRAND_TAGS.has(tag));
+  }
+}
+
+/**
+ * 1 when the question expects answer types and the memory states none of them, else 0: the
+ * relevance feature `missingAnswer`. Answers are cached by text (a memory is met in many searches;
+ * the answer depends on nothing else, so one cache serves every tenant).
+ */
+export class AnswerTypeCheck {
+  private readonly cache = new Map<string, boolean>();
+
+  constructor(private readonly capacity = 20_000) {}
+
+  missingAnswer(types: readonly AnswerType[], text: string): number {
+    if (types.length === 0) return 0;
+    return types.some((type) => this.states(type, text)) ? 0 : 1;
+  }
+
+  private states(type: AnswerType, text: string): boolean {
+    // The analysis tag names the jieba dictionary: a user dictionary loaded later may tag the same text otherwise.
+    const key = `${analysisTag()}\u0000${type}\u0000${text}`;
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const stated = statesAnswerType(type, text);
+    if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, stated);
+    return stated;
+  }
+}
