@@ -1,8 +1,8 @@
-import { matchesFilter } from '../../core/filter.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { JsonValue } from '../../core/types.js';
+import { metadataCheck } from './metadata-verdicts.js';
 import { scratchCapacity, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
@@ -45,7 +45,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     idfs[term] = bm25Idf(documents, containing);
   }
   const limited = limit !== null && limit > 0;
-  // A metadata filter is the costly check (a document's JSON parsed when first met), so with a
+  // A metadata filter is the costly check (a distinct metadata text parsed when first met), so with a
   // limit its verdicts wait until scores say which documents could make the top: a common term
   // meets thousands of documents, the top needs a few dozen. Scores do not depend on the filter.
   const deferred = limited && query.filter !== undefined;
@@ -321,6 +321,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
   const agentId = sharedPass ? undefined : query.agentId;
   const sessionId = sharedPass ? undefined : query.sessionId;
   const ids = query.ids ? new Set(query.ids) : null;
+  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (doc: KeywordDoc) => doc.metadata, (doc) => (doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>));
   return (doc) => {
     if (!statuses.includes(doc.status)) return false;
     if (agentId !== undefined && doc.agentId !== agentId) return false;
@@ -330,10 +331,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
     if (createdBefore !== undefined && !(doc.createdAt < createdBefore)) return false;
     if (bounds && !inTimeBounds((doc.parsedTime ??= Date.parse(doc.memoryTime)), bounds)) return false;
-    if (filter !== undefined) {
-      doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>;
-      if (!matchesFilter(doc.parsedMetadata, filter)) return false;
-    }
+    if (metadataPasses !== null && !metadataPasses(doc)) return false;
     return true;
   };
 }

@@ -1,7 +1,7 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { norm } from '../../core/vector-math.js';
-import { matchesFilter } from '../../core/filter.js';
+import { metadataCheck } from './metadata-verdicts.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
@@ -441,6 +441,7 @@ export class PartitionCache {
     const { createdBefore, filter } = query;
     const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
     const times = bounds ? timesOf(partition) : null;
+    const metadataPasses = filter ? metadataCheck(filter, (row: number) => partition.metadata[row] as string, (row) => this.metadataOf(partition, row)) : null;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
@@ -451,7 +452,7 @@ export class PartitionCache {
       // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
       if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
       if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
-      if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
+      if (metadataPasses && !metadataPasses(row)) continue;
       rows.push(row);
     }
     return rows;
