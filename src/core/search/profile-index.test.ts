@@ -78,6 +78,32 @@ describe('ProfileIndex', () => {
     expect(await index.candidates(store, filtered, ['gpu'])).toEqual(new Map());
   });
 
+  it('answers a new filter from the whole profile already loaded, in the store\'s order, with no second list', async () => {
+    const records = ['a', 'b', 'a', 'c'].map((project, index) =>
+      buildRecord(`task${index}`, { scope: { userId: 'u1' }, createdAt: `2024-01-0${index + 1}T00:00:00.000Z`, metadata: { category: 'task', topicTerms: ['gpu'], project } }),
+    );
+    const { store, lists } = await countingStore([...records, diet]);
+    const index = new ProfileIndex();
+    expect([...(await index.candidates(store, query('u1'), ['gpu'])).keys()].sort()).toEqual(['task0', 'task1', 'task2', 'task3']);
+    const onProject = (project: string) => ({ ...query('u1'), filter: parseFilter({ project }) });
+    expect([...(await index.inCategories(store, onProject('a'), ['task'])).keys()]).toEqual(['task2', 'task0']);
+    expect([...(await index.candidates(store, onProject('c'), ['gpu'])).keys()]).toEqual(['task3']);
+    expect(await index.candidates(store, onProject('none'), ['gpu'])).toEqual(new Map());
+    expect(lists()).toBe(1);
+  });
+
+  it('asks the store with the filter when the unfiltered profile is cut at its bound, so an older match is still found', async () => {
+    const newer = Array.from({ length: 1_000 }, (_, index) =>
+      buildRecord(`fact${index}`, { scope: { userId: 'u1' }, createdAt: new Date(Date.UTC(2024, 1, 1, 0, 0, index)).toISOString(), metadata: { category: 'fact', project: 'b' } }),
+    );
+    const oldest = buildRecord('oldest', { scope: { userId: 'u1' }, createdAt: '2024-01-01T00:00:00.000Z', metadata: { category: 'task', topicTerms: ['gpu'], project: 'a' } });
+    const { store, lists } = await countingStore([...newer, oldest]);
+    const index = new ProfileIndex();
+    expect(await index.candidates(store, query('u1'), ['gpu'])).toEqual(new Map());
+    expect([...(await index.candidates(store, { ...query('u1'), filter: parseFilter({ project: 'a' }) }, ['gpu'])).keys()]).toEqual(['oldest']);
+    expect(lists()).toBe(2);
+  });
+
   it('does not keep a profile loaded while a write was applied', async () => {
     const { store, lists } = await countingStore([task]);
     const index = new ProfileIndex();

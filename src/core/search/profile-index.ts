@@ -1,4 +1,4 @@
-import { parseFilter, type FilterNode } from '../filter.js';
+import { matchesFilter, parseFilter, type FilterNode } from '../filter.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { writeScopesOf } from './write-scopes.js';
@@ -110,10 +110,7 @@ export class ProfileIndex {
       return cached;
     }
     const startedAt = this.epoch;
-    const profile = parseFilter({ category: { $in: PROFILE_CATEGORIES } });
-    const filter: FilterNode = query.filter ? { type: 'and', children: [query.filter, profile] } : profile;
-    const page = await store.list({ ...own, filter }, { limit: PER_SCOPE, offset: 0 }, { by: 'createdAt', direction: 'desc' });
-    const entries = page.items.map(({ id, text, metadata }) => ({ id, text, metadata }));
+    const entries = await this.load(store, query, own, userId);
     if (this.epoch !== startedAt) return entries;
     const target = this.groups.get(name) ?? new Map<string, ProfileEntry[]>();
     this.groups.delete(name);
@@ -122,6 +119,24 @@ export class ProfileIndex {
     target.set(key, entries);
     while (this.size > TOTAL && this.groups.size > 1) this.dropGroup(this.groups.keys().next().value as string);
     return entries;
+  }
+
+  /**
+   * A scope's entries from the store; with a metadata filter, the unfiltered scope's entries that
+   * pass it, when those are the whole profile (fewer than PER_SCOPE, as nearly always), in the same
+   * newest-first order: the first search with each new filter (a value per search, say) then costs
+   * no scan of the user's memories, which at 10k memories took 5-13 ms of SQL.
+   */
+  private async load(store: MemoryStore, query: RecordQuery, own: RecordQuery, userId: string): Promise<ProfileEntry[]> {
+    const { filter: wanted, ...unfiltered } = query;
+    if (wanted) {
+      const whole = await this.entries(store, unfiltered, userId);
+      if (whole.length < PER_SCOPE) return whole.filter((entry) => matchesFilter(entry.metadata, wanted));
+    }
+    const profile = parseFilter({ category: { $in: PROFILE_CATEGORIES } });
+    const filter: FilterNode = wanted ? { type: 'and', children: [wanted, profile] } : profile;
+    const page = await store.list({ ...own, filter }, { limit: PER_SCOPE, offset: 0 }, { by: 'createdAt', direction: 'desc' });
+    return page.items.map(({ id, text, metadata }) => ({ id, text, metadata }));
   }
 
   private dropGroup(name: string): void {

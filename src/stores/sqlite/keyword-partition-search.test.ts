@@ -22,7 +22,9 @@ function partition(random: () => number, userId: string | null, size: number): {
       kind: 'episodic',
       agentId: null,
       sessionId: null,
-      metadata: JSON.stringify({ even: row % 2 === 0 }),
+      // A text of its own per document: a filter's check decides each distinct text once
+      // (metadata-verdicts.ts), and the count of parsed documents below is what deferral saves.
+      metadata: JSON.stringify({ even: row % 2 === 0, row }),
       createdAt: '2026-01-01T00:00:00.000Z',
       memoryTime: '2026-01-01T00:00:00.000Z',
       analysis: null,

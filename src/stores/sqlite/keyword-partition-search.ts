@@ -1,8 +1,8 @@
-import { matchesFilter } from '../../core/filter.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import type { JsonValue } from '../../core/types.js';
+import { metadataCheck } from './metadata-verdicts.js';
 import { scratchCapacity, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
@@ -45,7 +45,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     idfs[term] = bm25Idf(documents, containing);
   }
   const limited = limit !== null && limit > 0;
-  // A metadata filter is the costly check (a document's JSON parsed when first met), so with a
+  // A metadata filter is the costly check (a distinct metadata text parsed when first met), so with a
   // limit its verdicts wait until scores say which documents could make the top: a common term
   // meets thousands of documents, the top needs a few dozen. Scores do not depend on the filter.
   const deferred = limited && query.filter !== undefined;
@@ -77,14 +77,17 @@ const DEFERRED = 3;
 
 /**
  * Gives verdicts to the deferred documents that could be in the top `limit` (ties kept): those
- * scoring at least the k-th best of the documents not known to fail, k doubling from `limit`
+ * scoring at least the k-th best of the documents not known to fail, k growing from `limit`
  * until at least `limit` of them pass (or every document has its verdict). Then the limit-th
- * best passing score is at least that k-th best, so every passing document above it is known.
+ * best passing score is at least that k-th best, so every passing document above it is known,
+ * whatever k it took. k grows at least twofold, and to what the share passing so far says is
+ * needed: a filter passing a tenth of the documents took four passes over every match (k 50 to
+ * 400), each a k-th-largest selection and a walk, where two do.
  */
 function settleVerdictsDownTo(matches: PartitionMatches[], limit: number): void {
-  for (let k = limit; ; k *= 2) {
+  for (let k = limit, passing = 0; ; k = nextK(k, passing, limit)) {
     const floor = kthLargest(matches, k, null);
-    let passing = 0;
+    passing = 0;
     for (const { partition, scores, states, matched, count, passes, known } of matches) {
       for (let index = 0; index < count; index += 1) {
         const slot = matched[index] as number;
@@ -100,6 +103,16 @@ function settleVerdictsDownTo(matches: PartitionMatches[], limit: number): void 
     }
     if (passing >= limit || floor === Number.NEGATIVE_INFINITY) return;
   }
+}
+
+/**
+ * The next k for `settleVerdictsDownTo`: `passing` of the k best not known to fail passed, so
+ * about k * limit / passing are needed for `limit` to pass; a quarter more for the estimate's
+ * error, at least twice k and at most sixteen times, eight times when none passed yet.
+ */
+function nextK(k: number, passing: number, limit: number): number {
+  if (passing === 0) return k * 8;
+  return Math.max(k * 2, Math.min(k * 16, Math.ceil(((k * limit) / passing) * 1.25)));
 }
 
 /** A document that left the partition fails, like one the filter rules out; the version moved with it, so kept verdicts start afresh. */
@@ -321,6 +334,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
   const agentId = sharedPass ? undefined : query.agentId;
   const sessionId = sharedPass ? undefined : query.sessionId;
   const ids = query.ids ? new Set(query.ids) : null;
+  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (doc: KeywordDoc) => doc.metadata, (doc) => (doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>));
   return (doc) => {
     if (!statuses.includes(doc.status)) return false;
     if (agentId !== undefined && doc.agentId !== agentId) return false;
@@ -330,10 +344,7 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((do
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
     if (createdBefore !== undefined && !(doc.createdAt < createdBefore)) return false;
     if (bounds && !inTimeBounds((doc.parsedTime ??= Date.parse(doc.memoryTime)), bounds)) return false;
-    if (filter !== undefined) {
-      doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>;
-      if (!matchesFilter(doc.parsedMetadata, filter)) return false;
-    }
+    if (metadataPasses !== null && !metadataPasses(doc)) return false;
     return true;
   };
 }

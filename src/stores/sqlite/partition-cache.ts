@@ -1,7 +1,7 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import { norm } from '../../core/vector-math.js';
-import { matchesFilter } from '../../core/filter.js';
+import { metadataCheck } from './metadata-verdicts.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
@@ -78,13 +78,21 @@ interface Partition {
   /** Rows whose norm float32 cannot take (see `unsafeNorm`): the native scan is not used while any exist. */
   unsafeRows: number;
   /**
-   * The allowed rows of the last search without an id list, by its constraints (statuses, kinds,
-   * agent, session, createdBefore, metadata filter): repeated searches of one shape skip a pass
-   * over every row. Any write to the partition clears it.
+   * The allowed rows of recent searches without an id list, by their constraints (statuses, kinds,
+   * agent, session, createdBefore, metadata filter; at most ALLOWED_SHAPES of them): repeated
+   * searches of one shape skip a pass over every row, also when a process alternates shapes
+   * (filtered and unfiltered searches of one user). Any write to the partition clears it.
    */
-  allowed: { shape: string; rows: number[] } | null;
+  allowed: Map<string, number[]> | null;
   bytes: number;
 }
+
+/**
+ * Constraint shapes whose allowed rows a partition keeps at once (as the keyword partitions keep
+ * verdicts): a search and its filtered variants. Each is an array of row numbers, at most 8 bytes
+ * a row (0.8 MB at 100k rows, against the partition's 200 MB of vectors).
+ */
+const ALLOWED_SHAPES = 4;
 
 /** Relative error of the unrolled dot product against the reference is ~1e-15; this is far above it. */
 const SELECTION_SLACK = 1e-9;
@@ -426,9 +434,12 @@ export class PartitionCache {
     // is filtered afresh rather than let it evict the shape every search of the user shares.
     const shape = query.ids || query.timeRange ? null : constraintShape(query, scoped);
     if (shape === null) return this.filterRows(partition, query, scoped);
-    if (partition.allowed?.shape === shape) return partition.allowed.rows;
+    const kept = partition.allowed?.get(shape);
+    if (kept) return kept;
     const rows = this.filterRows(partition, query, scoped);
-    partition.allowed = { shape, rows };
+    partition.allowed ??= new Map();
+    if (partition.allowed.size >= ALLOWED_SHAPES) partition.allowed.clear();
+    partition.allowed.set(shape, rows);
     return rows;
   }
 
@@ -441,6 +452,7 @@ export class PartitionCache {
     const { createdBefore, filter } = query;
     const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
     const times = bounds ? timesOf(partition) : null;
+    const metadataPasses = filter ? metadataCheck(filter, (row: number) => partition.metadata[row] as string, (row) => this.metadataOf(partition, row)) : null;
     const rows: number[] = [];
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
@@ -451,7 +463,7 @@ export class PartitionCache {
       // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
       if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
       if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
-      if (filter && !matchesFilter(this.metadataOf(partition, row), filter)) continue;
+      if (metadataPasses && !metadataPasses(row)) continue;
       rows.push(row);
     }
     return rows;
