@@ -14,7 +14,8 @@ import { historyToParams, RECORD_COLUMNS, recordToParams, rowToHistory, rowToRec
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { ContentVersion } from './content-version.js';
-import { VectorIndex } from './vector-index.js';
+import { VECTOR_TABLE, VectorIndex } from './vector-index.js';
+import { ensureVectorIdIndex, vectorIdIndexMissing } from './vector-id-index.js';
 import { RecordCache } from './record-cache.js';
 import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from '../pending-access.js';
 
@@ -129,6 +130,8 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
+        // A vector table made before erase's proof had its id index gets it once (vector-id-index.ts).
+        if (vectors.exists() && vectorIdIndexMissing(db, VECTOR_TABLE)) db.transaction(() => ensureVectorIdIndex(db, VECTOR_TABLE)).immediate();
         const records = new RecordCache(db, this.options.recordCacheEntries);
         const flushAfterMs = this.options.accessFlushMs ?? DEFAULT_ACCESS_FLUSH_MS;
         const access = flushAfterMs > 0 ? new PendingAccess(flushAfterMs, () => this.flushAccessQuietly()) : null;
