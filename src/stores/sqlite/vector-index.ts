@@ -298,7 +298,8 @@ export class VectorIndex {
    * auxiliary column, not through `memories`, so orphans count too. Scanning the virtual table
    * reads every vector chunk; sqlite-vec 0.1.x keeps auxiliary columns in a plain shadow table
    * (`<table>_auxiliary`, column `value00`), which is ~50x faster to scan, so that is used when
-   * it has that shape. Either way it is a full scan, meant for erasure proofs, not hot paths.
+   * it has that shape, through the index vector-id-index.ts keeps on that column: a seek per id.
+   * Without that shape it is a full scan of the virtual table, meant for erasure proofs, not hot paths.
    */
   hasTraces(tenantId: string, ids: string[]): boolean {
     if (!this.exists() || ids.length === 0) return false;
