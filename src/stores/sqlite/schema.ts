@@ -81,4 +81,20 @@ export const MEMORY_STORE_MIGRATIONS: readonly Migration[] = [
   // 4: the analysis tag of a memory's keyword terms when they are its text's own (RecordWrite.analysis);
   // rows written before have none, so searches analyse their texts as before (keyword-context.ts).
   'ALTER TABLE memory_keyword_docs ADD COLUMN analysis TEXT',
+  // 5: erase finds the memory ids a user or agent owns in history (historyOwnedBy) through an index
+  // instead of parsing every snapshot of the tenant (twice per erase). Expression indexes over the
+  // snapshot rather than owner columns filled by the writer: every row is covered whoever wrote it
+  // (a process still running the code before this step, a future writer that forgets the columns),
+  // and the step rewrites no rows. The price is a JSON parse per index and history insert. Rows whose
+  // snapshot names no such owner (shared knowledge, no agent) stay out; `expr = ?` implies
+  // `expr IS NOT NULL`, so the planner still takes the partial index. memory_id rides along so the
+  // lookup reads only the index (a covering index). The expressions must stay exactly
+  // HISTORY_OWNER_PATHS's (history-owner.ts), or the query is no longer answered from the index
+  // (tested with EXPLAIN QUERY PLAN).
+  `
+  CREATE INDEX memory_history_user ON memory_history (tenant_id, json_extract(coalesce(after, before), '$.scope.userId'), memory_id)
+    WHERE json_extract(coalesce(after, before), '$.scope.userId') IS NOT NULL;
+  CREATE INDEX memory_history_agent ON memory_history (tenant_id, json_extract(coalesce(after, before), '$.scope.agentId'), memory_id)
+    WHERE json_extract(coalesce(after, before), '$.scope.agentId') IS NOT NULL;
+  `,
 ];

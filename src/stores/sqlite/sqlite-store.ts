@@ -5,6 +5,7 @@ import { MemoryError } from '../../core/errors.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
 import type { HistoryOwner, KeywordTermCounts, ListOrder, MemoryStore, RecordQuery, ScoredId, UserActivity, WriteBatch } from '../../core/store.js';
 import type { HistoryEntry, MemoryRecord, Page } from '../../core/types.js';
+import { historyOwnedBySql } from './history-owner.js';
 import { ScopedKeywordIndex } from './scoped-keyword-index.js';
 import { cacheStatements } from './statement-cache.js';
 import { applyMigrations, type Database } from './migrate.js';
@@ -13,7 +14,8 @@ import { historyToParams, RECORD_COLUMNS, recordToParams, rowToHistory, rowToRec
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
 import { readEmbedderInfo, writeEmbedderInfo } from './store-meta.js';
 import { ContentVersion } from './content-version.js';
-import { VectorIndex } from './vector-index.js';
+import { VECTOR_TABLE, VectorIndex } from './vector-index.js';
+import { ensureVectorIdIndex, vectorIdIndexMissing } from './vector-id-index.js';
 import { RecordCache } from './record-cache.js';
 import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from '../pending-access.js';
 
@@ -128,6 +130,8 @@ export class SqliteStore implements MemoryStore {
         const vectors = new VectorIndex(db, this.options.vectorChunkSize, this.options.vectorCacheBytes);
         const info = readEmbedderInfo(db);
         if (info && !vectors.exists()) db.transaction(() => vectors.create(info.dimensions)).immediate();
+        // A vector table made before erase's proof had its id index gets it once (vector-id-index.ts).
+        if (vectors.exists() && vectorIdIndexMissing(db, VECTOR_TABLE)) db.transaction(() => ensureVectorIdIndex(db, VECTOR_TABLE)).immediate();
         const records = new RecordCache(db, this.options.recordCacheEntries);
         const flushAfterMs = this.options.accessFlushMs ?? DEFAULT_ACCESS_FLUSH_MS;
         const access = flushAfterMs > 0 ? new PendingAccess(flushAfterMs, () => this.flushAccessQuietly()) : null;
@@ -461,17 +465,14 @@ export class SqliteStore implements MemoryStore {
     );
   }
 
-  /** A scan over history snapshots: erase is rare, so no owner columns are kept for it. */
+  /** Through schema step 5's owner indexes (history-owner.ts): a seek per owner, not a pass over the tenant's history. */
   async historyOwnedBy(owner: HistoryOwner): Promise<string[]> {
     const { db } = this.open();
-    const snapshot = 'coalesce(after, before)';
-    const conditions = ['tenant_id = @tenantId'];
-    if (owner.userId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.userId') = @userId`);
-    if (owner.agentId !== undefined) conditions.push(`json_extract(${snapshot}, '$.scope.agentId') = @agentId`);
+    const { sql, params } = historyOwnedBySql(owner);
     return this.guard('historyOwnedBy', () =>
       db
-        .prepare(`SELECT DISTINCT memory_id AS id FROM memory_history WHERE ${conditions.join(' AND ')}`)
-        .all({ tenantId: owner.tenantId, userId: owner.userId ?? null, agentId: owner.agentId ?? null })
+        .prepare(sql)
+        .all(params)
         .map((row) => String((row as { id: unknown }).id))
         .sort(compareCodePoints),
     );

@@ -10,6 +10,7 @@ import { PartitionCache, type PartitionRow } from './partition-cache.js';
 import { PartitionClock } from './partition-clock.js';
 import { PartitionLoader } from './partition-loader.js';
 import { placeholders, recordQueryWhere, residualWhere } from './query-sql.js';
+import { ensureVectorIdIndex, hasAuxiliaryIdColumn, vectorTracesSql } from './vector-id-index.js';
 
 /**
  * The sqlite-vec side of the store: one `vec0` table, cosine distance, with two partition keys,
@@ -171,6 +172,7 @@ export class VectorIndex {
         +memory_id TEXT,
         chunk_size=${this.chunkSize}
       )`);
+    ensureVectorIdIndex(this.db, VECTOR_TABLE);
     this.known = true;
   }
 
@@ -296,20 +298,13 @@ export class VectorIndex {
    * auxiliary column, not through `memories`, so orphans count too. Scanning the virtual table
    * reads every vector chunk; sqlite-vec 0.1.x keeps auxiliary columns in a plain shadow table
    * (`<table>_auxiliary`, column `value00`), which is ~50x faster to scan, so that is used when
-   * it has that shape. Either way it is a full scan, meant for erasure proofs, not hot paths.
+   * it has that shape, through the index vector-id-index.ts keeps on that column: a seek per id.
+   * Without that shape it is a full scan of the virtual table, meant for erasure proofs, not hot paths.
    */
   hasTraces(tenantId: string, ids: string[]): boolean {
     if (!this.exists() || ids.length === 0) return false;
-    this.auxiliaryTable ??= this.db
-      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
-      .all(`${VECTOR_TABLE}_auxiliary`)
-      .some((column) => column.name === 'value00');
-    // A row whose memories row belongs to another tenant is that tenant's memory, not a trace;
-    // an orphan (no memories row at all) counts for every tenant, as its owner cannot be told.
-    const otherTenant = (rowid: string): string => `EXISTS (SELECT 1 FROM memories m WHERE m.row_id = ${rowid} AND m.tenant_id <> ?)`;
-    const sql = this.auxiliaryTable
-      ? `SELECT 1 FROM ${VECTOR_TABLE}_auxiliary a WHERE a.value00 IN (SELECT value FROM json_each(?)) AND NOT ${otherTenant('a.rowid')} LIMIT 1`
-      : `SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.memory_id IN (SELECT value FROM json_each(?)) AND NOT ${otherTenant('v.rowid')} LIMIT 1`;
+    this.auxiliaryTable ??= hasAuxiliaryIdColumn(this.db, VECTOR_TABLE);
+    const sql = vectorTracesSql(VECTOR_TABLE, this.auxiliaryTable);
     return this.db.prepare(sql).get(JSON.stringify(ids), tenantId) !== undefined;
   }
 

@@ -1,0 +1,208 @@
+import { copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { HistoryOwner } from '../../core/store.js';
+import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
+import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
+import { Memory } from '../../memory.js';
+import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
+import { axis, EMBEDDER, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
+import { historyOwnedBySql } from './history-owner.js';
+import { applyMigrations, appliedVersions } from './migrate.js';
+import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
+import { SqliteStore } from './sqlite-store.js';
+
+/**
+ * historyOwnedBy (what erase uses to find the history of memories deleted earlier) answered
+ * through schema step 5's expression indexes: the same ids as the scan of the release before,
+ * on history that release wrote, kept per tenant, for users and agents.
+ */
+const folder = useSqliteFolder('agent-memory-history-owner-');
+
+/** How the releases before step 5 answered historyOwnedBy: every snapshot of the tenant parsed. */
+const PREVIOUS_SCAN = `SELECT DISTINCT memory_id AS id FROM memory_history
+  WHERE tenant_id = @tenantId AND (@userId IS NULL OR json_extract(coalesce(after, before), '$.scope.userId') = @userId)
+    AND (@agentId IS NULL OR json_extract(coalesce(after, before), '$.scope.agentId') = @agentId)`;
+
+const OWNERS: HistoryOwner[] = [
+  { tenantId: TENANT, userId: 'bob' },
+  { tenantId: TENANT, userId: 'carol' },
+  { tenantId: TENANT, agentId: 'helper' },
+  { tenantId: TENANT, userId: 'bob', agentId: 'helper' },
+  { tenantId: TENANT, userId: 'nobody' },
+  { tenantId: TENANT },
+  { tenantId: OTHER_TENANT, userId: 'bob' },
+  { tenantId: OTHER_TENANT, agentId: 'helper' },
+];
+
+function entry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
+  return { id, memoryId, event: after === null ? 'delete' : before === null ? 'create' : 'update', before, after, at: '2024-01-01T00:00:00.000Z', actor: null };
+}
+
+/** History of both tenants as the release before step 5 wrote it: the same user and agent ids in each. */
+function previousHistory(): { tenantId: string; entries: HistoryEntry[] }[] {
+  const bob = makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'helper' } });
+  const gone = makeRecord('gone', { scope: { userId: 'bob' } });
+  const carolThenBob = makeRecord('moved', { scope: { userId: 'carol' } });
+  const knowledge = makeRecord('doc-1', { scope: {} });
+  const agentOnly = makeRecord('agent-1', { scope: { agentId: 'helper' } });
+  const carol = makeRecord('carol-1', { scope: { userId: 'carol', agentId: 'other' } });
+  const otherBob = makeRecord('bob-2', { tenantId: OTHER_TENANT, scope: { userId: 'bob' } });
+  const otherAgent = makeRecord('agent-2', { tenantId: OTHER_TENANT, scope: { agentId: 'helper' } });
+  return [
+    {
+      tenantId: TENANT,
+      entries: [
+        entry('h1', 'bob-1', null, bob),
+        entry('h2', 'bob-1', bob, { ...bob, text: 'edited' }),
+        // Deleted earlier: only the snapshot before the delete names the owner.
+        entry('h3', 'gone', null, gone),
+        entry('h4', 'gone', gone, null),
+        // Each entry counts for its own snapshot's owner: a memory moved from carol to bob is in both histories.
+        entry('h5', 'moved', null, carolThenBob),
+        entry('h6', 'moved', carolThenBob, { ...carolThenBob, scope: { userId: 'bob' } }),
+        entry('h7', 'doc-1', null, knowledge),
+        entry('h8', 'agent-1', null, agentOnly),
+        entry('h9', 'carol-1', null, carol),
+        // No snapshot at all: no owner, as before.
+        entry('h10', 'blank', null, null),
+      ],
+    },
+    { tenantId: OTHER_TENANT, entries: [entry('h11', 'bob-2', null, otherBob), entry('h12', 'agent-2', null, otherAgent)] },
+  ];
+}
+
+/** A file at step 4 (the release before), with its history as that release's insert wrote it. */
+function previousReleaseFile(name: string): string {
+  const path = folder.path(name);
+  const db = new Database(path);
+  try {
+    expect(applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS.slice(0, 4))).toEqual([1, 2, 3, 4]);
+    const insert = db.prepare('INSERT INTO memory_history (tenant_id, id, memory_id, event, before, after, at, actor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const { tenantId, entries } of previousHistory()) {
+      for (const written of entries) {
+        const snapshot = (record: MemoryRecord | null): string | null => (record === null ? null : JSON.stringify(record));
+        insert.run(tenantId, written.id, written.memoryId, written.event, snapshot(written.before), snapshot(written.after), written.at, written.actor);
+      }
+    }
+  } finally {
+    db.close();
+  }
+  return path;
+}
+
+function previousAnswers(path: string): string[][] {
+  const db = new Database(path, { readonly: true });
+  try {
+    const scan = db.prepare<[{ tenantId: string; userId: string | null; agentId: string | null }], { id: string }>(PREVIOUS_SCAN);
+    return OWNERS.map((owner) =>
+      scan
+        .all({ tenantId: owner.tenantId, userId: owner.userId ?? null, agentId: owner.agentId ?? null })
+        .map((row) => row.id)
+        .sort(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** The plan of historyOwnedBy's own statement, one line per step. */
+function planOf(store: SqliteStore, owner: HistoryOwner): string {
+  const { sql, params } = historyOwnedBySql(owner);
+  const rows = store.database.prepare<[typeof params], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(params);
+  return rows.map((row) => row.detail).join('\n');
+}
+
+describe('historyOwnedBy through the owner indexes (schema step 5)', () => {
+  it('gives the same ids as the scan before step 5, on history written before it, per tenant and for users and agents', async () => {
+    const path = previousReleaseFile('step4.db');
+    const before = previousAnswers(path);
+    expect(before).toEqual([
+      ['bob-1', 'gone', 'moved'],
+      ['carol-1', 'moved'],
+      ['agent-1', 'bob-1'],
+      ['bob-1'],
+      [],
+      ['agent-1', 'blank', 'bob-1', 'carol-1', 'doc-1', 'gone', 'moved'],
+      ['bob-2'],
+      ['agent-2'],
+    ]);
+    const store = await folder.open('step4.db');
+    expect(appliedVersions(store.database, MEMORY_STORE_COMPONENT)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
+    expect(await Promise.all(OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
+    // The indexes were built over every row the earlier release wrote, and agree with the table.
+    expect(store.database.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+  });
+
+  it('finds history written after the step, and nothing of another tenant with the same user', async () => {
+    previousReleaseFile('step4.db');
+    const store = await folder.open('step4.db');
+    await store.setEmbedderInfo(EMBEDDER);
+    const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
+    const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [entry('n1', 'dana-1', null, dana)] });
+    await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [entry('n2', 'dana-2', null, otherDana)] });
+    await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [entry('n3', 'dana-1', dana, null)] });
+    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
+    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
+    expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
+    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana', agentId: 'helper' })).toEqual(['dana-1']);
+    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, agentId: 'helper' })).toEqual(['agent-2']);
+    await store.write({ tenantId: TENANT, purgeHistoryOf: ['dana-1'] });
+    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual([]);
+    expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1']);
+    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
+  });
+
+  it('reads the owners of history written by the release before tenant ids (fixtures/store-v1.db)', async () => {
+    copyFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'store-v1.db'), folder.path('v1.db'));
+    const store = await folder.open('v1.db');
+    expect(await store.historyOwnedBy({ tenantId: 'acme', userId: 'alice' })).toEqual(['a-1']);
+    expect(await store.historyOwnedBy({ tenantId: 'globex', userId: 'alice' })).toEqual(['g-1']);
+    expect(await store.historyOwnedBy({ tenantId: 'globex', userId: 'carol' })).toEqual(['g-gone']);
+    expect(await store.historyOwnedBy({ tenantId: 'acme', userId: 'carol' })).toEqual([]);
+  });
+
+  it("answers a user's and an agent's history from the indexes alone (EXPLAIN QUERY PLAN), on a migrated file and a new one", async () => {
+    previousReleaseFile('step4.db');
+    for (const store of [await folder.open('step4.db'), await folder.open('new.db')]) {
+      expect(planOf(store, { tenantId: TENANT, userId: 'bob' })).toBe('SEARCH memory_history USING COVERING INDEX memory_history_user (tenant_id=? AND <expr>=?)');
+      expect(planOf(store, { tenantId: TENANT, agentId: 'helper' })).toBe('SEARCH memory_history USING COVERING INDEX memory_history_agent (tenant_id=? AND <expr>=?)');
+      expect(planOf(store, { tenantId: TENANT, userId: 'bob', agentId: 'helper' })).toMatch(/^SEARCH memory_history USING INDEX memory_history_(user|agent) \(tenant_id=\? AND <expr>=\?\)$/);
+      // A tenant alone is every id of its history: the tenant index, not a pass over the file.
+      expect(planOf(store, { tenantId: TENANT })).toBe('SEARCH memory_history USING COVERING INDEX memory_history_tenant_memory (tenant_id=?)');
+    }
+  });
+
+  it("erases a user's history, earlier deletes included, and leaves the same user of another tenant alone", async () => {
+    const memory = await Memory.open({ store: new SqliteStore({ path: folder.path('erase.db') }), embedder: new HashEmbedder(32) });
+    try {
+      const here = memory.forTenant(TENANT);
+      const there = memory.forTenant(OTHER_TENANT);
+      const kept = await here.add({ text: 'Alice lives in Lisbon', userId: 'alice' });
+      const deleted = await here.add({ text: 'Alice once had the password hint "rex"', userId: 'alice' });
+      await here.delete(deleted.id, { userId: 'alice' });
+      const bobs = await here.add({ text: 'Bob lives in Madrid', userId: 'bob' });
+      const elsewhere = await there.add({ text: 'Alice lives in Porto', userId: 'alice' });
+      const store = here.store;
+      expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'alice' })).toEqual([kept.id, deleted.id].sort());
+      const report = await here.erase({ userId: 'alice' });
+      expect(report).toEqual({ erased: 1, proof: { recordsLeft: 0, tracesLeft: false, checkedIds: 2 } });
+      expect(await store.history(TENANT, deleted.id)).toEqual([]);
+      expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'alice' })).toEqual([]);
+      // Nothing in the file names alice in this tenant any more; the other tenant's alice and this tenant's bob are untouched.
+      const db = (store as SqliteStore).database;
+      const mentions = (tenantId: string): number =>
+        (db.prepare(`SELECT (SELECT count(*) FROM memories WHERE tenant_id = ? AND user_id = 'alice') + (SELECT count(*) FROM memory_history WHERE tenant_id = ? AND (coalesce(after, '') || coalesce(before, '')) LIKE '%alice%') AS n`).get(tenantId, tenantId) as { n: number }).n;
+      expect(mentions(TENANT)).toBe(0);
+      expect(mentions(OTHER_TENANT)).toBe(2);
+      expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'alice' })).toEqual([elsewhere.id]);
+      expect((await there.get(elsewhere.id, { userId: 'alice' })).text).toBe('Alice lives in Porto');
+      expect((await here.get(bobs.id, { userId: 'bob' })).text).toBe('Bob lives in Madrid');
+    } finally {
+      await memory.close();
+    }
+  });
+});
