@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { HistoryOwner } from '../../core/store.js';
-import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
+import type { MemoryRecord } from '../../core/types.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { axis, EMBEDDER, randomVector, seededRandom, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
+import { historyBeforeOwnerIndexes, historyEntry, HISTORY_OWNERS } from '../contract/history-owner-cases.js';
 import { historyOwnedBySql } from './history-owner.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
 import { PostgresStore } from './postgres-store.js';
@@ -25,54 +26,6 @@ const PREVIOUS_SCAN = `SELECT DISTINCT memory_id AS id FROM memory_history
   WHERE tenant_id = $1 AND ($2::text IS NULL OR COALESCE(after, before)::jsonb #>> '{scope,userId}' = $2)
     AND ($3::text IS NULL OR COALESCE(after, before)::jsonb #>> '{scope,agentId}' = $3)`;
 
-const OWNERS: HistoryOwner[] = [
-  { tenantId: TENANT, userId: 'bob' },
-  { tenantId: TENANT, userId: 'carol' },
-  { tenantId: TENANT, agentId: 'helper' },
-  { tenantId: TENANT, userId: 'bob', agentId: 'helper' },
-  { tenantId: TENANT, userId: 'nobody' },
-  { tenantId: TENANT },
-  { tenantId: OTHER_TENANT, userId: 'bob' },
-  { tenantId: OTHER_TENANT, agentId: 'helper' },
-];
-
-function entry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
-  return { id, memoryId, event: after === null ? 'delete' : before === null ? 'create' : 'update', before, after, at: '2024-01-01T00:00:00.000Z', actor: null };
-}
-
-/** History of both tenants as the release before step 3 wrote it: the same user and agent ids in each. */
-function previousHistory(): { tenantId: string; entries: HistoryEntry[] }[] {
-  const bob = makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'helper' } });
-  const gone = makeRecord('gone', { scope: { userId: 'bob' } });
-  const carolThenBob = makeRecord('moved', { scope: { userId: 'carol' } });
-  const knowledge = makeRecord('doc-1', { scope: {} });
-  const agentOnly = makeRecord('agent-1', { scope: { agentId: 'helper' } });
-  const carol = makeRecord('carol-1', { scope: { userId: 'carol', agentId: 'other' } });
-  const otherBob = makeRecord('bob-2', { tenantId: OTHER_TENANT, scope: { userId: 'bob' } });
-  const otherAgent = makeRecord('agent-2', { tenantId: OTHER_TENANT, scope: { agentId: 'helper' } });
-  return [
-    {
-      tenantId: TENANT,
-      entries: [
-        entry('h1', 'bob-1', null, bob),
-        entry('h2', 'bob-1', bob, { ...bob, text: 'edited' }),
-        // Deleted earlier: only the snapshot before the delete names the owner.
-        entry('h3', 'gone', null, gone),
-        entry('h4', 'gone', gone, null),
-        // Each entry counts for its own snapshot's owner: a memory moved from carol to bob is in both histories.
-        entry('h5', 'moved', null, carolThenBob),
-        entry('h6', 'moved', carolThenBob, { ...carolThenBob, scope: { userId: 'bob' } }),
-        entry('h7', 'doc-1', null, knowledge),
-        entry('h8', 'agent-1', null, agentOnly),
-        entry('h9', 'carol-1', null, carol),
-        // No snapshot at all: no owner, as before.
-        entry('h10', 'blank', null, null),
-      ],
-    },
-    { tenantId: OTHER_TENANT, entries: [entry('h11', 'bob-2', null, otherBob), entry('h12', 'agent-2', null, otherAgent)] },
-  ];
-}
-
 /** A schema at step 2 (the release before), with its history written by that release's insert. */
 async function previousReleaseSchema(): Promise<{ schema: string; pool: pg.Pool }> {
   schemas += 1;
@@ -81,7 +34,7 @@ async function previousReleaseSchema(): Promise<{ schema: string; pool: pg.Pool 
   const client = await pool.connect();
   try {
     expect(await applyMigrations(client, schema, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
-    for (const { tenantId, entries } of previousHistory()) {
+    for (const { tenantId, entries } of historyBeforeOwnerIndexes()) {
       for (const written of entries) {
         await client.query('INSERT INTO memory_history (tenant_id, id, memory_id, event, before, after, at, actor) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
           tenantId,
@@ -131,7 +84,7 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
   it('gives the same ids as the scan before step 3, on history written before it, per tenant and for users and agents', async () => {
     const { schema, pool } = await previousReleaseSchema();
     try {
-      const before = await Promise.all(OWNERS.map((owner) => previousAnswer(pool, owner)));
+      const before = await Promise.all(HISTORY_OWNERS.map((owner) => previousAnswer(pool, owner)));
       expect(before).toEqual([
         ['bob-1', 'gone', 'moved'],
         ['carol-1', 'moved'],
@@ -145,7 +98,7 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
       const store = await openStore(schema);
       const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations WHERE component = $1 ORDER BY version', [MEMORY_STORE_COMPONENT]);
       expect(rows.map((row) => row.version)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
-      expect(await Promise.all(OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
+      expect(await Promise.all(HISTORY_OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
     } finally {
       await pool.end();
     }
@@ -158,9 +111,9 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
       await store.setEmbedderInfo(EMBEDDER);
       const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
       const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
-      await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [entry('n1', 'dana-1', null, dana)] });
-      await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [entry('n2', 'dana-2', null, otherDana)] });
-      await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [entry('n3', 'dana-1', dana, null)] });
+      await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [historyEntry('n1', 'dana-1', null, dana)] });
+      await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [historyEntry('n2', 'dana-2', null, otherDana)] });
+      await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [historyEntry('n3', 'dana-1', dana, null)] });
       expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
       expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
       expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { HistoryOwner } from '../../core/store.js';
-import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
+import type { MemoryRecord } from '../../core/types.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 import { axis, EMBEDDER, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
+import { historyBeforeOwnerIndexes, historyEntry, HISTORY_OWNERS } from '../contract/history-owner-cases.js';
 import { historyOwnedBySql } from './history-owner.js';
 import { applyMigrations, appliedVersions } from './migrate.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
@@ -26,54 +27,6 @@ const PREVIOUS_SCAN = `SELECT DISTINCT memory_id AS id FROM memory_history
   WHERE tenant_id = @tenantId AND (@userId IS NULL OR json_extract(coalesce(after, before), '$.scope.userId') = @userId)
     AND (@agentId IS NULL OR json_extract(coalesce(after, before), '$.scope.agentId') = @agentId)`;
 
-const OWNERS: HistoryOwner[] = [
-  { tenantId: TENANT, userId: 'bob' },
-  { tenantId: TENANT, userId: 'carol' },
-  { tenantId: TENANT, agentId: 'helper' },
-  { tenantId: TENANT, userId: 'bob', agentId: 'helper' },
-  { tenantId: TENANT, userId: 'nobody' },
-  { tenantId: TENANT },
-  { tenantId: OTHER_TENANT, userId: 'bob' },
-  { tenantId: OTHER_TENANT, agentId: 'helper' },
-];
-
-function entry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
-  return { id, memoryId, event: after === null ? 'delete' : before === null ? 'create' : 'update', before, after, at: '2024-01-01T00:00:00.000Z', actor: null };
-}
-
-/** History of both tenants as the release before step 5 wrote it: the same user and agent ids in each. */
-function previousHistory(): { tenantId: string; entries: HistoryEntry[] }[] {
-  const bob = makeRecord('bob-1', { scope: { userId: 'bob', agentId: 'helper' } });
-  const gone = makeRecord('gone', { scope: { userId: 'bob' } });
-  const carolThenBob = makeRecord('moved', { scope: { userId: 'carol' } });
-  const knowledge = makeRecord('doc-1', { scope: {} });
-  const agentOnly = makeRecord('agent-1', { scope: { agentId: 'helper' } });
-  const carol = makeRecord('carol-1', { scope: { userId: 'carol', agentId: 'other' } });
-  const otherBob = makeRecord('bob-2', { tenantId: OTHER_TENANT, scope: { userId: 'bob' } });
-  const otherAgent = makeRecord('agent-2', { tenantId: OTHER_TENANT, scope: { agentId: 'helper' } });
-  return [
-    {
-      tenantId: TENANT,
-      entries: [
-        entry('h1', 'bob-1', null, bob),
-        entry('h2', 'bob-1', bob, { ...bob, text: 'edited' }),
-        // Deleted earlier: only the snapshot before the delete names the owner.
-        entry('h3', 'gone', null, gone),
-        entry('h4', 'gone', gone, null),
-        // Each entry counts for its own snapshot's owner: a memory moved from carol to bob is in both histories.
-        entry('h5', 'moved', null, carolThenBob),
-        entry('h6', 'moved', carolThenBob, { ...carolThenBob, scope: { userId: 'bob' } }),
-        entry('h7', 'doc-1', null, knowledge),
-        entry('h8', 'agent-1', null, agentOnly),
-        entry('h9', 'carol-1', null, carol),
-        // No snapshot at all: no owner, as before.
-        entry('h10', 'blank', null, null),
-      ],
-    },
-    { tenantId: OTHER_TENANT, entries: [entry('h11', 'bob-2', null, otherBob), entry('h12', 'agent-2', null, otherAgent)] },
-  ];
-}
-
 /** A file at step 4 (the release before), with its history as that release's insert wrote it. */
 function previousReleaseFile(name: string): string {
   const path = folder.path(name);
@@ -81,7 +34,7 @@ function previousReleaseFile(name: string): string {
   try {
     expect(applyMigrations(db, MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS.slice(0, 4))).toEqual([1, 2, 3, 4]);
     const insert = db.prepare('INSERT INTO memory_history (tenant_id, id, memory_id, event, before, after, at, actor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const { tenantId, entries } of previousHistory()) {
+    for (const { tenantId, entries } of historyBeforeOwnerIndexes()) {
       for (const written of entries) {
         const snapshot = (record: MemoryRecord | null): string | null => (record === null ? null : JSON.stringify(record));
         insert.run(tenantId, written.id, written.memoryId, written.event, snapshot(written.before), snapshot(written.after), written.at, written.actor);
@@ -97,7 +50,7 @@ function previousAnswers(path: string): string[][] {
   const db = new Database(path, { readonly: true });
   try {
     const scan = db.prepare<[{ tenantId: string; userId: string | null; agentId: string | null }], { id: string }>(PREVIOUS_SCAN);
-    return OWNERS.map((owner) =>
+    return HISTORY_OWNERS.map((owner) =>
       scan
         .all({ tenantId: owner.tenantId, userId: owner.userId ?? null, agentId: owner.agentId ?? null })
         .map((row) => row.id)
@@ -131,7 +84,7 @@ describe('historyOwnedBy through the owner indexes (schema step 5)', () => {
     ]);
     const store = await folder.open('step4.db');
     expect(appliedVersions(store.database, MEMORY_STORE_COMPONENT)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
-    expect(await Promise.all(OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
+    expect(await Promise.all(HISTORY_OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
     // The indexes were built over every row the earlier release wrote, and agree with the table.
     expect(store.database.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
   });
@@ -142,9 +95,9 @@ describe('historyOwnedBy through the owner indexes (schema step 5)', () => {
     await store.setEmbedderInfo(EMBEDDER);
     const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
     const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
-    await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [entry('n1', 'dana-1', null, dana)] });
-    await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [entry('n2', 'dana-2', null, otherDana)] });
-    await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [entry('n3', 'dana-1', dana, null)] });
+    await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [historyEntry('n1', 'dana-1', null, dana)] });
+    await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [historyEntry('n2', 'dana-2', null, otherDana)] });
+    await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [historyEntry('n3', 'dana-1', dana, null)] });
     expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
     expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
     expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
