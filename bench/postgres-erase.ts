@@ -7,61 +7,28 @@
 // Erase's proof (hasTraces) is timed on the erased ids with today's statement and with the one
 // before it, which joined the tenant's postings to memories by id (traces-sql.ts).
 //   npm run bench:postgres-erase -- [N]
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { analyze } from '../src/core/text/analyzer.js';
-import type { RecordWrite } from '../src/core/store.js';
-import type { HistoryEntry } from '../src/core/types.js';
 import { HashEmbedder } from '../src/embedders/hash/hash-embedder.js';
 import { Memory } from '../src/memory.js';
 import { PostgresStore } from '../src/stores/postgres/postgres-store.js';
 import { MEMORY_STORE_MIGRATIONS } from '../src/stores/postgres/schema.js';
 import { HAS_TRACES_SQL } from '../src/stores/postgres/traces-sql.js';
-import { buildRecord } from '../src/testing/records.js';
 import { startPostgres } from '../src/testing/postgres-server.js';
-import { randomText, randomUnitVector, mulberry32 } from './support.js';
+import { ERASE_DIMENSIONS as DIMENSIONS, ERASE_USERS as USERS, eraseFixtureWriter } from './erase-fixture.js';
 
 const total = Number(process.argv[2] ?? 100_000);
-const USERS = 1000;
-const DIMENSIONS = 64;
 const TENANT = 'default';
 const SCHEMA = 'erase_bench';
 const STEP_3 = MEMORY_STORE_MIGRATIONS[2] ?? '';
 const PREVIOUS_HAS_TRACES_SQL = `SELECT EXISTS (SELECT 1 FROM memories WHERE tenant_id = $1 AND id = ANY($2::text[]))
     OR EXISTS (SELECT 1 FROM memory_history WHERE tenant_id = $1 AND memory_id = ANY($2::text[]))
     OR EXISTS (SELECT 1 FROM memory_postings p JOIN memories m ON m.row_id = p.row_id WHERE p.tenant_id = $1 AND m.id = ANY($2::text[])) AS traced`;
-const random = mulberry32(11);
-let written = 0;
 
 const server = await startPostgres();
 const admin = new pg.Pool({ connectionString: server.url, options: `-c search_path=${SCHEMA},public` });
 const memory = await Memory.open({ store: new PostgresStore({ connectionString: server.url, schema: SCHEMA }), embedder: new HashEmbedder(DIMENSIONS) });
 const store = memory.forTenant(TENANT).store;
-
-/** Writes `count` memories in batches of 100, each with its create entry; every tenth also deleted (delete entry kept). */
-async function writeMemories(count: number): Promise<number> {
-  const started = performance.now();
-  for (let offset = 0; offset < count; offset += 100) {
-    const upserts: RecordWrite[] = [];
-    const history: HistoryEntry[] = [];
-    const deletes: string[] = [];
-    for (let index = offset; index < Math.min(count, offset + 100); index += 1) {
-      const id = `m${written}`;
-      const text = randomText(random, 16);
-      const record = buildRecord(id, { tenantId: TENANT, text, scope: { userId: `user${written % USERS}`, agentId: `agent${written % 7}` }, metadata: { source: 'chat' } });
-      upserts.push({ record, vector: randomUnitVector(random, DIMENSIONS), terms: analyze(text), create: true });
-      history.push({ id: randomUUID(), memoryId: id, event: 'create', before: null, after: record, at: record.createdAt, actor: 'bench' });
-      if (written % 10 === 9) deletes.push(id);
-      written += 1;
-    }
-    await store.write({ tenantId: TENANT, upserts, history });
-    if (deletes.length > 0) {
-      const gone: HistoryEntry[] = deletes.map((id) => ({ id: randomUUID(), memoryId: id, event: 'delete', before: upserts.find((upsert) => upsert.record.id === id)?.record ?? null, after: null, at: '2024-01-02T00:00:00.000Z', actor: 'bench' }));
-      await store.write({ tenantId: TENANT, deletes, history: gone });
-    }
-  }
-  return performance.now() - started;
-}
+const writeMemories = eraseFixtureWriter(store, TENANT);
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 try {

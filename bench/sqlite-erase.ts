@@ -7,13 +7,9 @@
 // erase's proof (hasTraces) with its vector part alone, with and without the index on sqlite-vec's
 // id column (vector-id-index.ts).
 //   npm run bench:sqlite-erase -- [N]
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyze } from '../src/core/text/analyzer.js';
-import type { RecordWrite } from '../src/core/store.js';
-import type { HistoryEntry } from '../src/core/types.js';
 import { HashEmbedder } from '../src/embedders/hash/hash-embedder.js';
 import { Memory } from '../src/memory.js';
 import { historyOwnedBySql } from '../src/stores/sqlite/history-owner.js';
@@ -21,12 +17,9 @@ import { MEMORY_STORE_MIGRATIONS } from '../src/stores/sqlite/schema.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { vectorTracesSql } from '../src/stores/sqlite/vector-id-index.js';
 import { VECTOR_TABLE } from '../src/stores/sqlite/vector-index.js';
-import { buildRecord } from '../src/testing/records.js';
-import { randomText, randomUnitVector, mulberry32 } from './support.js';
+import { ERASE_DIMENSIONS as DIMENSIONS, ERASE_USERS as USERS, eraseFixtureWriter } from './erase-fixture.js';
 
 const total = Number(process.argv[2] ?? 100_000);
-const USERS = 1000;
-const DIMENSIONS = 64;
 const TENANT = 'default';
 const STEP_5 = MEMORY_STORE_MIGRATIONS[4];
 if (typeof STEP_5 !== 'string') throw new Error('schema step 5 is not the owner indexes this bench times');
@@ -34,39 +27,13 @@ const VECTOR_TRACES_SQL = vectorTracesSql(VECTOR_TABLE, true);
 // The same statement as before the vector id index: every vector row of the file read.
 const PREVIOUS_VECTOR_TRACES_SQL = VECTOR_TRACES_SQL.replace(' a WHERE ', ' a NOT INDEXED WHERE ');
 if (PREVIOUS_VECTOR_TRACES_SQL === VECTOR_TRACES_SQL) throw new Error('the vector traces statement changed shape; update this bench');
-const random = mulberry32(11);
-let written = 0;
 
 const directory = mkdtempSync(join(tmpdir(), 'agent-memory-erase-bench-'));
 const path = join(directory, 'erase.db');
 const sqlite = new SqliteStore({ path });
 const memory = await Memory.open({ store: sqlite, embedder: new HashEmbedder(DIMENSIONS) });
 const store = memory.forTenant(TENANT).store;
-
-/** Writes `count` memories in batches of 100, each with its create entry; every tenth also deleted (delete entry kept). */
-async function writeMemories(count: number): Promise<number> {
-  const started = performance.now();
-  for (let offset = 0; offset < count; offset += 100) {
-    const upserts: RecordWrite[] = [];
-    const history: HistoryEntry[] = [];
-    const deletes: string[] = [];
-    for (let index = offset; index < Math.min(count, offset + 100); index += 1) {
-      const id = `m${written}`;
-      const text = randomText(random, 16);
-      const record = buildRecord(id, { tenantId: TENANT, text, scope: { userId: `user${written % USERS}`, agentId: `agent${written % 7}` }, metadata: { source: 'chat' } });
-      upserts.push({ record, vector: randomUnitVector(random, DIMENSIONS), terms: analyze(text), create: true });
-      history.push({ id: randomUUID(), memoryId: id, event: 'create', before: null, after: record, at: record.createdAt, actor: 'bench' });
-      if (written % 10 === 9) deletes.push(id);
-      written += 1;
-    }
-    await store.write({ tenantId: TENANT, upserts, history });
-    if (deletes.length > 0) {
-      const gone: HistoryEntry[] = deletes.map((id) => ({ id: randomUUID(), memoryId: id, event: 'delete', before: upserts.find((upsert) => upsert.record.id === id)?.record ?? null, after: null, at: '2024-01-02T00:00:00.000Z', actor: 'bench' }));
-      await store.write({ tenantId: TENANT, deletes, history: gone });
-    }
-  }
-  return performance.now() - started;
-}
+const writeMemories = eraseFixtureWriter(store, TENANT);
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
