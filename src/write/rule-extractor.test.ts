@@ -36,6 +36,12 @@ describe('rules in Chinese', () => {
     expect(memory.text).toBe('用户不吃香菜，闻到那个味儿就想吐。');
   });
 
+  it('keeps a budget the user sets as a preference (it bears on every recommendation), not someone else\'s budget', () => {
+    expect(only('我的预算一般在五百元以内')).toMatchObject({ kind: 'semantic', category: 'preference' });
+    expect(only('我买手机预算两千左右')).toMatchObject({ category: 'preference' });
+    expect(only('婚宴大概 28 桌，预算 25 万')).toMatchObject({ category: 'entity' });
+  });
+
   it('keeps standing instructions as procedural memories without the "from now on" marker', () => {
     const memory = only('以后回复都短一点，别超过三句话');
     expect(memory).toMatchObject({ kind: 'procedural', category: 'instruction' });
@@ -81,6 +87,11 @@ describe('rules in English', () => {
     const memory = only('I really hate cilantro');
     expect(memory).toMatchObject({ category: 'preference', language: 'en' });
     expect(memory.text).toBe('The user really hates cilantro.');
+  });
+
+  it('keeps a budget the user sets as a preference', () => {
+    expect(only('My budget for a new laptop is about $1200')).toMatchObject({ category: 'preference', language: 'en' });
+    expect(only('The company budget for the offsite is $20,000')).toMatchObject({ category: 'entity' });
   });
 
   it('keeps instructions as procedural', () => {

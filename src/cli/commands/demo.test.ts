@@ -45,8 +45,9 @@ describe('agent-memory demo', () => {
     const used = /report:\n(\d+) of 600 tokens/.exec(context);
     expect(Number(used?.[1])).toBeLessThanOrEqual(600);
     expect(context).toMatch(/\[user\]\n下雨天路滑，推荐一双我通勤穿的鞋/);
-    // A shoe to buy: the rainy south belongs in the prompt. (The stated budget came in through a
-    // "buy -> budget" cue grown from memory-dev's misses; that lexicon is gone, issue 11.)
+    // A shoe to buy: the rainy south belongs in the prompt, and so does the budget the user set,
+    // a standing preference (write rules) rather than an amount matched by words.
     expect(context).toMatch(/^ {2}\+ .*in facts .*住在南方，经常下雨/m);
+    expect(context).toMatch(/^ {2}\+ .*in preferences .*预算一般在五百元以内/m);
   });
 });

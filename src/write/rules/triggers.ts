@@ -32,9 +32,14 @@ const INSTRUCTION_EN =
 /** The words english-requests.ts reads requests around: one scan before its clause-level reading. */
 const ENGLISH_REQUEST_WORDS = /\b(?:always|never|ever|remember|from now on|going forward|moving forward|future|whenever you|call me)\b/i;
 
-const PREFERENCE_ZH = /喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱穿|讨厌|受不了|偏好|偏爱|更爱|最爱|习惯(?:用|喝|吃)|不吃|不喝|吃不了|喝不了|不能吃|不能喝|能吃|能喝|开始喝|开始吃|戒了|口味|穿不出去|不穿|只穿|只要|只喝|只吃|只用|我(?:平时|平常|一般|经常|通常|每天|总是)都?[听看玩吃喝用读做去穿]/u;
+/**
+ * A preference is also a standing limit the user sets on what to recommend: their budget (我的预算一般在五百元以内,
+ * "my budget for a new laptop is about $1200") bears on every recommendation, where an amount
+ * filed as an entity only matched questions sharing its words.
+ */
+const PREFERENCE_ZH = /我(?:的|[^，。,.!?！？]{0,8})预算|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱穿|讨厌|受不了|偏好|偏爱|更爱|最爱|习惯(?:用|喝|吃)|不吃|不喝|吃不了|喝不了|不能吃|不能喝|能吃|能喝|开始喝|开始吃|戒了|口味|穿不出去|不穿|只穿|只要|只喝|只吃|只用|我(?:平时|平常|一般|经常|通常|每天|总是)都?[听看玩吃喝用读做去穿]/u;
 const PREFERENCE_EN =
-  /\bI(?:'m| am)?\s+(?:\w+\s+){0,2}?(?:like|love|prefer|hate|dislike|enjoy|can't stand|cannot stand|avoid|eat|drink)\b|\bmy fav(?:ou?rite)?\b|\b(?:vegetarian|vegan|pescatarian|keto|gluten-free|halal|kosher)\b|\bI(?:'ve| have)?\s+(?:\w+\s+)?(?:switched to|started|stopped|quit|gave up)\b|\b(?:give|gives) me a headache\b|\bkills me\b/i;
+  /\bI(?:'m| am)?\s+(?:\w+\s+){0,2}?(?:like|love|prefer|hate|dislike|enjoy|can't stand|cannot stand|avoid|eat|drink)\b|\bmy fav(?:ou?rite)?\b|\bmy (?:\w+ ){0,2}budget\b|\bI have a budget\b|\b(?:vegetarian|vegan|pescatarian|keto|gluten-free|halal|kosher)\b|\bI(?:'ve| have)?\s+(?:\w+\s+)?(?:switched to|started|stopped|quit|gave up)\b|\b(?:give|gives) me a headache\b|\bkills me\b/i;
 const NOT_PREFERENCE_EN = /\b(?:would like|'d like|like to ask|feel like|looks like|seems like)\b/i;
 const REACTION_ZH = /不行|想吐|胃疼|受不了|心慌/u;
 
