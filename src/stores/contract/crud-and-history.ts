@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
-import { axis, type ContractContext, makeRecord, newWrite, recordQuery, sorted, TENANT, writeAll } from './fixtures.js';
-
-function entry(id: string, memoryId: string, event: HistoryEntry['event'], before: MemoryRecord | null, after: MemoryRecord | null, at: string): HistoryEntry {
-  return { id, memoryId, event, before, after, at, actor: null };
-}
+import type { MemoryRecord } from '../../core/types.js';
+import { axis, type ContractContext, historyEntry as entry, makeRecord, newWrite, recordQuery, sorted, TENANT, writeAll } from './fixtures.js';
 
 export function crudAndHistoryTests(context: ContractContext): void {
   it('returns null and an empty list for unknown ids', async () => {

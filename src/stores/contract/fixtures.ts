@@ -3,7 +3,7 @@ import { seededRandom } from '../../testing/seeded-random.js';
 import { expect } from 'vitest';
 import type { EmbedderInfo } from '../../core/embedder.js';
 import type { MemoryStore, RecordQuery, RecordWrite } from '../../core/store.js';
-import type { MemoryRecord } from '../../core/types.js';
+import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
 
 /** What every domain file of the contract gets from `describeStoreContract`. */
 export interface ContractContext {
@@ -83,4 +83,8 @@ export async function writeAll(store: MemoryStore, writes: RecordWrite[]): Promi
 
 export function sorted(ids: string[]): string[] {
   return [...ids].sort(byCodePoint);
+}
+
+export function historyEntry(id: string, memoryId: string, event: HistoryEntry['event'], before: MemoryRecord | null, after: MemoryRecord | null, at: string): HistoryEntry {
+  return { id, memoryId, event, before, after, at, actor: null };
 }

@@ -1,6 +1,8 @@
-import type { HistoryOwner } from '../../core/store.js';
+import { expect } from 'vitest';
+import type { HistoryOwner, MemoryStore } from '../../core/store.js';
+import type { Memory } from '../../memory.js';
 import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
-import { makeRecord, OTHER_TENANT, TENANT } from './fixtures.js';
+import { historyEntry, makeRecord, OTHER_TENANT, TENANT } from './fixtures.js';
 
 /**
  * The owners whose history ids a store's indexed `historyOwnedBy` must give exactly as the scan
@@ -18,8 +20,9 @@ export const HISTORY_OWNERS: HistoryOwner[] = [
   { tenantId: OTHER_TENANT, agentId: 'helper' },
 ];
 
-export function historyEntry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
-  return { id, memoryId, event: after === null ? 'delete' : before === null ? 'create' : 'update', before, after, at: '2024-01-01T00:00:00.000Z', actor: null };
+/** An entry whose event follows from its snapshots (create, update, delete), all at one time. */
+export function ownerHistoryEntry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
+  return historyEntry(id, memoryId, after === null ? 'delete' : before === null ? 'create' : 'update', before, after, '2024-01-01T00:00:00.000Z');
 }
 
 /** History of both tenants as a release before the owner indexes wrote it: the same user and agent ids in each. */
@@ -36,21 +39,48 @@ export function historyBeforeOwnerIndexes(): { tenantId: string; entries: Histor
     {
       tenantId: TENANT,
       entries: [
-        historyEntry('h1', 'bob-1', null, bob),
-        historyEntry('h2', 'bob-1', bob, { ...bob, text: 'edited' }),
+        ownerHistoryEntry('h1', 'bob-1', null, bob),
+        ownerHistoryEntry('h2', 'bob-1', bob, { ...bob, text: 'edited' }),
         // Deleted earlier: only the snapshot before the delete names the owner.
-        historyEntry('h3', 'gone', null, gone),
-        historyEntry('h4', 'gone', gone, null),
+        ownerHistoryEntry('h3', 'gone', null, gone),
+        ownerHistoryEntry('h4', 'gone', gone, null),
         // Each entry counts for its own snapshot's owner: a memory moved from carol to bob is in both histories.
-        historyEntry('h5', 'moved', null, carolThenBob),
-        historyEntry('h6', 'moved', carolThenBob, { ...carolThenBob, scope: { userId: 'bob' } }),
-        historyEntry('h7', 'doc-1', null, knowledge),
-        historyEntry('h8', 'agent-1', null, agentOnly),
-        historyEntry('h9', 'carol-1', null, carol),
+        ownerHistoryEntry('h5', 'moved', null, carolThenBob),
+        ownerHistoryEntry('h6', 'moved', carolThenBob, { ...carolThenBob, scope: { userId: 'bob' } }),
+        ownerHistoryEntry('h7', 'doc-1', null, knowledge),
+        ownerHistoryEntry('h8', 'agent-1', null, agentOnly),
+        ownerHistoryEntry('h9', 'carol-1', null, carol),
         // No snapshot at all: no owner, as before.
-        historyEntry('h10', 'blank', null, null),
+        ownerHistoryEntry('h10', 'blank', null, null),
       ],
     },
-    { tenantId: OTHER_TENANT, entries: [historyEntry('h11', 'bob-2', null, otherBob), historyEntry('h12', 'agent-2', null, otherAgent)] },
+    { tenantId: OTHER_TENANT, entries: [ownerHistoryEntry('h11', 'bob-2', null, otherBob), ownerHistoryEntry('h12', 'agent-2', null, otherAgent)] },
   ];
+}
+
+/**
+ * Erase through `Memory` on a store (sqlite-history-owner.test.ts, postgres-history-owner.test.ts):
+ * alice of one tenant, a memory of hers deleted earlier (so history is all that is left of it),
+ * bob beside her, and another tenant's alice. Erase takes both of her ids and their history, and
+ * leaves bob and the other tenant's alice as they were. Returns the tenant's store for checks of
+ * the store's own tables.
+ */
+export async function eraseOneTenantsUser(memory: Memory): Promise<MemoryStore> {
+  const here = memory.forTenant(TENANT);
+  const there = memory.forTenant(OTHER_TENANT);
+  const kept = await here.add({ text: 'Alice lives in Lisbon', userId: 'alice' });
+  const deleted = await here.add({ text: 'Alice once had the password hint "rex"', userId: 'alice' });
+  await here.delete(deleted.id, { userId: 'alice' });
+  const bobs = await here.add({ text: 'Bob lives in Madrid', userId: 'bob' });
+  const elsewhere = await there.add({ text: 'Alice lives in Porto', userId: 'alice' });
+  const store = here.store;
+  expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'alice' })).toEqual([kept.id, deleted.id].sort());
+  const report = await here.erase({ userId: 'alice' });
+  expect(report).toEqual({ erased: 1, proof: { recordsLeft: 0, tracesLeft: false, checkedIds: 2 } });
+  expect(await store.history(TENANT, deleted.id)).toEqual([]);
+  expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'alice' })).toEqual([]);
+  expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'alice' })).toEqual([elsewhere.id]);
+  expect((await there.get(elsewhere.id, { userId: 'alice' })).text).toBe('Alice lives in Porto');
+  expect((await here.get(bobs.id, { userId: 'bob' })).text).toBe('Bob lives in Madrid');
+  return store;
 }

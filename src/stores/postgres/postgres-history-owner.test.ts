@@ -6,7 +6,7 @@ import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { usePostgresServer } from '../../testing/use-postgres-server.js';
 import { axis, EMBEDDER, randomVector, seededRandom, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
-import { historyBeforeOwnerIndexes, historyEntry, HISTORY_OWNERS } from '../contract/history-owner-cases.js';
+import { eraseOneTenantsUser, historyBeforeOwnerIndexes, HISTORY_OWNERS, ownerHistoryEntry } from '../contract/history-owner-cases.js';
 import { historyOwnedBySql } from './history-owner.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
 import { PostgresStore } from './postgres-store.js';
@@ -111,9 +111,9 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
       await store.setEmbedderInfo(EMBEDDER);
       const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
       const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
-      await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [historyEntry('n1', 'dana-1', null, dana)] });
-      await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [historyEntry('n2', 'dana-2', null, otherDana)] });
-      await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [historyEntry('n3', 'dana-1', dana, null)] });
+      await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [ownerHistoryEntry('n1', 'dana-1', null, dana)] });
+      await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [ownerHistoryEntry('n2', 'dana-2', null, otherDana)] });
+      await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [ownerHistoryEntry('n3', 'dana-1', dana, null)] });
       expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
       expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
       expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
@@ -145,19 +145,7 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
     const schema = `history_owner_${schemas}`;
     const memory = await Memory.open({ store: new PostgresStore({ connectionString: url(), schema }), embedder: new HashEmbedder(32) });
     track(memory);
-    const here = memory.forTenant(TENANT);
-    const there = memory.forTenant(OTHER_TENANT);
-    const kept = await here.add({ text: 'Alice lives in Lisbon', userId: 'alice' });
-    const deleted = await here.add({ text: 'Alice once had the password hint "rex"', userId: 'alice' });
-    await here.delete(deleted.id, { userId: 'alice' });
-    const elsewhere = await there.add({ text: 'Alice lives in Porto', userId: 'alice' });
-    const store = here.store;
-    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'alice' })).toEqual([kept.id, deleted.id].sort());
-    const report = await here.erase({ userId: 'alice' });
-    expect(report).toEqual({ erased: 1, proof: { recordsLeft: 0, tracesLeft: false, checkedIds: 2 } });
-    expect(await store.history(TENANT, deleted.id)).toEqual([]);
-    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'alice' })).toEqual([elsewhere.id]);
-    expect((await there.get(elsewhere.id, { userId: 'alice' }))?.text).toBe('Alice lives in Porto');
+    await eraseOneTenantsUser(memory);
   });
 
   it("proves an erase by reading a few pages, not the tenant's postings (EXPLAIN ANALYZE BUFFERS)", async () => {
