@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createBilingualLocalEmbedder } from '../src/embedders/composite/local-bilingual.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import type { Embedder } from '../src/core/embedder.js';
+import { median } from './support.js';
 
 interface LocomoConversation { conversation: Record<string, unknown> }
 
@@ -46,7 +47,6 @@ for (let round = 0; round < 3; round += 1) {
     row.batch.push(await timeBatches(embedder, texts));
   }
 }
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 for (const [name, row] of Object.entries(rows)) {
   process.stdout.write(`${name}: write ${median(row.write).toFixed(1)} ms/text, question ${median(row.question).toFixed(1)} ms, batch of 32 ${median(row.batch).toFixed(1)} ms/text (median of 3 rounds, ${texts.length} texts, ${questions.length} questions)\n`);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MemoryStore, RecordWrite } from '../src/core/store.js';
+import type { Memory } from '../src/memory.js';
 import type { HistoryEntry } from '../src/core/types.js';
 import { analyze } from '../src/core/text/analyzer.js';
 import { buildRecord } from '../src/testing/records.js';
@@ -41,4 +42,20 @@ export function eraseFixtureWriter(store: MemoryStore, tenantId: string): (count
     }
     return performance.now() - started;
   };
+}
+
+/**
+ * One timed erase of a user: how long the store takes to find the ids the user owns in history,
+ * then how long `erase` takes; throws when erase's proof finds traces left or checked other ids.
+ */
+export async function timeErase(memory: Memory, tenantId: string, userId: string): Promise<{ owned: string[]; ownedMs: number; eraseMs: number }> {
+  const tenant = memory.forTenant(tenantId);
+  let started = performance.now();
+  const owned = await tenant.store.historyOwnedBy({ tenantId, userId });
+  const ownedMs = performance.now() - started;
+  started = performance.now();
+  const report = await tenant.erase({ userId });
+  const eraseMs = performance.now() - started;
+  if (report.proof.tracesLeft || report.proof.checkedIds !== owned.length) throw new Error(`erase of ${userId} left traces or missed ids: ${JSON.stringify(report)}`);
+  return { owned, ownedMs, eraseMs };
 }

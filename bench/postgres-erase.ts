@@ -14,7 +14,8 @@ import { PostgresStore } from '../src/stores/postgres/postgres-store.js';
 import { MEMORY_STORE_MIGRATIONS } from '../src/stores/postgres/schema.js';
 import { HAS_TRACES_SQL } from '../src/stores/postgres/traces-sql.js';
 import { startPostgres } from '../src/testing/postgres-server.js';
-import { ERASE_DIMENSIONS as DIMENSIONS, ERASE_USERS as USERS, eraseFixtureWriter } from './erase-fixture.js';
+import { ERASE_DIMENSIONS as DIMENSIONS, ERASE_USERS as USERS, eraseFixtureWriter, timeErase } from './erase-fixture.js';
+import { median } from './support.js';
 
 const total = Number(process.argv[2] ?? 100_000);
 const TENANT = 'default';
@@ -55,20 +56,15 @@ try {
         console.log(`round ${round}: building the step 3 indexes (with ANALYZE) took ${ms(performance.now() - started)}`);
       }
       const user = `user${nextUser++}`;
-      let started = performance.now();
-      const owned = await store.historyOwnedBy({ tenantId: TENANT, userId: user });
-      results[path].owned.push(performance.now() - started);
-      started = performance.now();
-      const report = await memory.forTenant(TENANT).erase({ userId: user });
-      results[path].erase.push(performance.now() - started);
-      if (report.proof.tracesLeft || report.proof.checkedIds !== owned.length) throw new Error(`erase of ${user} left traces or missed ids: ${JSON.stringify(report)}`);
+      const { owned, ownedMs, eraseMs } = await timeErase(memory, TENANT, user);
+      results[path].owned.push(ownedMs);
+      results[path].erase.push(eraseMs);
       traces.previous.push(await timeQuery(PREVIOUS_HAS_TRACES_SQL, [TENANT, owned]));
       traces.now.push(await timeQuery(HAS_TRACES_SQL, [TENANT, owned]));
       results[path].write.push(await writeMemories(2000));
       console.log(`round ${round} ${path}: historyOwnedBy ${ms(results[path].owned.at(-1) ?? 0)} (${owned.length} ids), erase ${ms(results[path].erase.at(-1) ?? 0)}, 2,000 writes ${ms(results[path].write.at(-1) ?? 0)}`);
     }
   }
-  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   for (const path of ['scan', 'index'] as const) {
     const result = results[path];
     console.log(`${path.padEnd(5)}: historyOwnedBy median ${ms(median(result.owned))}, erase median ${ms(median(result.erase))}, 2,000 memories written median ${ms(median(result.write))}`);

@@ -21,7 +21,7 @@ import type { SearchResult } from '../src/core/types.js';
 import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { benchFixturePath, PrecomputedEmbedder, registerBenchDraws } from './support.js';
+import { benchFixturePath, median, PrecomputedEmbedder, registerBenchDraws } from './support.js';
 import { loadCheckout } from './old-checkout.js';
 
 const DIMENSIONS = 512;
@@ -96,7 +96,6 @@ const clean = (side: Side): number[] => {
   skipped += side.blocks.length - kept.length;
   return kept.map((block) => block.bytes);
 };
-const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
 for (const side of sides) {
   const bytes = clean(side);
   const mean = bytes.reduce((sum, value) => sum + value, 0) / bytes.length;

@@ -69,6 +69,11 @@ export class PrecomputedEmbedder implements Embedder {
   }
 }
 
+/** The middle value (the upper one of an even count), NaN for none: the benches' "median of the rounds". */
+export function median(values: number[]): number {
+  return [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
