@@ -1,6 +1,6 @@
 import { MemoryError } from '../errors.js';
 import type { SearchResult } from '../types.js';
-import { gateByRelevance } from './relevance.js';
+import { aboveRelevanceFloor, gateByRelevance } from './relevance.js';
 
 /**
  * An optional judge of the relevance model's uncertain band (issue 11, item 3): for results
@@ -42,8 +42,7 @@ export interface JudgedGateRequest {
  */
 export async function judgedGate(request: JudgedGateRequest): Promise<SearchResult[]> {
   const { cut, relativeThreshold, topK, band } = request;
-  const floor = cut * relativeThreshold;
-  const shown = request.ranked.filter((result) => result.relevance >= floor).slice(0, topK);
+  const shown = aboveRelevanceFloor(request.ranked, cut, relativeThreshold, topK);
   const uncertain = shown.filter((result) => Math.abs(result.relevance - cut) <= band.band).slice(0, band.limit);
   if (uncertain.length === 0) return gateByRelevance(request.ranked, cut, relativeThreshold, topK);
   const verdicts = await request.judge.judge(request.question, uncertain.map((result) => structuredClone(result)));

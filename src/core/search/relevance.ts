@@ -141,9 +141,14 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
  * nothing at all unless one of those reaches `cut`. Ranking order is untouched.
  */
 export function gateByRelevance<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
-  const floor = cut * relativeThreshold;
-  const kept = ranked.filter((result) => result.relevance >= floor).slice(0, topK);
+  const kept = aboveRelevanceFloor(ranked, cut, relativeThreshold, topK);
   return kept.some((result) => result.relevance >= cut) ? kept : [];
+}
+
+/** The results the policy could show: the first `topK` whose relevance reaches `cut x relativeThreshold`. */
+export function aboveRelevanceFloor<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
+  const floor = cut * relativeThreshold;
+  return ranked.filter((result) => result.relevance >= floor).slice(0, topK);
 }
 
 /**

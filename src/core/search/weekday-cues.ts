@@ -17,7 +17,6 @@ export function asksDay(question: string): boolean {
   return ASKS_DAY.test(question);
 }
 
-
 /** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])/giu;
 
