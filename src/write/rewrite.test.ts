@@ -56,5 +56,8 @@ describe('standing instructions read naturally', () => {
   it('leaves facts, which are about the user, written about the user', () => {
     expect(toStandaloneSentence('我住在南方，经常下雨', { instruction: false })).toBe('用户住在南方，经常下雨。');
     expect(toStandaloneSentence('I live in Oakland', { instruction: false })).toBe('The user lives in Oakland.');
+    // An irregular past stays past: not "The user grews up".
+    expect(toStandaloneSentence('I grew up in Ohio', { instruction: false })).toBe('The user grew up in Ohio.');
+    expect(toStandaloneSentence('I taught piano for ten years', { instruction: false })).toBe('The user taught piano for ten years.');
   });
 });

@@ -1,3 +1,4 @@
+import { IRREGULAR_PAST_FORMS } from './english-verbs.js';
 import { hasHan, type MemoryLanguage } from './language.js';
 
 /**
@@ -39,18 +40,15 @@ function rewriteChinese(text: string): string {
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'may', 'shall']);
 const ADVERBS = new Set(['ever', 'normally', 'generally', 'basically', 'literally', 'mainly', 'currently', 'barely', 'rarely', 'hardly', 'really', 'also', 'usually', 'still', 'just', 'often', 'always', 'never', 'actually', 'absolutely', 'finally', 'recently', 'sometimes', 'already', 'even', 'kind', 'sort', 'totally', 'definitely', 'mostly', 'only', 'probably']);
-const IRREGULAR_PAST = new Set([
-  'went', 'got', 'bought', 'made', 'had', 'did', 'said', 'took', 'came', 'saw', 'knew', 'thought', 'found', 'gave', 'told', 'felt', 'left', 'kept',
-  'began', 'ran', 'paid', 'met', 'sent', 'spent', 'built', 'lost', 'won', 'ate', 'drank', 'wrote', 'broke', 'chose', 'drove', 'flew', 'forgot',
-  'quit', 'sold', 'sat', 'stood', 'understood', 'woke', 'wore', 'was', 'put', 'set', 'let', 'cut', 'hit', 'hurt', 'read', 'heard', 'brought',
-]);
+/** Verbs left as they are after "I": the irregular past forms, and those whose past is the base form (tense cannot be told). */
+const UNCONJUGATED = new Set([...IRREGULAR_PAST_FORMS, 'had', 'did', 'was', 'quit', 'put', 'set', 'let', 'cut', 'hit', 'hurt', 'read']);
 const THIRD_PERSON: Record<string, string> = { am: 'is', have: 'has', do: 'does', "don't": "doesn't", go: 'goes', "haven't": "hasn't", "'m": 'is', "'ve": 'has' };
 
 /** "like" → "likes", "watch" → "watches", "carry" → "carries"; past tense and modals stay. */
 function conjugate(verb: string): string {
   const lower = verb.toLowerCase();
   if (THIRD_PERSON[lower]) return THIRD_PERSON[lower] as string;
-  if (MODALS.has(lower) || IRREGULAR_PAST.has(lower) || /ed$/.test(lower) || /n't$/.test(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (MODALS.has(lower) || UNCONJUGATED.has(lower) || /ed$/.test(lower) || /n't$/.test(lower) || !/^[a-z]+$/.test(lower)) return verb;
   if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;

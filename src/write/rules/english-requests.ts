@@ -13,6 +13,8 @@
  * a second to import on this machine, for a check that search runs on its candidates' sentences.
  */
 
+import { IRREGULAR_PAST_FORMS } from '../english-verbs.js';
+
 /** Words that open clauses without being their verb: discourse markers, "please", adverbs of manner. */
 const LEAD_IN = /^(?:(?:and|but|so|also|oh|ok|okay|then|now|just|please|btw|plus|again|kindly|one more thing|by the way)\b[\s,]*)*/i;
 
@@ -29,15 +31,6 @@ const CLOSED_CLASS = new Set([
   'so', 'too', 'very', 'really', 'quite', 'more', 'less', 'most', 'still', 'even', 'ever', 'not', 'if', 'when', 'whenever', 'what', 'how', 'why', 'where', 'who', 'which', 'because', 'or', 'than',
 ]);
 
-/** Past tense and participles of the common irregular verbs (the regular ones end in -ed). */
-const IRREGULAR_PAST = new Set(
-  ('ate eaten became began begun bent bit bitten bled blew blown bought broke broken brought built burnt caught chose chosen came clung crept dealt dug drew drawn dreamt drank drunk drove driven ' +
-    'fed fell fallen felt fought found fled flew flown forgot forgotten forgave froze frozen got gotten gave given went gone grew grown hung heard hid hidden held hurt kept knelt knew known ' +
-    'laid led leant learnt left lent lay lain lit lost made meant met paid rode ridden rang rung rose risen ran sang sung sank sunk sat slept slid sold sent shook shaken shone shot shown shrank ' +
-    'spoke spoken sped spent spun stood stole stolen stuck stung struck swore sworn swept swam swum swung took taken taught tore torn told thought threw thrown understood woke woken wore worn ' +
-    'won wove wept wrote written said saw seen').split(' '),
-);
-
 /** Predicative adjectives common enough to open an elliptical clause ("Always glad to help"); the rest are told by suffix. */
 const COMMON_ADJECTIVES = new Set(['happy', 'glad', 'good', 'great', 'nice', 'fun', 'sure', 'ready', 'busy', 'proud', 'lucky', 'free', 'fine', 'cool', 'awesome', 'sweet', 'lovely', 'easy', 'hard', 'true', 'worth']);
 /** Adjective suffixes no common verb ends in (-ive and -ish do: give, finish). */
@@ -47,7 +40,7 @@ const ADJECTIVE_SUFFIX = /.{3}(?:ful|ous|able|ible|less|ic)$/;
 export function couldBeBaseVerb(word: string): boolean {
   const lower = word.toLowerCase();
   if (!/^[a-z]+(?:-[a-z]+)?$/.test(lower)) return false;
-  if (CLOSED_CLASS.has(lower) || IRREGULAR_PAST.has(lower) || COMMON_ADJECTIVES.has(lower)) return false;
+  if (CLOSED_CLASS.has(lower) || IRREGULAR_PAST_FORMS.has(lower) || COMMON_ADJECTIVES.has(lower)) return false;
   if (/(?:ed|ing)$/.test(lower) && lower.length > 4) return false;
   // Third person singular ("uses", "goes"): a statement with its subject dropped. -ss, -us, -is are stems.
   if (/[^su]s$/.test(lower) && !/(?:ss|us|is)$/.test(lower)) return false;
