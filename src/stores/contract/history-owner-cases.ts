@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { HistoryOwner, MemoryStore } from '../../core/store.js';
 import type { Memory } from '../../memory.js';
 import type { HistoryEntry, MemoryRecord } from '../../core/types.js';
-import { historyEntry, makeRecord, OTHER_TENANT, TENANT } from './fixtures.js';
+import { axis, EMBEDDER, historyEntry, makeRecord, newWrite, OTHER_TENANT, TENANT } from './fixtures.js';
 
 /**
  * The owners whose history ids a store's indexed `historyOwnedBy` must give exactly as the scan
@@ -21,6 +21,18 @@ export const HISTORY_OWNERS: HistoryOwner[] = [
 ];
 
 /** An entry whose event follows from its snapshots (create, update, delete), all at one time. */
+/** What the scan before the owner indexes answered for each of HISTORY_OWNERS on historyBeforeOwnerIndexes(). */
+export const HISTORY_OWNER_IDS: string[][] = [
+  ['bob-1', 'gone', 'moved'],
+  ['carol-1', 'moved'],
+  ['agent-1', 'bob-1'],
+  ['bob-1'],
+  [],
+  ['agent-1', 'blank', 'bob-1', 'carol-1', 'doc-1', 'gone', 'moved'],
+  ['bob-2'],
+  ['agent-2'],
+];
+
 export function ownerHistoryEntry(id: string, memoryId: string, before: MemoryRecord | null, after: MemoryRecord | null): HistoryEntry {
   return historyEntry(id, memoryId, after === null ? 'delete' : before === null ? 'create' : 'update', before, after, '2024-01-01T00:00:00.000Z');
 }
@@ -83,4 +95,27 @@ export async function eraseOneTenantsUser(memory: Memory): Promise<MemoryStore> 
   expect((await there.get(elsewhere.id, { userId: 'alice' })).text).toBe('Alice lives in Porto');
   expect((await here.get(bobs.id, { userId: 'bob' })).text).toBe('Bob lives in Madrid');
   return store;
+}
+
+/**
+ * On a store holding historyBeforeOwnerIndexes(), migrated: history written after the owner
+ * indexes (dana in both tenants, hers deleted in one) is found per tenant, for users, agents and
+ * both, and leaves the indexes with a purge.
+ */
+export async function historyAfterOwnerIndexes(store: MemoryStore): Promise<void> {
+  await store.setEmbedderInfo(EMBEDDER);
+  const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
+  const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
+  await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [ownerHistoryEntry('n1', 'dana-1', null, dana)] });
+  await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [ownerHistoryEntry('n2', 'dana-2', null, otherDana)] });
+  await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [ownerHistoryEntry('n3', 'dana-1', dana, null)] });
+  expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
+  expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
+  expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
+  expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana', agentId: 'helper' })).toEqual(['dana-1']);
+  expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, agentId: 'helper' })).toEqual(['agent-2']);
+  await store.write({ tenantId: TENANT, purgeHistoryOf: ['dana-1'] });
+  expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual([]);
+  expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1']);
+  expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
 }

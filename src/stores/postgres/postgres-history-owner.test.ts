@@ -1,12 +1,11 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { HistoryOwner } from '../../core/store.js';
-import type { MemoryRecord } from '../../core/types.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { usePostgresServer } from '../../testing/use-postgres-server.js';
-import { axis, EMBEDDER, randomVector, seededRandom, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
-import { eraseOneTenantsUser, historyBeforeOwnerIndexes, HISTORY_OWNERS, ownerHistoryEntry } from '../contract/history-owner-cases.js';
+import { EMBEDDER, randomVector, seededRandom, makeRecord, newWrite, TENANT } from '../contract/fixtures.js';
+import { eraseOneTenantsUser, historyAfterOwnerIndexes, historyBeforeOwnerIndexes, HISTORY_OWNER_IDS, HISTORY_OWNERS } from '../contract/history-owner-cases.js';
 import { historyOwnedBySql } from './history-owner.js';
 import { applyMigrations, quoteIdentifier } from './migrate.js';
 import { PostgresStore } from './postgres-store.js';
@@ -85,16 +84,7 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
     const { schema, pool } = await previousReleaseSchema();
     try {
       const before = await Promise.all(HISTORY_OWNERS.map((owner) => previousAnswer(pool, owner)));
-      expect(before).toEqual([
-        ['bob-1', 'gone', 'moved'],
-        ['carol-1', 'moved'],
-        ['agent-1', 'bob-1'],
-        ['bob-1'],
-        [],
-        ['agent-1', 'blank', 'bob-1', 'carol-1', 'doc-1', 'gone', 'moved'],
-        ['bob-2'],
-        ['agent-2'],
-      ]);
+      expect(before).toEqual(HISTORY_OWNER_IDS);
       const store = await openStore(schema);
       const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations WHERE component = $1 ORDER BY version', [MEMORY_STORE_COMPONENT]);
       expect(rows.map((row) => row.version)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
@@ -107,20 +97,7 @@ describe('historyOwnedBy through the owner indexes (schema step 3)', () => {
   it('finds history written after the step, and nothing of another tenant with the same user', async () => {
     const { schema, pool } = await previousReleaseSchema();
     try {
-      const store = await openStore(schema);
-      await store.setEmbedderInfo(EMBEDDER);
-      const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
-      const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
-      await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [ownerHistoryEntry('n1', 'dana-1', null, dana)] });
-      await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [ownerHistoryEntry('n2', 'dana-2', null, otherDana)] });
-      await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [ownerHistoryEntry('n3', 'dana-1', dana, null)] });
-      expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
-      expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
-      expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
-      expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, agentId: 'helper' })).toEqual(['agent-2']);
-      await store.write({ tenantId: TENANT, purgeHistoryOf: ['dana-1'] });
-      expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual([]);
-      expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
+      await historyAfterOwnerIndexes(await openStore(schema));
     } finally {
       await pool.end();
     }

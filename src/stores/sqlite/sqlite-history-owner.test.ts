@@ -8,8 +8,8 @@ import type { MemoryRecord } from '../../core/types.js';
 import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { Memory } from '../../memory.js';
 import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
-import { axis, EMBEDDER, makeRecord, newWrite, OTHER_TENANT, TENANT } from '../contract/fixtures.js';
-import { eraseOneTenantsUser, historyBeforeOwnerIndexes, HISTORY_OWNERS, ownerHistoryEntry } from '../contract/history-owner-cases.js';
+import { OTHER_TENANT, TENANT } from '../contract/fixtures.js';
+import { eraseOneTenantsUser, historyAfterOwnerIndexes, historyBeforeOwnerIndexes, HISTORY_OWNER_IDS, HISTORY_OWNERS } from '../contract/history-owner-cases.js';
 import { historyOwnedBySql } from './history-owner.js';
 import { applyMigrations, appliedVersions } from './migrate.js';
 import { MEMORY_STORE_COMPONENT, MEMORY_STORE_MIGRATIONS } from './schema.js';
@@ -72,16 +72,7 @@ describe('historyOwnedBy through the owner indexes (schema step 5)', () => {
   it('gives the same ids as the scan before step 5, on history written before it, per tenant and for users and agents', async () => {
     const path = previousReleaseFile('step4.db');
     const before = previousAnswers(path);
-    expect(before).toEqual([
-      ['bob-1', 'gone', 'moved'],
-      ['carol-1', 'moved'],
-      ['agent-1', 'bob-1'],
-      ['bob-1'],
-      [],
-      ['agent-1', 'blank', 'bob-1', 'carol-1', 'doc-1', 'gone', 'moved'],
-      ['bob-2'],
-      ['agent-2'],
-    ]);
+    expect(before).toEqual(HISTORY_OWNER_IDS);
     const store = await folder.open('step4.db');
     expect(appliedVersions(store.database, MEMORY_STORE_COMPONENT)).toEqual(MEMORY_STORE_MIGRATIONS.map((_step, index) => index + 1));
     expect(await Promise.all(HISTORY_OWNERS.map((owner) => store.historyOwnedBy(owner)))).toEqual(before);
@@ -91,22 +82,7 @@ describe('historyOwnedBy through the owner indexes (schema step 5)', () => {
 
   it('finds history written after the step, and nothing of another tenant with the same user', async () => {
     previousReleaseFile('step4.db');
-    const store = await folder.open('step4.db');
-    await store.setEmbedderInfo(EMBEDDER);
-    const dana = makeRecord('dana-1', { scope: { userId: 'dana', agentId: 'helper' } });
-    const otherDana = makeRecord('dana-2', { tenantId: OTHER_TENANT, scope: { userId: 'dana' } });
-    await store.write({ tenantId: TENANT, upserts: [newWrite(dana, axis(0), ['dana'])], history: [ownerHistoryEntry('n1', 'dana-1', null, dana)] });
-    await store.write({ tenantId: OTHER_TENANT, upserts: [newWrite(otherDana, axis(1), ['dana'])], history: [ownerHistoryEntry('n2', 'dana-2', null, otherDana)] });
-    await store.write({ tenantId: TENANT, deletes: ['dana-1'], history: [ownerHistoryEntry('n3', 'dana-1', dana, null)] });
-    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual(['dana-1']);
-    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
-    expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1', 'dana-1']);
-    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana', agentId: 'helper' })).toEqual(['dana-1']);
-    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, agentId: 'helper' })).toEqual(['agent-2']);
-    await store.write({ tenantId: TENANT, purgeHistoryOf: ['dana-1'] });
-    expect(await store.historyOwnedBy({ tenantId: TENANT, userId: 'dana' })).toEqual([]);
-    expect(await store.historyOwnedBy({ tenantId: TENANT, agentId: 'helper' })).toEqual(['agent-1', 'bob-1']);
-    expect(await store.historyOwnedBy({ tenantId: OTHER_TENANT, userId: 'dana' })).toEqual(['dana-2']);
+    await historyAfterOwnerIndexes(await folder.open('step4.db'));
   });
 
   it('reads the owners of history written by the release before tenant ids (fixtures/store-v1.db)', async () => {
