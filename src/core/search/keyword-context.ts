@@ -53,10 +53,55 @@ function counts(terms: string[]): Map<string, number> {
 
 const tfPart = bm25TfPart;
 
-export async function keywordContextScores(input: KeywordContextInput): Promise<Map<string, KeywordScores>> {
+/** Fields of one memory's signals in `KeywordSignals`' array. */
+const OWN = 0;
+const CONTEXT = 1;
+const COVERAGE = 2;
+const FIELDS = 3;
+
+/**
+ * Every scored memory's keyword signals in one flat array, found by id. A search scores 100-250
+ * memories: an object of three numbers and a map entry for each were garbage of their own.
+ * A memory not scored reads 0 everywhere, as search treated a missing entry.
+ */
+export class KeywordSignals {
+  static readonly none = new KeywordSignals(new Map(), new Float64Array(0));
+
+  constructor(
+    private readonly positionOf: Map<string, number>,
+    private readonly values: Float64Array,
+  ) {}
+
+  /** BM25 of the memory alone (KeywordScores.own). */
+  own(id: string): number {
+    return this.read(id, OWN);
+  }
+
+  /** BM25-scale score of the memory with its neighbours (KeywordScores.context). */
+  context(id: string): number {
+    return this.read(id, CONTEXT);
+  }
+
+  /** IDF-weighted share of the question's terms found around the memory (KeywordScores.coverage). */
+  coverage(id: string): number {
+    return this.read(id, COVERAGE);
+  }
+
+  /** One memory's signals as an object; undefined when it was not scored. */
+  get(id: string): KeywordScores | undefined {
+    if (!this.positionOf.has(id)) return undefined;
+    return { own: this.own(id), context: this.context(id), coverage: this.coverage(id) };
+  }
+
+  private read(id: string, field: number): number {
+    const position = this.positionOf.get(id);
+    return position === undefined ? 0 : (this.values[position * FIELDS + field] as number);
+  }
+}
+
+export async function keywordContextScores(input: KeywordContextInput): Promise<KeywordSignals> {
   const unique = [...new Set(input.queryTerms)];
   const terms = unique.length;
-  const result = new Map<string, KeywordScores>();
   // Each memory's length and counts of the question's terms by position (the pool's first, then
   // the extra ones); the per-term scores below sit in one flat array at the same positions (a
   // search scores 100-250 memories: an array and a map entry per memory were a large share of its garbage).
@@ -84,6 +129,7 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   const unseenWeight = Math.max(1, ...unique.filter((_term, index) => counted[index]).map((term) => idf.get(term) ?? 0));
   const weights = unique.map((term) => idf.get(term) ?? unseenWeight);
   const idfTotal = unique.reduce((sum, _term, index) => sum + (counted[index] ? (weights[index] as number) : 0), 0);
+  const signals = new Float64Array(docs.ids.length * FIELDS);
   const around: number[] = [];
   docs.ids.forEach((id, position) => {
     around.length = 0;
@@ -106,9 +152,11 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
       for (let term = 0; term < terms; term += 1) ownScore += termScores[own + term] as number;
     }
     // The context never undercuts the store's exact score for the memory alone.
-    result.set(id, { own: ownScore, context: Math.max(context, ownScore), coverage: idfTotal > 0 ? covered / idfTotal : 0 });
+    signals[position * FIELDS + OWN] = ownScore;
+    signals[position * FIELDS + CONTEXT] = Math.max(context, ownScore);
+    signals[position * FIELDS + COVERAGE] = idfTotal > 0 ? covered / idfTotal : 0;
   });
-  return result;
+  return new KeywordSignals(docs.positionOf, signals);
 }
 
 /**

@@ -64,6 +64,24 @@ describe('SearchResultCache', () => {
     expect(cache.get('t', 'u1', 'q3')).toBeNull();
     expect(new SearchResultCache(clock, 0, 10).enabled).toBe(false);
   });
+
+  it('keeps a local search from its question\'s second ask, a costly one at once, and each user\'s asks apart', () => {
+    const cache = new SearchResultCache(manualClock('2026-01-01T00:00:00Z'), 60_000, 100);
+    cache.offer('t', 'u1', 'q', [result('a')], false);
+    expect(cache.get('t', 'u1', 'q')).toBeNull();
+    // Another user asking the same question is a first ask of theirs.
+    cache.offer('t', 'u2', 'q', [result('b')], false);
+    expect(cache.get('t', 'u2', 'q')).toBeNull();
+    cache.offer('t', 'u1', 'q', [result('a')], false);
+    expect(cache.get('t', 'u1', 'q')?.[0]?.id).toBe('a');
+    cache.offer('t', 'u1', 'costly', [result('c')], true);
+    expect(cache.get('t', 'u1', 'costly')?.[0]?.id).toBe('c');
+    // Clearing forgets the asks too.
+    cache.offer('t', 'u1', 'again', [result('d')], false);
+    cache.clear();
+    cache.offer('t', 'u1', 'again', [result('d')], false);
+    expect(cache.get('t', 'u1', 'again')).toBeNull();
+  });
 });
 
 describe('onStoreWrite', () => {

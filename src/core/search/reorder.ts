@@ -1,5 +1,6 @@
 import type { SearchConfig } from '../config.js';
 import { dot, norm } from '../vector-math.js';
+import { byScoreThenLocaleId } from './score-order.js';
 
 /** MMR de-duplication, over the top of the ranking only, where it matters. */
 export interface Ranked {
@@ -15,7 +16,7 @@ export interface Ranked {
  * their order and near-copies sink. Returns the new order.
  */
 export function mmrOrder(items: Ranked[], config: SearchConfig['mmr']): Ranked[] {
-  const remaining = [...items].sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+  const remaining = [...items].sort(byScoreThenLocaleId);
   if (config.penalty <= 0 || config.duplicateSimilarity >= 1) return remaining;
   for (const item of remaining) item.redundancy = 0;
   // Norms once per item: the loop below is the hot part of a search with a large top k.

@@ -86,6 +86,8 @@ export function markInheritedResult(result: SearchResult): void {
  * with the question. Chains (A replaced by B replaced by C) settle in a few passes.
  */
 export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInherited: (successor: T) => void): void {
+  // Most searches hold no superseded candidate: then the map of every candidate is not built.
+  if (!results.some((result) => result.supersededBy !== null)) return;
   const byId = new Map(results.map((result) => [result.id, result]));
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;
