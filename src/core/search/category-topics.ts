@@ -154,5 +154,8 @@ export class MemoryCategories {
 
 /** A memory's topic signal: the strongest of its categories' signals (0 when none has a topic). */
 export function topicOf(categories: readonly string[], signals: Map<string, number>): number {
-  return categories.reduce((best, category) => Math.max(best, signals.get(category) ?? 0), 0);
+  // A loop, not reduce: it runs for every candidate, and a closure per call was garbage.
+  let best = 0;
+  for (const category of categories) best = Math.max(best, signals.get(category) ?? 0);
+  return best;
 }

@@ -332,5 +332,6 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
     }
     return entry;
   });
-  return [...ordered, ...candidates.slice(head.length)];
+  for (let index = head.length; index < candidates.length; index += 1) ordered.push(candidates[index] as ScoredCandidate);
+  return ordered;
 }

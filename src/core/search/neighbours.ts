@@ -94,10 +94,12 @@ export function neighbourIds(records: MemoryRecord[], span: number, reach: numbe
     list.sort((left, right) => left.turnNumber - right.turnNumber || left.id.localeCompare(right.id));
     list.forEach((entry, index) => {
       const around: string[] = [];
+      // The earlier turn, then the later one, at each distance (no pair array per step: it runs for every candidate).
       for (let offset = 1; offset <= span; offset += 1) {
-        for (const other of [list[index - offset], list[index + offset]]) {
-          if (other && Math.abs(other.turnNumber - entry.turnNumber) <= reach) around.push(other.id);
-        }
+        const before = list[index - offset];
+        if (before && Math.abs(before.turnNumber - entry.turnNumber) <= reach) around.push(before.id);
+        const after = list[index + offset];
+        if (after && Math.abs(after.turnNumber - entry.turnNumber) <= reach) around.push(after.id);
       }
       result.set(entry.id, around);
     });
