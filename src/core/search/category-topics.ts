@@ -146,6 +146,8 @@ export class MemoryCategories {
     if (!categories) {
       if (this.cache.size >= CACHED_TEXTS) this.cache.clear();
       categories = this.categorize(text);
+      // Most texts have none: one shared empty list is kept for them, not one each.
+      if (categories.length === 0) categories = NO_CATEGORIES;
       this.cache.set(text, categories);
     }
     return categories;

@@ -3,9 +3,9 @@ import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, KeywordSignals, TermCache } from './keyword-context.js';
-import { loadNearbyTurns, neighbourIdsWithExtra } from './neighbours.js';
+import { loadNearbyTurns, NO_NEIGHBOURS, neighbourRows } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
-import { denseOf, denseOfModels, denseShareOf, knnVector, partCosine, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
+import { denseOf, denseOfModels, denseShareOf, knnVector, partCosine, partCosines, partScalesFor, type DenseSource, type PartScale } from './dense-parts.js';
 import { memoryTime } from '../memory-time.js';
 import { keywordSignal, passesThreshold, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
@@ -174,7 +174,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
           pool,
           extra: datedOnly,
           storeScores,
-          neighbours: span > 0 ? neighbourIdsWithExtra([...pool.values()], [...datedOnly.values()], span, reach) : new Map(),
+          // By position as the keyword context counts them: the pool's records, then the dated ones.
+          neighbours: span > 0 ? neighbourRows([...pool.values(), ...datedOnly.values()], span, reach, pool.size) : NO_NEIGHBOURS,
           neighbourWeight: config.neighbours.weight,
           termsOf: (record) => termCache.termsOf(record),
         })
@@ -191,7 +192,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
       return;
     }
     const stored = vectors.get(id);
-    scales.forEach((scale, model) => table.setCosine(row, model, stored ? partCosine(vector, stored, scale.part) : null));
+    for (let model = 0; model < scales.length; model += 1) table.setCosine(row, model, stored ? partCosine(vector, stored, (scales[model] as PartScale).part) : null);
   };
   const denseShare = denseShareOf(scales);
   const records = [...pool.values()];

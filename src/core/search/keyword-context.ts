@@ -2,6 +2,7 @@ import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { analysisTag, analyze } from '../text/analyzer.js';
 import { bm25TfPart } from '../keyword-scope.js';
+import type { NeighbourRows } from './neighbours.js';
 
 /**
  * The keyword context signal: how well a turn *and the turns around it* cover the question's
@@ -40,7 +41,11 @@ export interface KeywordContextInput {
   extra?: Map<string, MemoryRecord>;
   /** The store's BM25 for the records it returned. */
   storeScores: Map<string, number>;
-  neighbours: Map<string, string[]>;
+  /**
+   * Each record's neighbours by position: the pool's records in its order, then the extra ones
+   * (neighbours.ts, `neighbourRows` with `extraFrom` at the pool's size).
+   */
+  neighbours: NeighbourRows;
   neighbourWeight: number;
   termsOf: (record: MemoryRecord) => AnalysedText;
 }
@@ -130,19 +135,16 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   const weights = unique.map((term) => idf.get(term) ?? unseenWeight);
   const idfTotal = unique.reduce((sum, _term, index) => sum + (counted[index] ? (weights[index] as number) : 0), 0);
   const signals = new Float64Array(docs.ids.length * FIELDS);
-  const around: number[] = [];
+  const { offsets, positions } = input.neighbours;
   docs.ids.forEach((id, position) => {
-    around.length = 0;
-    for (const other of input.neighbours.get(id) ?? []) {
-      const at = docs.positionOf.get(other);
-      if (at !== undefined) around.push(at * terms);
-    }
+    const first = offsets[position] ?? 0;
+    const end = offsets[position + 1] ?? first;
     const own = position * terms;
     let context = 0;
     let covered = 0;
     for (let term = 0; term < terms; term += 1) {
       let best = termScores[own + term] as number;
-      for (const offset of around) best = Math.max(best, input.neighbourWeight * (termScores[offset + term] as number));
+      for (let at = first; at < end; at += 1) best = Math.max(best, input.neighbourWeight * (termScores[(positions[at] as number) * terms + term] as number));
       context += best;
       if (best > 0 && counted[term]) covered += weights[term] as number;
     }
@@ -212,9 +214,10 @@ class Docs {
 async function estimateIdf(input: KeywordContextInput, unique: string[], docs: Docs, pooled: number, averageLength: number): Promise<Map<string, number>> {
   const idf = new Map<string, number>();
   const fromScore = (score: number, frequency: number, length: number): number => score / tfPart(frequency, length, averageLength);
-  for (const [id, score] of input.storeScores) {
+  // forEach, not for-of: the map's entries iterator made an [id, score] pair per hit.
+  input.storeScores.forEach((score, id) => {
     const position = docs.positionOf.get(id);
-    if (position === undefined || position >= pooled) continue;
+    if (position === undefined || position >= pooled) return;
     let matched = -1;
     let matches = 0;
     for (let term = 0; term < unique.length; term += 1) {
@@ -222,10 +225,10 @@ async function estimateIdf(input: KeywordContextInput, unique: string[], docs: D
       matched = term;
       matches += 1;
     }
-    if (matches !== 1) continue;
+    if (matches !== 1) return;
     const term = unique[matched] as string;
     if (!idf.has(term)) idf.set(term, fromScore(score, docs.frequency(position, matched), docs.lengths[position] as number));
-  }
+  });
   const unresolved: number[] = [];
   unique.forEach((term, index) => {
     if (idf.has(term)) return;
