@@ -158,6 +158,6 @@ export class MemoryCategories {
 export function topicOf(categories: readonly string[], signals: Map<string, number>): number {
   // A loop, not reduce: it runs for every candidate, and a closure per call was garbage.
   let best = 0;
-  for (const category of categories) best = Math.max(best, signals.get(category) ?? 0);
+  for (let index = 0; index < categories.length; index += 1) best = Math.max(best, signals.get(categories[index] as string) ?? 0);
   return best;
 }

@@ -162,7 +162,10 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
   const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
-  const datedOnly = new Map(fetched.filter((record) => dated.has(record.id) && !pool.has(record.id)).map((record) => [record.id, record]));
+  const datedOnly = new Map<string, MemoryRecord>();
+  for (const record of fetched) if (dated.has(record.id) && !pool.has(record.id)) datedOnly.set(record.id, record);
+  // Every candidate in scoring order: the pool's, then the dated ones (the pool takes these below, in this order).
+  const records = [...pool.values(), ...datedOnly.values()];
 
   const keyword =
     terms.length > 0
@@ -175,7 +178,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
           extra: datedOnly,
           storeScores,
           // By position as the keyword context counts them: the pool's records, then the dated ones.
-          neighbours: span > 0 ? neighbourRows([...pool.values(), ...datedOnly.values()], span, reach, pool.size) : NO_NEIGHBOURS,
+          neighbours: span > 0 ? neighbourRows(records, span, reach, pool.size) : NO_NEIGHBOURS,
           neighbourWeight: config.neighbours.weight,
           termsOf: (record) => termCache.termsOf(record),
         })
@@ -183,7 +186,9 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   for (const [id, record] of datedOnly) pool.set(id, record);
 
   // Candidates without an exact cosine yet get one from their stored vector, so fusion is fair to them.
-  const vectors = await store.getVectors(query.tenantId, [...pool.keys()].filter((id) => !exactCosines.has(id)));
+  const withoutCosine: string[] = [];
+  for (const record of records) if (!exactCosines.has(record.id)) withoutCosine.push(record.id);
+  const vectors = await store.getVectors(query.tenantId, withoutCosine);
   // Each candidate's cosine per model, into its table row (an array per candidate was garbage).
   const setCosines = (table: CandidateTable, row: number, id: string): void => {
     const exact = exactCosines.get(id);
@@ -195,7 +200,6 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     for (let model = 0; model < scales.length; model += 1) table.setCosine(row, model, stored ? partCosine(vector, stored, (scales[model] as PartScale).part) : null);
   };
   const denseShare = denseShareOf(scales);
-  const records = [...pool.values()];
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount };
