@@ -79,3 +79,13 @@ process.stdout.write(`allocated per search: ${perSearch(all)}\n\nself:\n`);
 for (const [name, bytes] of [...self].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
 process.stdout.write('\ninclusive:\n');
 for (const [name, bytes] of [...inclusive].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
+// Builtins (Map#set, Array#map, sort …) report no url: their bytes belong to the function that called them.
+const folded = new Map<string, number>();
+const fold = (node: SamplingNode, caller: string): void => {
+  const name = node.callFrame.url ? label(node) : caller;
+  folded.set(name, (folded.get(name) ?? 0) + node.selfSize);
+  for (const child of node.children) fold(child, name);
+};
+fold(profile.head, '(root)');
+process.stdout.write('\nself, builtins counted in their caller:\n');
+for (const [name, bytes] of [...folded].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);

@@ -9,9 +9,11 @@
  *
  * DIR holds `npm run bench -- --reuse DIR`'s `bench-warm-USERS.db` (default 100 users x 1,000
  * memories). Prints, for the first searches and for the later ones, the mean and the p95 search
- * with its breakdown. Figures, not assertions.
+ * with its breakdown, then how many met a GC and the heap each of the others grew by (counts,
+ * which load does not move). Figures, not assertions.
  */
 import { existsSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { MemoryStore } from '../src/core/store.js';
@@ -61,6 +63,8 @@ new PerformanceObserver((list) => {
 
 const reader = await Memory.open({ store: timed, embedder, tenantId: 'bench' });
 interface Sample {
+  /** Heap growth over the search in bytes: what it allocated and kept, when no GC ran in it. */
+  heap: number;
   /** CPU ms. */
   total: number;
   wall: number;
@@ -70,13 +74,15 @@ const search = async (user: number): Promise<Sample> => {
   // GC entries arrive after the search that met them: let them land before reading the phases.
   await new Promise((resolve) => setImmediate(resolve));
   phases = new Map();
+  const heapBefore = getHeapStatistics().used_heap_size;
   const start = cpuMs();
   const begun = performance.now();
   await reader.search({ userId: `warm-user-${user}`, query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
   const wall = performance.now() - begun;
   const total = cpuMs() - start;
+  const heap = getHeapStatistics().used_heap_size - heapBefore;
   await new Promise((resolve) => setImmediate(resolve));
-  return { total, wall, phases };
+  return { heap, total, wall, phases };
 };
 const first: Sample[] = [];
 const later: Sample[] = [];
@@ -105,3 +111,11 @@ function report(name: string, samples: Sample[]): void {
 }
 report('first searches', first);
 report('later searches', later);
+// Load-independent figures: how many searches a GC interrupted (a scavenge makes a later search's
+// p95), and the heap each search without one grew by (docs/search-speed.md, session 10).
+for (const [name, samples] of [['first searches', first], ['later searches', later]] as const) {
+  const met = samples.filter((sample) => (sample.phases.get('gc') ?? 0) > 0).length;
+  const clean = samples.filter((sample) => (sample.phases.get('gc') ?? 0) === 0).map((sample) => sample.heap);
+  const mean = clean.reduce((sum, value) => sum + value, 0) / Math.max(1, clean.length);
+  process.stdout.write(`${name}: ${met} of ${samples.length} met a GC; heap growth per search without one ${(mean / 1024).toFixed(1)} KB\n`);
+}

@@ -554,7 +554,9 @@ export class MemoryEngine {
       const gated = judged ? await this.judgeStage.apply(query, ranked, gate, this.now()) : { results: ranked, cacheable: true };
       const final = await this.rerankStage.apply(query, gated.results, topK, rerankCandidates, this.now());
       results = final.results;
-      if (final.cacheable && extra.cacheable && gated.cacheable) this.searchCache.set(this.tenantId, parsed.userId, cacheKey, results);
+      // A search that called a model is kept at once; a local one from its question's second ask (result-cache.ts).
+      const costly = judged || this.rewriteStage.rewriter !== null || this.rerankStage.reranker !== null;
+      if (final.cacheable && extra.cacheable && gated.cacheable) this.searchCache.offer(this.tenantId, parsed.userId, cacheKey, results, costly);
     }
     if (results.length > 0 && !uncut) await this.store.touch(this.tenantId, results.map((result) => result.id), this.now());
     return results;

@@ -25,7 +25,8 @@ describe('search result cache with several processes on one database', () => {
     const writer = open();
     await writer.add({ userId: 'alice', text: 'I keep bees on the roof' });
     const question = { userId: 'alice', query: 'bees roof hive', threshold: 0 };
-    expect((await reader.search(question)).map((result) => result.text)).toEqual(['I keep bees on the roof']);
+    // Asked twice: a local search's results are cached from its question's second ask (result-cache.ts).
+    for (let ask = 0; ask < 2; ask += 1) expect((await reader.search(question)).map((result) => result.text)).toEqual(['I keep bees on the roof']);
     // Same question again: served from the cache unless the other connection's write is noticed.
     await writer.add({ userId: 'alice', text: 'the bees hive on the roof swarmed' });
     expect((await reader.search(question)).map((result) => result.text).sort()).toEqual(['I keep bees on the roof', 'the bees hive on the roof swarmed']);

@@ -1,11 +1,23 @@
-/** Splits at Chinese and English sentence ends and line breaks; keeps each sentence's end mark. */
+/** A sentence and its end marks (no empty match: each alternative takes a character at least). */
+const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?；;…]+/gu;
+/** English full stops end a sentence only before a space, so 3.5 and e.g. stay whole. */
+const FULL_STOP_BREAK = /(?<=[a-zA-Z\p{Script=Han}\d)"'][.])\s+/u;
+const STOP_THEN_SPACE = /\.\s/;
+
+/**
+ * Splits at Chinese and English sentence ends and line breaks; keeps each sentence's end mark.
+ * Search reads the sentences of every new candidate (write/text-categories.ts), so the common
+ * cases skip the work that finds nothing: a text without line breaks is one line, and a sentence
+ * without a full stop before a space has no break inside (each `split` by a pattern builds a copy
+ * of the pattern, and `matchAll` another).
+ */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
-  for (const line of text.split(/\n+/)) {
-    const pattern = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?；;…]+/gu;
-    for (const match of line.matchAll(pattern)) {
-      // English full stops end a sentence only before a space, so 3.5 and e.g. stay whole.
-      for (const part of match[0].split(/(?<=[a-zA-Z\p{Script=Han}\d)"'][.])\s+/u)) {
+  for (const line of text.includes('\n') ? text.split(/\n+/) : [text]) {
+    SENTENCE.lastIndex = 0;
+    for (let match = SENTENCE.exec(line); match !== null; match = SENTENCE.exec(line)) {
+      const found = match[0];
+      for (const part of STOP_THEN_SPACE.test(found) ? found.split(FULL_STOP_BREAK) : [found]) {
         const trimmed = part.trim();
         if (trimmed.length > 0) sentences.push(trimmed);
       }

@@ -8,10 +8,11 @@ import { leadingCategoryOf } from './rules/triggers.js';
  * "I am allergic to peanuts" added directly is `safety` like the fact `remember` derives from it.
  */
 export function textCategories(text: string): string[] {
-  const categories = new Set<string>();
+  // In order of first appearance, without repeats; no set and no list for the many texts that have none (search reads every new candidate's).
+  let categories: string[] | null = null;
   for (const sentence of splitSentences(text)) {
     const category = leadingCategoryOf(sentence);
-    if (category) categories.add(category);
+    if (category && !categories?.includes(category)) (categories ??= []).push(category);
   }
-  return [...categories];
+  return categories ?? [];
 }

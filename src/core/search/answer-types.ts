@@ -100,23 +100,51 @@ export function statesAnswerType(type: AnswerType, text: string): boolean {
  * the answer depends on nothing else, so one cache serves every tenant).
  */
 export class AnswerTypeCheck {
-  private readonly cache = new Map<string, boolean>();
+  /**
+   * By type, then by the text itself, for one analysis tag at a time: a key joining tag, type and
+   * text was a new string per candidate of every search, copied whole (the text included) to be
+   * looked up.
+   */
+  private readonly byType = new Map<AnswerType, Map<string, boolean>>();
+  /** The analysis tag the answers were read under: it names the jieba dictionary, and a user dictionary loaded later may tag the same text otherwise. */
+  private tag = '';
+  private size = 0;
 
   constructor(private readonly capacity = 20_000) {}
 
   missingAnswer(types: readonly AnswerType[], text: string): number {
     if (types.length === 0) return 0;
-    return types.some((type) => this.states(type, text)) ? 0 : 1;
+    const tag = analysisTag();
+    if (tag !== this.tag) {
+      this.byType.clear();
+      this.size = 0;
+      this.tag = tag;
+    }
+    for (const type of types) if (this.states(type, text)) return 0;
+    return 1;
   }
 
   private states(type: AnswerType, text: string): boolean {
-    // The analysis tag names the jieba dictionary: a user dictionary loaded later may tag the same text otherwise.
-    const key = `${analysisTag()}\u0000${type}\u0000${text}`;
-    const known = this.cache.get(key);
+    let byText = this.byType.get(type);
+    const known = byText?.get(text);
     if (known !== undefined) return known;
     const stated = statesAnswerType(type, text);
-    if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, stated);
+    if (this.size >= this.capacity) this.evictOne(byText);
+    if (!byText) {
+      byText = new Map();
+      this.byType.set(type, byText);
+    }
+    byText.set(text, stated);
+    this.size += 1;
     return stated;
+  }
+
+  /** The oldest answer of the same type, or of the first type that holds one. */
+  private evictOne(preferred: Map<string, boolean> | undefined): void {
+    const byText = preferred && preferred.size > 0 ? preferred : [...this.byType.values()].find((each) => each.size > 0);
+    const oldest = byText?.keys().next().value;
+    if (byText === undefined || oldest === undefined) return;
+    byText.delete(oldest);
+    this.size -= 1;
   }
 }

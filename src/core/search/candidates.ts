@@ -39,7 +39,11 @@ export async function gatherCandidates(
     terms.length > 0 ? store.keywordSearch(query, terms, limit) : Promise.resolve<ScoredId[]>([]),
     vector && dates ? datedHits(store, query, vector, shortPastRanges(dates.cues, dates.now), limit) : Promise.resolve<ScoredId[]>([]),
   ]);
-  const found = new Set([...dense, ...keyword].map((hit) => hit.id));
+  // Most questions name no day: then there is nothing to set apart (the set was built for every search).
+  if (dated.length === 0) return { dense, keyword, dated };
+  const found = new Set<string>();
+  for (const hit of dense) found.add(hit.id);
+  for (const hit of keyword) found.add(hit.id);
   return { dense, keyword, dated: dated.filter((hit) => !found.has(hit.id)) };
 }
 

@@ -1,6 +1,6 @@
 import type { Embedder } from '../embedder.js';
 import type { MemoryRecord } from '../types.js';
-import { partCosines, type PartScale } from './dense-parts.js';
+import { partCosine, type PartScale } from './dense-parts.js';
 
 /**
  * What a write-time category bears on. A safety fact ("我对花生过敏", "I'm lactose intolerant")
@@ -77,8 +77,10 @@ export class CategoryTopics {
 export function domainShares(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
   // One model reads the domains: the one with the largest say for this question's script.
   const lead = scales.reduce((best, scale, index) => (scale.share > (scales[best]?.share ?? -1) ? index : best), 0);
+  const leadPart = scales[lead]?.part;
   const cosines = [...domains].map(([domain, vectors]) => {
-    const best = Math.max(...vectors.map((vector) => partCosines(question, vector, scales)[lead] ?? -1));
+    let best = -Infinity;
+    for (const vector of vectors) best = Math.max(best, leadPart ? (partCosine(question, vector, leadPart) ?? -1) : -1);
     return [domain, best] as const;
   });
   if (cosines.length === 0) return new Map();
@@ -102,6 +104,24 @@ export function topicSignals(question: Float32Array, domains: TopicVectors, scal
 /** The write pipeline's rules, as far as they decide the categories that have a topic (instruction before safety). */
 export type TextCategorizer = (text: string) => string[];
 
+/** No category: one shared empty list. */
+export const NO_CATEGORIES: readonly string[] = Object.freeze([]);
+
+/** One shared list per filed category (a handful exist), not a new one per candidate of every search. */
+const filedLists = new Map<string, readonly string[]>();
+const FILED_LISTS = 1_000;
+
+/** The categories of a memory filed under `category`: that one. */
+export function filedAs(category: string): readonly string[] {
+  let list = filedLists.get(category);
+  if (!list) {
+    if (filedLists.size >= FILED_LISTS) filedLists.clear();
+    list = Object.freeze([category]);
+    filedLists.set(category, list);
+  }
+  return list;
+}
+
 /** Texts read per categorizer, bounded: the same candidates come back search after search. */
 const CACHED_TEXTS = 20_000;
 
@@ -112,20 +132,22 @@ const CACHED_TEXTS = 20_000;
  * memory added as "I am allergic to peanuts" bear on food questions like the fact derived from them.
  */
 export class MemoryCategories {
-  private readonly cache = new Map<string, string[]>();
+  private readonly cache = new Map<string, readonly string[]>();
 
   constructor(private readonly categorize: TextCategorizer | undefined) {}
 
-  of(record: MemoryRecord): string[] {
+  of(record: MemoryRecord): readonly string[] {
     const filed = record.metadata.category;
-    if (typeof filed === 'string') return [filed];
-    if (!this.categorize) return [];
+    if (typeof filed === 'string') return filedAs(filed);
+    if (!this.categorize) return NO_CATEGORIES;
     const said = record.metadata.user;
     const text = typeof said === 'string' ? said : record.text;
     let categories = this.cache.get(text);
     if (!categories) {
       if (this.cache.size >= CACHED_TEXTS) this.cache.clear();
       categories = this.categorize(text);
+      // Most texts have none: one shared empty list is kept for them, not one each.
+      if (categories.length === 0) categories = NO_CATEGORIES;
       this.cache.set(text, categories);
     }
     return categories;
@@ -133,6 +155,9 @@ export class MemoryCategories {
 }
 
 /** A memory's topic signal: the strongest of its categories' signals (0 when none has a topic). */
-export function topicOf(categories: string[], signals: Map<string, number>): number {
-  return categories.reduce((best, category) => Math.max(best, signals.get(category) ?? 0), 0);
+export function topicOf(categories: readonly string[], signals: Map<string, number>): number {
+  // A loop, not reduce: it runs for every candidate, and a closure per call was garbage.
+  let best = 0;
+  for (let index = 0; index < categories.length; index += 1) best = Math.max(best, signals.get(categories[index] as string) ?? 0);
+  return best;
 }

@@ -30,7 +30,12 @@ export function denseShareOf(scales: PartScale[]): number {
   return Math.min(1, scales.reduce((sum, scale) => sum + scale.share, 0));
 }
 
-function sliceDot(left: Float32Array, right: Float32Array, part: EmbedderPart): { dot: number; left: number; right: number } {
+/**
+ * One model's cosine between two vectors (null where either slice is all zeros: the model did
+ * not read it). Sums in locals and answers one number: it runs for every candidate of a search,
+ * and an object of three sums per call was garbage of its own.
+ */
+export function partCosine(left: Float32Array, right: Float32Array, part: EmbedderPart): number | null {
   let dot = 0;
   let leftSquares = 0;
   let rightSquares = 0;
@@ -41,15 +46,21 @@ function sliceDot(left: Float32Array, right: Float32Array, part: EmbedderPart): 
     leftSquares += a * a;
     rightSquares += b * b;
   }
-  return { dot, left: Math.sqrt(leftSquares), right: Math.sqrt(rightSquares) };
+  const leftNorm = Math.sqrt(leftSquares);
+  const rightNorm = Math.sqrt(rightSquares);
+  return leftNorm === 0 || rightNorm === 0 ? null : dot / (leftNorm * rightNorm);
 }
 
 /** Each model's cosine between question and memory; null where the model did not read one of them. */
 export function partCosines(question: Float32Array, memory: Float32Array, scales: PartScale[]): (number | null)[] {
-  return scales.map(({ part }) => {
-    const { dot, left, right } = sliceDot(question, memory, part);
-    return left === 0 || right === 0 ? null : dot / (left * right);
-  });
+  return scales.map(({ part }) => partCosine(question, memory, part));
+}
+
+/** The length of one model's slice of a vector. */
+function sliceNorm(vector: Float32Array, part: EmbedderPart): number {
+  let squares = 0;
+  for (let index = part.offset; index < part.offset + part.dimensions; index += 1) squares += (vector[index] as number) * (vector[index] as number);
+  return Math.sqrt(squares);
 }
 
 /**
@@ -70,6 +81,30 @@ export function denseOf(cosines: (number | null)[], scales: PartScale[]): number
   }, 0);
 }
 
+/** Each model's cosine by the model's index in the scales (null: the model did not read the memory). */
+export interface ModelCosines {
+  cosine(model: number): number | null;
+}
+
+/**
+ * `denseOf` read from a candidate's own cosines (scored-candidate.ts keeps them in its table), so
+ * search builds no array of cosines per candidate. The same sums in the same order, bit for bit.
+ */
+export function denseOfModels(source: ModelCosines, scales: PartScale[]): number {
+  const total = scales.reduce((sum, scale) => sum + scale.share, 0);
+  if (total === 0) {
+    const first = source.cosine(0);
+    return first === null || scales[0] === undefined ? 0 : denseSignal(first, scales[0]);
+  }
+  let sum = 0;
+  for (let index = 0; index < scales.length; index += 1) {
+    const cosine = source.cosine(index);
+    const scale = scales[index] as PartScale;
+    if (cosine !== null) sum = sum + (scale.share / total) * denseSignal(cosine, scale);
+  }
+  return sum;
+}
+
 /**
  * The vector the index is searched with: each model's slice of the question weighted by its
  * share, so nearest neighbours follow the same mix that scores them. A single model, or a
@@ -80,7 +115,7 @@ export function knnVector(question: Float32Array, scales: PartScale[]): Float32A
   if (scales.length < 2 || total === 0) return question;
   const weighted = new Float32Array(question.length);
   for (const { part, share } of scales) {
-    const { left } = sliceDot(question, question, part);
+    const left = sliceNorm(question, part);
     if (left === 0) continue;
     const weight = share / total / left;
     for (let index = part.offset; index < part.offset + part.dimensions; index += 1) weighted[index] = (question[index] as number) * weight;

@@ -2,10 +2,10 @@ import type { SearchConfig } from '../config.js';
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { gatherCandidates } from './candidates.js';
-import { keywordContextScores, TermCache, type KeywordScores } from './keyword-context.js';
-import { loadNearbyTurns, neighbourIdsWithExtra } from './neighbours.js';
+import { keywordContextScores, KeywordSignals, TermCache } from './keyword-context.js';
+import { loadNearbyTurns, NO_NEIGHBOURS, neighbourRows } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
-import { denseOf, denseShareOf, knnVector, partCosines, partScalesFor, type DenseSource } from './dense-parts.js';
+import { denseOf, denseOfModels, denseShareOf, knnVector, partCosine, partCosines, partScalesFor, type DenseSource, type PartScale } from './dense-parts.js';
 import { memoryTime } from '../memory-time.js';
 import { keywordSignal, passesThreshold, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
@@ -13,13 +13,14 @@ import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
-import { calibratedRelevance, gateByRelevance, poolFeature } from './relevance.js';
+import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
-import { TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
+import { filedAs, NO_CATEGORIES, TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
+import { byScoreThenLocaleId } from './score-order.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -126,16 +127,23 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK), { cues, now });
   // With one model the index's score is the exact cosine; with several, each model's cosine
   // is read from the stored vectors below.
-  const exactCosines = new Map(scales.length === 1 ? [...hits.dense, ...hits.dated].map((hit) => [hit.id, hit.score]) : []);
-  const storeScores = new Map(hits.keyword.map((hit) => [hit.id, hit.score]));
-  const hitIds = [...new Set([...hits.dense.map((hit) => hit.id), ...storeScores.keys()])];
-  if (hitIds.length === 0) return [];
+  // (Maps and sets filled in loops: built from arrays of [id, score] pairs, each pair was garbage.)
+  const exactCosines = new Map<string, number>();
+  if (scales.length === 1) for (const list of [hits.dense, hits.dated]) for (const hit of list) exactCosines.set(hit.id, hit.score);
+  const storeScores = new Map<string, number>();
+  for (const hit of hits.keyword) storeScores.set(hit.id, hit.score);
+  const hitIdSet = new Set<string>();
+  for (const hit of hits.dense) hitIdSet.add(hit.id);
+  for (const id of storeScores.keys()) hitIdSet.add(id);
+  if (hitIdSet.size === 0) return [];
 
   // The named day's memories only the dated search found join after the rest of the pool is
   // gathered, and are scored by its statistics: what the question found scores as without them.
-  const dated = new Set(hits.dated.map((hit) => hit.id));
-  const fetched = await store.getMany(query.tenantId, [...hitIds, ...dated]);
-  const pool = new Map<string, MemoryRecord>(fetched.filter((record) => !dated.has(record.id)).map((record) => [record.id, record]));
+  const dated = new Set<string>();
+  for (const hit of hits.dated) dated.add(hit.id);
+  const fetched = await store.getMany(query.tenantId, [...hitIdSet, ...dated]);
+  const pool = new Map<string, MemoryRecord>();
+  for (const record of fetched) if (!dated.has(record.id)) pool.set(record.id, record);
   const span = Math.max(0, Math.floor(config.neighbours.span));
   // Turn numbers may step by two (user/assistant pairs), so look twice as far as the span.
   const reach = span * 2;
@@ -154,7 +162,10 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
   const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
-  const datedOnly = new Map(fetched.filter((record) => dated.has(record.id) && !pool.has(record.id)).map((record) => [record.id, record]));
+  const datedOnly = new Map<string, MemoryRecord>();
+  for (const record of fetched) if (dated.has(record.id) && !pool.has(record.id)) datedOnly.set(record.id, record);
+  // Every candidate in scoring order: the pool's, then the dated ones (the pool takes these below, in this order).
+  const records = [...pool.values(), ...datedOnly.values()];
 
   const keyword =
     terms.length > 0
@@ -166,37 +177,43 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
           pool,
           extra: datedOnly,
           storeScores,
-          neighbours: span > 0 ? neighbourIdsWithExtra([...pool.values()], [...datedOnly.values()], span, reach) : new Map(),
+          // By position as the keyword context counts them: the pool's records, then the dated ones.
+          neighbours: span > 0 ? neighbourRows(records, span, reach, pool.size) : NO_NEIGHBOURS,
           neighbourWeight: config.neighbours.weight,
           termsOf: (record) => termCache.termsOf(record),
         })
-      : new Map<string, KeywordScores>();
+      : KeywordSignals.none;
   for (const [id, record] of datedOnly) pool.set(id, record);
 
   // Candidates without an exact cosine yet get one from their stored vector, so fusion is fair to them.
-  const vectors = await store.getVectors(query.tenantId, [...pool.keys()].filter((id) => !exactCosines.has(id)));
-  const cosinesOf = (id: string): (number | null)[] => {
+  const withoutCosine: string[] = [];
+  for (const record of records) if (!exactCosines.has(record.id)) withoutCosine.push(record.id);
+  const vectors = await store.getVectors(query.tenantId, withoutCosine);
+  // Each candidate's cosine per model, into its table row (an array per candidate was garbage).
+  const setCosines = (table: CandidateTable, row: number, id: string): void => {
     const exact = exactCosines.get(id);
-    if (exact !== undefined) return [exact];
+    if (exact !== undefined) {
+      table.setCosine(row, 0, exact);
+      return;
+    }
     const stored = vectors.get(id);
-    return stored ? partCosines(vector, stored, scales) : scales.map(() => null);
+    for (let model = 0; model < scales.length; model += 1) table.setCosine(row, model, stored ? partCosine(vector, stored, (scales[model] as PartScale).part) : null);
   };
   const denseShare = denseShareOf(scales);
-  const records = [...pool.values()];
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {
-    const candidate = new ScoredCandidate(record, cosinesOf(record.id), table, row);
-    const signals = keyword.get(record.id);
-    const dense = denseOf(candidate.cosinesToQuestion, scales);
-    const context = keywordSignal(signals?.context ?? 0, config);
+    const candidate = new ScoredCandidate(record, table, row);
+    setCosines(table, row, record.id);
+    const dense = denseOfModels(candidate, scales);
+    const context = keywordSignal(keyword.context(record.id), config);
     candidate.setSignal('dense', dense);
-    candidate.setSignal('keyword', keywordSignal(signals?.own ?? 0, config));
+    candidate.setSignal('keyword', keywordSignal(keyword.own(record.id), config));
     candidate.setSignal('context', context);
-    candidate.setSignal('coverage', signals?.coverage ?? 0);
+    candidate.setSignal('coverage', keyword.coverage(record.id));
     candidate.setSignal('pooled', relevanceOf({ dense, context }, denseShare));
     return candidate;
   });
@@ -231,6 +248,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const candidates: ScoredCandidate[] = [];
+  // One features object for the search, filled per candidate (calibratedRelevance only reads it).
+  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0 };
   scored.forEach((item, index) => {
     if (item.record.metadata.filler === true) return;
     candidates.push(item);
@@ -241,7 +260,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('outdatedSource', outdated.has(item.id) ? 1 : 0);
     item.setSignal('asksQuestion', asksQuestion(item.record) ? 1 : 0);
     const filed = item.record.metadata.category;
-    const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? [filed] : [];
+    const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? filedAs(filed) : NO_CATEGORIES;
     const topic = topicOf(categories, topics);
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
@@ -251,11 +270,17 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('period', period);
     const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text);
     item.setSignal('missingAnswer', missingAnswer);
-    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize, missingAnswer };
+    features.dense = item.signal('dense');
+    features.context = item.signal('context');
+    features.coverage = item.signal('coverage');
+    features.topic = topic;
+    features.instruction = instruction;
+    features.period = period;
+    features.missingAnswer = missingAnswer;
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
-  candidates.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+  candidates.sort(byScoreThenLocaleId);
   return reorderTop(store, candidates, vectors, request, cues.latest);
 }
 
@@ -263,10 +288,12 @@ function markInherited(candidate: ScoredCandidate): void {
   candidate.inherited = true;
 }
 
+const ENDS_ON_QUESTION_MARK = /[?？]\s*$/u;
+
 /** A turn memory whose speaker's words end on a question mark. */
 function asksQuestion(record: MemoryRecord): boolean {
   const said = record.metadata.user;
-  return typeof said === 'string' && /[?？]\s*$/u.test(said);
+  return typeof said === 'string' && ENDS_ON_QUESTION_MARK.test(said);
 }
 
 /**
@@ -310,5 +337,6 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
     }
     return entry;
   });
-  return [...ordered, ...candidates.slice(head.length)];
+  for (let index = head.length; index < candidates.length; index += 1) ordered.push(candidates[index] as ScoredCandidate);
+  return ordered;
 }

@@ -2,6 +2,7 @@ import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { analysisTag, analyze } from '../text/analyzer.js';
 import { bm25TfPart } from '../keyword-scope.js';
+import type { NeighbourRows } from './neighbours.js';
 
 /**
  * The keyword context signal: how well a turn *and the turns around it* cover the question's
@@ -40,7 +41,11 @@ export interface KeywordContextInput {
   extra?: Map<string, MemoryRecord>;
   /** The store's BM25 for the records it returned. */
   storeScores: Map<string, number>;
-  neighbours: Map<string, string[]>;
+  /**
+   * Each record's neighbours by position: the pool's records in its order, then the extra ones
+   * (neighbours.ts, `neighbourRows` with `extraFrom` at the pool's size).
+   */
+  neighbours: NeighbourRows;
   neighbourWeight: number;
   termsOf: (record: MemoryRecord) => AnalysedText;
 }
@@ -53,10 +58,55 @@ function counts(terms: string[]): Map<string, number> {
 
 const tfPart = bm25TfPart;
 
-export async function keywordContextScores(input: KeywordContextInput): Promise<Map<string, KeywordScores>> {
+/** Fields of one memory's signals in `KeywordSignals`' array. */
+const OWN = 0;
+const CONTEXT = 1;
+const COVERAGE = 2;
+const FIELDS = 3;
+
+/**
+ * Every scored memory's keyword signals in one flat array, found by id. A search scores 100-250
+ * memories: an object of three numbers and a map entry for each were garbage of their own.
+ * A memory not scored reads 0 everywhere, as search treated a missing entry.
+ */
+export class KeywordSignals {
+  static readonly none = new KeywordSignals(new Map(), new Float64Array(0));
+
+  constructor(
+    private readonly positionOf: Map<string, number>,
+    private readonly values: Float64Array,
+  ) {}
+
+  /** BM25 of the memory alone (KeywordScores.own). */
+  own(id: string): number {
+    return this.read(id, OWN);
+  }
+
+  /** BM25-scale score of the memory with its neighbours (KeywordScores.context). */
+  context(id: string): number {
+    return this.read(id, CONTEXT);
+  }
+
+  /** IDF-weighted share of the question's terms found around the memory (KeywordScores.coverage). */
+  coverage(id: string): number {
+    return this.read(id, COVERAGE);
+  }
+
+  /** One memory's signals as an object; undefined when it was not scored. */
+  get(id: string): KeywordScores | undefined {
+    if (!this.positionOf.has(id)) return undefined;
+    return { own: this.own(id), context: this.context(id), coverage: this.coverage(id) };
+  }
+
+  private read(id: string, field: number): number {
+    const position = this.positionOf.get(id);
+    return position === undefined ? 0 : (this.values[position * FIELDS + field] as number);
+  }
+}
+
+export async function keywordContextScores(input: KeywordContextInput): Promise<KeywordSignals> {
   const unique = [...new Set(input.queryTerms)];
   const terms = unique.length;
-  const result = new Map<string, KeywordScores>();
   // Each memory's length and counts of the question's terms by position (the pool's first, then
   // the extra ones); the per-term scores below sit in one flat array at the same positions (a
   // search scores 100-250 memories: an array and a map entry per memory were a large share of its garbage).
@@ -84,19 +134,17 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
   const unseenWeight = Math.max(1, ...unique.filter((_term, index) => counted[index]).map((term) => idf.get(term) ?? 0));
   const weights = unique.map((term) => idf.get(term) ?? unseenWeight);
   const idfTotal = unique.reduce((sum, _term, index) => sum + (counted[index] ? (weights[index] as number) : 0), 0);
-  const around: number[] = [];
+  const signals = new Float64Array(docs.ids.length * FIELDS);
+  const { offsets, positions } = input.neighbours;
   docs.ids.forEach((id, position) => {
-    around.length = 0;
-    for (const other of input.neighbours.get(id) ?? []) {
-      const at = docs.positionOf.get(other);
-      if (at !== undefined) around.push(at * terms);
-    }
+    const first = offsets[position] ?? 0;
+    const end = offsets[position + 1] ?? first;
     const own = position * terms;
     let context = 0;
     let covered = 0;
     for (let term = 0; term < terms; term += 1) {
       let best = termScores[own + term] as number;
-      for (const offset of around) best = Math.max(best, input.neighbourWeight * (termScores[offset + term] as number));
+      for (let at = first; at < end; at += 1) best = Math.max(best, input.neighbourWeight * (termScores[(positions[at] as number) * terms + term] as number));
       context += best;
       if (best > 0 && counted[term]) covered += weights[term] as number;
     }
@@ -106,9 +154,11 @@ export async function keywordContextScores(input: KeywordContextInput): Promise<
       for (let term = 0; term < terms; term += 1) ownScore += termScores[own + term] as number;
     }
     // The context never undercuts the store's exact score for the memory alone.
-    result.set(id, { own: ownScore, context: Math.max(context, ownScore), coverage: idfTotal > 0 ? covered / idfTotal : 0 });
+    signals[position * FIELDS + OWN] = ownScore;
+    signals[position * FIELDS + CONTEXT] = Math.max(context, ownScore);
+    signals[position * FIELDS + COVERAGE] = idfTotal > 0 ? covered / idfTotal : 0;
   });
-  return result;
+  return new KeywordSignals(docs.positionOf, signals);
 }
 
 /**
@@ -164,9 +214,10 @@ class Docs {
 async function estimateIdf(input: KeywordContextInput, unique: string[], docs: Docs, pooled: number, averageLength: number): Promise<Map<string, number>> {
   const idf = new Map<string, number>();
   const fromScore = (score: number, frequency: number, length: number): number => score / tfPart(frequency, length, averageLength);
-  for (const [id, score] of input.storeScores) {
+  // forEach, not for-of: the map's entries iterator made an [id, score] pair per hit.
+  input.storeScores.forEach((score, id) => {
     const position = docs.positionOf.get(id);
-    if (position === undefined || position >= pooled) continue;
+    if (position === undefined || position >= pooled) return;
     let matched = -1;
     let matches = 0;
     for (let term = 0; term < unique.length; term += 1) {
@@ -174,10 +225,10 @@ async function estimateIdf(input: KeywordContextInput, unique: string[], docs: D
       matched = term;
       matches += 1;
     }
-    if (matches !== 1) continue;
+    if (matches !== 1) return;
     const term = unique[matched] as string;
     if (!idf.has(term)) idf.set(term, fromScore(score, docs.frequency(position, matched), docs.lengths[position] as number));
-  }
+  });
   const unresolved: number[] = [];
   unique.forEach((term, index) => {
     if (idf.has(term)) return;

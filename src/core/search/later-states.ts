@@ -1,6 +1,7 @@
 import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
+import { byScoreThenLocaleId } from './score-order.js';
 
 /**
  * The current state wins, also where the write pipeline found no conflict. "I'm a junior data
@@ -89,7 +90,7 @@ export function liftLaterStates(results: SearchResult[], rules: readonly LaterSt
         changed = true;
       }
     }
-    head.sort((left, right) => right.score - left.score || left.id.localeCompare(right.id));
+    head.sort(byScoreThenLocaleId);
     if (!changed) break;
   }
   return [...head, ...results.slice(reach)];

@@ -121,7 +121,9 @@ describe('results built only for what search returns', () => {
     let rows = 0;
     const make = (id: string, relevance: number, supersededBy: string | null): ScoredCandidate => {
       const record = buildRecord(id, { supersededBy, importance: 0.7 });
-      const candidate = new ScoredCandidate(record, [0.5, null], table, rows);
+      const candidate = new ScoredCandidate(record, table, rows);
+      table.setCosine(rows, 0, 0.5);
+      table.setCosine(rows, 1, null);
       rows += 1;
       const signals: [SignalName, number][] = [['dense', relevance], ['keyword', 0.2], ['context', 0.3], ['coverage', 0.4], ['pooled', relevance], ['fused', relevance], ['time', 1], ['topic', 0.1]];
       for (const [name, value] of signals) candidate.setSignal(name, value);

@@ -63,16 +63,73 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
 }
 
 /**
- * `neighbourIds` of `records`, plus for each of `extra` its neighbours among both: the records'
- * own lists do not change when the extra ones join (search scores the day's memories the dated
- * search found with the context the question's candidates give, candidates.ts).
+ * Each record's neighbours by position in `records`, in one flat array: those of the record at
+ * position `p` are `positions[offsets[p]] .. positions[offsets[p + 1] - 1]`. The same neighbours,
+ * in the same order, as `neighbourIds` gives, with one exception kept from search's dated
+ * memories (candidates.ts): the records from `extraFrom` on are extra ones, whose joining does
+ * not change the others' lists (those are found among the records before `extraFrom` only),
+ * while theirs are found among all. Search scores 100-250 records: a list and a map entry per
+ * record were a large share of the keyword context's garbage.
  */
-export function neighbourIdsWithExtra(records: MemoryRecord[], extra: MemoryRecord[], span: number, reach: number): Map<string, string[]> {
-  const result = neighbourIds(records, span, reach);
-  if (extra.length === 0) return result;
-  const joined = neighbourIds([...records, ...extra], span, reach);
-  for (const record of extra) result.set(record.id, joined.get(record.id) ?? []);
-  return result;
+export interface NeighbourRows {
+  offsets: Int32Array;
+  positions: Int32Array;
+}
+
+/** No record has neighbours (a search with a span of 0). */
+export const NO_NEIGHBOURS: NeighbourRows = { offsets: new Int32Array(0), positions: new Int32Array(0) };
+
+export function neighbourRows(records: MemoryRecord[], span: number, reach: number, extraFrom = records.length): NeighbourRows {
+  const count = records.length;
+  const turns = new Float64Array(count);
+  const sessionOf: (string | null)[] = [];
+  const sessions = new Map<string, number[]>();
+  records.forEach((record, position) => {
+    const turn = turnPositionOf(record);
+    sessionOf.push(turn?.sessionId ?? null);
+    if (!turn) return;
+    turns[position] = turn.turnNumber;
+    const list = sessions.get(turn.sessionId);
+    if (list) list.push(position);
+    else sessions.set(turn.sessionId, [position]);
+  });
+  // Each session's positions in turn order (ties by id), as neighbourIds sorts them; each
+  // position's index there, among all records and among those before `extraFrom`.
+  const indexInAll = new Int32Array(count);
+  const indexInFirst = new Int32Array(count);
+  const firstOf = new Map<string, number[]>();
+  for (const [sessionId, list] of sessions) {
+    list.sort((left, right) => (turns[left] as number) - (turns[right] as number) || (records[left] as MemoryRecord).id.localeCompare((records[right] as MemoryRecord).id));
+    list.forEach((position, index) => (indexInAll[position] = index));
+    if (extraFrom >= count) {
+      firstOf.set(sessionId, list);
+      list.forEach((position, index) => (indexInFirst[position] = index));
+      continue;
+    }
+    const first = list.filter((position) => position < extraFrom);
+    first.forEach((position, index) => (indexInFirst[position] = index));
+    firstOf.set(sessionId, first);
+  }
+  const offsets = new Int32Array(count + 1);
+  const positions = new Int32Array(count * 2 * Math.max(0, span));
+  let filled = 0;
+  for (let position = 0; position < count; position += 1) {
+    offsets[position] = filled;
+    const sessionId = sessionOf[position];
+    if (sessionId === null || sessionId === undefined) continue;
+    const extra = position >= extraFrom;
+    const list = (extra ? sessions.get(sessionId) : firstOf.get(sessionId)) as number[];
+    const index = (extra ? indexInAll[position] : indexInFirst[position]) as number;
+    const turn = turns[position] as number;
+    for (let offset = 1; offset <= span; offset += 1) {
+      const before = list[index - offset];
+      if (before !== undefined && Math.abs((turns[before] as number) - turn) <= reach) positions[filled++] = before;
+      const after = list[index + offset];
+      if (after !== undefined && Math.abs((turns[after] as number) - turn) <= reach) positions[filled++] = after;
+    }
+  }
+  offsets[count] = filled;
+  return { offsets, positions };
 }
 
 /**
@@ -94,10 +151,12 @@ export function neighbourIds(records: MemoryRecord[], span: number, reach: numbe
     list.sort((left, right) => left.turnNumber - right.turnNumber || left.id.localeCompare(right.id));
     list.forEach((entry, index) => {
       const around: string[] = [];
+      // The earlier turn, then the later one, at each distance (no pair array per step: it runs for every candidate).
       for (let offset = 1; offset <= span; offset += 1) {
-        for (const other of [list[index - offset], list[index + offset]]) {
-          if (other && Math.abs(other.turnNumber - entry.turnNumber) <= reach) around.push(other.id);
-        }
+        const before = list[index - offset];
+        if (before && Math.abs(before.turnNumber - entry.turnNumber) <= reach) around.push(before.id);
+        const after = list[index + offset];
+        if (after && Math.abs(after.turnNumber - entry.turnNumber) <= reach) around.push(after.id);
       }
       result.set(entry.id, around);
     });

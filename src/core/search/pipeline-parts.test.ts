@@ -8,7 +8,7 @@ import type { WriteBatch } from '../store.js';
 import { analyze } from '../text/analyzer.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { keywordContextScores, TermCache } from './keyword-context.js';
-import { neighbourIds } from './neighbours.js';
+import { neighbourIds, neighbourRows } from './neighbours.js';
 import { mmrOrder } from './reorder.js';
 import { SearchResultCache } from './result-cache.js';
 import { denseScaleFor } from './scoring.js';
@@ -63,6 +63,24 @@ describe('SearchResultCache', () => {
     clock.advance(1001);
     expect(cache.get('t', 'u1', 'q3')).toBeNull();
     expect(new SearchResultCache(clock, 0, 10).enabled).toBe(false);
+  });
+
+  it('keeps a local search from its question\'s second ask, a costly one at once, and each user\'s asks apart', () => {
+    const cache = new SearchResultCache(manualClock('2026-01-01T00:00:00Z'), 60_000, 100);
+    cache.offer('t', 'u1', 'q', [result('a')], false);
+    expect(cache.get('t', 'u1', 'q')).toBeNull();
+    // Another user asking the same question is a first ask of theirs.
+    cache.offer('t', 'u2', 'q', [result('b')], false);
+    expect(cache.get('t', 'u2', 'q')).toBeNull();
+    cache.offer('t', 'u1', 'q', [result('a')], false);
+    expect(cache.get('t', 'u1', 'q')?.[0]?.id).toBe('a');
+    cache.offer('t', 'u1', 'costly', [result('c')], true);
+    expect(cache.get('t', 'u1', 'costly')?.[0]?.id).toBe('c');
+    // Clearing forgets the asks too.
+    cache.offer('t', 'u1', 'again', [result('d')], false);
+    cache.clear();
+    cache.offer('t', 'u1', 'again', [result('d')], false);
+    expect(cache.get('t', 'u1', 'again')).toBeNull();
   });
 });
 
@@ -119,6 +137,22 @@ describe('neighbourIds', () => {
     expect(map.get('b2')).toEqual([]);
     expect(map.has('plain')).toBe(false);
   });
+
+  it('by position (neighbourRows): the same lists, the extra records\' found among all and the others\' among the others only', () => {
+    const at = (id: string, sessionId: string, turnNumber: number): MemoryRecord => record(id, { metadata: { sessionId, turnNumber } });
+    const pool = [at('a5', 'a', 5), at('a1', 'a', 1), record('plain'), at('a3', 'a', 3), at('b2', 'b', 2), at('a3x', 'a', 3), at('a20', 'a', 20)];
+    const extra = [at('a4', 'a', 4), at('b3', 'b', 3), at('c1', 'c', 1)];
+    const all = [...pool, ...extra];
+    const rows = neighbourRows(all, 2, 4, pool.length);
+    const listed = all.map((_, position) => [...rows.positions.subarray(rows.offsets[position], rows.offsets[position + 1])].map((other) => all[other]?.id));
+    const ownIds = neighbourIds(pool, 2, 4);
+    const joinedIds = neighbourIds(all, 2, 4);
+    const expected = all.map((each, position) => (position < pool.length ? ownIds : joinedIds).get(each.id) ?? []);
+    expect(listed).toEqual(expected);
+    // The extra a4 sits between a3 and a5; the pool's own lists do not see it.
+    expect(listed[pool.length]).toContain('a3');
+    expect(listed[3]).not.toContain('a4');
+  });
 });
 
 describe('keywordContextScores', () => {
@@ -139,7 +173,7 @@ describe('keywordContextScores', () => {
       queryTerms,
       pool,
       storeScores: new Map([...hits].filter((hit) => hit.id !== 'r1').map((hit) => [hit.id, hit.score])),
-      neighbours: neighbourIds(records, 1, 2),
+      neighbours: neighbourRows(records, 1, 2),
       neighbourWeight: 0.7,
       termsOf: (each) => new TermCache().termsOf(each),
     });

@@ -11,6 +11,24 @@ import { writeScopesOf } from './write-scopes.js';
  * told (a bare delete without history) drops everything. Another process writing to the same
  * database is not seen: the TTL bounds how stale a result can be then.
  */
+/**
+ * Admission: a search that called no hosted model (no rewriter, reranker or judge) is cached from
+ * the second time its question is asked, not the first. Its results cost a few milliseconds to
+ * compute, and most questions are asked once: caching every one copied ~10 results per search
+ * (~23 KB) and kept them for the TTL, the bytes each young-generation GC then had to copy and
+ * promote (docs/search-speed.md, session 10). The questions asked are remembered as 32-bit hashes
+ * of their keys, past a write or the TTL (a question asked again is kept at once then): a
+ * collision only admits a question one ask early, and the hashes are forgotten when their set fills.
+ */
+const ASKED_PER_ENTRY = 4;
+
+/** FNV-1a over the key's UTF-16 units. */
+function keyHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
 interface Entry {
   expiresAt: number;
   results: SearchResult[];
@@ -25,6 +43,8 @@ function groupKey(tenantId: string, userId: string | undefined): string {
 export class SearchResultCache {
   private readonly groups = new Map<string, Map<string, Entry>>();
   private size = 0;
+  /** Hashes of the keys offered once and not kept (see ASKED_PER_ENTRY). */
+  private readonly asked = new Set<number>();
 
   constructor(
     private readonly clock: Clock,
@@ -58,6 +78,23 @@ export class SearchResultCache {
     if (this.size > this.maxEntries) this.evictOldestGroupEntry();
   }
 
+  /**
+   * A search's results, kept when worth it: at once when the search called a hosted model
+   * (`costly`), else from its question's second ask (the note on admission above).
+   */
+  offer(tenantId: string, userId: string | undefined, key: string, results: SearchResult[], costly: boolean): void {
+    if (!this.enabled) return;
+    if (!costly) {
+      const hash = keyHash(`${groupKey(tenantId, userId)}\u0000${key}`);
+      if (!this.asked.has(hash)) {
+        if (this.asked.size >= this.maxEntries * ASKED_PER_ENTRY) this.asked.clear();
+        this.asked.add(hash);
+        return;
+      }
+    }
+    this.set(tenantId, userId, key, results);
+  }
+
   /** Called with every batch the store is about to apply. */
   invalidate(batch: WriteBatch): void {
     if (this.size === 0) return;
@@ -76,6 +113,7 @@ export class SearchResultCache {
   clear(): void {
     this.groups.clear();
     this.size = 0;
+    this.asked.clear();
   }
 
   private dropGroup(name: string): void {

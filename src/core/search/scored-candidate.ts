@@ -55,12 +55,29 @@ export type SignalName = keyof typeof Signal;
  */
 export class CandidateTable {
   private readonly values: Float64Array;
+  /** Each row's cosine to the question per model (`setting.models`' order), then whether the model read the memory (1) or not (0: the cosine is null). */
+  private readonly cosines: Float64Array;
+  private readonly read: Uint8Array;
 
   constructor(
     rows: number,
     readonly setting: ResultSetting,
   ) {
     this.values = new Float64Array(rows * SIGNALS);
+    this.cosines = new Float64Array(rows * setting.models.length);
+    this.read = new Uint8Array(rows * setting.models.length);
+  }
+
+  /** The row's cosine to the question for the model at `model` (null: the model did not read the memory, or none was set). */
+  cosine(row: number, model: number): number | null {
+    const at = row * this.setting.models.length + model;
+    return this.read[at] === 1 ? (this.cosines[at] as number) : null;
+  }
+
+  setCosine(row: number, model: number, value: number | null): void {
+    const at = row * this.setting.models.length + model;
+    this.read[at] = value === null ? 0 : 1;
+    this.cosines[at] = value ?? 0;
   }
 
   get(row: number, signal: SignalName): number {
@@ -88,13 +105,16 @@ export class ScoredCandidate {
 
   constructor(
     readonly record: MemoryRecord,
-    /** Each model's cosine to the question (null: the model did not read the memory). */
-    readonly cosinesToQuestion: (number | null)[],
     private readonly table: CandidateTable,
     private readonly row: number,
   ) {
     this.id = record.id;
     this.supersededBy = record.supersededBy;
+  }
+
+  /** The model's cosine to the question, by its index in `ResultSetting.models` (null: the model did not read the memory). */
+  cosine(model: number): number | null {
+    return this.table.cosine(this.row, model);
   }
 
   signal(name: SignalName): number {
@@ -164,8 +184,8 @@ export class ScoredCandidate {
     if (instruction > 0) scores.instruction = instruction;
     if (period > 0) scores.period = period;
     if (this.signal('missingAnswer') > 0) scores.missingAnswer = 1;
-    scores.cosine = this.cosinesToQuestion[0] ?? 0;
-    if (setting.models.length > 1) setting.models.forEach((model, index) => (scores[`cosine:${model}`] = this.cosinesToQuestion[index] ?? 0));
+    scores.cosine = this.cosine(0) ?? 0;
+    if (setting.models.length > 1) setting.models.forEach((model, index) => (scores[`cosine:${model}`] = this.cosine(index) ?? 0));
     if (this.inherited) {
       // As the lift wrote it on a built result: the new final and relevance in place, then the mark.
       scores.final = this.score;

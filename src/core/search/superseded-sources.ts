@@ -36,17 +36,19 @@ export function turnEvidenceIds(record: MemoryRecord): string[] {
  * memories that replaced those facts (so the turn can rank below them, as its facts do).
  */
 export function outdatedSources(candidates: MemoryRecord[], now: Date): Map<string, string[]> {
+  // Closed citations first: most searches meet none, and then the set of every current citation is not built.
   const closedCitations = new Map<string, string[]>();
-  const currentCitations = new Set<string>();
   for (const record of candidates) {
-    if (record.kind === 'episodic') continue;
-    for (const id of record.evidence) {
-      if (!isClosed(record, now)) currentCitations.add(id);
-      else closedCitations.set(id, [...(closedCitations.get(id) ?? []), ...(record.supersededBy ? [record.supersededBy] : [])]);
-    }
+    if (record.kind === 'episodic' || record.evidence.length === 0 || !isClosed(record, now)) continue;
+    for (const id of record.evidence) closedCitations.set(id, [...(closedCitations.get(id) ?? []), ...(record.supersededBy ? [record.supersededBy] : [])]);
   }
   const outdated = new Map<string, string[]>();
   if (closedCitations.size === 0) return outdated;
+  const currentCitations = new Set<string>();
+  for (const record of candidates) {
+    if (record.kind === 'episodic' || isClosed(record, now)) continue;
+    for (const id of record.evidence) currentCitations.add(id);
+  }
   for (const record of candidates) {
     if (record.kind !== 'episodic') continue;
     const ids = turnEvidenceIds(record);
@@ -86,6 +88,8 @@ export function markInheritedResult(result: SearchResult): void {
  * with the question. Chains (A replaced by B replaced by C) settle in a few passes.
  */
 export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInherited: (successor: T) => void): void {
+  // Most searches hold no superseded candidate: then the map of every candidate is not built.
+  if (!results.some((result) => result.supersededBy !== null)) return;
   const byId = new Map(results.map((result) => [result.id, result]));
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;

@@ -150,7 +150,12 @@ export function findTimeCues(query: string, now: Date): TimeCues {
   const ranges: TimeRange[] = [];
   let rest = query;
   for (const [pattern, build, kind] of rules) {
+    // Most rules match nothing in a question: a test first spares their matchAll (a copy of the
+    // pattern and an iterator), their blanking pass and its list, for every rule of every search.
     pattern.lastIndex = 0;
+    const found = pattern.test(rest);
+    pattern.lastIndex = 0;
+    if (!found) continue;
     const related: [number, number][] = [];
     for (const match of rest.matchAll(pattern)) {
       const built = build(match, now);

@@ -54,6 +54,8 @@ export const DAY_FALLOFF_DAYS = 3;
  * tonight"), it does not ask what happened then.
  */
 export function periodMatch(time: number, cues: TimeCues, config: SearchConfig['time'], now: Date): number {
+  // Runs for every candidate: most questions name no period, and then no list is built.
+  if (cues.ranges.length === 0) return 0;
   const past = cues.ranges.filter((range) => range.to < now.getTime());
   if (past.length === 0 || !Number.isFinite(time)) return 0;
   return Math.max(
