@@ -2,10 +2,12 @@
  * Where a user's later searches spend their time, old checkout against this one, in one process:
  * as bench/ab-warm-starts.ts (fresh copies of the warm-start file, user by user the first search
  * and ten later ones on both sides, alternating which goes first), with each store call's
- * synchronous part timed in wall ms through a proxy around the store (SQLite runs there), and the
+ * synchronous part timed in CPU ms of the process (`process.cpuUsage`: a loaded machine stretches
+ * wall time, not CPU; V8's parallel GC threads count too) through a proxy around the store (SQLite
+ * runs there), and the
  * memories rows each side read from the file rather than its record cache. Prints, per side and per
- * later-search repeat (1 = the user's first later search), the mean wall and store-call walls, and
- * the later searches' p95 wall. Figures, not assertions.
+ * later-search repeat (1 = the user's first later search), the mean wall and CPU, the store calls'
+ * CPU, and the later searches' p50 / p95 wall and CPU. Figures, not assertions.
  *
  *   node --import tsx bench/ab-warm-phases.ts OLD_ROOT DIR [USERS]
  */
@@ -32,18 +34,22 @@ const random = mulberry32(USERS);
 const embedder = new PrecomputedEmbedder(local.info, drawnVectorEmbedder(local.info, 512));
 
 type SideName = 'old' | 'new';
-/** Wall ms per store call of the search running now. */
+/** CPU ms per store call of the search running now. */
 let phases = new Map<string, number>();
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const timed = (store: MemoryStore): MemoryStore =>
   new Proxy(store, {
     get: (target, key) => {
       const value: unknown = Reflect.get(target, key);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]): unknown => {
-        const start = performance.now();
+        const start = cpuMs();
         const result: unknown = value.apply(target, args);
         const name = String(key);
-        phases.set(name, (phases.get(name) ?? 0) + performance.now() - start);
+        phases.set(name, (phases.get(name) ?? 0) + cpuMs() - start);
         return result;
       };
     },
@@ -61,6 +67,7 @@ const sides = {
 };
 interface Sample {
   wall: number;
+  cpu: number;
   phases: Map<string, number>;
   rowsRead: number;
 }
@@ -75,8 +82,9 @@ for (let user = 0; user < USERS; user += 1) {
       const rowsBefore = stores[name].recordRowsRead();
       phases = new Map();
       const start = performance.now();
+      const cpuStart = cpuMs();
       await sides[name].search({ userId: `warm-user-${user}`, query, topK: 10, threshold: 0 });
-      const sample = { wall: performance.now() - start, phases, rowsRead: stores[name].recordRowsRead() - rowsBefore };
+      const sample = { wall: performance.now() - start, cpu: cpuMs() - cpuStart, phases, rowsRead: stores[name].recordRowsRead() - rowsBefore };
       (samples[name][search] ??= []).push(sample);
     }
   }
@@ -87,12 +95,13 @@ for (const name of ['old', 'new'] as const) {
   for (let search = 1; search <= LATER; search += 1) {
     const round = samples[name][search] ?? [];
     const parts = PHASES.map((phase) => `${phase} ${mean(round.map((sample) => sample.phases.get(phase) ?? 0)).toFixed(2)}`).join(', ');
-    console.log(`  later #${search}: wall ${mean(round.map((sample) => sample.wall)).toFixed(2)}, rows read ${mean(round.map((sample) => sample.rowsRead)).toFixed(0)}; ${parts}`);
+    console.log(`  later #${search}: wall ${mean(round.map((sample) => sample.wall)).toFixed(2)}, CPU ${mean(round.map((sample) => sample.cpu)).toFixed(2)}, rows read ${mean(round.map((sample) => sample.rowsRead)).toFixed(0)}; ${parts}`);
   }
   const later = samples[name].slice(1).flat();
-  const sorted = later.map((sample) => sample.wall).sort((left, right) => left - right);
+  const sorted = (key: 'wall' | 'cpu'): number[] => later.map((sample) => sample[key]).sort((left, right) => left - right);
+  const figure = (key: 'wall' | 'cpu'): string => `p50 ${percentile(sorted(key), 0.5).toFixed(1)} / p95 ${percentile(sorted(key), 0.95).toFixed(1)}`;
   const parts = PHASES.map((phase) => `${phase} ${mean(later.map((sample) => sample.phases.get(phase) ?? 0)).toFixed(2)}`).join(', ');
-  console.log(`  all later: p50 ${percentile(sorted, 0.5).toFixed(1)} / p95 ${percentile(sorted, 0.95).toFixed(1)} ms; means: ${parts}`);
+  console.log(`  all later: wall ${figure('wall')}, CPU ${figure('cpu')} ms; CPU means: ${parts}`);
 }
 for (const side of Object.values(sides)) await side.close();
 for (const name of ['old', 'new'] as const) for (const suffix of ['', '-wal', '-shm']) rmSync(`${join(directory, `bench-warm-100.phases-${name}.db`)}${suffix}`, { force: true });
