@@ -10,11 +10,16 @@
  * iterator kept across evictions passes each hole once. It stays correct as the map changes: every
  * entry before its position has been evicted, so its next entry is the oldest one left, and
  * entries set or moved after it are met later, in order.
+ *
+ * The iterator is made by the first eviction, not with the map: an iterator keeps the table it
+ * was made on, and V8 chains every table a growing map leaves behind to the next, so one made on
+ * the empty map kept every table of the map's growth alive (30-38 KB a user of heap in the
+ * warm-start bench, bench/warm-start-heap.ts). Evicting moves it to the current table.
  */
 export class RecencyMap<K, V> {
   private readonly entries = new Map<K, V>();
-  /** Where the next eviction looks; everything before it has been evicted. */
-  private oldest: Iterator<K> = this.entries.keys();
+  /** Where the next eviction looks (everything before it has been evicted); null until the first eviction. */
+  private oldest: Iterator<K> | null = null;
 
   constructor(readonly capacity: number) {}
 
@@ -36,6 +41,7 @@ export class RecencyMap<K, V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.capacity) {
+      this.oldest ??= this.entries.keys();
       let next = this.oldest.next();
       if (next.done === true) {
         // A finished iterator stays finished (entries set since are not met): start again.
@@ -53,7 +59,7 @@ export class RecencyMap<K, V> {
 
   clear(): void {
     this.entries.clear();
-    this.oldest = this.entries.keys();
+    this.oldest = null;
   }
 
   /** Keys from least to most recently used. */
