@@ -26,7 +26,7 @@ const path = join(directory, 'bench-warm-100.db');
 if (!existsSync(path)) throw new Error(`no warm-start file at ${path}: run \`npm run bench -- 1000 --reuse ${directory}\` first`);
 const USERS = Number(usersArgument ?? 100);
 const LATER = 10;
-const PHASES = ['readMany', 'getVectors', 'keywordSample', 'keywordSearch', 'vectorSearch', 'keywordTermCounts', 'touch'] as const;
+const PHASES = ['readMany', 'list', 'getVectors', 'keywordSample', 'keywordSearch', 'vectorSearch', 'keywordTermCounts', 'touch'] as const;
 
 const old = await loadCheckout(oldRoot);
 const local = new LocalEmbedder();
@@ -92,10 +92,11 @@ for (let user = 0; user < USERS; user += 1) {
 const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 for (const name of ['old', 'new'] as const) {
   console.log(`${name}:`);
-  for (let search = 1; search <= LATER; search += 1) {
+  for (let search = 0; search <= LATER; search += 1) {
     const round = samples[name][search] ?? [];
     const parts = PHASES.map((phase) => `${phase} ${mean(round.map((sample) => sample.phases.get(phase) ?? 0)).toFixed(2)}`).join(', ');
-    console.log(`  later #${search}: wall ${mean(round.map((sample) => sample.wall)).toFixed(2)}, CPU ${mean(round.map((sample) => sample.cpu)).toFixed(2)}, rows read ${mean(round.map((sample) => sample.rowsRead)).toFixed(0)}; ${parts}`);
+    const sortedCpu = round.map((sample) => sample.cpu).sort((left, right) => left - right);
+    console.log(`  ${search === 0 ? 'first' : `later #${search}`}: CPU p95 ${percentile(sortedCpu, 0.95).toFixed(1)}, wall ${mean(round.map((sample) => sample.wall)).toFixed(2)}, CPU ${mean(round.map((sample) => sample.cpu)).toFixed(2)}, rows read ${mean(round.map((sample) => sample.rowsRead)).toFixed(0)}; ${parts}`);
   }
   const later = samples[name].slice(1).flat();
   const sorted = (key: 'wall' | 'cpu'): number[] => later.map((sample) => sample[key]).sort((left, right) => left - right);
