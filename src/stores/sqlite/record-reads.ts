@@ -3,6 +3,12 @@ import type { Database } from './migrate.js';
 import { RECORD_COLUMNS, rawRowToRecord } from './record-rows.js';
 
 /**
+ * `+m.tenant_id`: the tenant is checked on each row read, not used as an index. Without the plus,
+ * SQLite walks the tenant's whole creation-time index instead, every row of the tenant.
+ */
+export const RECORDS_BY_ROW_ID_SQL = `SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.row_id IN (SELECT value FROM json_each(?)) AND +m.tenant_id = ?`;
+
+/**
  * Reads the stored records of these ids of one tenant (absent ones left out, in no particular
  * order), by `memories.row_id` where `rowIdHints` knows it, else by `(tenant_id, id)`.
  *
@@ -21,12 +27,6 @@ import { RECORD_COLUMNS, rawRowToRecord } from './record-rows.js';
  * Rows are read in raw mode (arrays of values, `rawRowToRecord`): half the driver's cost of row
  * objects. Statements are shared through the statement cache, so the mode is set at every use.
  */
-/**
- * `+m.tenant_id`: the tenant is checked on each row read, not used as an index. Without the plus,
- * SQLite walks the tenant's whole creation-time index instead, every row of the tenant.
- */
-export const RECORDS_BY_ROW_ID_SQL = `SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.row_id IN (SELECT value FROM json_each(?)) AND +m.tenant_id = ?`;
-
 export function readRecordRows(db: Database, tenantId: string, ids: readonly string[], rowIdHints: ReadonlyMap<string, number>): MemoryRecord[] {
   if (rowIdHints.size === 0) return readByIds(db, tenantId, ids);
   return db.transaction(() => {
