@@ -8,19 +8,14 @@ import { PartitionCache } from './partition-cache.js';
 import type { PartitionClock } from './partition-clock.js';
 import { userKey } from './vector-index.js';
 
-interface LoadedDocRow {
-  row_id: number;
-  length: number;
-  id: string;
-  status: string;
-  kind: string;
-  agent_id: string | null;
-  session_id: string | null;
-  metadata: string;
-  created_at: string;
-  memory_time: string;
-  analysis: string | null;
-}
+/**
+ * A document row as the partition load reads it, in raw mode (`statement.raw(true)`): its values
+ * in the order selected (row id, length, id, status, kind, agent id, session id, metadata, creation
+ * time, memory time, analysis). The driver makes them in about half the time of row objects: one
+ * user's 1,000 documents read and turned into document fields took 1.7 against 2.7 ms (both ways
+ * alternating in one process), and a user's first search loads every document of the user.
+ */
+type LoadedDocValues = [number, number, string, string, string, string | null, string | null, string, string, string, string | null];
 
 /** Every document of a partition carries one of a few analysis tags: one string object each, not one per document. */
 const analysisTags = new StringPool(64);
@@ -80,21 +75,22 @@ export class KeywordPartitionReader {
          FROM memories m JOIN memory_keyword_docs d ON d.row_id = m.row_id
          WHERE m.tenant_id = ? AND ${user}`,
       )
-      .all(tenantId, ...(owner === null ? [] : [owner])) as LoadedDocRow[];
+      .raw(true)
+      .all(tenantId, ...(owner === null ? [] : [owner])) as LoadedDocValues[];
     this.loads += 1;
     const partition = emptyPartition(tenantId, owner, version);
-    for (const row of rows) {
-      addDoc(partition, row.row_id, {
-        id: row.id,
-        length: row.length,
-        status: enumString(MEMORY_STATUSES, row.status),
-        kind: enumString(MEMORY_KINDS, row.kind),
-        agentId: row.agent_id,
-        sessionId: row.session_id,
-        metadata: row.metadata,
-        createdAt: row.created_at,
-        memoryTime: row.memory_time,
-        analysis: row.analysis === null ? null : analysisTags.intern(row.analysis),
+    for (const [rowId, length, id, status, kind, agentId, sessionId, metadata, createdAt, memoryTime, analysis] of rows) {
+      addDoc(partition, rowId, {
+        id,
+        length,
+        status: enumString(MEMORY_STATUSES, status),
+        kind: enumString(MEMORY_KINDS, kind),
+        agentId,
+        sessionId,
+        metadata,
+        createdAt,
+        memoryTime,
+        analysis: analysis === null ? null : analysisTags.intern(analysis),
       });
     }
     this.cache.put(key, partition);

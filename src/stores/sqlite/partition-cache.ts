@@ -27,6 +27,8 @@ import type { PartitionColumns } from './partition-loader.js';
  */
 export interface PartitionRow {
   id: string;
+  /** Its `memories.row_id`. */
+  rowId: number;
   status: string;
   kind: string;
   agentId: string;
@@ -47,6 +49,11 @@ interface Partition {
   ids: string[];
   /** Each id's row, for writes and vectors by id. */
   rowsById: Map<string, number>;
+  /**
+   * Each row's `memories.row_id` (capacity as `norms`): a search's records are read by row id
+   * (`rowIdsOf`), one seek into the table instead of a walk of the (tenant, id) index first.
+   */
+  rowIds: Float64Array;
   /** Status and kind by row as small codes (`codeOf`), so the per-row checks of a search are byte compares; capacity as `norms`. */
   status: Uint8Array;
   kind: Uint8Array;
@@ -216,6 +223,7 @@ export class PartitionCache {
       size,
       ids: columns.ids,
       rowsById,
+      rowIds: columns.rowIds,
       status,
       kind,
       agentId: columns.agentId,
@@ -233,7 +241,7 @@ export class PartitionCache {
       norms,
       unsafeRows,
       allowed: null,
-      bytes: matrix.byteLength + norms.byteLength + size * 64,
+      bytes: matrix.byteLength + norms.byteLength + columns.rowIds.byteLength + size * 64,
     };
     if (partition.bytes > this.maxBytes) return;
     this.partitions.set(key, partition);
@@ -252,6 +260,7 @@ export class PartitionCache {
     partition.size += 1;
     partition.ids[index] = row.id;
     partition.rowsById.set(row.id, index);
+    partition.rowIds[index] = row.rowId;
     partition.status[index] = codeOf(statusCodes, row.status);
     partition.kind[index] = codeOf(kindCodes, row.kind);
     partition.agentId[index] = row.agentId;
@@ -281,6 +290,7 @@ export class PartitionCache {
       const movedId = partition.ids[last] as string;
       partition.ids[hole] = movedId;
       partition.rowsById.set(movedId, hole);
+      partition.rowIds[hole] = partition.rowIds[last] as number;
       partition.status[hole] = partition.status[last] as number;
       partition.kind[hole] = partition.kind[last] as number;
       partition.agentId[hole] = partition.agentId[last] as string;
@@ -314,6 +324,20 @@ export class PartitionCache {
     if (!partition) return undefined;
     const offset = (partition.rowsById.get(id) as number) * partition.dimensions;
     return { key: partition.key, vector: partition.matrix.slice(offset, offset + partition.dimensions) };
+  }
+
+  /**
+   * The `memories.row_id` of each of these ids a cached partition holds (the others left out). A
+   * hint, not an answer: the copy may be stale, so the reader checks that the row it reads is the
+   * memory asked for (sqlite-store.ts `readRows`).
+   */
+  rowIdsOf(tenantId: string, ids: readonly string[]): Map<string, number> {
+    const rowIds = new Map<string, number>();
+    for (const id of ids) {
+      const partition = this.holding(tenantId, id);
+      if (partition) rowIds.set(id, partition.rowIds[partition.rowsById.get(id) as number] as number);
+    }
+    return rowIds;
   }
 
   invalidate(key: string): void {
@@ -353,6 +377,8 @@ export class PartitionCache {
     matrix.set(partition.matrix.subarray(0, partition.size * partition.dimensions));
     const norms = new Float64Array(capacity);
     norms.set(partition.norms.subarray(0, partition.size));
+    const rowIds = new Float64Array(capacity);
+    rowIds.set(partition.rowIds.subarray(0, partition.size));
     const status = new Uint8Array(capacity);
     status.set(partition.status.subarray(0, partition.size));
     const kind = new Uint8Array(capacity);
@@ -360,11 +386,13 @@ export class PartitionCache {
     const codes = partition.int8 ? new Int8Array(capacity * partition.dimensions) : null;
     if (codes && partition.int8) codes.set(partition.int8.codes.subarray(0, partition.size * partition.dimensions));
     const added =
-      matrix.byteLength + norms.byteLength + (codes?.byteLength ?? 0) - partition.matrix.byteLength - partition.norms.byteLength - (partition.int8?.codes.byteLength ?? 0);
+      matrix.byteLength + norms.byteLength + rowIds.byteLength + (codes?.byteLength ?? 0) -
+      partition.matrix.byteLength - partition.norms.byteLength - partition.rowIds.byteLength - (partition.int8?.codes.byteLength ?? 0);
     this.bytes += added;
     partition.bytes += added;
     partition.matrix = matrix;
     partition.norms = norms;
+    partition.rowIds = rowIds;
     partition.status = status;
     partition.kind = kind;
     if (codes && partition.int8) partition.int8.codes = codes;

@@ -25,6 +25,8 @@ import { enumString, StringPool } from './string-pool.js';
 export interface PartitionColumns {
   size: number;
   ids: string[];
+  /** Each row's `memories.row_id`, so records are read by row id (`PartitionCache.rowIdsOf`). */
+  rowIds: Float64Array;
   status: string[];
   kind: string[];
   agentId: string[];
@@ -39,6 +41,7 @@ export interface PartitionColumns {
 }
 
 const rowSchema = z.object({
+  row_id: z.number(),
   memory_id: z.string(),
   status: z.string(),
   kind: z.string(),
@@ -52,7 +55,7 @@ const joinedRowSchema = rowSchema.extend({ embedding: z.instanceof(Buffer) });
 const locatedRowSchema = rowSchema.extend({ chunk_id: z.number(), chunk_offset: z.number() });
 const chunkSchema = z.object({ chunk_id: z.number(), vectors: z.instanceof(Buffer) });
 
-const COLUMNS = 'm.id AS memory_id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id, m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at, COALESCE(m.event_time, m.created_at) AS memory_time';
+const COLUMNS = 'm.row_id AS row_id, m.id AS memory_id, m.status AS status, m.kind AS kind, m.agent_id AS agent_id, m.session_id AS session_id, m.metadata AS metadata, m.created_at AS created_at, COALESCE(m.event_time, m.created_at) AS memory_time';
 
 export class PartitionLoader {
   private shadowTables: boolean | null = null;
@@ -145,10 +148,10 @@ function parseRow<T>(schema: z.ZodType<T>, row: unknown): T {
  */
 function locatedRow(row: unknown): z.infer<typeof locatedRowSchema> {
   if (typeof row === 'object' && row !== null) {
-    const { memory_id, status, kind, agent_id, session_id, metadata, created_at, memory_time, chunk_id, chunk_offset } = row as Record<string, unknown>;
+    const { row_id, memory_id, status, kind, agent_id, session_id, metadata, created_at, memory_time, chunk_id, chunk_offset } = row as Record<string, unknown>;
     const nullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
     if (
-      typeof memory_id === 'string' && typeof status === 'string' && typeof kind === 'string' && nullableString(agent_id) && nullableString(session_id) &&
+      typeof row_id === 'number' && typeof memory_id === 'string' && typeof status === 'string' && typeof kind === 'string' && nullableString(agent_id) && nullableString(session_id) &&
       typeof metadata === 'string' && typeof created_at === 'string' && typeof memory_time === 'string' && typeof chunk_id === 'number' && typeof chunk_offset === 'number'
     ) {
       // The driver's row object itself: it has exactly the schema's fields, all checked.
@@ -163,6 +166,7 @@ function emptyColumns(size: number, dimensions: number): PartitionColumns {
   return {
     size,
     ids: strings(),
+    rowIds: new Float64Array(size),
     status: strings(),
     kind: strings(),
     agentId: strings(),
@@ -177,6 +181,7 @@ function emptyColumns(size: number, dimensions: number): PartitionColumns {
 /** One string per distinct value across the load's agent ids, session ids and metadata texts (`shared`). */
 function addRow(columns: PartitionColumns, index: number, row: z.infer<typeof rowSchema>, shared: StringPool): void {
   columns.ids[index] = row.memory_id;
+  columns.rowIds[index] = row.row_id;
   columns.status[index] = enumString(MEMORY_STATUSES, row.status);
   columns.kind[index] = enumString(MEMORY_KINDS, row.kind);
   columns.agentId[index] = row.agent_id === null ? '' : shared.intern(row.agent_id);

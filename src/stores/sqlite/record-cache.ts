@@ -1,5 +1,6 @@
 import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type Metadata } from '../../core/types.js';
 import { copyRecord, freezeRecord } from '../../core/record-copy.js';
+import { RecencyMap } from '../../core/recency-map.js';
 import type { Database } from './migrate.js';
 import { enumString, StringPool } from './string-pool.js';
 
@@ -27,8 +28,8 @@ import { enumString, StringPool } from './string-pool.js';
 export const DEFAULT_RECORD_CACHE_ENTRIES = 20_000;
 
 export class RecordCache {
-  /** By `tenant \0 id`; Map order is recency, eviction takes from the front. */
-  private readonly entries = new Map<string, MemoryRecord>();
+  /** By `tenant \0 id`, the least recently used evicted first. */
+  private readonly entries: RecencyMap<string, MemoryRecord>;
   private dataVersion: number | null = null;
   private rowsRead = 0;
   /** Scope ids of kept records, so records of one user share one string (`keep`). */
@@ -39,6 +40,7 @@ export class RecordCache {
     private readonly capacity = DEFAULT_RECORD_CACHE_ENTRIES,
   ) {
     this.scopeIds = new StringPool(capacity);
+    this.entries = new RecencyMap(capacity);
   }
 
   get enabled(): boolean {
@@ -66,14 +68,11 @@ export class RecordCache {
     const missing: string[] = [];
     for (const id of ids) {
       if (found.has(id)) continue;
-      const key = keyOf(tenantId, id);
-      const cached = this.entries.get(key);
+      const cached = this.entries.use(keyOf(tenantId, id));
       if (cached === undefined) {
         missing.push(id);
         continue;
       }
-      this.entries.delete(key);
-      this.entries.set(key, cached);
       found.set(id, shared ? cached : copyRecord(cached));
     }
     if (missing.length > 0) {
@@ -118,11 +117,6 @@ export class RecordCache {
 
   private remember(tenantId: string, record: MemoryRecord): void {
     this.entries.set(keyOf(tenantId, record.id), record);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   private dropOnForeignCommit(): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryError } from '../../core/errors.js';
 import { seededRandom } from '../../testing/seeded-random.js';
-import { rowToRecord, rowToRecordBySchema } from './record-rows.js';
+import { rawRowToRecord, RECORD_COLUMNS, rowToRecord, rowToRecordBySchema } from './record-rows.js';
 
 /** What a `memories` row read back may hold, including what the schema must refuse. */
 function generatedRow(random: () => number): Record<string, unknown> {
@@ -70,12 +70,21 @@ describe('rowToRecord', () => {
     for (let round = 0; round < 3000; round += 1) {
       const row = generatedRow(random);
       const fast = outcome(() => rowToRecord(row));
-      expect(fast).toEqual(outcome(() => rowToRecordBySchema(row)));
+      const bySchema = outcome(() => rowToRecordBySchema(row));
+      expect(fast).toEqual(bySchema);
+      // The same row as raw mode reads it: its values in the selected columns' order.
+      const values = RECORD_COLUMNS.split(', ').map((column) => row[column.slice('m.'.length)]);
+      expect(outcome(() => rawRowToRecord(values))).toEqual(bySchema);
       if ('record' in fast) accepted += 1;
     }
     // Both outcomes occur: the comparison covered accepted rows as well as refused ones.
     expect(accepted).toBeGreaterThan(300);
     expect(accepted).toBeLessThan(3000);
+  });
+
+  it('refuses a raw row that is not the selected columns', () => {
+    expect(() => rawRowToRecord(['m1', 't'])).toThrow(MemoryError);
+    expect(() => rawRowToRecord({ id: 'm1' })).toThrow(MemoryError);
   });
 
   it('keeps source fields in the order the schema gives them', () => {

@@ -9,12 +9,15 @@ import { MEMORY_KINDS, MEMORY_STATUSES, type HistoryEntry, type HistoryEvent, ty
  * written them); a row that fails is reported as STORE_ERROR, never returned half-formed.
  */
 
-/** Columns selected for a full record, in `memories` aliased as `m`. */
-export const RECORD_COLUMNS = [
+/** The columns of a full record, in the order `RECORD_COLUMNS` selects them (and `plainValues` reads them). */
+const RECORD_COLUMN_NAMES = [
   'id', 'tenant_id', 'user_id', 'agent_id', 'session_id', 'kind', 'status', 'text', 'metadata', 'tags', 'importance',
   'created_at', 'updated_at', 'last_accessed_at', 'access_count', 'event_time', 'valid_from', 'valid_to', 'superseded_by',
   'evidence', 'source',
-].map((column) => `m.${column}`).join(', ');
+] as const;
+
+/** Columns selected for a full record, in `memories` aliased as `m`. */
+export const RECORD_COLUMNS = RECORD_COLUMN_NAMES.map((column) => `m.${column}`).join(', ');
 
 /** Parses a JSON text column, then validates the parsed value. */
 function jsonText<T>(schema: z.ZodType<T>): z.ZodType<T> {
@@ -125,6 +128,19 @@ export function rowToRecord(row: unknown): MemoryRecord {
   return recordOf(plainRow(row) ?? parseRow(row));
 }
 
+/**
+ * `rowToRecord` for a row read in raw mode (`statement.raw(true)`): the values of `RECORD_COLUMNS`
+ * in order. The driver makes an array of a row's values in half the time of an object with a key
+ * per column (60 rows of 21 columns: 0.18 ms against 0.36-0.49), and a search reads 30-90 rows.
+ */
+export function rawRowToRecord(values: unknown): MemoryRecord {
+  if (!Array.isArray(values) || values.length !== RECORD_COLUMN_NAMES.length) {
+    throw new MemoryError('STORE_ERROR', 'corrupt memories row: not the columns selected', { details: { table: 'memories', field: 'row' } });
+  }
+  const row = values as unknown[];
+  return recordOf(plainValues(row) ?? parseRow(Object.fromEntries(RECORD_COLUMN_NAMES.map((name, index) => [name, row[index]]))));
+}
+
 /** `rowToRecord` through the schema alone: the reference the hand-checked path must match. */
 export function rowToRecordBySchema(row: unknown): MemoryRecord {
   return recordOf(parseRow(row));
@@ -173,17 +189,38 @@ function parseRow(row: unknown): z.infer<typeof memoryRowSchema> {
 function plainRow(row: unknown): z.infer<typeof memoryRowSchema> | null {
   if (typeof row !== 'object' || row === null) return null;
   const value = row as Record<string, unknown>;
-  const { id, tenant_id, user_id, agent_id, session_id, kind, status, text, importance, created_at, updated_at, last_accessed_at, access_count, event_time, valid_from, valid_to, superseded_by } = value;
+  return plainValues(RECORD_COLUMN_NAMES.map((name) => value[name]));
+}
+
+/** `plainRow` of a row's values in `RECORD_COLUMN_NAMES` order. */
+function plainValues(values: unknown[]): z.infer<typeof memoryRowSchema> | null {
+  const id = values[0];
+  const tenant_id = values[1];
+  const user_id = values[2];
+  const agent_id = values[3];
+  const session_id = values[4];
+  const kind = values[5];
+  const status = values[6];
+  const text = values[7];
+  const importance = values[10];
+  const created_at = values[11];
+  const updated_at = values[12];
+  const last_accessed_at = values[13];
+  const access_count = values[14];
+  const event_time = values[15];
+  const valid_from = values[16];
+  const valid_to = values[17];
+  const superseded_by = values[18];
   if (typeof id !== 'string' || typeof tenant_id !== 'string' || typeof text !== 'string' || typeof created_at !== 'string' || typeof updated_at !== 'string') return null;
   if (!nullableString(user_id) || !nullableString(agent_id) || !nullableString(session_id) || !nullableString(last_accessed_at)) return null;
   if (!nullableString(event_time) || !nullableString(valid_from) || !nullableString(valid_to) || !nullableString(superseded_by)) return null;
   if (!(MEMORY_KINDS as readonly unknown[]).includes(kind) || !(MEMORY_STATUSES as readonly unknown[]).includes(status)) return null;
   if (typeof importance !== 'number' || !Number.isFinite(importance)) return null;
   if (typeof access_count !== 'number' || !Number.isSafeInteger(access_count) || access_count < 0) return null;
-  const metadata = parsedJson(value.metadata);
-  const tags = parsedJson(value.tags);
-  const evidence = parsedJson(value.evidence);
-  const source = parsedJson(value.source);
+  const metadata = parsedJson(values[8]);
+  const tags = parsedJson(values[9]);
+  const evidence = parsedJson(values[19]);
+  const source = parsedJson(values[20]);
   if (!plainObject(metadata) || !jsonFields(metadata, 0) || !stringArray(tags) || !stringArray(evidence)) return null;
   const plainSource = sourceAsSchemaReturns(source);
   if (plainSource === null) return null;

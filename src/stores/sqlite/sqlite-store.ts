@@ -17,6 +17,7 @@ import { ContentVersion } from './content-version.js';
 import { VECTOR_TABLE, VectorIndex } from './vector-index.js';
 import { ensureVectorIdIndex, vectorIdIndexMissing } from './vector-id-index.js';
 import { RecordCache } from './record-cache.js';
+import { readRecordRows } from './record-reads.js';
 import { DEFAULT_ACCESS_FLUSH_MS, PendingAccess, type PendingBump } from '../pending-access.js';
 
 export interface SqliteStoreOptions {
@@ -299,18 +300,10 @@ export class SqliteStore implements MemoryStore {
 
   private readRecords(operation: string, tenantId: string, ids: string[], shared: boolean): MemoryRecord[] {
     if (ids.length === 0) return [];
-    const { db, records, access } = this.open();
+    const { db, records, access, vectors } = this.open();
     return this.guard(operation, () => {
-      const found = records.getMany(
-        tenantId,
-        ids,
-        (missing) =>
-          db
-            .prepare(`SELECT ${RECORD_COLUMNS} FROM memories m WHERE m.tenant_id = ? AND m.id IN (SELECT value FROM json_each(?))`)
-            .all(tenantId, JSON.stringify(missing))
-            .map(rowToRecord),
-        shared,
-      );
+      // By row id where the vector partition copies know it (record-reads.ts).
+      const found = records.getMany(tenantId, ids, (missing) => readRecordRows(db, tenantId, missing, vectors.rowIdsOf(tenantId, missing)), shared);
       if (!access || access.size === 0) return found;
       if (shared) {
         // Kept records are frozen: a record with pending bumps comes back as a copy carrying them,

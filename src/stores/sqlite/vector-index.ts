@@ -244,7 +244,7 @@ export class VectorIndex {
     }
     // The vector row stays, but cached copies also hold metadata and creation time.
     this.touch(wanted.tenant_id, wanted.user_key);
-    const cached = cachedRow(record, toVector(stored.embedding));
+    const cached = cachedRow(rowId, record, toVector(stored.embedding));
     this.pending.push((cache) => cache.upsert(PartitionCache.key(wanted.tenant_id, wanted.user_key), wanted.tenant_id, cached));
   }
 
@@ -253,6 +253,11 @@ export class VectorIndex {
     this.touchPartitionOf(rowId);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.pending.push((cache) => cache.remove(tenantId, memoryId));
+  }
+
+  /** The `memories.row_id` of the ids the partition copies hold: hints for reading records by row id (`PartitionCache.rowIdsOf`). */
+  rowIdsOf(tenantId: string, ids: readonly string[]): Map<string, number> {
+    return this.cache.rowIdsOf(tenantId, ids);
   }
 
   vectorsOf(tenantId: string, ids: string[]): Map<string, Float32Array> {
@@ -449,7 +454,7 @@ export class VectorIndex {
 
   private insert(rowId: number, record: MemoryRecord, blob: Buffer, degenerate: boolean): void {
     const columns = filterColumns(record);
-    const cached = cachedRow(record, toVector(blob));
+    const cached = cachedRow(rowId, record, toVector(blob));
     this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
     this.touch(columns.tenant_id, columns.user_key);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
@@ -462,10 +467,11 @@ export class VectorIndex {
   }
 }
 
-function cachedRow(record: MemoryRecord, vector: Float32Array): PartitionRow {
+function cachedRow(rowId: number, record: MemoryRecord, vector: Float32Array): PartitionRow {
   const columns = filterColumns(record);
   return {
     id: record.id,
+    rowId,
     status: columns.status,
     kind: columns.kind,
     agentId: columns.agent_id,
