@@ -36,6 +36,16 @@ describe('RecencyMap', () => {
     expect(map.size).toBe(3);
   });
 
+  it('get reads without moving the entry, so a cache read through it evicts the oldest set first', () => {
+    const map = new RecencyMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    expect(map.get('a')).toBe(1);
+    map.set('c', 3);
+    expect([...map.keys()]).toEqual(['b', 'c']);
+    expect(map.get('a')).toBeUndefined();
+  });
+
   it('keeps evicting in order after deletes, a clear and its eviction iterator running out', () => {
     const map = new RecencyMap<number, number>(2);
     map.set(1, 1);

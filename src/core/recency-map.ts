@@ -27,6 +27,11 @@ export class RecencyMap<K, V> {
     return this.entries.size;
   }
 
+  /** The value, leaving its place as it is (a cache that evicts the oldest set, not the least used). */
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** The value, marking the entry most recently used. */
   use(key: K): V | undefined {
     const value = this.entries.get(key);

@@ -1,6 +1,7 @@
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { analysisTag, analyze } from '../text/analyzer.js';
+import { RecencyMap } from '../recency-map.js';
 import { bm25TfPart } from '../keyword-scope.js';
 import type { NeighbourRows } from './neighbours.js';
 
@@ -279,9 +280,11 @@ export interface AnalysedText {
  * ever standing in for another's (an id and update time are not unique across tenants or files).
  */
 export class TermCache {
-  private readonly entries = new Map<string, AnalysedText>();
+  private readonly entries: RecencyMap<string, AnalysedText>;
 
-  constructor(private readonly capacity = 20_000) {}
+  constructor(capacity = 20_000) {
+    this.entries = new RecencyMap(capacity);
+  }
 
   termsOf(record: MemoryRecord): AnalysedText {
     const key = record.text;
@@ -289,10 +292,6 @@ export class TermCache {
     if (cached) return cached;
     const terms = analyze(record.text);
     const analysed = { counts: counts(terms), length: terms.length };
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, analysed);
     return analysed;
   }

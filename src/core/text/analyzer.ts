@@ -4,6 +4,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
 import { MemoryError } from '../errors.js';
+import { RecencyMap } from '../recency-map.js';
 import { isStopWord } from './stopwords.js';
 
 /**
@@ -96,8 +97,8 @@ function analyzeWord(word: string, terms: string[]): void {
  * dictionary is loaded, which clears this), and words recur, so a search that segments the ~100
  * memories it ranks mostly looks them up. Keys carry the kind ('h' or 'w'): a run and a word never share one.
  */
-const runTerms = new Map<string, readonly string[]>();
 const RUN_CACHE_ENTRIES = 50_000;
+const runTerms = new RecencyMap<string, readonly string[]>(RUN_CACHE_ENTRIES);
 
 function termsOfRun(kind: 'h' | 'w', run: string): readonly string[] {
   const key = kind + run;
@@ -106,7 +107,6 @@ function termsOfRun(kind: 'h' | 'w', run: string): readonly string[] {
   const terms: string[] = [];
   if (kind === 'h') analyzeHan(run, terms);
   else analyzeWord(run, terms);
-  if (runTerms.size >= RUN_CACHE_ENTRIES) runTerms.delete(runTerms.keys().next().value as string);
   runTerms.set(key, terms);
   return terms;
 }
