@@ -200,7 +200,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + related * r)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -210,6 +210,7 @@ async function main(): Promise<void> {
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
  *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
+ *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
@@ -226,6 +227,7 @@ export const ${target.name} = {
   period: ${number(final.period)},
   pool: ${number(final.pool)},
   missingAnswer: ${number(final.missingAnswer)},
+  related: ${number(final.related)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

@@ -20,6 +20,7 @@ import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
+import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -70,6 +71,8 @@ export interface SearchRequest {
 const defaultTermCache = new TermCache();
 /** What each memory text states of the answer types, kept across searches (pure in the text). */
 const answerTypeCheck = new AnswerTypeCheck();
+/** WordNet relatives of question words and memories' word forms, cached across searches (they depend on the text alone). */
+const lexicalRelations = new LexicalRelations();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
 /**
@@ -227,6 +230,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const outdated = outdatedSources(records, now);
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
   const expected = expectedAnswerTypes(request.text ?? '');
+  // The question's English words, for the share a memory holds only as WordNet relatives (lexical-relations.ts).
+  const questionWords = englishContentWords(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
@@ -251,7 +256,9 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('period', period);
     const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text);
     item.setSignal('missingAnswer', missingAnswer);
-    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize, missingAnswer };
+    const related = lexicalRelations.relatedShare(questionWords, item.record.text);
+    item.setSignal('related', related);
+    const features = { dense: item.signal('dense'), context: item.signal('context'), coverage: item.signal('coverage'), han: setting.questionHan, topic, instruction, period, pool: poolSize, missingAnswer, related };
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);

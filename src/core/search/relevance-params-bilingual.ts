@@ -4,7 +4,7 @@
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + related * r)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -14,22 +14,24 @@
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
  *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
+ *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
 export const BILINGUAL_RELEVANCE_PARAMS = {
-  intercept: -0.4885,
-  dense: 7.1771,
-  context: 2.0473,
-  coverage: 2.6199,
-  han: -0.2286,
-  hanDense: 1.9344,
-  topic: 0.8471,
-  hanTopic: 0.8757,
-  instruction: 1.8244,
-  period: 3.4227,
-  pool: -0.7393,
-  missingAnswer: -2.8689,
-  cut: 0.3672,
-  fittedOn: 'locomo10, locomo-offtopic, memory-dev, tiny-stores, dialogues-2, dialogues-3, dialogues-4 (2419 questions; 5-fold case-level held-out relevance_auc 0.968)',
+  intercept: -0.8794,
+  dense: 7.0263,
+  context: 2.0672,
+  coverage: 2.754,
+  han: 0.0289,
+  hanDense: 1.9919,
+  topic: 0.9884,
+  hanTopic: 0.8425,
+  instruction: 1.8537,
+  period: 3.461,
+  pool: -0.6773,
+  missingAnswer: -2.8559,
+  related: 2.6518,
+  cut: 0.4795,
+  fittedOn: 'locomo10, locomo-offtopic, memory-dev, tiny-stores, dialogues-2, dialogues-3, dialogues-4 (2419 questions; 5-fold case-level held-out relevance_auc 0.97)',
 } as const;
