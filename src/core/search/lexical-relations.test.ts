@@ -58,11 +58,15 @@ describe('WordNet relatives (the relevance feature `related`)', () => {
 describe('the related feature in relevance and in search', () => {
   const features = { dense: 0.1, context: 0, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: Math.log(6), missingAnswer: 0, related: 0 };
 
-  it('raises the bilingual relevance of a memory holding relatives, and leaves bge-small-zh as it was', () => {
-    expect(BILINGUAL_RELEVANCE_PARAMS.related).toBeGreaterThan(0);
+  it('raises the relevance of a memory holding relatives by the weight of the model; neither shipped model weighs it yet', () => {
     const pair = relevanceModelFor('BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite');
-    expect(calibratedRelevance({ ...features, related: 1 }, pair)).toBeGreaterThan(calibratedRelevance(features, pair));
+    // Session 10's refit (related 2.65) is not shipped: its higher cut lost the README's word-free Chinese pairs.
+    expect(BILINGUAL_RELEVANCE_PARAMS.related).toBe(0);
     expect(RELEVANCE_PARAMS.related).toBe(0);
+    expect(calibratedRelevance({ ...features, related: 1 }, pair)).toBe(calibratedRelevance(features, pair));
+    const weighed = { ...pair, related: 2.65 };
+    expect(calibratedRelevance({ ...features, related: 1 }, weighed)).toBeGreaterThan(calibratedRelevance(features, weighed));
+    expect(calibratedRelevance({ ...features, related: 0.5 }, weighed)).toBeLessThan(calibratedRelevance({ ...features, related: 1 }, weighed));
     expect(relevanceFeaturesOf({ dense: 0.1, related: 0.5 }).related).toBe(0.5);
     expect(relevanceFeaturesOf({ dense: 0.1 }).related).toBe(0);
   });
