@@ -201,6 +201,8 @@ function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offs
 export class LexicalRelations {
   private readonly relatives = new Map<string, ReadonlySet<string>>();
   private readonly memoryForms = new Map<string, ReadonlySet<string>>();
+  /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
+  private readonly wordForms = new Map<string, readonly string[]>();
   private files: WordNetFiles | null | undefined;
 
   constructor(
@@ -267,6 +269,15 @@ export class LexicalRelations {
     return forms;
   }
 
+  private formsOfWord(word: string): readonly string[] {
+    let known = this.wordForms.get(word);
+    if (!known) {
+      known = surfaceForms(word);
+      this.remember(this.wordForms, word, known);
+    }
+    return known;
+  }
+
   private remember<T>(cache: Map<string, T>, key: string, value: T): void {
     if (cache.size >= this.capacity) cache.delete(cache.keys().next().value as string);
     cache.set(key, value);
@@ -281,7 +292,7 @@ export class LexicalRelations {
     const forms = this.formsOf(text);
     let related = 0;
     for (const word of questionWords) {
-      if (surfaceForms(word).some((form) => forms.has(form))) continue;
+      if (this.formsOfWord(word).some((form) => forms.has(form))) continue;
       const relatives = this.relativesOf(word);
       if (relatives.size === 0) continue;
       for (const form of forms) {
