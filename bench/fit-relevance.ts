@@ -28,6 +28,8 @@ import { caseFolds, fitRelevanceModel, gatedPositions, relevanceAuc, topRelevanc
 import { Memory } from '../src/memory.js';
 
 const FOLDS = 5;
+/** The `related` weight the collection searches with: non-zero, so the feature is computed; 1e-12 moves no relevance. */
+const COLLECT_WEIGHT = 1e-12;
 const LIMIT = 20;
 const KS = [1, 5, 10, 20];
 interface ParamsFile {
@@ -87,7 +89,9 @@ async function collect(path: string, bigOffTopic: boolean): Promise<Collected[]>
   const cached = new CachedEmbedder(model, '.eval-cache/embeddings');
   const folder = mkdtempSync(join(tmpdir(), 'agent-memory-fit-'));
   const clock = manualClock('2000-01-01T00:00:00Z');
-  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db'), ids: sequentialIds() });
+  // A weight too small to move any relevance makes search compute the `related` feature, which it
+  // skips while the shipped model gives it none (hybrid-search.ts), so the fit can weigh it.
+  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db'), ids: sequentialIds(), config: { search: { relevance: { related: COLLECT_WEIGHT } } } });
   const set = basename(path, '.json');
   let collected: Collected[] = [];
   try {

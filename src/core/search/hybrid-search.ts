@@ -230,8 +230,10 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const outdated = outdatedSources(records, now);
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
   const expected = expectedAnswerTypes(request.text ?? '');
-  // The question's English words, for the share a memory holds only as WordNet relatives (lexical-relations.ts).
-  const questionWords = englishContentWords(request.text ?? '');
+  // The question's English words, for the share a memory holds only as WordNet relatives
+  // (lexical-relations.ts); none while the model gives that share no weight, which costs 1-2 ms of
+  // CPU a LoCoMo question. The relevance fit gives it a negligible weight to collect it.
+  const questionWords = config.relevance.related === 0 ? [] : englishContentWords(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).

@@ -71,8 +71,17 @@ describe('the related feature in relevance and in search', () => {
     expect(relevanceFeaturesOf({ dense: 0.1 }).related).toBe(0);
   });
 
-  it('reports the share in the breakdown of a search result', async () => {
-    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-06-10T10:00:00Z') });
+  it('reports the share in the breakdown of a search result when the model weighs it, and skips it otherwise', async () => {
+    const unweighed = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-06-10T10:00:00Z') });
+    try {
+      await unweighed.addMany([{ userId: 'u1', text: 'rehearsals are Wednesday nights' }]);
+      const results = await unweighed.searchUncut({ userId: 'u1', query: 'When do we practise?', topK: 5 });
+      expect(results[0]?.text).toBe('rehearsals are Wednesday nights');
+      expect(results[0]?.scores.related).toBeUndefined();
+    } finally {
+      await unweighed.close();
+    }
+    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-06-10T10:00:00Z'), config: { search: { relevance: { related: 1e-12 } } } });
     try {
       await engine.addMany([
         { userId: 'u1', text: 'rehearsals are Wednesday nights' },
