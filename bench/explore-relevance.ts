@@ -17,6 +17,7 @@ import { taggedWords } from '../src/core/text/analyzer.js';
 import { gateByRelevance } from '../src/core/search/relevance.js';
 import { sentenceStartsAtLines, contentTerms, missingAsked, missingAskedFact, uncoveredIdf, uncoveredShare } from './answer-type-cues.js';
 import { asksQuantity } from '../src/core/search/quantity-cues.js';
+import { relatedShare } from './wordnet-relations.js';
 import { computeMetrics, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { caseFolds, relevanceAuc, worstSetCut, type RelevanceSample, type ScoredCandidate } from '../src/eval/relevance-fit.js';
 import { newtonLogistic, type WeightedRow } from '../src/eval/newton-logistic.js';
@@ -117,6 +118,16 @@ function missingWithPlace(question: string, text: string): number {
   if (place && (statesAnswerType('name', text) || /\b(?:at|in|to|from|near)\s+(?:the|a|my|our|his|her)\b/iu.test(text) || (/\p{Script=Han}/u.test(text) && taggedWords(text).some((w) => ['ns', 's', 'f'].includes(w.tag))))) return 0;
   return 1;
 }
+const relatedCache = new WeakMap<ScoredCandidate, number>();
+/** relatedShare of the question and the memory's own text, cached per candidate (the folds ask again). */
+function relatedOf(c: ScoredCandidate, s: RelevanceSample): number {
+  let value = relatedCache.get(c);
+  if (value === undefined) {
+    value = relatedShare(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''));
+    relatedCache.set(c, value);
+  }
+  return value;
+}
 const VARIANTS: Record<string, Row> = {
   base,
   // USE-lite's own calibrated signal (0.2..0.6) for Latin questions, beside the mixed dense signal.
@@ -166,6 +177,12 @@ const VARIANTS: Record<string, Row> = {
   qtyNeither: (c, s) => [...base(c, s), missingQty(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''), false, true)],
   strict: (c, s) => [...base(c, s), answerCheck.missingAnswer(strictTypes(s.query ?? ''), (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
   missing: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0],
+  // Session 10: WordNet relatives of the question's English words held by the memory (bench/wordnet-relations.ts).
+  related: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, relatedOf(c, s)],
+  // The engine's own feature (scores.related, src/core/search/lexical-relations.ts), as the fit reads it.
+  relatedEngine: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, c.features.related ?? 0],
+  relatedAny: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, relatedOf(c, s) > 0 ? 1 : 0],
+  relatedDense: (c, s) => [...base(c, s), c.features.missingAnswer ?? 0, relatedOf(c, s), c.features.pool * relatedOf(c, s)],
   answerTypePlace: (c, s) => [...base(c, s), missingWithPlace(s.query ?? '', (textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, ''))],
   attrWho: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '', true)],
   attrFact: (c, s) => [...base(c, s), missingAskedFact(s.query ?? '', textOf.get(c) ?? '')],

@@ -28,6 +28,8 @@ import { caseFolds, fitRelevanceModel, gatedPositions, relevanceAuc, topRelevanc
 import { Memory } from '../src/memory.js';
 
 const FOLDS = 5;
+/** The `related` weight the collection searches with: non-zero, so the feature is computed; 1e-12 moves no relevance. */
+const COLLECT_WEIGHT = 1e-12;
 const LIMIT = 20;
 const KS = [1, 5, 10, 20];
 interface ParamsFile {
@@ -87,7 +89,9 @@ async function collect(path: string, bigOffTopic: boolean): Promise<Collected[]>
   const cached = new CachedEmbedder(model, '.eval-cache/embeddings');
   const folder = mkdtempSync(join(tmpdir(), 'agent-memory-fit-'));
   const clock = manualClock('2000-01-01T00:00:00Z');
-  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db'), ids: sequentialIds() });
+  // A weight too small to move any relevance makes search compute the `related` feature, which it
+  // skips while the shipped model gives it none (hybrid-search.ts), so the fit can weigh it.
+  const memory = await Memory.open({ embedder: cached, clock, dbPath: join(folder, 'fit.db'), ids: sequentialIds(), config: { search: { relevance: { related: COLLECT_WEIGHT } } } });
   const set = basename(path, '.json');
   let collected: Collected[] = [];
   try {
@@ -200,7 +204,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + related * r)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -210,6 +214,7 @@ async function main(): Promise<void> {
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
  *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
+ *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
@@ -226,6 +231,7 @@ export const ${target.name} = {
   period: ${number(final.period)},
   pool: ${number(final.pool)},
   missingAnswer: ${number(final.missingAnswer)},
+  related: ${number(final.related)},
   cut: ${number(final.cut)},
   fittedOn: '${sets.join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',
 } as const;

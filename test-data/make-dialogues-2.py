@@ -15,7 +15,7 @@ CASES = [
     ("2026-05-20T18:00:00+08:00", ["The basil died, too much water I think", "Basil hates soggy soil; let it dry between waterings.", "ok thanks", "Anytime!"]),
     ("2026-06-01T18:00:00+08:00", ["First tomatoes are ripe! Picked eleven today", "Congrats on the first harvest!", "lol", "Enjoy them."]),
   ], [
-    ("What vegetables am I growing at home?", ["s1:1"], "single-hop"),
+    ("What vegetables am I growing at home?", ["s1:3"], "single-hop"),
     ("Which herb didn't make it?", ["s2:1"], "single-hop"),
     ("What happened in my garden on May 20th?", ["s2:1"], "temporal"),
     ("How much fruit did I harvest the first time?", ["s3:1"], "single-hop"),

@@ -3,7 +3,7 @@ import { defaultRelevanceModel, gateByRelevance, settledRelevances } from '../co
 import { seededRandom } from '../testing/seeded-random.js';
 import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
 
-const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0 });
+const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 });
 
 /** Answerable questions whose evidence has dense ~ high, off-topic ones whose candidates have dense ~ low. */
 function synthetic(count: number, seed: number): RelevanceSample[] {
@@ -55,7 +55,7 @@ describe('relevance fitting', () => {
     const easy = Array.from({ length: 40 }, (_, index) => question('easy', index, index % 4 !== 0, index % 4 !== 0 ? 0.9 + index / 1000 : 0.1 + index / 1000));
     const hard = Array.from({ length: 40 }, (_, index) => question('hard', index, index % 4 !== 0, 0.2 + index / 100));
     const samples = [...easy, ...hard];
-    const model = { ...defaultRelevanceModel, intercept: -2, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0 };
+    const model = { ...defaultRelevanceModel, intercept: -2, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 };
     const cut = chooseCut(samples, model, 0.5);
     for (const group of [easy, hard]) {
       const answerable = group.filter((sample) => sample.answerable);
@@ -91,7 +91,7 @@ describe('gateByRelevance', () => {
 
 describe('settledRelevances', () => {
   it('passes a lifted candidate the relevance of the ones it was lifted above, along chains', () => {
-    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0 };
+    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 };
     const own = (dense: number) => ({ features: features(dense) });
     // 2 was lifted above 1, which was lifted above 0; 3 stands alone.
     const relevances = settledRelevances([own(0.9), { ...own(0.1), inheritsFrom: [0] }, { ...own(0), inheritsFrom: [1] }, own(0.2)], model);

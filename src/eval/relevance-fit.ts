@@ -44,6 +44,7 @@ function row(features: RelevanceFeatures): number[] {
     features.period,
     features.pool,
     features.missingAnswer,
+    features.related,
   ];
 }
 
@@ -66,9 +67,9 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3): Coefficients
   const classTotals = new Map<string, number>();
   for (const item of rows) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
   for (const item of rows) item.weight /= classTotals.get(item.key) as number;
-  const beta = newtonLogistic(rows, 12, { l2 });
-  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer] = beta as [number, number, number, number, number, number, number, number, number, number, number, number];
-  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer };
+  const beta = newtonLogistic(rows, 13, { l2 });
+  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, related] = beta as [number, number, number, number, number, number, number, number, number, number, number, number, number];
+  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, related };
 }
 
 /** Each candidate's relevance under a model, as the engine computes it (inheritance included). */

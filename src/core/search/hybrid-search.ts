@@ -21,6 +21,7 @@ import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
+import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -71,6 +72,8 @@ export interface SearchRequest {
 const defaultTermCache = new TermCache();
 /** What each memory text states of the answer types, kept across searches (pure in the text). */
 const answerTypeCheck = new AnswerTypeCheck();
+/** WordNet relatives of question words and memories' word forms, cached across searches (they depend on the text alone). */
+const lexicalRelations = new LexicalRelations();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
 /**
@@ -244,12 +247,16 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const outdated = outdatedSources(records, now);
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
   const expected = expectedAnswerTypes(request.text ?? '');
+  // The question's English words, for the share a memory holds only as WordNet relatives
+  // (lexical-relations.ts); none while the model gives that share no weight, which costs 1-2 ms of
+  // CPU a LoCoMo question. The relevance fit gives it a negligible weight to collect it.
+  const questionWords = config.relevance.related === 0 ? [] : englishContentWords(request.text ?? '');
   // Small talk ("ok thanks", "不用了，谢谢") answers nothing: it stays in the pool as a
   // neighbour for the context signal but is never a result, so an off-topic question cannot
   // land on it (the write path flags it, turns/remember-turn.ts).
   const candidates: ScoredCandidate[] = [];
   // One features object for the search, filled per candidate (calibratedRelevance only reads it).
-  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0 };
+  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0, related: 0 };
   scored.forEach((item, index) => {
     if (item.record.metadata.filler === true) return;
     candidates.push(item);
@@ -270,6 +277,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('period', period);
     const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text);
     item.setSignal('missingAnswer', missingAnswer);
+    const related = lexicalRelations.relatedShare(questionWords, item.record.text);
+    item.setSignal('related', related);
     features.dense = item.signal('dense');
     features.context = item.signal('context');
     features.coverage = item.signal('coverage');
@@ -277,6 +286,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     features.instruction = instruction;
     features.period = period;
     features.missingAnswer = missingAnswer;
+    features.related = related;
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);

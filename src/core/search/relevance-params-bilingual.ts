@@ -4,7 +4,7 @@
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + related * r)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -14,6 +14,7 @@
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
  *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
+ *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
@@ -30,6 +31,9 @@ export const BILINGUAL_RELEVANCE_PARAMS = {
   period: 3.4227,
   pool: -0.7393,
   missingAnswer: -2.8689,
+  // Session 10's refit with this feature (related 2.65, cut 0.480; docs/retrieval.md "Latest (session 10)") raised the
+  // cut over the README's word-free Chinese pairs (晚饭吃什么 → 我对花生过敏 at 0.44): not shipped; weight 0 keeps session 9's model.
+  related: 0,
   cut: 0.3672,
   fittedOn: 'locomo10, locomo-offtopic, memory-dev, tiny-stores, dialogues-2, dialogues-3, dialogues-4 (2419 questions; 5-fold case-level held-out relevance_auc 0.968)',
 } as const;

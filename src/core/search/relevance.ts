@@ -35,6 +35,12 @@ export interface RelevanceModel {
    * negative: about the question's subject, yet no answer to it.
    */
   missingAnswer: number;
+  /**
+   * Weight of the share of the question's English words that the memory holds only as a WordNet
+   * relative (lexical-relations.ts: "herb" / "basil", "jumper" / "sweater"): the same thing said in
+   * other words, which neither keywords nor a small embedder see.
+   */
+  related: number;
   cut: number;
 }
 
@@ -54,6 +60,8 @@ export interface RelevanceFeatures {
   pool: number;
   /** 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none, else 0. */
   missingAnswer: number;
+  /** Share of the question's English content words the memory holds only as a WordNet relative, 0..1. */
+  related: number;
 }
 
 /**
@@ -116,7 +124,8 @@ export function calibratedRelevance(features: RelevanceFeatures, model: Relevanc
     model.instruction * features.instruction +
     model.period * features.period +
     model.pool * features.pool +
-    model.missingAnswer * features.missingAnswer;
+    model.missingAnswer * features.missingAnswer +
+    model.related * features.related;
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -132,6 +141,7 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
     period: scores.period ?? 0,
     pool: poolFeature(scores.candidates ?? 0),
     missingAnswer: scores.missingAnswer ?? 0,
+    related: scores.related ?? 0,
   };
 }
 

@@ -44,8 +44,10 @@ export const Signal = {
   recency: 16,
   /** 1 when the memory states nothing of the answer type the question expects (answer-types.ts). */
   missingAnswer: 17,
+  /** Share of the question's English words the memory holds only as a WordNet relative (lexical-relations.ts). */
+  related: 18,
 } as const;
-const SIGNALS = 18;
+const SIGNALS = 19;
 export type SignalName = keyof typeof Signal;
 
 /**
@@ -184,6 +186,8 @@ export class ScoredCandidate {
     if (instruction > 0) scores.instruction = instruction;
     if (period > 0) scores.period = period;
     if (this.signal('missingAnswer') > 0) scores.missingAnswer = 1;
+    const related = this.signal('related');
+    if (related > 0) scores.related = related;
     scores.cosine = this.cosine(0) ?? 0;
     if (setting.models.length > 1) setting.models.forEach((model, index) => (scores[`cosine:${model}`] = this.cosine(index) ?? 0));
     if (this.inherited) {
