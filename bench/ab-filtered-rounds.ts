@@ -19,7 +19,7 @@ import { Memory } from '../src/memory.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { loadCheckout } from './old-checkout.js';
-import { benchFixtureDraws, benchFixturePath, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, benchFixturePath, benchRoundDraws, PrecomputedEmbedder } from './support.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -34,9 +34,7 @@ const old = await loadCheckout(oldRoot);
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
 const { random, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
-Array.from({ length: 500 }, (_, index) => embedder.register(`${randomText(random)} other ${index}`, randomUnitVector(random, DIMENSIONS)));
-const laterQueries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} !${index}`);
-laterQueries.forEach((query) => embedder.register(query, randomUnitVector(random, DIMENSIONS)));
+const { laterQueries } = benchRoundDraws(random, embedder, DIMENSIONS, QUERIES);
 
 const copyOf = (name: string): string => {
   const copy = join(directory, `bench-${size}.${name}.db`);

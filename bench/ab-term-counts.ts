@@ -22,6 +22,7 @@ import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { Memory } from '../src/memory.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { benchFixtureDraws, benchFixturePath, drawnVectorEmbedder, mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { processCpuMs } from './store-call-timing.js';
 
 const [directory, sizeArgument] = process.argv.slice(2).filter((arg) => arg !== '--skip-warm');
 const skipWarm = process.argv.includes('--skip-warm');
@@ -35,10 +36,6 @@ const SIDES = ['analyse', 'store'] as const;
 type Side = (typeof SIDES)[number];
 
 const local = new LocalEmbedder();
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /** Two connections on two copies of `path`: `analyse` without `keywordTermCounts`, `store` with it. */
 async function openSides(path: string, embedder: PrecomputedEmbedder, tenantId: string): Promise<{ sides: Record<Side, Memory>; cleanup: () => void }> {
@@ -71,9 +68,9 @@ async function both(sides: Record<Side, Memory>, order: readonly Side[], userId:
   const answers = new Map<Side, SearchResult[]>();
   for (const name of order) {
     const start = performance.now();
-    const cpuStart = cpuMs();
+    const cpuStart = processCpuMs();
     answers.set(name, await sides[name].search({ userId, query, topK: 10, threshold: 0 }));
-    into?.[name].cpu.push(cpuMs() - cpuStart);
+    into?.[name].cpu.push(processCpuMs() - cpuStart);
     into?.[name].wall.push(performance.now() - start);
   }
   const key = (results: SearchResult[] | undefined): string => JSON.stringify((results ?? []).map((result) => [result.id, result.score, result.relevance, result.scores]));

@@ -19,6 +19,7 @@ import { Memory } from '../src/memory.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { loadCheckout } from './old-checkout.js';
 import { drawnVectorEmbedder, mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { processCpuMs, timeStoreCalls } from './store-call-timing.js';
 
 const [oldRoot, directory, usersArgument] = process.argv.slice(2);
 if (!oldRoot || !directory) throw new Error('usage: bench/ab-warm-phases.ts OLD_ROOT DIR [USERS]');
@@ -36,24 +37,7 @@ const embedder = new PrecomputedEmbedder(local.info, drawnVectorEmbedder(local.i
 type SideName = 'old' | 'new';
 /** CPU ms per store call of the search running now. */
 let phases = new Map<string, number>();
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-const timed = (store: MemoryStore): MemoryStore =>
-  new Proxy(store, {
-    get: (target, key) => {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]): unknown => {
-        const start = cpuMs();
-        const result: unknown = value.apply(target, args);
-        const name = String(key);
-        phases.set(name, (phases.get(name) ?? 0) + cpuMs() - start);
-        return result;
-      };
-    },
-  });
+const timed = (store: MemoryStore): MemoryStore => timeStoreCalls(store, (method, ms) => phases.set(method, (phases.get(method) ?? 0) + ms));
 const copyOf = (name: SideName): string => {
   const copy = join(directory, `bench-warm-100.phases-${name}.db`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
@@ -82,9 +66,9 @@ for (let user = 0; user < USERS; user += 1) {
       const rowsBefore = stores[name].recordRowsRead();
       phases = new Map();
       const start = performance.now();
-      const cpuStart = cpuMs();
+      const cpuStart = processCpuMs();
       await sides[name].search({ userId: `warm-user-${user}`, query, topK: 10, threshold: 0 });
-      const sample = { wall: performance.now() - start, cpu: cpuMs() - cpuStart, phases, rowsRead: stores[name].recordRowsRead() - rowsBefore };
+      const sample = { wall: performance.now() - start, cpu: processCpuMs() - cpuStart, phases, rowsRead: stores[name].recordRowsRead() - rowsBefore };
       (samples[name][search] ??= []).push(sample);
     }
   }

@@ -15,6 +15,7 @@ import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { drawnVectorEmbedder, mulberry32, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
 import { loadCheckout } from './old-checkout.js';
+import { processCpuMs } from './store-call-timing.js';
 
 const [oldRoot, directory, tenantId = 'bench'] = process.argv.slice(2);
 if (!oldRoot || !directory) throw new Error('usage: bench/ab-warm-starts.ts OLD_ROOT DIR [TENANT]');
@@ -41,10 +42,6 @@ const sides = {
 const times = { old: { first: [] as number[], later: [] as number[] }, new: { first: [] as number[], later: [] as number[] } };
 /** CPU ms of the process (user + system, every thread) per search: what a loaded machine does not stretch as it does wall time. */
 const cpu = { old: { first: [] as number[], later: [] as number[] }, new: { first: [] as number[], later: [] as number[] } };
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 let asked = 0;
 const ask = (): string => {
   const query = `${randomText(random, 6)} ?${(asked += 1)}`;
@@ -57,9 +54,9 @@ for (let user = 0; user < USERS; user += 1) {
     const query = ask();
     for (const name of order) {
       const start = performance.now();
-      const cpuStart = cpuMs();
+      const cpuStart = processCpuMs();
       await sides[name].search({ userId: `warm-user-${user}`, query, topK: 10, threshold: 0 });
-      cpu[name][search === 0 ? 'first' : 'later'].push(cpuMs() - cpuStart);
+      cpu[name][search === 0 ? 'first' : 'later'].push(processCpuMs() - cpuStart);
       times[name][search === 0 ? 'first' : 'later'].push(performance.now() - start);
     }
   }

@@ -18,11 +18,11 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseFilter } from '../src/core/filter.js';
-import type { MemoryStore } from '../src/core/store.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { Memory } from '../src/memory.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
-import { benchFixtureDraws, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { benchFixtureDraws, benchRoundDraws, PrecomputedEmbedder } from './support.js';
+import { processCpuMs, timeStoreCalls } from './store-call-timing.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -36,32 +36,15 @@ const size = Number(sizeArgument ?? 10_000);
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
 const { random, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
-Array.from({ length: 500 }, (_, index) => embedder.register(`${randomText(random)} other ${index}`, randomUnitVector(random, DIMENSIONS)));
-const laterQueries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} !${index}`);
-laterQueries.forEach((query) => embedder.register(query, randomUnitVector(random, DIMENSIONS)));
+const { laterQueries } = benchRoundDraws(random, embedder, DIMENSIONS, QUERIES);
 
 let phases = new Map<string, number>();
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 const add = (phase: string, ms: number): void => void phases.set(phase, (phases.get(phase) ?? 0) + ms);
 // The bench's rounds never yield to timers (every await settles at once), so its access-count
 // flush waits for the end; this script yields between searches (for the GC entries), which would
 // let the flush run inside the rounds.
 const store = new SqliteStore({ path, accessFlushMs: 3_600_000 });
-const timed = new Proxy(store, {
-  get: (target, key) => {
-    const value: unknown = Reflect.get(target, key);
-    if (typeof value !== 'function') return value;
-    return (...args: unknown[]): unknown => {
-      const start = cpuMs();
-      const result: unknown = value.apply(target, args);
-      add(`store.${String(key)}`, cpuMs() - start);
-      return result;
-    };
-  },
-}) as MemoryStore;
+const timed = timeStoreCalls(store, (method, ms) => add(`store.${method}`, ms));
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) add('gc', entry.duration);
 }).observe({ entryTypes: ['gc'] });
@@ -93,9 +76,9 @@ async function round(run: (index: number) => Promise<unknown>, profiled = 0): Pr
     await new Promise((resolve) => setImmediate(resolve));
     phases = new Map();
     const start = performance.now();
-    const cpuStart = cpuMs();
+    const cpuStart = processCpuMs();
     await run(index);
-    const cpu = cpuMs() - cpuStart;
+    const cpu = processCpuMs() - cpuStart;
     const wall = performance.now() - start;
     await new Promise((resolve) => setImmediate(resolve));
     samples.push({ index, wall, cpu, phases });

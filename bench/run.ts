@@ -25,7 +25,7 @@ import { parseFilter } from '../src/core/filter.js';
 import type { MemoryStore } from '../src/core/store.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { describeLocation, storeFromLocation } from '../src/stores/store-location.js';
-import { benchFixtureDraws, formatTable, PrecomputedEmbedder, randomText, randomUnitVector, timeEach } from './support.js';
+import { benchFixtureDraws, benchRoundDraws, formatTable, PrecomputedEmbedder, randomText, timeEach } from './support.js';
 import { TightScan } from './tight-scan.js';
 import { nativeCosineScan, nativeScanUnavailableReason } from '../src/stores/sqlite/native-scan.js';
 import { benchWarmStarts, type Placement, type WarmStartFigures } from './warm-start.js';
@@ -97,16 +97,11 @@ function place(name: string, folder: string): Placement {
 async function benchSize(size: number, local: LocalEmbedder, folder: string): Promise<SizeFigures> {
   const embedder = new PrecomputedEmbedder(local.info, local);
   const { random, texts, vectors, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
-  const others = Array.from({ length: 500 }, (_, index) => ({ userId: `other-${index % 5}`, text: `${randomText(random)} other ${index}` }));
-  others.forEach((input) => embedder.register(input.text, randomUnitVector(random, DIMENSIONS)));
   // A second round of new questions (new words, new vectors), timed after the first: code the
   // first round compiled, data it did not load (docs/search-speed.md, "what the slow searches are").
-  const laterQueries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} !${index}`);
-  laterQueries.forEach((query) => embedder.register(query, randomUnitVector(random, DIMENSIONS)));
   // The filtered searches get the same two rounds: the first (the second round's questions with
   // the filter) runs the filter's code for the first time; a fourth round of new questions is timed.
-  const filteredQueries = Array.from({ length: QUERIES }, (_, index) => `${randomText(random, 6)} ~${index}`);
-  filteredQueries.forEach((query) => embedder.register(query, randomUnitVector(random, DIMENSIONS)));
+  const { others, laterQueries, filteredQueries } = benchRoundDraws(random, embedder, DIMENSIONS, QUERIES);
 
   const placement = place(String(size), folder);
   const store: MemoryStore = storeFromLocation(placement.location);

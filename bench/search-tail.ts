@@ -29,6 +29,7 @@ import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { SqliteStore } from '../src/stores/sqlite/sqlite-store.js';
 import { loadCheckout, type Checkout } from './old-checkout.js';
 import { benchFixtureDraws, benchFixturePath, percentile, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { processCpuMs, timeStoreCalls } from './store-call-timing.js';
 
 const DIMENSIONS = 512;
 const QUERIES = 200;
@@ -55,18 +56,7 @@ for (let round = 1; round < rounds; round += 1) laterQuestions[round]?.forEach((
 /** Synchronous ms per store method in the current search. */
 let calls = new Map<string, number>();
 function timed(inner: MemoryStore): MemoryStore {
-  return new Proxy(inner, {
-    get: (target, key) => {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]): unknown => {
-        const start = performance.now();
-        const result: unknown = value.apply(target, args);
-        calls.set(String(key), (calls.get(String(key)) ?? 0) + performance.now() - start);
-        return result;
-      };
-    },
-  }) as MemoryStore;
+  return timeStoreCalls(inner, (method, ms) => calls.set(method, (calls.get(method) ?? 0) + ms), () => performance.now());
 }
 const collections: { start: number; duration: number; kind: number }[] = [];
 new PerformanceObserver((list) => {
@@ -82,10 +72,6 @@ interface Sample {
   cpu: number;
   calls: Map<string, number>;
 }
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 interface Side {
   name: string;
   memory: Pick<Memory, 'search' | 'close'>;
@@ -128,10 +114,10 @@ for (let round = 0; round < rounds; round += 1) {
     if (profilePrefix && round === 0 && index === 1) await session.post('Profiler.start');
     for (const side of index % 2 === 0 ? sides : [...sides].reverse()) {
       calls = new Map();
-      const cpuStart = cpuMs();
+      const cpuStart = processCpuMs();
       const start = performance.now();
       await side.memory.search({ userId: USER, query: variant(round, index), topK: 10, threshold: 0 });
-      side.samples.push({ round, index, start, end: performance.now(), cpu: cpuMs() - cpuStart, calls });
+      side.samples.push({ round, index, start, end: performance.now(), cpu: processCpuMs() - cpuStart, calls });
     }
   }
   if (profilePrefix) writeFileSync(`${profilePrefix}-round${round}.cpuprofile`, JSON.stringify((await session.post('Profiler.stop')).profile));

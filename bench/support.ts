@@ -181,3 +181,25 @@ export function registerBenchDraws(embedder: PrecomputedEmbedder, size: number, 
   for (const round of rounds) questions.forEach((_, index) => embedder.register(variant(round, index), randomUnitVector(random, dimensions)));
   return variant;
 }
+
+/** The draws `npm run bench` makes after `benchFixtureDraws`, in its order, each registered with `embedder`. */
+export interface BenchRoundDraws {
+  /** 500 memories of five other users, written into the fixture beside the bench user's. */
+  others: { userId: string; text: string }[];
+  /** The second round's questions (new words and vectors), also the first filtered round's. */
+  laterQueries: string[];
+  /** The second filtered round's questions. */
+  filteredQueries: string[];
+}
+
+export function benchRoundDraws(random: () => number, embedder: PrecomputedEmbedder, dimensions: number, queries: number): BenchRoundDraws {
+  const others = Array.from({ length: 500 }, (_, index) => ({ userId: `other-${index % 5}`, text: `${randomText(random)} other ${index}` }));
+  others.forEach((input) => embedder.register(input.text, randomUnitVector(random, dimensions)));
+  const questions = (mark: string): string[] => {
+    const drawn = Array.from({ length: queries }, (_, index) => `${randomText(random, 6)} ${mark}${index}`);
+    drawn.forEach((query) => embedder.register(query, randomUnitVector(random, dimensions)));
+    return drawn;
+  };
+  const laterQueries = questions('!');
+  return { others, laterQueries, filteredQueries: questions('~') };
+}

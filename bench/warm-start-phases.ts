@@ -16,11 +16,11 @@ import { existsSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import type { MemoryStore } from '../src/core/store.js';
 import { LocalEmbedder } from '../src/embedders/local/local-embedder.js';
 import { Memory } from '../src/memory.js';
 import { storeFromLocation } from '../src/stores/store-location.js';
 import { mulberry32, PrecomputedEmbedder, randomText, randomUnitVector } from './support.js';
+import { processCpuMs, timeStoreCalls } from './store-call-timing.js';
 
 const DIMENSIONS = 512;
 const SAMPLED_USERS = 25;
@@ -38,25 +38,8 @@ const embedder = new PrecomputedEmbedder(local.info, { info: local.info, maxBatc
 /** Milliseconds per phase in the current search. */
 let phases = new Map<string, number>();
 const add = (phase: string, ms: number): void => void phases.set(phase, (phases.get(phase) ?? 0) + ms);
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 const inner = storeFromLocation(path);
-const timed = new Proxy(inner, {
-  get: (target, key) => {
-    const value: unknown = Reflect.get(target, key);
-    if (typeof value !== 'function') return value;
-    return (...args: unknown[]): unknown => {
-      // The synchronous part only: SQLite work runs there, and the store's promises settle after
-      // other calls of the same search (vector and keyword search run side by side) have run.
-      const start = cpuMs();
-      const result: unknown = value.apply(target, args);
-      add(`store.${String(key)}`, cpuMs() - start);
-      return result;
-    };
-  },
-}) as MemoryStore;
+const timed = timeStoreCalls(inner, (method, ms) => add(`store.${method}`, ms));
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) add('gc', entry.duration);
 }).observe({ entryTypes: ['gc'] });
@@ -75,11 +58,11 @@ const search = async (user: number): Promise<Sample> => {
   await new Promise((resolve) => setImmediate(resolve));
   phases = new Map();
   const heapBefore = getHeapStatistics().used_heap_size;
-  const start = cpuMs();
+  const start = processCpuMs();
   const begun = performance.now();
   await reader.search({ userId: `warm-user-${user}`, query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 });
   const wall = performance.now() - begun;
-  const total = cpuMs() - start;
+  const total = processCpuMs() - start;
   const heap = getHeapStatistics().used_heap_size - heapBefore;
   await new Promise((resolve) => setImmediate(resolve));
   return { heap, total, wall, phases };
