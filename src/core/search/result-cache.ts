@@ -1,16 +1,9 @@
 import type { Clock } from '../clock.js';
 import type { WriteBatch } from '../store.js';
 import type { SearchResult } from '../types.js';
+import { fnv1a32 } from '../fnv1a.js';
 import { writeScopesOf } from './write-scopes.js';
 
-/**
- * A short-TTL cache of search results in front of the pipeline (seed default: 5 minutes).
- * Entries are grouped by tenant and user, so a write drops exactly the searches it can change:
- * a user's own writes drop that user's entries (and tenant-wide searches, made with no user);
- * a shared memory (knowledge, no user) drops the whole tenant. A write whose owner cannot be
- * told (a bare delete without history) drops everything. Another process writing to the same
- * database is not seen: the TTL bounds how stale a result can be then.
- */
 /**
  * Admission: a search that called no hosted model (no rewriter, reranker or judge) is cached from
  * the second time its question is asked, not the first. Its results cost a few milliseconds to
@@ -21,13 +14,6 @@ import { writeScopesOf } from './write-scopes.js';
  * collision only admits a question one ask early, and the hashes are forgotten when their set fills.
  */
 const ASKED_PER_ENTRY = 4;
-
-/** FNV-1a over the key's UTF-16 units. */
-function keyHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
 
 interface Entry {
   expiresAt: number;
@@ -40,6 +26,14 @@ function groupKey(tenantId: string, userId: string | undefined): string {
   return `${tenantId}\u0000${userId ?? ANY_USER}`;
 }
 
+/**
+ * A short-TTL cache of search results in front of the pipeline (seed default: 5 minutes).
+ * Entries are grouped by tenant and user, so a write drops exactly the searches it can change:
+ * a user's own writes drop that user's entries (and tenant-wide searches, made with no user);
+ * a shared memory (knowledge, no user) drops the whole tenant. A write whose owner cannot be
+ * told (a bare delete without history) drops everything. Another process writing to the same
+ * database is not seen: the TTL bounds how stale a result can be then.
+ */
 export class SearchResultCache {
   private readonly groups = new Map<string, Map<string, Entry>>();
   private size = 0;
@@ -85,7 +79,7 @@ export class SearchResultCache {
   offer(tenantId: string, userId: string | undefined, key: string, results: SearchResult[], costly: boolean): void {
     if (!this.enabled) return;
     if (!costly) {
-      const hash = keyHash(`${groupKey(tenantId, userId)}\u0000${key}`);
+      const hash = fnv1a32(`${groupKey(tenantId, userId)}\u0000${key}`);
       if (!this.asked.has(hash)) {
         if (this.asked.size >= this.maxEntries * ASKED_PER_ENTRY) this.asked.clear();
         this.asked.add(hash);

@@ -1,3 +1,4 @@
+import { fnv1a32 } from '../../core/fnv1a.js';
 import type { Database } from './migrate.js';
 
 /**
@@ -14,13 +15,8 @@ const BUCKETS = 4096;
 const PREFIX = 'vectors.clock.';
 
 export function clockBucket(partitionKey: string): number {
-  // FNV-1a over UTF-16 code units: stable across processes and versions.
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < partitionKey.length; index += 1) {
-    hash ^= partitionKey.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % BUCKETS;
+  // Stable across processes and versions: the buckets are stored in the file.
+  return fnv1a32(partitionKey) % BUCKETS;
 }
 
 export interface ClockStep {
