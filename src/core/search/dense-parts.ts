@@ -69,16 +69,7 @@ function sliceNorm(vector: Float32Array, part: EmbedderPart): number {
  * read the memory counts 0 (its share is not handed to the others).
  */
 export function denseOf(cosines: (number | null)[], scales: PartScale[]): number {
-  const total = scales.reduce((sum, scale) => sum + scale.share, 0);
-  if (total === 0) {
-    // No model has a say for this question; the first still orders near-ties in reports.
-    const first = cosines[0];
-    return first === null || first === undefined || scales[0] === undefined ? 0 : denseSignal(first, scales[0]);
-  }
-  return cosines.reduce<number>((sum, cosine, index) => {
-    const scale = scales[index] as PartScale;
-    return cosine === null ? sum : sum + (scale.share / total) * denseSignal(cosine, scale);
-  }, 0);
+  return denseOfModels({ cosine: (model) => cosines[model] ?? null }, scales);
 }
 
 /** Each model's cosine by the model's index in the scales (null: the model did not read the memory). */
@@ -88,11 +79,12 @@ export interface ModelCosines {
 
 /**
  * `denseOf` read from a candidate's own cosines (scored-candidate.ts keeps them in its table), so
- * search builds no array of cosines per candidate. The same sums in the same order, bit for bit.
+ * search builds no array of cosines per candidate.
  */
 export function denseOfModels(source: ModelCosines, scales: PartScale[]): number {
   const total = scales.reduce((sum, scale) => sum + scale.share, 0);
   if (total === 0) {
+    // No model has a say for this question; the first still orders near-ties in reports.
     const first = source.cosine(0);
     return first === null || scales[0] === undefined ? 0 : denseSignal(first, scales[0]);
   }
