@@ -64,12 +64,14 @@ export async function loadNearbyTurns(store: MemoryStore, query: RecordQuery, se
 
 /**
  * Each record's neighbours by position in `records`, in one flat array: those of the record at
- * position `p` are `positions[offsets[p]] .. positions[offsets[p + 1] - 1]`. The same neighbours,
- * in the same order, as `neighbourIds` gives, with one exception kept from search's dated
- * memories (candidates.ts): the records from `extraFrom` on are extra ones, whose joining does
- * not change the others' lists (those are found among the records before `extraFrom` only),
- * while theirs are found among all. Search scores 100-250 records: a list and a map entry per
- * record were a large share of the keyword context's garbage.
+ * position `p` are `positions[offsets[p]] .. positions[offsets[p + 1] - 1]`. A positioned
+ * record's neighbours are up to `span` nearest turns on each side within its session (the earlier
+ * turn first at each distance), no further than `reach` turn numbers away (by number, so
+ * user/assistant pairs numbered 1, 3, 5 still count as adjacent). The records from `extraFrom` on
+ * are extra ones (search's dated memories, candidates.ts), whose joining does not change the
+ * others' lists (those are found among the records before `extraFrom` only), while theirs are
+ * found among all. Search scores 100-250 records: a list and a map entry per record were a large
+ * share of the keyword context's garbage (the test keeps that plain form as the reference).
  */
 export interface NeighbourRows {
   offsets: Int32Array;
@@ -93,7 +95,7 @@ export function neighbourRows(records: MemoryRecord[], span: number, reach: numb
     if (list) list.push(position);
     else sessions.set(turn.sessionId, [position]);
   });
-  // Each session's positions in turn order (ties by id), as neighbourIds sorts them; each
+  // Each session's positions in turn order (ties by id); each
   // position's index there, among all records and among those before `extraFrom`.
   const indexInAll = new Int32Array(count);
   const indexInFirst = new Int32Array(count);
@@ -130,36 +132,4 @@ export function neighbourRows(records: MemoryRecord[], span: number, reach: numb
   }
   offsets[count] = filled;
   return { offsets, positions };
-}
-
-/**
- * For each positioned record, the ids of up to `span` nearest turns on each side within its
- * session, no further than `reach` turn numbers away (by number, so user/assistant pairs
- * numbered 1, 3, 5 still count as adjacent).
- */
-export function neighbourIds(records: MemoryRecord[], span: number, reach: number): Map<string, string[]> {
-  const sessions = new Map<string, { id: string; turnNumber: number }[]>();
-  for (const record of records) {
-    const position = turnPositionOf(record);
-    if (!position) continue;
-    const list = sessions.get(position.sessionId) ?? [];
-    list.push({ id: record.id, turnNumber: position.turnNumber });
-    sessions.set(position.sessionId, list);
-  }
-  const result = new Map<string, string[]>();
-  for (const list of sessions.values()) {
-    list.sort((left, right) => left.turnNumber - right.turnNumber || left.id.localeCompare(right.id));
-    list.forEach((entry, index) => {
-      const around: string[] = [];
-      // The earlier turn, then the later one, at each distance (no pair array per step: it runs for every candidate).
-      for (let offset = 1; offset <= span; offset += 1) {
-        const before = list[index - offset];
-        if (before && Math.abs(before.turnNumber - entry.turnNumber) <= reach) around.push(before.id);
-        const after = list[index + offset];
-        if (after && Math.abs(after.turnNumber - entry.turnNumber) <= reach) around.push(after.id);
-      }
-      result.set(entry.id, around);
-    });
-  }
-  return result;
 }

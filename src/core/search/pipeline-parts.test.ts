@@ -8,7 +8,7 @@ import type { WriteBatch } from '../store.js';
 import { analyze } from '../text/analyzer.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { keywordContextScores, TermCache } from './keyword-context.js';
-import { neighbourIds, neighbourRows } from './neighbours.js';
+import { neighbourRows, turnPositionOf } from './neighbours.js';
 import { mmrOrder } from './reorder.js';
 import { SearchResultCache } from './result-cache.js';
 import { denseScaleFor } from './scoring.js';
@@ -126,6 +126,43 @@ describe('outdatedSources', () => {
   });
 });
 
+/**
+ * The plain way to find neighbours (a list and a map entry per record), which `neighbourRows`
+ * must agree with: for each positioned record, the ids of up to `span` nearest turns on each side
+ * within its session, no further than `reach` turn numbers away (by number, so user/assistant
+ * pairs numbered 1, 3, 5 still count as adjacent).
+ */
+function neighbourIds(records: MemoryRecord[], span: number, reach: number): Map<string, string[]> {
+  const sessions = new Map<string, { id: string; turnNumber: number }[]>();
+  for (const record of records) {
+    const position = turnPositionOf(record);
+    if (!position) continue;
+    const list = sessions.get(position.sessionId) ?? [];
+    list.push({ id: record.id, turnNumber: position.turnNumber });
+    sessions.set(position.sessionId, list);
+  }
+  const result = new Map<string, string[]>();
+  for (const list of sessions.values()) {
+    list.sort((left, right) => left.turnNumber - right.turnNumber || left.id.localeCompare(right.id));
+    list.forEach((entry, index) => {
+      const around: string[] = [];
+      for (let offset = 1; offset <= span; offset += 1) {
+        for (const other of [list[index - offset], list[index + offset]]) {
+          if (other && Math.abs(other.turnNumber - entry.turnNumber) <= reach) around.push(other.id);
+        }
+      }
+      result.set(entry.id, around);
+    });
+  }
+  return result;
+}
+
+/** `neighbourRows` as id lists, one per record. */
+function neighbourRowIds(records: MemoryRecord[], span: number, reach: number, extraFrom?: number): string[][] {
+  const rows = neighbourRows(records, span, reach, extraFrom);
+  return records.map((_, position) => [...rows.positions.subarray(rows.offsets[position], rows.offsets[position + 1])].map((other) => records[other]?.id ?? ''));
+}
+
 describe('neighbourIds', () => {
   it('pairs each turn with its nearest turns in the session, within reach', () => {
     const at = (id: string, sessionId: string, turnNumber: number): MemoryRecord => record(id, { metadata: { sessionId, turnNumber } });
@@ -136,6 +173,8 @@ describe('neighbourIds', () => {
     expect(map.get('a20')).toEqual([]);
     expect(map.get('b2')).toEqual([]);
     expect(map.has('plain')).toBe(false);
+    // neighbourRows gives the same lists by position, and none to the record without a turn.
+    expect(neighbourRowIds(records, 1, 2)).toEqual(records.map((each) => map.get(each.id) ?? []));
   });
 
   it('by position (neighbourRows): the same lists, the extra records\' found among all and the others\' among the others only', () => {
@@ -143,8 +182,7 @@ describe('neighbourIds', () => {
     const pool = [at('a5', 'a', 5), at('a1', 'a', 1), record('plain'), at('a3', 'a', 3), at('b2', 'b', 2), at('a3x', 'a', 3), at('a20', 'a', 20)];
     const extra = [at('a4', 'a', 4), at('b3', 'b', 3), at('c1', 'c', 1)];
     const all = [...pool, ...extra];
-    const rows = neighbourRows(all, 2, 4, pool.length);
-    const listed = all.map((_, position) => [...rows.positions.subarray(rows.offsets[position], rows.offsets[position + 1])].map((other) => all[other]?.id));
+    const listed = neighbourRowIds(all, 2, 4, pool.length);
     const ownIds = neighbourIds(pool, 2, 4);
     const joinedIds = neighbourIds(all, 2, 4);
     const expected = all.map((each, position) => (position < pool.length ? ownIds : joinedIds).get(each.id) ?? []);
