@@ -329,7 +329,7 @@ export class PartitionCache {
   /**
    * The `memories.row_id` of each of these ids a cached partition holds (the others left out). A
    * hint, not an answer: the copy may be stale, so the reader checks that the row it reads is the
-   * memory asked for (sqlite-store.ts `readRows`).
+   * memory asked for (record-reads.ts `readRecordRows`).
    */
   rowIdsOf(tenantId: string, ids: readonly string[]): Map<string, number> {
     const rowIds = new Map<string, number>();
