@@ -25,6 +25,9 @@ const INSTRUCTIONS = [
   '从现在开始，代码示例都用 Python。',
   '请用中文回答。',
   '别再给我推荐火锅了。',
+  '请不要再推荐火锅了。',
+  '请帮我记一下，周三要交报告。',
+  '请把我的旧地址删了。',
   '记住我不吃香菜。',
   '记得每次都提醒我喝水。',
 ];
@@ -62,6 +65,11 @@ const NOT_INSTRUCTIONS = [
   '请问这附近有地铁站吗？',
   '记得小时候我们常去河边钓鱼。',
   '记住了。',
+  // 请 as "hire, invite, treat": what the user did, not what the assistant should do
+  '请了个阿姨，每天来做饭。',
+  '请朋友吃了顿火锅。',
+  '请装修队重做了一遍防水。',
+  '请过一次家教，效果一般。',
 ];
 
 describe('instruction trigger', () => {

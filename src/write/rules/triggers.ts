@@ -20,7 +20,14 @@ export interface Classification {
   explicitRemember: boolean;
 }
 
-const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得(?!小时候|以前|那时|当时|当年|上次|去年|前年)|请(?![柬帖假客问教])|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住(?!了)|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
+/**
+ * 请 opens a request ("please …") and also means "hire, invite, treat": 请了个阿姨, 请朋友吃了顿饭,
+ * 请装修队重做了. Read as the verb (not an instruction) when an aspect particle follows it (请了, 请过,
+ * 请到), or when its clause holds the perfective 了 of a finished act with no negative imperative
+ * and no disposal 把 in it (请别再发了, 请不要再推荐了, 请把它删了 stay requests): a request asks for
+ * something not yet done.
+ */
+const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得(?!小时候|以前|那时|当时|当年|上次|去年|前年)|请(?![柬帖假客问教了过到])(?![^，,。！!？?别不把]*了)|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住(?!了)|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
 /**
  * English phrases that ask the listener something by themselves. The forms a statement can
  * share ("Always happy to…", "remember that photo?", "in the future I…") are read by grammar
