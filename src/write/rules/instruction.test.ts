@@ -21,6 +21,7 @@ const INSTRUCTIONS = [
   'Call me Sam.',
   'Whenever you write code for me, add type annotations.',
   'Stop using so many exclamation marks.',
+  'Oh and please stop sending me reminders at night.',
   '以后回复都短一点。',
   '从现在开始，代码示例都用 Python。',
   '请用中文回答。',
@@ -60,6 +61,9 @@ const NOT_INSTRUCTIONS = [
   'Whenever you feel like talking, I am here.',
   'Call me at the office after five.',
   'What do you plan to do in the future?',
+  // "stop using" reported, or said of oneself, not asked of the assistant
+  'The coach told me to stop using my arms so much.',
+  'I stop using my phone an hour before bed.',
   // Chinese: a card, a polite question, recalling the past, "got it"
   '请柬已经发出去了。',
   '请问这附近有地铁站吗？',

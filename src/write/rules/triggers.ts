@@ -31,10 +31,11 @@ const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今�
 /**
  * English phrases that ask the listener something by themselves. The forms a statement can
  * share ("Always happy to…", "remember that photo?", "in the future I…") are read by grammar
- * in english-requests.ts.
+ * in english-requests.ts. "Stop using …" is an imperative only where it opens its clause: after a
+ * subject or "to" it reports what someone did or was told ("she said to stop using scented soap").
  */
 const INSTRUCTION_EN =
-  /\b(?:please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|when you \w+[^.]*\bfor me|sign (?:off|it) with|stop (?:using|doing|sending))\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
+  /\b(?:please (?:always|don't|do not|never|use|answer|reply|respond|write|keep|call|stop|avoid|format)|when you \w+[^.]*\bfor me|sign (?:off|it) with|(?<=^|[,.;:!?]\s*|\b(?:please|and|just|also|so|now|oh)\s+)stop (?:using|doing|sending))\b|\b(?:answers?|replies|responses?|code examples?|emails?)\b[^.]*\b(?:please|should|keep|make|use|write|no more)\b/i;
 
 /** The words english-requests.ts reads requests around: one scan before its clause-level reading. */
 const ENGLISH_REQUEST_WORDS = /\b(?:always|never|ever|remember|from now on|going forward|moving forward|future|whenever you|call me)\b/i;
