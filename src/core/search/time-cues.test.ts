@@ -106,7 +106,11 @@ describe('findTimeCues', () => {
     for (const query of ['我上次看牙是去干嘛的？', '我现在在忙什么', "What was my dog's last vet visit about?", 'Where do I live currently?', 'latest news on the build']) {
       expect(findTimeCues(query, now).latest).toBe(true);
     }
-    for (const query of ['我家猫叫什么名字？', 'What breed is the dog?', 'What did I do last week?']) {
+    // Aspect adverbs asking whether a state holds up to now.
+    for (const query of ['Do I still take the allergy pills?', 'Is the kitchen finished yet?', "Do I not drink coffee anymore?", 'How has the new job gone so far?', '我还在学吉他吗？', '我至今去过几次西藏？']) {
+      expect(findTimeCues(query, now).latest).toBe(true);
+    }
+    for (const query of ['我家猫叫什么名字？', 'What breed is the dog?', 'What did I do last week?', 'How many pills do I take a day?']) {
       expect(findTimeCues(query, now).latest).toBe(false);
     }
   });

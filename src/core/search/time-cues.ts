@@ -143,8 +143,12 @@ const rules: Rule[] = [
   [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+months?\s+ago\b/gi, (m, now) => monthRange(now.getUTCFullYear(), now.getUTCMonth() - count(m[1]!), m[0])],
 ];
 
-/** "上次", "最近一次", "latest", "currently": the newest memory on the subject is the answer. */
-const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
+/**
+ * "上次", "最近一次", "latest", "currently": the newest memory on the subject is the answer. So too
+ * for the aspect adverbs that ask whether a state holds up to now ("still", "yet", "anymore", "so
+ * far", 仍然, 还在, 至今): a closed class.
+ */
+const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|仍然|依然|仍旧|还在|至今|到现在|\bstill\b|\byet\b|\banymore\b|\bany (?:more|longer)\b|\bso far\b|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
 
 export function findTimeCues(query: string, now: Date): TimeCues {
   const ranges: TimeRange[] = [];
