@@ -13,6 +13,7 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我们公司有多少员工？')).toEqual(['quantity']);
     expect(expectedAnswerTypes('Who is the judge on the case?')).toEqual(['name']);
     expect(expectedAnswerTypes('我的象棋是跟谁学的？')).toEqual(['name']);
+    expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['name']);
     expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
     expect(expectedAnswerTypes('What colour was the stolen bike?')).toEqual(['colour']);

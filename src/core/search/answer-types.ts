@@ -15,7 +15,7 @@ import { asksQuantity } from './quantity-cues.js';
  */
 export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity';
 
-const ASKS_NAME = /叫什么|什么名字|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
 /** "Who" is answered by a person, whom a text names (a capitalised word, a jieba person tag). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
