@@ -9,11 +9,12 @@
  * budget; NO_LOCOMO_INSTR=1 reads LoCoMo's memories with instruction 0 (what-if: the write rules
  * not taking remarks between people for instructions); ORACLE_BAND=w replays a perfect judge of
  * the uncertain band (src/core/search/relevance-judge.ts) of that width; BASE_CUT=1 keeps the
- * base model's cut for a variant.
+ * base model's cut for a variant. Session 11: TOKCOV=FILE and TOKWORDS=FILE read the token-level
+ * coverage of bench/token-coverage.ts for the `tok*` and `idf*` variants.
  */
 import { readFileSync } from 'node:fs';
 import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from '../src/core/search/answer-types.js';
-import { taggedWords } from '../src/core/text/analyzer.js';
+import { analyze, taggedWords } from '../src/core/text/analyzer.js';
 import { gateByRelevance } from '../src/core/search/relevance.js';
 import { sentenceStartsAtLines, contentTerms, missingAsked, missingAskedFact, uncoveredIdf, uncoveredShare } from './answer-type-cues.js';
 import { asksQuantity } from '../src/core/search/quantity-cues.js';
@@ -128,8 +129,78 @@ function relatedOf(c: ScoredCandidate, s: RelevanceSample): number {
   }
   return value;
 }
+/**
+ * Session 11: bge-small-zh's token-level coverage of the question by the memory (bench/token-coverage.ts,
+ * TOKCOV=FILE): [least-covered content word, mean word coverage, least-covered token], each the best
+ * cosine of a question token to any memory token. A pair the file lacks reads as fully covered (1).
+ */
+const tokenCoverage: Record<string, number[]> = process.env.TOKCOV ? (JSON.parse(readFileSync(process.env.TOKCOV, 'utf8')) as Record<string, number[]>) : {};
+const covOf = (c: ScoredCandidate, s: RelevanceSample, index: number): number => tokenCoverage[`${s.query ?? ''}\u0000${(textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, '')}`]?.[index] ?? 1;
+const missing = (c: ScoredCandidate): number => c.features.missingAnswer ?? 0;
+/** TOKWORDS=FILE (bench/token-coverage.ts with WORDS=1): each question content word's coverage by the memory. */
+const wordCoverage: Record<string, [string, number][]> = process.env.TOKWORDS ? (JSON.parse(readFileSync(process.env.TOKWORDS, 'utf8')) as Record<string, [string, number][]>) : {};
+/** Document frequencies of the analyser's terms over the saved memory texts (unlabelled), for an IDF per word. */
+const documentFrequency = new Map<string, number>();
+let documents = 0;
+function countDocuments(texts: string[]): void {
+  for (const text of new Set(texts)) {
+    documents += 1;
+    for (const term of new Set(analyze(text))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+}
+/** A word's IDF over the saved memories, scaled to 0..1 by the IDF of a term seen once; a word with no term reads as the rarest. */
+const idfCache = new Map<string, number>();
+function idfOf(word: string): number {
+  let value = idfCache.get(word);
+  if (value === undefined) {
+    const terms = analyze(word);
+    value = terms.length === 0 || documents === 0 ? 1 : Math.max(...terms.map((term) => Math.log(1 + documents / (documentFrequency.get(term) ?? 1)))) / Math.log(1 + documents);
+    idfCache.set(word, value);
+  }
+  return value;
+}
+const wordsOf = (c: ScoredCandidate, s: RelevanceSample): [string, number][] | undefined => wordCoverage[`${s.query ?? ''}\u0000${(textOf.get(c) ?? '').replace(/^\[\w+\]\s*/u, '')}`];
+/** The most important uncovered word: max over words of idf x (1 - coverage); 0 when unknown. */
+function idfGap(c: ScoredCandidate, s: RelevanceSample): number {
+  const words = wordsOf(c, s);
+  if (!words || words.length === 0) return 0;
+  return Math.max(...words.map(([word, cov]) => idfOf(word) * (1 - cov)));
+}
+/** BERTScore recall with IDF weights: sum idf x coverage / sum idf; 1 when unknown. */
+function idfRecall(c: ScoredCandidate, s: RelevanceSample): number {
+  const words = wordsOf(c, s);
+  if (!words || words.length === 0) return 1;
+  const weights = words.map(([word]) => idfOf(word));
+  return words.reduce((sum, [, cov], index) => sum + (weights[index] as number) * cov, 0) / weights.reduce((sum, value) => sum + value, 0);
+}
+/** The coverage of the question's rarest content word; 1 when unknown. */
+function rarestCovered(c: ScoredCandidate, s: RelevanceSample): number {
+  const words = wordsOf(c, s);
+  if (!words || words.length === 0) return 1;
+  let best = words[0] as [string, number];
+  for (const entry of words) if (idfOf(entry[0]) > idfOf(best[0])) best = entry;
+  return best[1];
+}
 const VARIANTS: Record<string, Row> = {
   base,
+  tokMin: (c, s) => [...base(c, s), missing(c), covOf(c, s, 0)],
+  tokMean: (c, s) => [...base(c, s), missing(c), covOf(c, s, 1)],
+  tokMinTok: (c, s) => [...base(c, s), missing(c), covOf(c, s, 2)],
+  tokBoth: (c, s) => [...base(c, s), missing(c), covOf(c, s, 0), covOf(c, s, 1)],
+  tokMinHan: (c, s) => [...base(c, s), missing(c), covOf(c, s, 0), c.features.han * covOf(c, s, 0)],
+  tokMinZh: (c, s) => [...base(c, s), missing(c), c.features.han * covOf(c, s, 0)],
+  tokMeanZh: (c, s) => [...base(c, s), missing(c), c.features.han * covOf(c, s, 1)],
+  tokBothZh: (c, s) => [...base(c, s), missing(c), c.features.han * covOf(c, s, 0), c.features.han * covOf(c, s, 1)],
+  tokMinTokZh: (c, s) => [...base(c, s), missing(c), c.features.han * covOf(c, s, 2)],
+  idfGap: (c, s) => [...base(c, s), missing(c), idfGap(c, s)],
+  idfRecall: (c, s) => [...base(c, s), missing(c), idfRecall(c, s)],
+  idfBoth: (c, s) => [...base(c, s), missing(c), idfGap(c, s), idfRecall(c, s)],
+  rarest: (c, s) => [...base(c, s), missing(c), rarestCovered(c, s)],
+  idfGapZh: (c, s) => [...base(c, s), missing(c), c.features.han * idfGap(c, s)],
+  // With session 10's `related` (not shipped) beside it.
+  tokMinRelated: (c, s) => [...base(c, s), missing(c), c.features.related ?? 0, covOf(c, s, 0)],
+  idfGapRelated: (c, s) => [...base(c, s), missing(c), c.features.related ?? 0, idfGap(c, s)],
+  tokMinGap: (c, s) => [...base(c, s), missing(c), covOf(c, s, 0) - covOf(c, s, 1)],
   // USE-lite's own calibrated signal (0.2..0.6) for Latin questions, beside the mixed dense signal.
   use: (c) => [...base(c, undefined as never), (1 - c.features.han) * clamp(((useOf(c) ?? 0.2) - 0.2) / 0.4)],
   // Both raw signals for Latin questions apart (bge 0.5..0.85, USE 0.2..0.6).
@@ -389,6 +460,7 @@ const [file, ...names] = positional;
 if (process.env.LINE_STARTS) sentenceStartsAtLines(true);
 const loaded = JSON.parse(readFileSync(file as string, 'utf8')) as Collected[];
 for (const item of loaded) item.sample.candidates.forEach((candidate, index) => textOf.set(candidate, item.ranking.items[index]?.content ?? ''));
+if (process.env.TOKWORDS) countDocuments(loaded.flatMap((item) => item.ranking.items.map((entry) => (entry.content ?? '').replace(/^\[\w+\]\s*/u, ''))));
 // What-if (session 8): LoCoMo's chatter between two people ("Always happy to share", "Just remember to ...") read as no standing instruction.
 if (process.env.NO_LOCOMO_INSTR) for (const item of loaded) if (item.set.startsWith('locomo')) for (const candidate of item.sample.candidates) candidate.features.instruction = 0;
 const all = exclude ? loaded.filter((item) => !exclude.split(',').includes(item.set)) : loaded;
