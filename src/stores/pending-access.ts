@@ -17,10 +17,29 @@ interface Bump {
   at: string;
 }
 
+/** A shared record with the bumps added, for as long as the bumps stay what they were (`withBumps`). */
+interface BumpedCopy {
+  source: MemoryRecord;
+  count: number;
+  at: string;
+  record: MemoryRecord;
+}
+
 export const DEFAULT_ACCESS_FLUSH_MS = 1000;
 
 export class PendingAccess {
-  private bumps = new Map<string, Bump>();
+  /**
+   * By tenant, then memory id: a lookup joins no key string (it runs for every candidate a
+   * search reads), and a tenant's bumps are found only through its own map.
+   */
+  private bumps = new Map<string, Map<string, Bump>>();
+  private count = 0;
+  /**
+   * Frozen copies carrying their bumps, by bump: a search reads about a hundred candidates, and the
+   * results of the searches just before (which it often meets again) have bumps pending, so a copy
+   * per read was garbage on most searches (docs/search-speed.md, session 11).
+   */
+  private copies = new WeakMap<Bump, BumpedCopy>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -30,18 +49,17 @@ export class PendingAccess {
   ) {}
 
   get size(): number {
-    return this.bumps.size;
+    return this.count;
   }
 
   add(tenantId: string, ids: string[], at: string): void {
     for (const id of ids) {
-      const key = keyOf(tenantId, id);
-      const bump = this.bumps.get(key);
+      const bump = this.bumpOf(tenantId, id);
       if (bump) {
         bump.count += 1;
         bump.at = at;
       } else {
-        this.bumps.set(key, { tenantId, id, count: 1, at });
+        this.put({ tenantId, id, count: 1, at });
       }
     }
     this.schedule();
@@ -49,21 +67,39 @@ export class PendingAccess {
 
   /** Whether the record has bumps not yet written. */
   has(tenantId: string, id: string): boolean {
-    return this.bumps.has(keyOf(tenantId, id));
+    return this.bumpOf(tenantId, id) !== undefined;
   }
 
   /** Adds the record's pending bumps to it, in place: call on copies the caller will get. */
   applyTo(tenantId: string, record: MemoryRecord): void {
-    const bump = this.bumps.get(keyOf(tenantId, record.id));
+    const bump = this.bumpOf(tenantId, record.id);
     if (!bump) return;
     record.accessCount += bump.count;
     record.lastAccessedAt = bump.at;
   }
 
+  /**
+   * A shared (frozen) record as readers should see it: itself when nothing is pending, else a
+   * frozen copy carrying the pending bumps, the same copy on every read until the bumps or the
+   * record change.
+   */
+  withBumps(tenantId: string, record: MemoryRecord): MemoryRecord {
+    const bump = this.bumpOf(tenantId, record.id);
+    if (!bump) return record;
+    const known = this.copies.get(bump);
+    if (known && known.source === record && known.count === bump.count && known.at === bump.at) return known.record;
+    const copy: MemoryRecord = { ...record, accessCount: record.accessCount + bump.count, lastAccessedAt: bump.at };
+    const bumped = { source: record, count: bump.count, at: bump.at, record: Object.freeze(copy) };
+    this.copies.set(bump, bumped);
+    return bumped.record;
+  }
+
   /** Every pending bump, now owned by the caller, who writes them (or gives them back). */
   take(): Bump[] {
-    const taken = [...this.bumps.values()];
+    const taken: Bump[] = [];
+    for (const byId of this.bumps.values()) for (const bump of byId.values()) taken.push(bump);
     this.bumps = new Map();
+    this.count = 0;
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
@@ -73,23 +109,36 @@ export class PendingAccess {
 
   /** Bumps a failed write could not write: pending again, ahead of any made since. */
   restore(bumps: Bump[]): void {
-    const later = this.bumps;
-    this.bumps = new Map();
-    for (const bump of bumps) this.bumps.set(keyOf(bump.tenantId, bump.id), { ...bump });
-    for (const [key, bump] of later) {
-      const earlier = this.bumps.get(key);
+    const later = this.take();
+    for (const bump of bumps) this.put({ ...bump });
+    for (const bump of later) {
+      const earlier = this.bumpOf(bump.tenantId, bump.id);
       if (earlier) {
         earlier.count += bump.count;
         earlier.at = bump.at;
       } else {
-        this.bumps.set(key, bump);
+        this.put(bump);
       }
     }
     this.schedule();
   }
 
+  private bumpOf(tenantId: string, id: string): Bump | undefined {
+    return this.bumps.get(tenantId)?.get(id);
+  }
+
+  private put(bump: Bump): void {
+    let byId = this.bumps.get(bump.tenantId);
+    if (!byId) {
+      byId = new Map();
+      this.bumps.set(bump.tenantId, byId);
+    }
+    byId.set(bump.id, bump);
+    this.count += 1;
+  }
+
   private schedule(): void {
-    if (this.timer !== null || this.bumps.size === 0) return;
+    if (this.timer !== null || this.count === 0) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flush();
@@ -100,7 +149,3 @@ export class PendingAccess {
 }
 
 export type { Bump as PendingBump };
-
-function keyOf(tenantId: string, id: string): string {
-  return `${tenantId}\u0000${id}`;
-}

@@ -308,17 +308,8 @@ export class SqliteStore implements MemoryStore {
       if (shared) {
         // Kept records are frozen: a record with pending bumps comes back as a copy carrying them,
         // frozen too (its nested parts are the kept record's), so readers treat it as shared.
-        const bumped = new Map<MemoryRecord, MemoryRecord>();
-        return found.map((record) => {
-          if (!access.has(tenantId, record.id)) return record;
-          let copy = bumped.get(record);
-          if (!copy) {
-            copy = { ...record };
-            access.applyTo(tenantId, copy);
-            bumped.set(record, Object.freeze(copy));
-          }
-          return copy;
-        });
+        for (let index = 0; index < found.length; index += 1) found[index] = access.withBumps(tenantId, found[index] as MemoryRecord);
+        return found;
       }
       // An id asked twice comes back as one object twice: bump each object once.
       for (const record of new Set(found)) access.applyTo(tenantId, record);
