@@ -27,10 +27,10 @@ export class PackedIdIndex {
     return this.slots.byteLength + this.hashes.byteLength;
   }
 
-  /** The row holding `id`, or -1. */
-  rowOf(id: string): number {
+  /** The row holding `id`, or -1; `hash` is `hashText(id)`, for a caller asking several tables about one id. */
+  rowOf(id: string, hash = hashText(id)): number {
     const mask = this.slots.length - 1;
-    for (let slot = hashText(id) & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[slot] as number;
       if (entry === 0) return -1;
       if (this.ids.equals(entry - 1, id)) return entry - 1;

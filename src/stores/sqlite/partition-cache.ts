@@ -7,7 +7,7 @@ import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
 import { cosineCeiling, emptyInt8Rows, encodeQuery, encodeRow, type Int8Rows } from './int8-rows.js';
 import type { PartitionColumns } from './partition-loader.js';
-import type { PackedStrings } from './packed-strings.js';
+import { hashText, type PackedStrings } from './packed-strings.js';
 import type { CodedStrings } from './coded-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
 
@@ -355,13 +355,15 @@ export class PartitionCache {
    */
   private holding(tenantId: string, id: string): { partition: Partition; row: number } | undefined {
     const last = this.lastFound;
+    // Hashed once, not once per partition asked.
+    const hash = hashText(id);
     if (last && last.tenantId === tenantId) {
-      const row = last.rowsById.rowOf(id);
+      const row = last.rowsById.rowOf(id, hash);
       if (row >= 0) return { partition: last, row };
     }
     for (const partition of this.partitions.values()) {
       if (partition === last || partition.tenantId !== tenantId) continue;
-      const row = partition.rowsById.rowOf(id);
+      const row = partition.rowsById.rowOf(id, hash);
       if (row >= 0) {
         this.lastFound = partition;
         return { partition, row };
