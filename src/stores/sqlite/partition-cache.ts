@@ -75,7 +75,7 @@ interface Partition {
    * `memoryTime` as epoch ms (NaN if unreadable), parsed by the first search with a time range
    * (parsing every row at load cost 1-2 µs a row) and kept current by writes after that.
    */
-  times: number[] | null;
+  times: Float64Array | null;
   /** The clock bucket version this copy is current for (see partition-clock.ts). */
   version: number;
   /** Ids are unique only inside a tenant, so a lookup by id checks it too. */
@@ -97,7 +97,7 @@ interface Partition {
    * searches of one shape skip a pass over every row, also when a process alternates shapes
    * (filtered and unfiltered searches of one user). Any write to the partition clears it.
    */
-  allowed: Map<string, number[]> | null;
+  allowed: Map<string, Int32Array> | null;
   bytes: number;
 }
 
@@ -304,7 +304,6 @@ export class PartitionCache {
       partition.norms[hole] = partition.norms[last] as number;
     }
     for (const column of [partition.ids, partition.agentId, partition.sessionId, partition.metadata, partition.createdAt, partition.memoryTime]) column.truncate(last);
-    if (partition.times) partition.times.length = last;
     partition.size = last;
   }
 
@@ -391,6 +390,11 @@ export class PartitionCache {
     status.set(partition.status.subarray(0, partition.size));
     const kind = new Uint8Array(capacity);
     kind.set(partition.kind.subarray(0, partition.size));
+    if (partition.times) {
+      const times = new Float64Array(capacity);
+      times.set(partition.times.subarray(0, partition.size));
+      partition.times = times;
+    }
     const codes = partition.int8 ? new Int8Array(capacity * partition.dimensions) : null;
     if (codes && partition.int8) codes.set(partition.int8.codes.subarray(0, partition.size * partition.dimensions));
     const added =
@@ -438,7 +442,7 @@ export class PartitionCache {
     if (allowed.length <= k) {
       // Every allowed row is a hit (a named day's few memories): no selection pass, and no
       // score array the size of the partition.
-      return allowed.map((row) => ({ id: partition.ids.at(row), score: exactCosine(partition, row, vector, queryNorm) })).sort(byScoreThenId);
+      return Array.from(allowed, (row) => ({ id: partition.ids.at(row), score: exactCosine(partition, row, vector, queryNorm) })).sort(byScoreThenId);
     }
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
@@ -465,7 +469,7 @@ export class PartitionCache {
   }
 
   /** The rows passing the query's constraints; the caller must not change the array. */
-  private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
+  private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): Int32Array {
     // A time range (a day a question names) changes from search to search and keeps few rows; it
     // is filtered afresh rather than let it evict the shape every search of the user shares.
     const shape = query.ids || query.timeRange ? null : constraintShape(query, scoped);
@@ -479,7 +483,8 @@ export class PartitionCache {
     return rows;
   }
 
-  private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
+  /** Row numbers in a typed array: kept per shape for as long as the partition, and off the JavaScript heap past a few rows. */
+  private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): Int32Array {
     const statuses = allowedCodes(statusCodes, query.statuses);
     const kinds = query.kinds ? allowedCodes(kindCodes, query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
@@ -489,7 +494,8 @@ export class PartitionCache {
     const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
     const times = bounds ? timesOf(partition) : null;
     const metadataPasses = filter ? metadataCheck(filter, (row: number) => partition.metadata.at(row), (row) => partition.metadata.derived(row, parseMetadata)) : null;
-    const rows: number[] = [];
+    const rows = new Int32Array(partition.size);
+    let count = 0;
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
       if (kinds && kinds[partition.kind[row] as number] === 0) continue;
@@ -500,9 +506,10 @@ export class PartitionCache {
       if (createdBefore !== undefined && !(partition.createdAt.compare(row, createdBefore) < 0)) continue;
       if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
       if (metadataPasses && !metadataPasses(row)) continue;
-      rows.push(row);
+      rows[count] = row;
+      count += 1;
     }
-    return rows;
+    return rows.slice(0, count);
   }
 
 }
@@ -527,10 +534,11 @@ function columnBytes(partition: Partition): number {
 }
 
 /** The partition's memory times as epoch ms, parsed on first use. */
-function timesOf(partition: Partition): number[] {
+function timesOf(partition: Partition): Float64Array {
   if (!partition.times) {
-    const times: number[] = [];
-    for (let row = 0; row < partition.size; row += 1) times.push(Date.parse(partition.memoryTime.at(row)));
+    // Capacity as `norms`, so writes after it can set their rows.
+    const times = new Float64Array(partition.norms.length);
+    for (let row = 0; row < partition.size; row += 1) times[row] = Date.parse(partition.memoryTime.at(row));
     partition.times = times;
   }
   return partition.times;
@@ -542,7 +550,7 @@ function timesOf(partition: Partition): number[] {
  * distance of at least the last fetched one, so an exact cosine of at most `cosineCeiling` of it
  * (int8-rows.ts): once the k-th exact score beats that, no unfetched row can enter the top k.
  */
-function nativeTopK(partition: Partition, int8: Int8Rows, allowed: number[], vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
+function nativeTopK(partition: Partition, int8: Int8Rows, allowed: Int32Array, vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
   const { dimensions, size } = partition;
   const query = encodeQuery(vector);
   if (!query) return null;
@@ -585,7 +593,7 @@ function exactCosine(partition: Partition, row: number, vector: Float32Array, qu
 }
 
 /** Cosine by an unrolled dot product over the contiguous matrix; only used to select candidates. */
-function approximateScores(partition: Partition, vector: Float32Array, rows: number[]): Float64Array {
+function approximateScores(partition: Partition, vector: Float32Array, rows: Int32Array): Float64Array {
   const { matrix, norms, dimensions } = partition;
   const queryNorm = norm(vector);
   const scores = new Float64Array(partition.size);
@@ -610,7 +618,7 @@ function approximateScores(partition: Partition, vector: Float32Array, rows: num
 }
 
 /** The k-th largest score among the rows (a bounded min-heap), or -Infinity with fewer rows. */
-function kthLargest(scores: Float64Array, rows: number[], k: number): number {
+function kthLargest(scores: Float64Array, rows: Int32Array, k: number): number {
   if (rows.length <= k) return Number.NEGATIVE_INFINITY;
   const heap: number[] = [];
   for (const row of rows) {
