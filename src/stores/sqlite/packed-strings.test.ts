@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PackedStrings } from './packed-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
 import { CodedStrings } from './coded-strings.js';
+import { compareCodePoints } from '../../core/code-point-order.js';
 
 /** A deterministic stream in [0, 1). */
 function seeded(seed: number): () => number {
@@ -80,6 +81,14 @@ describe('packed string columns', () => {
     const column = PackedStrings.from(texts);
     texts.forEach((left, row) => {
       for (const right of texts) expect(Math.sign(column.compare(row, right))).toBe(left < right ? -1 : left > right ? 1 : 0);
+    });
+  });
+
+  it('orders two rows as compareCodePoints orders their strings, surrogates included', () => {
+    const texts = ['', 'a', 'ab', 'b', '\ud83d\ude00', '\uffff', '\ue000x', '\ud800', 'a\ud83d\ude00', 'a\uffff'];
+    const column = PackedStrings.from(texts);
+    texts.forEach((left, a) => {
+      texts.forEach((right, b) => expect(Math.sign(column.compareRows(a, b))).toBe(Math.sign(compareCodePoints(left, right))));
     });
   });
 

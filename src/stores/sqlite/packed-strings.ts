@@ -108,6 +108,21 @@ export class PackedStrings {
     return length - text.length;
   }
 
+  /** Row `a` against row `b` in code point order, as `compareCodePoints` (code-point-order.ts) orders their strings. */
+  compareRows(a: number, b: number): number {
+    const startA = this.starts[a] as number;
+    const startB = this.starts[b] as number;
+    const lengthA = this.lengths[a] as number;
+    const lengthB = this.lengths[b] as number;
+    const shorter = Math.min(lengthA, lengthB);
+    for (let index = 0; index < shorter; index += 1) {
+      const unitA = this.units[startA + index] as number;
+      const unitB = this.units[startB + index] as number;
+      if (unitA !== unitB) return codePointRank(unitA) - codePointRank(unitB);
+    }
+    return lengthA - lengthB;
+  }
+
   /** `hashText` of row `row`. */
   hash(row: number): number {
     const start = this.starts[row] as number;
@@ -142,6 +157,12 @@ export class PackedStrings {
     this.units = units;
     this.used = used;
   }
+}
+
+/** As code-point-order.ts: surrogates (D800..DFFF) above E000..FFFF, so unit order becomes code point order. */
+function codePointRank(unit: number): number {
+  if (unit < 0xd800) return unit;
+  return unit < 0xe000 ? unit + 0x2000 : unit - 0x800;
 }
 
 const FNV_OFFSET = 0x811c9dc5;

@@ -1,5 +1,4 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
-import { byScoreThenId } from '../../core/code-point-order.js';
 import { norm } from '../../core/vector-math.js';
 import { metadataCheck } from './metadata-verdicts.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
@@ -442,16 +441,16 @@ export class PartitionCache {
     if (allowed.length <= k) {
       // Every allowed row is a hit (a named day's few memories): no selection pass, and no
       // score array the size of the partition.
-      return Array.from(allowed, (row) => ({ id: partition.ids.at(row), score: exactCosine(partition, row, vector, queryNorm) })).sort(byScoreThenId);
+      return topHits(partition, Array.from(allowed, (row) => ({ row, score: exactCosine(partition, row, vector, queryNorm) })), k);
     }
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
-    const hits: ScoredId[] = [];
+    const hits: RowHit[] = [];
     for (const row of allowed) {
       if ((fast[row] as number) < floor) continue;
-      hits.push({ id: partition.ids.at(row), score: exactCosine(partition, row, vector, queryNorm) });
+      hits.push({ row, score: exactCosine(partition, row, vector, queryNorm) });
     }
-    return hits.sort(byScoreThenId).slice(0, k);
+    return topHits(partition, hits, k);
   }
 
   /** The partition's int8 codes, coded now if no search needed them before. */
@@ -561,21 +560,52 @@ function nativeTopK(partition: Partition, int8: Int8Rows, allowed: Int32Array, v
     for (const row of allowed) mask[row] = 1;
   }
   const queryNorm = norm(vector);
+  const order = byScoreThenRowId(partition.ids);
   for (let fetch = Math.min(size, 3 * k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
     const { keys, distances } = native(codes, query.codes, dimensions, fetch);
-    const hits: ScoredId[] = [];
+    const hits: RowHit[] = [];
     for (let index = 0; index < keys.length; index += 1) {
       const row = Number(keys[index]);
       if (!(row < size) || Number.isNaN(distances[index])) return null;
       if (mask && mask[row] === 0) continue;
-      hits.push({ id: partition.ids.at(row), score: exactCosine(partition, row, vector, queryNorm) });
+      hits.push({ row, score: exactCosine(partition, row, vector, queryNorm) });
     }
-    hits.sort(byScoreThenId);
-    if (fetch >= size) return hits.slice(0, k);
+    hits.sort(order);
+    if (fetch >= size) return scoredIds(partition, hits, k);
     const last = distances[keys.length - 1];
     const kth = hits[k - 1]?.score;
-    if (last !== undefined && kth !== undefined && kth > cosineCeiling(int8, query, 1 - last)) return hits.slice(0, k);
+    if (last !== undefined && kth !== undefined && kth > cosineCeiling(int8, query, 1 - last)) return scoredIds(partition, hits, k);
   }
+}
+
+/** A hit by row: its id is made a string only if it reaches the top k (`scoredIds`). */
+interface RowHit {
+  row: number;
+  score: number;
+}
+
+/** `byScoreThenId` (code-point-order.ts) on row hits, comparing the rows' ids in place. */
+function byScoreThenRowId(ids: PackedStrings): (left: RowHit, right: RowHit) => number {
+  return (left, right) => {
+    if (right.score > left.score) return 1;
+    if (right.score < left.score) return -1;
+    return ids.compareRows(left.row, right.row);
+  };
+}
+
+/** The top k of these hits in `byScoreThenId` order, with their ids. */
+function topHits(partition: Partition, hits: RowHit[], k: number): ScoredId[] {
+  return scoredIds(partition, hits.sort(byScoreThenRowId(partition.ids)), k);
+}
+
+/** The first k of sorted row hits as ids and scores. */
+function scoredIds(partition: Partition, sorted: RowHit[], k: number): ScoredId[] {
+  const top: ScoredId[] = [];
+  for (let index = 0; index < Math.min(k, sorted.length); index += 1) {
+    const hit = sorted[index] as RowHit;
+    top.push({ id: partition.ids.at(hit.row), score: hit.score });
+  }
+  return top;
 }
 
 /**
