@@ -3,7 +3,9 @@
  * their first search, then V8's sampling heap profiler runs (without the objects GC collected)
  * over SEARCHES later searches each, and what is still live after a full GC is printed by
  * allocating function, folded into the nearest caller with a source line (builtins such as
- * Map#set report none), in KB per later search. Figures, not assertions.
+ * Map#set report none), in KB per later search. SEARCHES 0 profiles the users' first searches
+ * instead (KB per user). With GARBAGE=1 in the environment, everything the searches allocated is
+ * counted, collected objects included. Figures, not assertions.
  *
  *   node --expose-gc --import tsx bench/warm-start-kept-sites.ts DIR [USERS] [SEARCHES] [TOP] [BUILD]
  *
@@ -42,7 +44,7 @@ const memory = await Memory.open({ store: new SqliteStore({ path: copy }), embed
 const random = mulberry32(users);
 const search = async (user: number): Promise<void> => void (await memory.search({ userId: `warm-user-${user}`, query: `${randomText(random, 6)} ?`, topK: 10, threshold: 0 }));
 await search(99);
-for (let user = 0; user < users; user += 1) await search(user);
+if (searches > 0) for (let user = 0; user < users; user += 1) await search(user);
 
 interface SamplingNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -52,8 +54,10 @@ interface SamplingNode {
 const session = new Session();
 session.connect();
 await session.post('HeapProfiler.enable');
-await session.post('HeapProfiler.startSampling', { samplingInterval: 256 });
-for (let user = 0; user < users; user += 1) for (let index = 0; index < searches; index += 1) await search(user);
+// GARBAGE=1: every allocation of the searches, collected ones included (what sets how often the young generation fills).
+const garbage = process.env.GARBAGE === '1';
+await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: garbage, includeObjectsCollectedByMinorGC: garbage });
+for (let user = 0; user < users; user += 1) for (let index = 0; index < Math.max(1, searches); index += 1) await search(user);
 collect();
 collect();
 const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
@@ -67,7 +71,7 @@ const label = (node: SamplingNode): string => {
   const where = frame.url ? `${frame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/')}:${frame.lineNumber + 1}` : '';
   return `${frame.functionName || '(anonymous)'} ${where}`.trim();
 };
-const perSearch = (bytes: number): string => `${(bytes / (users * searches) / 1024).toFixed(1)} KB`;
+const perSearch = (bytes: number): string => `${(bytes / (users * Math.max(1, searches)) / 1024).toFixed(1)} KB`;
 const folded = new Map<string, number>();
 let all = 0;
 const fold = (node: SamplingNode, caller: string): void => {
@@ -77,5 +81,5 @@ const fold = (node: SamplingNode, caller: string): void => {
   for (const child of node.children) fold(child, name);
 };
 fold(profile.head, '(root)');
-process.stdout.write(`kept per later search: ${perSearch(all)}\n\nby allocating function (builtins counted in their caller):\n`);
+process.stdout.write(`${garbage ? 'allocated' : 'kept'} per ${searches > 0 ? 'later search' : 'first search'}: ${perSearch(all)}\n\nby allocating function (builtins counted in their caller):\n`);
 for (const [name, bytes] of [...folded].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);

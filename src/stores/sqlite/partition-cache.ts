@@ -668,8 +668,11 @@ function siftUp(heap: number[], start: number): void {
   let index = start;
   while (index > 0) {
     const parent = (index - 1) >> 1;
-    if ((heap[parent] as number) <= (heap[index] as number)) return;
-    [heap[parent], heap[index]] = [heap[index] as number, heap[parent] as number];
+    const value = heap[index] as number;
+    if ((heap[parent] as number) <= value) return;
+    // A plain swap: a destructuring one made a two-element array per step (~20 KB a search).
+    heap[index] = heap[parent] as number;
+    heap[parent] = value;
     index = parent;
   }
 }
@@ -683,7 +686,9 @@ function siftDown(heap: number[], start: number): void {
     if (left < heap.length && (heap[left] as number) < (heap[smallest] as number)) smallest = left;
     if (right < heap.length && (heap[right] as number) < (heap[smallest] as number)) smallest = right;
     if (smallest === index) return;
-    [heap[smallest], heap[index]] = [heap[index] as number, heap[smallest] as number];
+    const value = heap[index] as number;
+    heap[index] = heap[smallest] as number;
+    heap[smallest] = value;
     index = smallest;
   }
 }
