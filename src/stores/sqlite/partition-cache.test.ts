@@ -117,6 +117,20 @@ describe('sqlite vector partition cache', () => {
     }));
     await cached.write({ tenantId: TENANT, upserts: retagged });
     await expectSame();
+    // New rows past the copy's capacity (its parsed times grow with it) and deletes that move rows into the holes.
+    const added = Array.from({ length: 40 }, (_, index) =>
+      newWrite(
+        makeRecord(`g${index}`, {
+          metadata: { topic: 'travel', year: 2025 },
+          createdAt: new Date(Date.UTC(2025, 0, 2 + (index % 20))).toISOString(),
+          eventTime: index % 2 === 0 ? `2025-01-${String(5 + (index % 10)).padStart(2, '0')}T09:00:00-05:00` : null,
+          scope: { userId: 'alice' },
+        }),
+        randomVector(random),
+      ),
+    );
+    await cached.write({ tenantId: TENANT, upserts: added, deletes: ['f1', 'f6', 'g3'] });
+    await expectSame();
     expect(cached.vectorPartitionLoads()).toBe(loads);
   });
 

@@ -1,5 +1,4 @@
 import type { RecordQuery, ScoredId } from '../../core/store.js';
-import { byScoreThenId } from '../../core/code-point-order.js';
 import { norm } from '../../core/vector-math.js';
 import { metadataCheck } from './metadata-verdicts.js';
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
@@ -7,6 +6,9 @@ import type { JsonValue } from '../../core/types.js';
 import { nativeCosineScan, type NativeCosineScan } from './native-scan.js';
 import { cosineCeiling, emptyInt8Rows, encodeQuery, encodeRow, type Int8Rows } from './int8-rows.js';
 import type { PartitionColumns } from './partition-loader.js';
+import { hashText, type PackedStrings } from './packed-strings.js';
+import type { CodedStrings } from './coded-strings.js';
+import { PackedIdIndex } from './packed-id-index.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -46,9 +48,14 @@ interface Partition {
   key: string;
   /** Rows in use; the arrays below may hold spare capacity past it. */
   size: number;
-  ids: string[];
-  /** Each id's row, for writes and vectors by id. */
-  rowsById: Map<string, number>;
+  /**
+   * The memory ids, as code units (packed-strings.ts): a search makes strings only of the rows it
+   * returns. A partition keeps no object per row, so the young-generation collector has none of
+   * them to copy while a user's first search promotes the copy.
+   */
+  ids: PackedStrings;
+  /** Each id's row, for writes, vectors and row ids by id: a typed hash table over `ids`, not a Map entry per row. */
+  rowsById: PackedIdIndex;
   /**
    * Each row's `memories.row_id` (capacity as `norms`): a search's records are read by row id
    * (`rowIdsOf`), one seek into the table instead of a walk of the (tenant, id) index first.
@@ -57,18 +64,17 @@ interface Partition {
   /** Status and kind by row as small codes (`codeOf`), so the per-row checks of a search are byte compares; capacity as `norms`. */
   status: Uint8Array;
   kind: Uint8Array;
-  agentId: string[];
-  sessionId: string[];
-  metadata: string[];
-  /** `metadata` parsed on first use by a filter. */
-  parsedMetadata: (Record<string, JsonValue> | undefined)[];
-  createdAt: string[];
-  memoryTime: string[];
+  agentId: CodedStrings;
+  sessionId: CodedStrings;
+  /** The metadata texts, each distinct one parsed on first use by a filter (`derived`). */
+  metadata: CodedStrings<Record<string, JsonValue>>;
+  createdAt: PackedStrings;
+  memoryTime: PackedStrings;
   /**
    * `memoryTime` as epoch ms (NaN if unreadable), parsed by the first search with a time range
    * (parsing every row at load cost 1-2 µs a row) and kept current by writes after that.
    */
-  times: number[] | null;
+  times: Float64Array | null;
   /** The clock bucket version this copy is current for (see partition-clock.ts). */
   version: number;
   /** Ids are unique only inside a tenant, so a lookup by id checks it too. */
@@ -90,7 +96,7 @@ interface Partition {
    * searches of one shape skip a pass over every row, also when a process alternates shapes
    * (filtered and unfiltered searches of one user). Any write to the partition clears it.
    */
-  allowed: Map<string, number[]> | null;
+  allowed: Map<string, Int32Array> | null;
   bytes: number;
 }
 
@@ -209,15 +215,14 @@ export class PartitionCache {
     const norms = new Float64Array(size);
     const status = new Uint8Array(size);
     const kind = new Uint8Array(size);
-    const rowsById = new Map<string, number>();
     let unsafeRows = 0;
     for (let row = 0; row < size; row += 1) {
       norms[row] = rowNorm(matrix, row * dimensions, dimensions);
       if (unsafeNorm(norms[row] as number)) unsafeRows += 1;
       status[row] = codeOf(statusCodes, columns.status[row] as string);
       kind[row] = codeOf(kindCodes, columns.kind[row] as string);
-      rowsById.set(columns.ids[row] as string, row);
     }
+    const rowsById = new PackedIdIndex(columns.ids);
     const partition: Partition = {
       key,
       size,
@@ -229,7 +234,6 @@ export class PartitionCache {
       agentId: columns.agentId,
       sessionId: columns.sessionId,
       metadata: columns.metadata,
-      parsedMetadata: [],
       createdAt: columns.createdAt,
       memoryTime: columns.memoryTime,
       times: null,
@@ -241,8 +245,9 @@ export class PartitionCache {
       norms,
       unsafeRows,
       allowed: null,
-      bytes: matrix.byteLength + norms.byteLength + columns.rowIds.byteLength + size * 64,
+      bytes: 0,
     };
+    partition.bytes = matrix.byteLength + norms.byteLength + columns.rowIds.byteLength + columnBytes(partition);
     if (partition.bytes > this.maxBytes) return;
     this.partitions.set(key, partition);
     this.bytes += partition.bytes;
@@ -258,60 +263,46 @@ export class PartitionCache {
     partition.allowed = null;
     const index = partition.size;
     partition.size += 1;
-    partition.ids[index] = row.id;
-    partition.rowsById.set(row.id, index);
+    partition.ids.set(index, row.id);
+    partition.rowsById.add(index);
     partition.rowIds[index] = row.rowId;
     partition.status[index] = codeOf(statusCodes, row.status);
     partition.kind[index] = codeOf(kindCodes, row.kind);
-    partition.agentId[index] = row.agentId;
-    partition.sessionId[index] = row.sessionId;
-    partition.metadata[index] = row.metadata;
-    partition.parsedMetadata[index] = undefined;
-    partition.createdAt[index] = row.createdAt;
-    partition.memoryTime[index] = row.memoryTime;
+    partition.agentId.set(index, row.agentId);
+    partition.sessionId.set(index, row.sessionId);
+    partition.metadata.set(index, row.metadata);
+    partition.createdAt.set(index, row.createdAt);
+    partition.memoryTime.set(index, row.memoryTime);
     if (partition.times) partition.times[index] = Date.parse(row.memoryTime);
     partition.matrix.set(row.vector, index * partition.dimensions);
     if (partition.int8) encodeRow(partition.int8, index, row.vector);
     partition.norms[index] = norm(row.vector);
     if (unsafeNorm(partition.norms[index] as number)) partition.unsafeRows += 1;
+    this.recount(partition);
     this.evictOverBudget();
   }
 
   /** Applies a committed delete by moving the last row into the hole. */
   remove(tenantId: string, id: string): void {
-    const partition = this.holding(tenantId, id);
-    if (!partition) return;
-    const hole = partition.rowsById.get(id) as number;
-    partition.rowsById.delete(id);
+    const found = this.holding(tenantId, id);
+    if (!found) return;
+    const { partition, row: hole } = found;
+    partition.rowsById.remove(hole);
     partition.allowed = null;
     const last = partition.size - 1;
     if (unsafeNorm(partition.norms[hole] as number)) partition.unsafeRows -= 1;
     if (hole !== last) {
-      const movedId = partition.ids[last] as string;
-      partition.ids[hole] = movedId;
-      partition.rowsById.set(movedId, hole);
+      partition.rowsById.relocate(last, hole);
+      for (const column of [partition.ids, partition.agentId, partition.sessionId, partition.metadata, partition.createdAt, partition.memoryTime]) column.move(last, hole);
       partition.rowIds[hole] = partition.rowIds[last] as number;
       partition.status[hole] = partition.status[last] as number;
       partition.kind[hole] = partition.kind[last] as number;
-      partition.agentId[hole] = partition.agentId[last] as string;
-      partition.sessionId[hole] = partition.sessionId[last] as string;
-      partition.metadata[hole] = partition.metadata[last] as string;
-      partition.parsedMetadata[hole] = partition.parsedMetadata[last];
-      partition.createdAt[hole] = partition.createdAt[last] as string;
-      partition.memoryTime[hole] = partition.memoryTime[last] as string;
       if (partition.times) partition.times[hole] = partition.times[last] as number;
       partition.matrix.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.int8?.codes.copyWithin(hole * partition.dimensions, last * partition.dimensions, (last + 1) * partition.dimensions);
       partition.norms[hole] = partition.norms[last] as number;
     }
-    partition.ids.length = last;
-    partition.agentId.length = last;
-    partition.sessionId.length = last;
-    partition.metadata.length = last;
-    partition.parsedMetadata.length = Math.min(partition.parsedMetadata.length, last);
-    partition.createdAt.length = last;
-    partition.memoryTime.length = last;
-    if (partition.times) partition.times.length = last;
+    for (const column of [partition.ids, partition.agentId, partition.sessionId, partition.metadata, partition.createdAt, partition.memoryTime]) column.truncate(last);
     partition.size = last;
   }
 
@@ -320,9 +311,10 @@ export class PartitionCache {
    * caller checks that the partition is current (`isCurrent`) before using it.
    */
   vectorOf(tenantId: string, id: string): { key: string; vector: Float32Array } | undefined {
-    const partition = this.holding(tenantId, id);
-    if (!partition) return undefined;
-    const offset = (partition.rowsById.get(id) as number) * partition.dimensions;
+    const found = this.holding(tenantId, id);
+    if (!found) return undefined;
+    const { partition } = found;
+    const offset = found.row * partition.dimensions;
     return { key: partition.key, vector: partition.matrix.slice(offset, offset + partition.dimensions) };
   }
 
@@ -334,8 +326,8 @@ export class PartitionCache {
   rowIdsOf(tenantId: string, ids: readonly string[]): Map<string, number> {
     const rowIds = new Map<string, number>();
     for (const id of ids) {
-      const partition = this.holding(tenantId, id);
-      if (partition) rowIds.set(id, partition.rowIds[partition.rowsById.get(id) as number] as number);
+      const found = this.holding(tenantId, id);
+      if (found) rowIds.set(id, found.partition.rowIds[found.row] as number);
     }
     return rowIds;
   }
@@ -359,16 +351,30 @@ export class PartitionCache {
    * tenant (an upsert removes it from wherever it was first); the one the last lookup found comes
    * first, then the others (a few hundred users' partitions at most, a map lookup each).
    */
-  private holding(tenantId: string, id: string): Partition | undefined {
+  private holding(tenantId: string, id: string): { partition: Partition; row: number } | undefined {
     const last = this.lastFound;
-    if (last && last.tenantId === tenantId && last.rowsById.has(id)) return last;
+    // Hashed once, not once per partition asked.
+    const hash = hashText(id);
+    if (last && last.tenantId === tenantId) {
+      const row = last.rowsById.rowOf(id, hash);
+      if (row >= 0) return { partition: last, row };
+    }
     for (const partition of this.partitions.values()) {
-      if (partition !== last && partition.tenantId === tenantId && partition.rowsById.has(id)) {
+      if (partition === last || partition.tenantId !== tenantId) continue;
+      const row = partition.rowsById.rowOf(id, hash);
+      if (row >= 0) {
         this.lastFound = partition;
-        return partition;
+        return { partition, row };
       }
     }
     return undefined;
+  }
+
+  /** Keeps the partition's byte count (and the cache's) in step with its string columns after a write. */
+  private recount(partition: Partition): void {
+    const bytes = partition.matrix.byteLength + partition.norms.byteLength + partition.rowIds.byteLength + (partition.int8?.codes.byteLength ?? 0) + columnBytes(partition);
+    this.bytes += bytes - partition.bytes;
+    partition.bytes = bytes;
   }
 
   private grow(partition: Partition): void {
@@ -383,6 +389,11 @@ export class PartitionCache {
     status.set(partition.status.subarray(0, partition.size));
     const kind = new Uint8Array(capacity);
     kind.set(partition.kind.subarray(0, partition.size));
+    if (partition.times) {
+      const times = new Float64Array(capacity);
+      times.set(partition.times.subarray(0, partition.size));
+      partition.times = times;
+    }
     const codes = partition.int8 ? new Int8Array(capacity * partition.dimensions) : null;
     if (codes && partition.int8) codes.set(partition.int8.codes.subarray(0, partition.size * partition.dimensions));
     const added =
@@ -430,16 +441,16 @@ export class PartitionCache {
     if (allowed.length <= k) {
       // Every allowed row is a hit (a named day's few memories): no selection pass, and no
       // score array the size of the partition.
-      return allowed.map((row) => ({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) })).sort(byScoreThenId);
+      return topHits(partition, Array.from(allowed, (row) => ({ row, score: exactCosine(partition, row, vector, queryNorm) })), k);
     }
     const fast = approximateScores(partition, vector, allowed);
     const floor = kthLargest(fast, allowed, k) - SELECTION_SLACK;
-    const hits: ScoredId[] = [];
+    const hits: RowHit[] = [];
     for (const row of allowed) {
       if ((fast[row] as number) < floor) continue;
-      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
+      hits.push({ row, score: exactCosine(partition, row, vector, queryNorm) });
     }
-    return hits.sort(byScoreThenId).slice(0, k);
+    return topHits(partition, hits, k);
   }
 
   /** The partition's int8 codes, coded now if no search needed them before. */
@@ -457,7 +468,7 @@ export class PartitionCache {
   }
 
   /** The rows passing the query's constraints; the caller must not change the array. */
-  private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
+  private allowedRows(partition: Partition, query: RecordQuery, scoped: boolean): Int32Array {
     // A time range (a day a question names) changes from search to search and keeps few rows; it
     // is filtered afresh rather than let it evict the shape every search of the user shares.
     const shape = query.ids || query.timeRange ? null : constraintShape(query, scoped);
@@ -471,45 +482,64 @@ export class PartitionCache {
     return rows;
   }
 
-  private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): number[] {
+  /** Row numbers in a typed array: kept per shape for as long as the partition, and off the JavaScript heap past a few rows. */
+  private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): Int32Array {
     const statuses = allowedCodes(statusCodes, query.statuses);
     const kinds = query.kinds ? allowedCodes(kindCodes, query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
-    const ids = query.ids ? new Set(query.ids) : null;
+    const ids = query.ids ? idRows(partition, query.ids) : null;
     const { createdBefore, filter } = query;
     const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
     const times = bounds ? timesOf(partition) : null;
-    const metadataPasses = filter ? metadataCheck(filter, (row: number) => partition.metadata[row] as string, (row) => this.metadataOf(partition, row)) : null;
-    const rows: number[] = [];
+    const metadataPasses = filter ? metadataCheck(filter, (row: number) => partition.metadata.at(row), (row) => partition.metadata.derived(row, parseMetadata)) : null;
+    const rows = new Int32Array(partition.size);
+    let count = 0;
     for (let row = 0; row < partition.size; row += 1) {
       if (statuses[partition.status[row] as number] === 0) continue;
       if (kinds && kinds[partition.kind[row] as number] === 0) continue;
-      if (agentId !== undefined && partition.agentId[row] !== agentId) continue;
-      if (sessionId !== undefined && partition.sessionId[row] !== sessionId) continue;
-      if (ids && !ids.has(partition.ids[row] as string)) continue;
+      if (agentId !== undefined && partition.agentId.at(row) !== agentId) continue;
+      if (sessionId !== undefined && partition.sessionId.at(row) !== sessionId) continue;
+      if (ids && ids[row] === 0) continue;
       // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
-      if (createdBefore !== undefined && !((partition.createdAt[row] as string) < createdBefore)) continue;
+      if (createdBefore !== undefined && !(partition.createdAt.compare(row, createdBefore) < 0)) continue;
       if (bounds && times && !inTimeBounds(times[row] as number, bounds)) continue;
       if (metadataPasses && !metadataPasses(row)) continue;
-      rows.push(row);
+      rows[count] = row;
+      count += 1;
     }
-    return rows;
+    return rows.slice(0, count);
   }
 
-  private metadataOf(partition: Partition, row: number): Record<string, JsonValue> {
-    let parsed = partition.parsedMetadata[row];
-    if (parsed === undefined) {
-      parsed = JSON.parse(partition.metadata[row] as string) as Record<string, JsonValue>;
-      partition.parsedMetadata[row] = parsed;
-    }
-    return parsed;
+}
+
+function parseMetadata(text: string): Record<string, JsonValue> {
+  return JSON.parse(text) as Record<string, JsonValue>;
+}
+
+/** A byte per row, 1 for the rows of these ids (ids the partition does not hold are skipped). */
+function idRows(partition: Partition, ids: readonly string[]): Uint8Array {
+  const rows = new Uint8Array(partition.size);
+  for (const id of ids) {
+    const row = partition.rowsById.rowOf(id);
+    if (row >= 0) rows[row] = 1;
   }
+  return rows;
+}
+
+/** Bytes of the partition's string columns and id table. */
+function columnBytes(partition: Partition): number {
+  return partition.ids.bytes + partition.rowsById.bytes + partition.agentId.bytes + partition.sessionId.bytes + partition.metadata.bytes + partition.createdAt.bytes + partition.memoryTime.bytes;
 }
 
 /** The partition's memory times as epoch ms, parsed on first use. */
-function timesOf(partition: Partition): number[] {
-  partition.times ??= partition.memoryTime.slice(0, partition.size).map((time) => Date.parse(time));
+function timesOf(partition: Partition): Float64Array {
+  if (!partition.times) {
+    // Capacity as `norms`, so writes after it can set their rows.
+    const times = new Float64Array(partition.norms.length);
+    for (let row = 0; row < partition.size; row += 1) times[row] = Date.parse(partition.memoryTime.at(row));
+    partition.times = times;
+  }
   return partition.times;
 }
 
@@ -519,7 +549,7 @@ function timesOf(partition: Partition): number[] {
  * distance of at least the last fetched one, so an exact cosine of at most `cosineCeiling` of it
  * (int8-rows.ts): once the k-th exact score beats that, no unfetched row can enter the top k.
  */
-function nativeTopK(partition: Partition, int8: Int8Rows, allowed: number[], vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
+function nativeTopK(partition: Partition, int8: Int8Rows, allowed: Int32Array, vector: Float32Array, k: number, native: NativeCosineScan): ScoredId[] | null {
   const { dimensions, size } = partition;
   const query = encodeQuery(vector);
   if (!query) return null;
@@ -530,21 +560,52 @@ function nativeTopK(partition: Partition, int8: Int8Rows, allowed: number[], vec
     for (const row of allowed) mask[row] = 1;
   }
   const queryNorm = norm(vector);
+  const order = byScoreThenRowId(partition.ids);
   for (let fetch = Math.min(size, 3 * k + NATIVE_FETCH_MARGIN); ; fetch = Math.min(size, fetch * 2)) {
     const { keys, distances } = native(codes, query.codes, dimensions, fetch);
-    const hits: ScoredId[] = [];
+    const hits: RowHit[] = [];
     for (let index = 0; index < keys.length; index += 1) {
       const row = Number(keys[index]);
       if (!(row < size) || Number.isNaN(distances[index])) return null;
       if (mask && mask[row] === 0) continue;
-      hits.push({ id: partition.ids[row] as string, score: exactCosine(partition, row, vector, queryNorm) });
+      hits.push({ row, score: exactCosine(partition, row, vector, queryNorm) });
     }
-    hits.sort(byScoreThenId);
-    if (fetch >= size) return hits.slice(0, k);
+    hits.sort(order);
+    if (fetch >= size) return scoredIds(partition, hits, k);
     const last = distances[keys.length - 1];
     const kth = hits[k - 1]?.score;
-    if (last !== undefined && kth !== undefined && kth > cosineCeiling(int8, query, 1 - last)) return hits.slice(0, k);
+    if (last !== undefined && kth !== undefined && kth > cosineCeiling(int8, query, 1 - last)) return scoredIds(partition, hits, k);
   }
+}
+
+/** A hit by row: its id is made a string only if it reaches the top k (`scoredIds`). */
+interface RowHit {
+  row: number;
+  score: number;
+}
+
+/** `byScoreThenId` (code-point-order.ts) on row hits, comparing the rows' ids in place. */
+function byScoreThenRowId(ids: PackedStrings): (left: RowHit, right: RowHit) => number {
+  return (left, right) => {
+    if (right.score > left.score) return 1;
+    if (right.score < left.score) return -1;
+    return ids.compareRows(left.row, right.row);
+  };
+}
+
+/** The top k of these hits in `byScoreThenId` order, with their ids. */
+function topHits(partition: Partition, hits: RowHit[], k: number): ScoredId[] {
+  return scoredIds(partition, hits.sort(byScoreThenRowId(partition.ids)), k);
+}
+
+/** The first k of sorted row hits as ids and scores. */
+function scoredIds(partition: Partition, sorted: RowHit[], k: number): ScoredId[] {
+  const top: ScoredId[] = [];
+  for (let index = 0; index < Math.min(k, sorted.length); index += 1) {
+    const hit = sorted[index] as RowHit;
+    top.push({ id: partition.ids.at(hit.row), score: hit.score });
+  }
+  return top;
 }
 
 /**
@@ -562,7 +623,7 @@ function exactCosine(partition: Partition, row: number, vector: Float32Array, qu
 }
 
 /** Cosine by an unrolled dot product over the contiguous matrix; only used to select candidates. */
-function approximateScores(partition: Partition, vector: Float32Array, rows: number[]): Float64Array {
+function approximateScores(partition: Partition, vector: Float32Array, rows: Int32Array): Float64Array {
   const { matrix, norms, dimensions } = partition;
   const queryNorm = norm(vector);
   const scores = new Float64Array(partition.size);
@@ -587,7 +648,7 @@ function approximateScores(partition: Partition, vector: Float32Array, rows: num
 }
 
 /** The k-th largest score among the rows (a bounded min-heap), or -Infinity with fewer rows. */
-function kthLargest(scores: Float64Array, rows: number[], k: number): number {
+function kthLargest(scores: Float64Array, rows: Int32Array, k: number): number {
   if (rows.length <= k) return Number.NEGATIVE_INFINITY;
   const heap: number[] = [];
   for (const row of rows) {
@@ -607,8 +668,11 @@ function siftUp(heap: number[], start: number): void {
   let index = start;
   while (index > 0) {
     const parent = (index - 1) >> 1;
-    if ((heap[parent] as number) <= (heap[index] as number)) return;
-    [heap[parent], heap[index]] = [heap[index] as number, heap[parent] as number];
+    const value = heap[index] as number;
+    if ((heap[parent] as number) <= value) return;
+    // A plain swap: a destructuring one made a two-element array per step (~20 KB a search).
+    heap[index] = heap[parent] as number;
+    heap[parent] = value;
     index = parent;
   }
 }
@@ -622,7 +686,9 @@ function siftDown(heap: number[], start: number): void {
     if (left < heap.length && (heap[left] as number) < (heap[smallest] as number)) smallest = left;
     if (right < heap.length && (heap[right] as number) < (heap[smallest] as number)) smallest = right;
     if (smallest === index) return;
-    [heap[smallest], heap[index]] = [heap[index] as number, heap[smallest] as number];
+    const value = heap[index] as number;
+    heap[index] = heap[smallest] as number;
+    heap[smallest] = value;
     index = smallest;
   }
 }

@@ -52,9 +52,10 @@ describe('sqlite vector partition loader', () => {
       const columns = store.database.transaction(() => loader.read(TENANT, userId ?? null, EMBEDDER.dimensions))();
       const expected = [...written.entries()].filter(([, entry]) => entry.userId === userId);
       expect(columns.size).toBe(expected.length);
-      expect([...columns.ids].sort()).toEqual(expected.map(([id]) => id).sort());
+      const ids = rowsOf(columns.ids);
+      expect([...ids].sort()).toEqual(expected.map(([id]) => id).sort());
       expect(columns.matrix.length).toBe(columns.size * EMBEDDER.dimensions);
-      columns.ids.forEach((id, row) => {
+      ids.forEach((id, row) => {
         expect(columns.matrix.slice(row * EMBEDDER.dimensions, (row + 1) * EMBEDDER.dimensions)).toEqual(written.get(id)?.vector);
       });
     }
@@ -86,19 +87,23 @@ describe('sqlite vector partition loader', () => {
     const joined = db.transaction(() => plain.read(TENANT, 'alice', EMBEDDER.dimensions))();
     for (const columns of [chunked, joined]) {
       expect(columns.size).toBe(records.length);
-      columns.ids.forEach((id, row) => {
+      rowsOf(columns.ids).forEach((id, row) => {
         const index = records.findIndex((record) => record.id === id);
         const record = records[index];
         if (!record) throw new Error(`unknown id ${id}`);
         expect(columns.status[row]).toBe(record.status);
         expect(columns.kind[row]).toBe(record.kind);
-        expect(columns.agentId[row]).toBe(record.scope.agentId ?? '');
-        expect(columns.sessionId[row]).toBe(record.scope.sessionId ?? '');
-        expect(JSON.parse(columns.metadata[row] as string)).toEqual(record.metadata);
-        expect(columns.createdAt[row]).toBe(record.createdAt);
-        expect(columns.memoryTime[row]).toBe(record.eventTime ?? record.createdAt);
+        expect(columns.agentId.at(row)).toBe(record.scope.agentId ?? '');
+        expect(columns.sessionId.at(row)).toBe(record.scope.sessionId ?? '');
+        expect(JSON.parse(columns.metadata.at(row))).toEqual(record.metadata);
+        expect(columns.createdAt.at(row)).toBe(record.createdAt);
+        expect(columns.memoryTime.at(row)).toBe(record.eventTime ?? record.createdAt);
         expect(columns.matrix.slice(row * EMBEDDER.dimensions, (row + 1) * EMBEDDER.dimensions)).toEqual(vectors[index]);
       });
     }
   });
 });
+
+function rowsOf(column: { size: number; at(row: number): string }): string[] {
+  return Array.from({ length: column.size }, (_, row) => column.at(row));
+}

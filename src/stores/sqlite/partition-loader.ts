@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MemoryError } from '../../core/errors.js';
 import type { Database } from './migrate.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
-import { enumString, StringPool } from './string-pool.js';
+import type { JsonValue } from '../../core/types.js';
+import { enumString } from './string-pool.js';
+import { PackedStrings } from './packed-strings.js';
+import { CodedStrings } from './coded-strings.js';
 
 /**
  * Reads one user's partition (or the shared one) for the in-process copy: the user's `memories`
@@ -15,27 +18,30 @@ import { enumString, StringPool } from './string-pool.js';
  * chunk), so when the file has exactly that shape the vectors are sliced out of the few chunks the
  * partition owns instead. Any other shape (another sqlite-vec) takes the vec0 join.
  *
- * The copy lives as long as the process keeps the user, so it is read into columns with as few
- * objects per row as it can: vectors straight into one matrix (no view per row), equal texts
- * shared (statuses and kinds are the enum's strings, agent and session ids and metadata texts one
- * string per distinct value, and a memory time equal to the creation time is that string). Fewer
- * long-lived objects are fewer for the young-generation collector to copy before it promotes them:
- * with 100 users' partitions, those copies were a third of a user's first search.
+ * The copy lives as long as the process keeps the user, so it is read into columns with no object
+ * per row: vectors straight into one matrix (no view per row), ids and times as code units in one
+ * typed array per column (packed-strings.ts), agent and session ids and metadata texts as a code
+ * per row and one string per distinct value (coded-strings.ts). Long-lived objects are what the
+ * young-generation collector copies before it promotes them: with 100 users' partitions, those
+ * copies were a third of a user's first search, when every row still had a string per id and
+ * creation time.
  */
 export interface PartitionColumns {
   size: number;
-  ids: string[];
+  ids: PackedStrings;
   /** Each row's `memories.row_id`, so records are read by row id (`PartitionCache.rowIdsOf`). */
   rowIds: Float64Array;
+  /** The enums' own strings: the cache turns them into byte codes. */
   status: string[];
   kind: string[];
-  agentId: string[];
-  sessionId: string[];
-  /** The stored metadata JSON object texts. */
-  metadata: string[];
-  createdAt: string[];
+  /** '' where the memory has none. */
+  agentId: CodedStrings;
+  sessionId: CodedStrings;
+  /** The stored metadata JSON object texts (derived: their parsed objects, made by the first filter that needs one). */
+  metadata: CodedStrings<Record<string, JsonValue>>;
+  createdAt: PackedStrings;
   /** The memory's time as stored (memory-time.ts: event time, else creation time). */
-  memoryTime: string[];
+  memoryTime: PackedStrings;
   /** Row i's vector at [i * dimensions, (i + 1) * dimensions). */
   matrix: Float32Array;
 }
@@ -76,14 +82,13 @@ export class PartitionLoader {
     const rows = this.db.prepare(`SELECT ${COLUMNS}, v.embedding AS embedding FROM memories m JOIN ${this.table} v ON v.rowid = m.row_id WHERE ${where}`).all(...params);
     const columns = emptyColumns(rows.length, dimensions);
     const matrix = new Uint32Array(columns.matrix.buffer);
-    const shared = new StringPool();
     rows.forEach((row, index) => {
       const parsed = parseRow(joinedRowSchema, row);
       if (parsed.embedding.byteLength !== dimensions * 4) throw new MemoryError('STORE_ERROR', `corrupt vector blob of ${parsed.embedding.byteLength} bytes`);
-      addRow(columns, index, parsed, shared);
+      addRow(columns, index, parsed);
       copyWords(matrix, index * dimensions, wordsOf(parsed.embedding), 0, dimensions);
     });
-    return columns;
+    return sealed(columns);
   }
 
   /** The rows with vectors copied from their chunks, or null if a chunk does not have the expected size. */
@@ -103,7 +108,6 @@ export class PartitionLoader {
     const columns = emptyColumns(located.length, dimensions);
     const matrix = new Uint32Array(columns.matrix.buffer);
     const words = new Map<number, Uint32Array>();
-    const shared = new StringPool();
     for (let index = 0; index < located.length; index += 1) {
       const row = located[index] as z.infer<typeof locatedRowSchema>;
       const chunk = chunks.get(row.chunk_id);
@@ -114,10 +118,10 @@ export class PartitionLoader {
         chunkWords = wordsOf(chunk);
         words.set(row.chunk_id, chunkWords);
       }
-      addRow(columns, index, row, shared);
+      addRow(columns, index, row);
       copyWords(matrix, index * dimensions, chunkWords, start, dimensions);
     }
-    return columns;
+    return sealed(columns);
   }
 
   /** Whether vectors are read from sqlite-vec's chunk tables (else through the vec0 table). */
@@ -161,34 +165,46 @@ function locatedRow(row: unknown): z.infer<typeof locatedRowSchema> {
   return parseRow(locatedRowSchema, row);
 }
 
+/** Room for the ids' and times' code units at their usual lengths (a UUID, an ISO time), so a load seldom grows them. */
+const ID_UNITS = 36;
+const TIME_UNITS = 24;
+
 function emptyColumns(size: number, dimensions: number): PartitionColumns {
   const strings = (): string[] => new Array<string>(size);
   return {
     size,
-    ids: strings(),
+    ids: new PackedStrings(size, size * ID_UNITS),
     rowIds: new Float64Array(size),
     status: strings(),
     kind: strings(),
-    agentId: strings(),
-    sessionId: strings(),
-    metadata: strings(),
-    createdAt: strings(),
-    memoryTime: strings(),
+    agentId: new CodedStrings(size),
+    sessionId: new CodedStrings(size),
+    metadata: new CodedStrings(size),
+    createdAt: new PackedStrings(size, size * TIME_UNITS),
+    memoryTime: new PackedStrings(size, size * TIME_UNITS),
     matrix: new Float32Array(size * dimensions),
   };
 }
 
-/** One string per distinct value across the load's agent ids, session ids and metadata texts (`shared`). */
-function addRow(columns: PartitionColumns, index: number, row: z.infer<typeof rowSchema>, shared: StringPool): void {
-  columns.ids[index] = row.memory_id;
+/** Rows come in order (`index` is the next row of each column). */
+function addRow(columns: PartitionColumns, index: number, row: z.infer<typeof rowSchema>): void {
+  columns.ids.set(index, row.memory_id);
   columns.rowIds[index] = row.row_id;
   columns.status[index] = enumString(MEMORY_STATUSES, row.status);
   columns.kind[index] = enumString(MEMORY_KINDS, row.kind);
-  columns.agentId[index] = row.agent_id === null ? '' : shared.intern(row.agent_id);
-  columns.sessionId[index] = row.session_id === null ? '' : shared.intern(row.session_id);
-  columns.metadata[index] = shared.intern(row.metadata);
-  columns.createdAt[index] = row.created_at;
-  columns.memoryTime[index] = row.memory_time === row.created_at ? row.created_at : row.memory_time;
+  columns.agentId.set(index, row.agent_id ?? '');
+  columns.sessionId.set(index, row.session_id ?? '');
+  columns.metadata.set(index, row.metadata);
+  columns.createdAt.set(index, row.created_at);
+  columns.memoryTime.set(index, row.memory_time);
+}
+
+/** The load is done: the coded columns drop their value → code maps (a write makes them again). */
+function sealed(columns: PartitionColumns): PartitionColumns {
+  columns.agentId.seal();
+  columns.sessionId.seal();
+  columns.metadata.seal();
+  return columns;
 }
 
 /** A blob's bytes as 32-bit words: a view where it is 4-byte aligned, else an aligned copy. */

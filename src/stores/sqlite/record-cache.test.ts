@@ -133,6 +133,39 @@ describe('sqlite record cache', () => {
     expect((await store.readMany(TENANT, ['a']))[0]?.metadata.topic).toBe('food');
   });
 
+  it('keeps one entry per id: a record of another tenant with that id is never served in its place', async () => {
+    const store = await openStore();
+    await seed(store);
+    await store.write({ tenantId: 'tenant-b', upserts: [newWrite(makeRecord('a', { tenantId: 'tenant-b', text: 'the other tenant' }), axis(1))] });
+    for (let round = 0; round < 3; round += 1) {
+      const [mine] = await store.readMany(TENANT, ['a']);
+      const [theirs] = await store.readMany('tenant-b', ['a']);
+      expect([mine?.tenantId, mine?.text]).toEqual([TENANT, makeRecord('a').text]);
+      expect([theirs?.tenantId, theirs?.text]).toEqual(['tenant-b', 'the other tenant']);
+    }
+    // A write of one tenant's record drops nothing of the other's, and the other's reads stay right.
+    await store.write({ tenantId: 'tenant-b', upserts: [newWrite(makeRecord('a', { tenantId: 'tenant-b', text: 'changed' }), axis(1))] });
+    expect((await store.readMany(TENANT, ['a']))[0]?.text).toBe(makeRecord('a').text);
+    expect((await store.readMany('tenant-b', ['a']))[0]?.text).toBe('changed');
+  });
+
+  it('kept records with equal scopes and small equal metadata share one frozen object, -0 kept apart from 0', async () => {
+    const store = await openStore();
+    await store.setEmbedderInfo(EMBEDDER);
+    const labelled = (id: string, metadata: Record<string, number | string>) => newWrite(makeRecord(id, { metadata }), axis(0));
+    await store.write({ tenantId: TENANT, upserts: [labelled('x', { source: 'chat' }), labelled('y', { source: 'chat' }), labelled('z', { zero: -0 }), labelled('w', { zero: 0 })] });
+    // The store writes -0 as 0; another writer of the file may not.
+    store.database.prepare("UPDATE memories SET metadata = '{\"zero\":-0}' WHERE id = 'z'").run();
+    const [x, y, z, w] = await store.readMany(TENANT, ['x', 'y', 'z', 'w']);
+    expect(x?.metadata).toBe(y?.metadata);
+    expect(x?.scope).toBe(y?.scope);
+    expect(Object.isFrozen(x?.metadata)).toBe(true);
+    const plain = await openStore({ recordCacheEntries: 0 });
+    expect(await store.readMany(TENANT, ['x', 'y', 'z', 'w'])).toEqual(await plain.readMany(TENANT, ['x', 'y', 'z', 'w']));
+    expect(Object.is(z?.metadata.zero, -0)).toBe(true);
+    expect(Object.is(w?.metadata.zero, 0)).toBe(true);
+  });
+
   it('readMany freezes what getMany cached and keeps getMany callers\' own objects apart', async () => {
     const store = await openStore();
     await seed(store);

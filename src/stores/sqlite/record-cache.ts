@@ -1,4 +1,4 @@
-import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type Metadata } from '../../core/types.js';
+import { MEMORY_KINDS, MEMORY_STATUSES, type MemoryRecord, type MemorySource, type JsonValue, type Metadata, type Scope } from '../../core/types.js';
 import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import { RecencyMap } from '../../core/recency-map.js';
 import type { Database } from './migrate.js';
@@ -27,13 +27,34 @@ import { enumString, StringPool } from './string-pool.js';
  */
 export const DEFAULT_RECORD_CACHE_ENTRIES = 20_000;
 
+/**
+ * Distinct scopes and small metadata objects kept records share (`keep`), at most; past it the
+ * pool starts afresh (sharing is an optimisation, never needed).
+ */
+const SHARED_PARTS = 4096;
+/**
+ * Metadata whose JSON is at most this long is shared between kept records with equal metadata
+ * (labels such as `{"source":"chat"}` repeat across a user's memories); longer metadata is
+ * usually a memory's own, and its JSON as a pool key would only add to what is kept.
+ */
+const SHARED_METADATA_CHARS = 64;
+
 export class RecordCache {
-  /** By `tenant \0 id`, the least recently used evicted first. */
+  /**
+   * By memory id, the least recently used evicted first. Ids are unique only inside a tenant: an
+   * entry counts only for its record's own tenant (`cachedRecord`), and a record of another tenant
+   * with the same id takes the entry's place. Keyed by the record's own id string, not a
+   * `tenant \0 id` string per entry, which was 56 more bytes a kept record and a fresh string per
+   * lookup.
+   */
   private readonly entries: RecencyMap<string, MemoryRecord>;
   private dataVersion: number | null = null;
   private rowsRead = 0;
   /** Scope ids of kept records, so records of one user share one string (`keep`). */
   private readonly scopeIds: StringPool;
+  /** Frozen scopes and small metadata objects kept records share, by their JSON. */
+  private readonly scopes = new Map<string, Scope>();
+  private readonly metadata = new Map<string, Metadata>();
 
   constructor(
     private readonly db: Database,
@@ -68,7 +89,7 @@ export class RecordCache {
     const missing: string[] = [];
     for (const id of ids) {
       if (found.has(id)) continue;
-      const cached = this.entries.use(keyOf(tenantId, id));
+      const cached = this.cachedRecord(tenantId, id);
       if (cached === undefined) {
         missing.push(id);
         continue;
@@ -81,7 +102,7 @@ export class RecordCache {
       for (const record of rows) {
         // The caller of a copying read keeps `record`; the cache keeps a frozen copy of its own.
         const kept = this.keep(tenantId, shared ? record : copyRecord(record));
-        this.remember(tenantId, kept);
+        this.remember(kept);
         found.set(record.id, shared ? kept : record);
       }
     }
@@ -102,21 +123,33 @@ export class RecordCache {
     if (scope.userId !== undefined) scope.userId = this.scopeIds.intern(scope.userId);
     if (scope.agentId !== undefined) scope.agentId = this.scopeIds.intern(scope.agentId);
     if (scope.sessionId !== undefined) scope.sessionId = this.scopeIds.intern(scope.sessionId);
+    record.scope = shared(this.scopes, JSON.stringify(scope), scope);
     if (record.updatedAt === record.createdAt) record.updatedAt = record.createdAt;
+    if (record.validFrom === record.createdAt) record.validFrom = record.createdAt;
     if (record.tags.length === 0) record.tags = EMPTY_LIST;
     if (record.evidence.length === 0) record.evidence = EMPTY_LIST;
     if (Object.keys(record.metadata).length === 0) record.metadata = EMPTY_METADATA;
+    else {
+      const text = JSON.stringify(record.metadata);
+      if (text.length <= SHARED_METADATA_CHARS && !hasNegativeZero(record.metadata)) record.metadata = shared(this.metadata, text, record.metadata);
+    }
     if (Object.keys(record.source).length === 0) record.source = EMPTY_SOURCE;
     return freezeRecord(record);
   }
 
   /** Before this connection changes these records (a write or a touch): forget them. */
   drop(tenantId: string, ids: Iterable<string>): void {
-    for (const id of ids) this.entries.delete(keyOf(tenantId, id));
+    for (const id of ids) if (this.entries.get(id)?.tenantId === tenantId) this.entries.delete(id);
   }
 
-  private remember(tenantId: string, record: MemoryRecord): void {
-    this.entries.set(keyOf(tenantId, record.id), record);
+  /** The kept record of this tenant's memory, marked most recently used, if kept. */
+  private cachedRecord(tenantId: string, id: string): MemoryRecord | undefined {
+    const cached = this.entries.use(id);
+    return cached?.tenantId === tenantId ? cached : undefined;
+  }
+
+  private remember(record: MemoryRecord): void {
+    this.entries.set(record.id, record);
   }
 
   private dropOnForeignCommit(): void {
@@ -133,8 +166,24 @@ const EMPTY_LIST: string[] = Object.freeze([]) as unknown as string[];
 const EMPTY_METADATA: Metadata = Object.freeze({});
 const EMPTY_SOURCE: MemorySource = Object.freeze({});
 
-function keyOf(tenantId: string, id: string): string {
-  return `${tenantId}\u0000${id}`;
+/** Whether a -0 is anywhere in the value: JSON writes it as 0, so its JSON does not tell it from 0. */
+function hasNegativeZero(value: JsonValue): boolean {
+  if (typeof value === 'number') return Object.is(value, -0);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(hasNegativeZero);
+}
+
+/**
+ * The pool's frozen object equal to `value` (whose JSON is `key`), `value` itself (frozen) when the
+ * pool has none. Objects are equal exactly when their JSON is (same keys in the same order, same
+ * values), and a kept record's parts are frozen, so one object serves every record with that value.
+ */
+function shared<T extends object>(pool: Map<string, T>, key: string, value: T): T {
+  const known = pool.get(key);
+  if (known !== undefined) return known;
+  if (pool.size >= SHARED_PARTS) pool.clear();
+  pool.set(key, value);
+  return value;
 }
 
 /** As `getMany` answers: the asked order, missing ids left out, an id asked twice given twice. */

@@ -4,6 +4,8 @@ import type { MemoryRecord } from '../../core/types.js';
 import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionColumns } from './partition-loader.js';
+import { PackedStrings } from './packed-strings.js';
+import { CodedStrings } from './coded-strings.js';
 import { readRecordRows, RECORDS_BY_ROW_ID_SQL } from './record-reads.js';
 
 const byId = (records: MemoryRecord[]): MemoryRecord[] => [...records].sort((left, right) => left.id.localeCompare(right.id));
@@ -46,15 +48,15 @@ describe('reading records by row id', () => {
     const key = PartitionCache.key(TENANT, '"alice"');
     const columns: PartitionColumns = {
       size: 3,
-      ids: ['a', 'b', 'c'],
+      ids: PackedStrings.from(['a', 'b', 'c']),
       rowIds: Float64Array.from([11, 12, 13]),
       status: ['active', 'active', 'active'],
       kind: ['semantic', 'semantic', 'semantic'],
-      agentId: ['', '', ''],
-      sessionId: ['', '', ''],
-      metadata: ['{}', '{}', '{}'],
-      createdAt: ['2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z'],
-      memoryTime: ['2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z'],
+      agentId: CodedStrings.from(['', '', '']),
+      sessionId: CodedStrings.from(['', '', '']),
+      metadata: CodedStrings.from(['{}', '{}', '{}']),
+      createdAt: PackedStrings.from(['2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z']),
+      memoryTime: PackedStrings.from(['2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z']),
       matrix: new Float32Array(3 * 2).fill(0.5),
     };
     cache.put(key, TENANT, columns, 2, 1);
