@@ -133,16 +133,20 @@ describe('sqlite record cache', () => {
     expect((await store.readMany(TENANT, ['a']))[0]?.metadata.topic).toBe('food');
   });
 
-  it('keeps one entry per id: a record of another tenant with that id is never served in its place', async () => {
+  it('keys entries by tenant: a record of another tenant with that id is never served in its place, nor evicts it', async () => {
     const store = await openStore();
     await seed(store);
     await store.write({ tenantId: 'tenant-b', upserts: [newWrite(makeRecord('a', { tenantId: 'tenant-b', text: 'the other tenant' }), axis(1))] });
+    const kept = new Set<unknown>();
     for (let round = 0; round < 3; round += 1) {
       const [mine] = await store.readMany(TENANT, ['a']);
       const [theirs] = await store.readMany('tenant-b', ['a']);
       expect([mine?.tenantId, mine?.text]).toEqual([TENANT, makeRecord('a').text]);
       expect([theirs?.tenantId, theirs?.text]).toEqual(['tenant-b', 'the other tenant']);
+      kept.add(mine);
     }
+    // Each round served the first round's kept record: the other tenant's reads did not replace it.
+    expect(kept.size).toBe(1);
     // A write of one tenant's record drops nothing of the other's, and the other's reads stay right.
     await store.write({ tenantId: 'tenant-b', upserts: [newWrite(makeRecord('a', { tenantId: 'tenant-b', text: 'changed' }), axis(1))] });
     expect((await store.readMany(TENANT, ['a']))[0]?.text).toBe(makeRecord('a').text);
