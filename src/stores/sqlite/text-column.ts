@@ -1,0 +1,58 @@
+/**
+ * Texts by row (a keyword partition's creation and memory times), most of them in one flat
+ * string: the texts a column is packed with are joined into one string with each row's end
+ * offset, and texts set later stay strings of their own in a sparse map until the next pack.
+ * One string per row kept for as long as a process keeps a user is one object per row the
+ * young-generation collector copies before promoting it; a packed column is two.
+ */
+export class TextColumn {
+  private packedText = '';
+  /** Row r's text is `packedText` from `ends[r - 1]` (0 for row 0) to `ends[r]`, for rows below `ends.length`. */
+  private ends = new Uint32Array(0);
+  private readonly loose = new Map<number, string>();
+
+  set(row: number, text: string): void {
+    this.loose.set(row, text);
+  }
+
+  /** The row's text ('' for a row never set). */
+  get(row: number): string {
+    const own = this.loose.get(row);
+    if (own !== undefined) return own;
+    if (row >= this.ends.length) return '';
+    return this.packedText.slice(row === 0 ? 0 : (this.ends[row - 1] as number), this.ends[row] as number);
+  }
+
+  /** Whether the row's text sorts before `bound` in UTF-16 code unit order (JavaScript's `<` on strings), without copying it out. */
+  isBefore(row: number, bound: string): boolean {
+    const own = this.loose.get(row);
+    if (own !== undefined) return own < bound;
+    if (row >= this.ends.length) return '' < bound;
+    const start = row === 0 ? 0 : (this.ends[row - 1] as number);
+    const length = (this.ends[row] as number) - start;
+    const shared = Math.min(length, bound.length);
+    for (let index = 0; index < shared; index += 1) {
+      const left = this.packedText.charCodeAt(start + index);
+      const right = bound.charCodeAt(index);
+      if (left !== right) return left < right;
+    }
+    return length < bound.length;
+  }
+
+  /** Joins the first `rows` rows' texts into the flat string, taking them out of the sparse map. */
+  pack(rows: number): void {
+    const texts: string[] = new Array<string>(rows);
+    const ends = new Uint32Array(rows);
+    let end = 0;
+    for (let row = 0; row < rows; row += 1) {
+      const text = this.get(row);
+      texts[row] = text;
+      end += text.length;
+      ends[row] = end;
+    }
+    // join makes one flat string (concatenation with + would make a tree of them).
+    this.packedText = texts.join('');
+    this.ends = ends;
+    for (const row of [...this.loose.keys()]) if (row < rows) this.loose.delete(row);
+  }
+}
