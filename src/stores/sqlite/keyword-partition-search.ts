@@ -63,7 +63,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     for (let index = 0; index < count; index += 1) {
       const slot = matched[index] as number;
       const value = scores[slot] as number;
-      if (value >= floor && states[slot] === PASSES) hits.push({ id: partition.docs.ids[slot] as string, score: value });
+      if (value >= floor && states[slot] === PASSES) hits.push({ id: partition.docs.ids.get(slot), score: value });
     }
   }
   return hits;
@@ -319,7 +319,7 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
     for (let posting = 0; posting < slots.length; posting += 1) {
       const slot = slots[posting] as number;
       if (slot < 0 || slot >= partition.slots || isRemoved(partition.docs, slot) || !passes(slot)) continue;
-      return [{ id: partition.docs.ids[slot] as string, score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
+      return [{ id: partition.docs.ids.get(slot), score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
     }
   }
   return [];
@@ -345,20 +345,30 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((sl
   // A code no document holds (-1) matches none, as an id no document carries.
   const agent = sharedPass || query.agentId === undefined ? null : docs.agents.find(query.agentId);
   const session = sharedPass || query.sessionId === undefined ? null : docs.sessions.find(query.sessionId);
-  const ids = query.ids ? new Set(query.ids) : null;
+  const ids = query.ids ? slotsOfIds(partition, query.ids) : null;
   const metadataPasses = filter === undefined ? null : metadataCheck(filter, (slot: number) => docs.metadataTexts.values[docs.metadata[slot] as number] as string, (slot) => parsedMetadataOf(docs, slot));
   return (slot) => {
     if (statuses[docs.status[slot] as number] !== 1) return false;
     if (agent !== null && docs.agent[slot] !== agent) return false;
     if (session !== null && docs.session[slot] !== session) return false;
     if (kinds !== null && kinds[docs.kind[slot] as number] !== 1) return false;
-    if (ids && !ids.has(docs.ids[slot] as string)) return false;
+    if (ids && !ids.has(slot)) return false;
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
     if (createdBefore !== undefined && !docs.createdAt.isBefore(slot, createdBefore)) return false;
     if (bounds && !inTimeBounds(memoryTimeOf(docs, slot), bounds)) return false;
     if (metadataPasses !== null && !metadataPasses(slot)) return false;
     return true;
   };
+}
+
+/** The slots of the partition's documents carrying these ids (a live document's id is its slot's, and only its). */
+function slotsOfIds(partition: KeywordPartition, ids: readonly string[]): Set<number> {
+  const slots = new Set<number>();
+  for (const id of ids) {
+    const slot = partition.slotById.get(id);
+    if (slot >= 0) slots.add(slot);
+  }
+  return slots;
 }
 
 /** A byte per code of a byte column's codes, 1 for the codes of `values` (a value no document holds has none). */

@@ -1,6 +1,7 @@
 import type { JsonValue, MemoryRecord } from '../../core/types.js';
 import { MemoryError } from '../../core/errors.js';
 import { StringCodes } from './string-pool.js';
+import { SlotsByText } from './slots-by-text.js';
 import { TextColumn } from './text-column.js';
 
 /**
@@ -41,8 +42,8 @@ export interface KeywordPartition {
   documents: number;
   /** Each document's slot by `memories` row id. */
   slotByRow: Map<number, number>;
-  /** Each document's slot by memory id (a search's candidates come by id). */
-  slotById: Map<string, number>;
+  /** Each document's slot by memory id (a search's candidates come by id), over `docs.ids`. */
+  slotById: SlotsByText;
   totalLength: number;
   postings: Map<string, Postings>;
   /** Cached postings entries, for the budget. */
@@ -54,15 +55,16 @@ export interface KeywordPartition {
 }
 
 /**
- * A partition's documents as columns by slot: typed arrays of numbers and codes, and strings only
- * where a document has one of its own (its id). One object per document (about 380 bytes each with
- * its strings and map entries) was most of what a user's first search left on the heap, and every
- * long-lived small object is one the young-generation collector copies before promoting it.
+ * A partition's documents as columns by slot: typed arrays of numbers and codes, and texts packed
+ * into one string per column. One object per document (about 380 bytes each with its strings and
+ * map entries) was most of what a user's first search left on the heap, and every long-lived small
+ * object is one the young-generation collector copies before promoting it.
  */
 export interface DocColumns {
   /** Room in the typed arrays below; `KeywordPartition.slots` never passes it. */
   capacity: number;
-  ids: string[];
+  /** Memory ids: a search copies out only its hits' (`TextColumn.get`). */
+  ids: TextColumn;
   lengths: Uint32Array;
   /** `REMOVED`, `OWN_TIME`. */
   flags: Uint8Array;
@@ -133,25 +135,26 @@ export function scratchCapacity(partition: KeywordPartition): number {
 
 /** An empty partition of this owner at this clock version, with room for `expected` documents. */
 export function emptyPartition(tenantId: string, userId: string | null, version: number, expected = 0): KeywordPartition {
+  const docs = emptyColumns(expected);
   return {
     tenantId,
     userId,
     version,
     documents: 0,
     slotByRow: new Map(),
-    slotById: new Map(),
+    slotById: new SlotsByText(docs.ids, expected),
     totalLength: 0,
     postings: new Map(),
     postingCount: 0,
     slots: 0,
-    docs: emptyColumns(expected),
+    docs,
   };
 }
 
 function emptyColumns(capacity: number): DocColumns {
   return {
     capacity,
-    ids: [],
+    ids: new TextColumn(),
     lengths: new Uint32Array(capacity),
     flags: new Uint8Array(capacity),
     status: new Uint8Array(capacity),
@@ -220,10 +223,9 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
   reserve(partition.docs, slot + 1);
   partition.slots += 1;
   partition.documents += 1;
-  partition.docs.ids.push(fields.id);
   writeDoc(partition.docs, slot, fields);
   partition.slotByRow.set(rowId, slot);
-  partition.slotById.set(fields.id, slot);
+  partition.slotById.set(slot);
   partition.totalLength += fields.length;
 }
 
@@ -232,6 +234,7 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
  * added every document, as texts read from the file are one string each.
  */
 export function packDocs(partition: KeywordPartition): void {
+  partition.docs.ids.pack(partition.slots);
   partition.docs.createdAt.pack(partition.slots);
   partition.docs.memoryTime.pack(partition.slots);
 }
@@ -248,12 +251,11 @@ export function putDoc(partition: KeywordPartition, rowId: number, fields: DocFi
   }
   const docs = partition.docs;
   partition.totalLength += fields.length - (docs.lengths[slot] as number);
-  const oldId = docs.ids[slot] as string;
-  if (oldId !== fields.id) {
-    if (partition.slotById.get(oldId) === slot) partition.slotById.delete(oldId);
-    partition.slotById.set(fields.id, slot);
-  }
+  const idChanged = !docs.ids.equals(slot, fields.id);
+  // Out of the id table while the column still holds the old id (the table's keys are the column's texts).
+  if (idChanged) partition.slotById.delete(docs.ids.get(slot), slot);
   writeDoc(docs, slot, fields);
+  if (idChanged) partition.slotById.set(slot);
 }
 
 /** The document of this row left the partition: its slot stays, flagged, until the partition reloads. */
@@ -264,14 +266,13 @@ export function removeDoc(partition: KeywordPartition, rowId: number): void {
   partition.totalLength -= docs.lengths[slot] as number;
   partition.documents -= 1;
   partition.slotByRow.delete(rowId);
-  const id = docs.ids[slot] as string;
-  if (partition.slotById.get(id) === slot) partition.slotById.delete(id);
+  partition.slotById.delete(docs.ids.get(slot), slot);
   docs.flags[slot] = (docs.flags[slot] as number) | REMOVED;
 }
 
 function writeDoc(docs: DocColumns, slot: number, fields: DocFields): void {
   const ownTime = fields.memoryTime !== fields.createdAt;
-  docs.ids[slot] = fields.id;
+  docs.ids.set(slot, fields.id);
   docs.lengths[slot] = fields.length;
   docs.flags[slot] = ownTime ? OWN_TIME : 0;
   docs.status[slot] = byteCode(STATUS_CODES, fields.status);
@@ -320,7 +321,7 @@ export function parsedMetadataOf(docs: DocColumns, slot: number): Record<string,
 export function fieldsOf(docs: DocColumns, slot: number): DocFields {
   const ownTime = ((docs.flags[slot] as number) & OWN_TIME) !== 0;
   return {
-    id: docs.ids[slot] as string,
+    id: docs.ids.get(slot),
     length: docs.lengths[slot] as number,
     status: STATUS_CODES.values[docs.status[slot] as number] as MemoryRecord['status'],
     kind: KIND_CODES.values[docs.kind[slot] as number] as MemoryRecord['kind'],

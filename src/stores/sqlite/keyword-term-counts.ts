@@ -27,7 +27,7 @@ export function termCountsOf(parts: PartitionTerms[], ids: string[], termCount: 
     const marked: number[] = [];
     for (let index = 0; index < ids.length; index += 1) {
       const slot = partition.slotById.get(ids[index] as string);
-      if (slot === undefined || isRemoved(docs, slot) || docs.analysis[slot] !== tag) continue;
+      if (slot < 0 || isRemoved(docs, slot) || docs.analysis[slot] !== tag) continue;
       // An id asked twice (or found in an earlier partition) answers once.
       if (!Number.isNaN(lengths[index] as number) || asked[slot] !== 0) continue;
       lengths[index] = docs.lengths[slot] as number;

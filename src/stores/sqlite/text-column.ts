@@ -1,5 +1,5 @@
 /**
- * Texts by row (a keyword partition's creation and memory times), most of them in one flat
+ * Texts by row (a keyword partition's memory ids, creation and memory times), most of them in one flat
  * string: the texts a column is packed with are joined into one string with each row's end
  * offset, and texts set later stay strings of their own in a sparse map until the next pack.
  * One string per row kept for as long as a process keeps a user is one object per row the
@@ -39,12 +39,33 @@ export class TextColumn {
     return length < bound.length;
   }
 
-  /** Joins the first `rows` rows' texts into the flat string, taking them out of the sparse map. */
+  /** Whether the row's text is `text`, without copying it out. */
+  equals(row: number, text: string): boolean {
+    const own = this.loose.get(row);
+    if (own !== undefined) return own === text;
+    if (row >= this.ends.length) return text === '';
+    const start = row === 0 ? 0 : (this.ends[row - 1] as number);
+    if ((this.ends[row] as number) - start !== text.length) return false;
+    for (let index = 0; index < text.length; index += 1) if (this.packedText.charCodeAt(start + index) !== text.charCodeAt(index)) return false;
+    return true;
+  }
+
+  /** `hashText` of the row's text, without copying it out. */
+  hashOf(row: number): number {
+    const own = this.loose.get(row);
+    if (own !== undefined) return hashText(own, 0, own.length);
+    if (row >= this.ends.length) return hashText('', 0, 0);
+    return hashText(this.packedText, row === 0 ? 0 : (this.ends[row - 1] as number), this.ends[row] as number);
+  }
+
+  /** Joins the first `rows` rows' texts (at least those packed before) into the flat string, taking them out of the sparse map. */
   pack(rows: number): void {
-    const texts: string[] = new Array<string>(rows);
-    const ends = new Uint32Array(rows);
+    // Never fewer than packed before: those rows' texts live only in the packed string.
+    const count = Math.max(rows, this.ends.length);
+    const texts: string[] = new Array<string>(count);
+    const ends = new Uint32Array(count);
     let end = 0;
-    for (let row = 0; row < rows; row += 1) {
+    for (let row = 0; row < count; row += 1) {
       const text = this.get(row);
       texts[row] = text;
       end += text.length;
@@ -53,6 +74,13 @@ export class TextColumn {
     // join makes one flat string (concatenation with + would make a tree of them).
     this.packedText = texts.join('');
     this.ends = ends;
-    for (const row of [...this.loose.keys()]) if (row < rows) this.loose.delete(row);
+    for (const row of [...this.loose.keys()]) if (row < count) this.loose.delete(row);
   }
+}
+
+/** FNV-1a over the UTF-16 code units of `text` from `start` to `end`, as a uint32. */
+export function hashText(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = start; index < end; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
 }
