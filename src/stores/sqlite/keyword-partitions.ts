@@ -4,19 +4,6 @@ import { StringCodes } from './string-pool.js';
 import { SlotsByText } from './slots-by-text.js';
 import { TextColumn } from './text-column.js';
 
-/**
- * In-process copies of keyword partitions (one tenant's user, or its shared records), so a
- * keyword search reads the user's own documents and term postings from memory instead of joining
- * every posting of the query terms to `memories` on each call.
- *
- * A partition holds every document of its owner (length and the fields a query filters on), loaded
- * at once through the `memories` scope index, and the postings of the terms searched so far, each
- * loaded on first use by a primary-key seek. Versions come from the vector partitions' clock
- * (partition-clock.ts): every content write bumps the partition it touches, in the same
- * transaction, so another connection's write reloads only the partitions it changed. This
- * connection's writes are applied to the copy after commit (documents updated, the changed
- * documents' terms dropped and reloaded on next use).
- */
 /** The owner key of shared records (no user) in the keyword tables. */
 export const SHARED_OWNER = '';
 
@@ -33,6 +20,19 @@ export interface Postings {
   lengths: Uint32Array;
 }
 
+/**
+ * In-process copies of keyword partitions (one tenant's user, or its shared records), so a
+ * keyword search reads the user's own documents and term postings from memory instead of joining
+ * every posting of the query terms to `memories` on each call.
+ *
+ * A partition holds every document of its owner (length and the fields a query filters on), loaded
+ * at once through the `memories` scope index, and the postings of the terms searched so far, each
+ * loaded on first use by a primary-key seek. Versions come from the vector partitions' clock
+ * (partition-clock.ts): every content write bumps the partition it touches, in the same
+ * transaction, so another connection's write reloads only the partitions it changed. This
+ * connection's writes are applied to the copy after commit (documents updated, the changed
+ * documents' terms dropped and reloaded on next use).
+ */
 export interface KeywordPartition {
   tenantId: string;
   /** null: the tenant's shared records. */
