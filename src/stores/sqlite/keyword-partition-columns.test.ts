@@ -122,4 +122,23 @@ describe('keyword partition columns', () => {
     // Most comparisons had something to compare.
     expect(matched).toBeGreaterThan(compared / 2);
   });
+
+  it('evicts partitions past the budget (documents plus cached postings) and answers as the SQL search after reloading them', async () => {
+    const small = await open({ keywordCacheEntries: 12 });
+    const sql = await open({ keywordCacheEntries: 0 });
+    const random = seededRandom(8);
+    const words = ['tea', 'pear', 'fig'];
+    const upserts: RecordWrite[] = Array.from({ length: 16 }, (_, index) => ({
+      record: makeRecord(`b${index}`, { scope: { userId: index % 2 === 0 ? 'u1' : 'u2' } }),
+      vector: randomVector(random),
+      terms: Array.from({ length: 1 + (index % 3) }, (_, at) => words[(index + at) % words.length] as string),
+    }));
+    await small.write({ tenantId: TENANT, upserts });
+    for (let round = 0; round < 6; round += 1) {
+      // Each user's partition is 8 documents plus postings: both never fit in 12 entries at once.
+      const query = recordQuery({ userId: round % 2 === 0 ? 'u1' : 'u2' });
+      expectRanking(await small.keywordSearch(query, ['tea', 'fig'], 5), await sql.keywordSearch(query, ['tea', 'fig'], 5));
+    }
+    expect(small.keywordPartitionLoads()).toBe(6);
+  });
 });
