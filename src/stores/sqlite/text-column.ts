@@ -1,34 +1,42 @@
 /**
- * Texts by row (a keyword partition's memory ids, creation and memory times), most of them in one flat
- * string: the texts a column is packed with are joined into one string with each row's end
- * offset, and texts set later stay strings of their own in a sparse map until the next pack.
- * One string per row kept for as long as a process keeps a user is one object per row the
- * young-generation collector copies before promoting it; a packed column is two.
+ * Texts by row (a keyword partition's memory ids, creation and memory times), most of them in one
+ * flat string: the texts a column is packed with are joined into one string with each row's end
+ * offset; texts set later stay strings of their own (rows past the packed ones in an array, packed
+ * rows set again in a map) until the next pack. One string per row kept for as long as a process
+ * keeps a user is one object per row the young-generation collector copies before promoting it; a
+ * packed column is two.
  */
 export class TextColumn {
   private packedText = '';
   /** Row r's text is `packedText` from `ends[r - 1]` (0 for row 0) to `ends[r]`, for rows below `ends.length`. */
   private ends = new Uint32Array(0);
-  private readonly loose = new Map<number, string>();
+  /** Texts of rows `ends.length` on, in row order ('' for a row skipped): a load appends here, with no map entry per row. */
+  private tail: string[] = [];
+  /** Packed rows whose text was set again. */
+  private readonly changed = new Map<number, string>();
 
   set(row: number, text: string): void {
-    this.loose.set(row, text);
+    const packed = this.ends.length;
+    if (row < packed) {
+      this.changed.set(row, text);
+      return;
+    }
+    while (this.tail.length < row - packed) this.tail.push('');
+    this.tail[row - packed] = text;
   }
 
   /** The row's text ('' for a row never set). */
   get(row: number): string {
-    const own = this.loose.get(row);
+    const own = this.own(row);
     if (own !== undefined) return own;
-    if (row >= this.ends.length) return '';
-    return this.packedText.slice(row === 0 ? 0 : (this.ends[row - 1] as number), this.ends[row] as number);
+    return this.packedText.slice(this.startOf(row), this.ends[row] as number);
   }
 
   /** Whether the row's text sorts before `bound` in UTF-16 code unit order (JavaScript's `<` on strings), without copying it out. */
   isBefore(row: number, bound: string): boolean {
-    const own = this.loose.get(row);
+    const own = this.own(row);
     if (own !== undefined) return own < bound;
-    if (row >= this.ends.length) return '' < bound;
-    const start = row === 0 ? 0 : (this.ends[row - 1] as number);
+    const start = this.startOf(row);
     const length = (this.ends[row] as number) - start;
     const shared = Math.min(length, bound.length);
     for (let index = 0; index < shared; index += 1) {
@@ -41,10 +49,9 @@ export class TextColumn {
 
   /** Whether the row's text is `text`, without copying it out. */
   equals(row: number, text: string): boolean {
-    const own = this.loose.get(row);
+    const own = this.own(row);
     if (own !== undefined) return own === text;
-    if (row >= this.ends.length) return text === '';
-    const start = row === 0 ? 0 : (this.ends[row - 1] as number);
+    const start = this.startOf(row);
     if ((this.ends[row] as number) - start !== text.length) return false;
     for (let index = 0; index < text.length; index += 1) if (this.packedText.charCodeAt(start + index) !== text.charCodeAt(index)) return false;
     return true;
@@ -52,16 +59,14 @@ export class TextColumn {
 
   /** `hashText` of the row's text, without copying it out. */
   hashOf(row: number): number {
-    const own = this.loose.get(row);
+    const own = this.own(row);
     if (own !== undefined) return hashText(own, 0, own.length);
-    if (row >= this.ends.length) return hashText('', 0, 0);
-    return hashText(this.packedText, row === 0 ? 0 : (this.ends[row - 1] as number), this.ends[row] as number);
+    return hashText(this.packedText, this.startOf(row), this.ends[row] as number);
   }
 
-  /** Joins the first `rows` rows' texts (at least those packed before) into the flat string, taking them out of the sparse map. */
+  /** Joins every row's text (at least the first `rows`) into the flat string, leaving none of its own. */
   pack(rows: number): void {
-    // Never fewer than packed before: those rows' texts live only in the packed string.
-    const count = Math.max(rows, this.ends.length);
+    const count = Math.max(rows, this.ends.length + this.tail.length);
     const texts: string[] = new Array<string>(count);
     const ends = new Uint32Array(count);
     let end = 0;
@@ -74,7 +79,19 @@ export class TextColumn {
     // join makes one flat string (concatenation with + would make a tree of them).
     this.packedText = texts.join('');
     this.ends = ends;
-    for (const row of [...this.loose.keys()]) if (row < count) this.loose.delete(row);
+    this.tail = [];
+    this.changed.clear();
+  }
+
+  /** The row's own string if it has one ('' for a row past every text set), else undefined: its text is packed. */
+  private own(row: number): string | undefined {
+    const packed = this.ends.length;
+    if (row >= packed) return this.tail[row - packed] ?? '';
+    return this.changed.size === 0 ? undefined : this.changed.get(row);
+  }
+
+  private startOf(row: number): number {
+    return row === 0 ? 0 : (this.ends[row - 1] as number);
   }
 }
 
