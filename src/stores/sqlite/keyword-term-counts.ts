@@ -1,6 +1,6 @@
 import type { KeywordTermCounts } from '../../core/store.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
-import { scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import { ANALYSIS_CODES, isRemoved, scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
  * Each asked memory's analysed length and counts of the asked terms, from the keyword partition
@@ -18,17 +18,21 @@ import { scratchCapacity, type KeywordPartition, type Postings } from './keyword
 export function termCountsOf(parts: PartitionTerms[], ids: string[], termCount: number, analysis: string): KeywordTermCounts {
   const lengths = new Float64Array(ids.length).fill(Number.NaN);
   const counts = new Float64Array(ids.length * termCount);
+  // No document was written under a tag never coded.
+  const tag = ANALYSIS_CODES.find(analysis);
+  if (tag <= 0) return { lengths, counts };
   for (const { partition, postings } of parts) {
     const asked = askedSlots(partition);
+    const docs = partition.docs;
     const marked: number[] = [];
     for (let index = 0; index < ids.length; index += 1) {
-      const doc = partition.byId.get(ids[index] as string);
-      if (doc === undefined || doc.removed || doc.analysis !== analysis) continue;
+      const slot = partition.slotById.get(ids[index] as string);
+      if (slot < 0 || isRemoved(docs, slot) || docs.analysis[slot] !== tag) continue;
       // An id asked twice (or found in an earlier partition) answers once.
-      if (!Number.isNaN(lengths[index] as number) || asked[doc.slot] !== 0) continue;
-      lengths[index] = doc.length;
-      asked[doc.slot] = index + 1;
-      marked.push(doc.slot);
+      if (!Number.isNaN(lengths[index] as number) || asked[slot] !== 0) continue;
+      lengths[index] = docs.lengths[slot] as number;
+      asked[slot] = index + 1;
+      marked.push(slot);
     }
     if (marked.length === 0) continue;
     for (let term = 0; term < termCount; term += 1) {
