@@ -63,9 +63,13 @@ export class CodedStrings<Derived = never> {
     return result;
   }
 
-  /** The code of `text`, or -1 when no row has had that value since the last renumbering. */
+  /**
+   * The code of `text`, or -1 when no row has had that value since the last renumbering. A sealed
+   * column scans its values rather than make the map again: a search asks for a value or two (a
+   * filter's agent, its statuses), and a map per searched copy would stay on the heap with it.
+   */
   codeOf(text: string): number {
-    return this.lookup().get(text) ?? -1;
+    return this.codeByValue ? (this.codeByValue.get(text) ?? -1) : this.values.indexOf(text);
   }
 
   /** Sets row `row` (at most `size`: a row past the end is appended). */
@@ -94,7 +98,7 @@ export class CodedStrings<Derived = never> {
     this.rows = Math.min(this.rows, size);
   }
 
-  /** Drops the value → code map until the next `set` or `codeOf` needs it again (a load is done). */
+  /** Drops the value → code map until the next `set` needs it again (a load is done). */
   seal(): void {
     this.codeByValue = null;
   }

@@ -1,4 +1,4 @@
-import { addDoc, emptyPartition, packDocs, SHARED_OWNER, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
+import { addDoc, emptyPartition, sealDocs, SHARED_OWNER, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
@@ -90,7 +90,7 @@ export class KeywordPartitionReader {
         analysis,
       });
     }
-    packDocs(partition);
+    sealDocs(partition);
     this.cache.put(key, partition);
     return { key, partition };
   }

@@ -2,8 +2,8 @@ import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { metadataCheck } from './metadata-verdicts.js';
-import { isRemoved, KIND_CODES, memoryTimeOf, parsedMetadataOf, scratchCapacity, STATUS_CODES, type KeywordPartition, type Postings } from './keyword-partitions.js';
-import type { StringCodes } from './string-pool.js';
+import { isRemoved, memoryTimeOf, NO_AGENT, NO_SESSION, parsedMetadataOf, scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import type { CodedStrings } from './coded-strings.js';
 
 /**
  * BM25 over in-process keyword partitions (keyword-partitions.ts): the same answer as the SQL
@@ -63,7 +63,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     for (let index = 0; index < count; index += 1) {
       const slot = matched[index] as number;
       const value = scores[slot] as number;
-      if (value >= floor && states[slot] === PASSES) hits.push({ id: partition.docs.ids.get(slot), score: value });
+      if (value >= floor && states[slot] === PASSES) hits.push({ id: partition.docs.ids.at(slot), score: value });
     }
   }
   return hits;
@@ -319,7 +319,7 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
     for (let posting = 0; posting < slots.length; posting += 1) {
       const slot = slots[posting] as number;
       if (slot < 0 || slot >= partition.slots || isRemoved(partition.docs, slot) || !passes(slot)) continue;
-      return [{ id: partition.docs.ids.get(slot), score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
+      return [{ id: partition.docs.ids.at(slot), score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
     }
   }
   return [];
@@ -339,22 +339,22 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((sl
   if (query.userId !== undefined && partition.userId !== query.userId && !sharedPass) return null;
   const { createdBefore, filter } = query;
   const docs = partition.docs;
-  const statuses = allowedCodes(STATUS_CODES, query.statuses);
-  const kinds = query.kinds === undefined ? null : allowedCodes(KIND_CODES, query.kinds);
+  const statuses = allowedCodes(docs.status, query.statuses);
+  const kinds = query.kinds === undefined ? null : allowedCodes(docs.kind, query.kinds);
   const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
-  // A code no document holds (-1) matches none, as an id no document carries.
-  const agent = sharedPass || query.agentId === undefined ? null : docs.agents.find(query.agentId);
-  const session = sharedPass || query.sessionId === undefined ? null : docs.sessions.find(query.sessionId);
+  // A code no document holds (-1) matches none, as an id no document carries; a document with none (flagged) matches no asked id.
+  const agent = sharedPass || query.agentId === undefined ? null : docs.agentId.codeOf(query.agentId);
+  const session = sharedPass || query.sessionId === undefined ? null : docs.sessionId.codeOf(query.sessionId);
   const ids = query.ids ? slotsOfIds(partition, query.ids) : null;
-  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (slot: number) => docs.metadataTexts.values[docs.metadata[slot] as number] as string, (slot) => parsedMetadataOf(docs, slot));
+  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (slot: number) => docs.metadata.at(slot), (slot) => parsedMetadataOf(docs, slot));
   return (slot) => {
-    if (statuses[docs.status[slot] as number] !== 1) return false;
-    if (agent !== null && docs.agent[slot] !== agent) return false;
-    if (session !== null && docs.session[slot] !== session) return false;
-    if (kinds !== null && kinds[docs.kind[slot] as number] !== 1) return false;
+    if (statuses[docs.status.codeAt(slot)] !== 1) return false;
+    if (agent !== null && (docs.agentId.codeAt(slot) !== agent || ((docs.flags[slot] as number) & NO_AGENT) !== 0)) return false;
+    if (session !== null && (docs.sessionId.codeAt(slot) !== session || ((docs.flags[slot] as number) & NO_SESSION) !== 0)) return false;
+    if (kinds !== null && kinds[docs.kind.codeAt(slot)] !== 1) return false;
     if (ids && !ids.has(slot)) return false;
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
-    if (createdBefore !== undefined && !docs.createdAt.isBefore(slot, createdBefore)) return false;
+    if (createdBefore !== undefined && docs.createdAt.compare(slot, createdBefore) >= 0) return false;
     if (bounds && !inTimeBounds(memoryTimeOf(docs, slot), bounds)) return false;
     if (metadataPasses !== null && !metadataPasses(slot)) return false;
     return true;
@@ -365,19 +365,19 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((sl
 function slotsOfIds(partition: KeywordPartition, ids: readonly string[]): Set<number> {
   const slots = new Set<number>();
   for (const id of ids) {
-    const slot = partition.slotById.get(id);
+    const slot = partition.slotById.rowOf(id);
     if (slot >= 0) slots.add(slot);
   }
   return slots;
 }
 
-/** A byte per code of a byte column's codes, 1 for the codes of `values` (a value no document holds has none). */
-function allowedCodes(codes: StringCodes, values: readonly string[]): Uint8Array {
-  // As long as the codes handed out (a few): a typed array this small lives on the heap, not behind an ArrayBuffer.
-  const allowed = new Uint8Array(codes.size);
+/** A byte per code of a coded column (statuses, kinds), 1 for the codes of `values` (a value no document holds has none). */
+function allowedCodes(column: CodedStrings, values: readonly string[]): Uint8Array {
+  // As long as the column's distinct values (a few): a typed array this small lives on the heap, not behind an ArrayBuffer.
+  const allowed = new Uint8Array(column.distinct);
   for (const value of values) {
-    const code = codes.find(value);
-    if (code > 0) allowed[code] = 1;
+    const code = column.codeOf(value);
+    if (code >= 0) allowed[code] = 1;
   }
   return allowed;
 }

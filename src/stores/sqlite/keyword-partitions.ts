@@ -1,8 +1,7 @@
 import type { JsonValue, MemoryRecord } from '../../core/types.js';
-import { MemoryError } from '../../core/errors.js';
-import { StringCodes } from './string-pool.js';
-import { SlotsByText } from './slots-by-text.js';
-import { TextColumn } from './text-column.js';
+import { CodedStrings } from './coded-strings.js';
+import { PackedIdIndex } from './packed-id-index.js';
+import { PackedStrings } from './packed-strings.js';
 
 /** The owner key of shared records (no user) in the keyword tables. */
 export const SHARED_OWNER = '';
@@ -42,8 +41,8 @@ export interface KeywordPartition {
   documents: number;
   /** Each document's slot by `memories` row id. */
   slotByRow: Map<number, number>;
-  /** Each document's slot by memory id (a search's candidates come by id), over `docs.ids`. */
-  slotById: SlotsByText;
+  /** Each live document's slot by memory id (a search's candidates come by id), over `docs.ids`; a document that left is taken out. */
+  slotById: PackedIdIndex;
   totalLength: number;
   postings: Map<string, Postings>;
   /** Cached postings entries, for the budget. */
@@ -55,40 +54,36 @@ export interface KeywordPartition {
 }
 
 /**
- * A partition's documents as columns by slot: typed arrays of numbers and codes, and texts packed
- * into one string per column. One object per document (about 380 bytes each with its strings and
- * map entries) was most of what a user's first search left on the heap, and every long-lived small
- * object is one the young-generation collector copies before promoting it.
+ * A partition's documents as columns by slot: typed arrays of numbers, texts as code units in
+ * typed arrays (packed-strings.ts) and repeating texts as codes (coded-strings.ts), the same
+ * columns the vector partition copies keep. One object per document (about 380 bytes each with its
+ * strings and map entries) was most of what a user's first search left on the heap, and every
+ * long-lived small object is one the young-generation collector copies before promoting it.
  */
 export interface DocColumns {
-  /** Room in the typed arrays below; `KeywordPartition.slots` never passes it. */
+  /** Room in the number arrays below (`lengths`, `flags`, `times`); `KeywordPartition.slots` never passes it. */
   capacity: number;
-  /** Memory ids: a search copies out only its hits' (`TextColumn.get`). */
-  ids: TextColumn;
+  /** Memory ids: a search copies out only its hits' (`PackedStrings.at`). */
+  ids: PackedStrings;
   lengths: Uint32Array;
-  /** `REMOVED`, `OWN_TIME`. */
+  /** `REMOVED`, `OWN_TIME`, `NO_AGENT`, `NO_SESSION`, `NO_ANALYSIS`. */
   flags: Uint8Array;
-  /** Codes of `STATUS_CODES`, `KIND_CODES` and `ANALYSIS_CODES` (0: no analysis tag). */
-  status: Uint8Array;
-  kind: Uint8Array;
-  analysis: Uint8Array;
-  /** Codes of `agents` and `sessions` (0: none). */
-  agent: Int32Array;
-  agents: StringCodes;
-  session: Int32Array;
-  sessions: StringCodes;
-  /** Codes of `metadataTexts`, the stored metadata JSON texts: a user's memories share few. */
-  metadata: Int32Array;
-  metadataTexts: StringCodes;
-  /** `metadataTexts` parsed on first use by a filter, by code. */
-  parsedMetadata: Map<number, Record<string, JsonValue>>;
+  status: CodedStrings;
+  kind: CodedStrings;
+  /** The analysis tag ('' where `NO_ANALYSIS`). */
+  analysis: CodedStrings;
+  /** Agent and session ids ('' where `NO_AGENT`, `NO_SESSION`: a flag, so a stored '' stays apart from none). */
+  agentId: CodedStrings;
+  sessionId: CodedStrings;
+  /** The stored metadata JSON texts (a user's memories share few), each distinct one parsed on first use by a filter (`derived`). */
+  metadata: CodedStrings<Record<string, JsonValue>>;
   /** As stored: an ISO time compares as text (`createdBefore`). */
-  createdAt: TextColumn;
+  createdAt: PackedStrings;
   /**
-   * The memory's time as stored (memory-time.ts: event time, else creation time), kept only for a
-   * document flagged `OWN_TIME`; the others' is their `createdAt`.
+   * The memory's time as stored (memory-time.ts: event time, else creation time) for a document
+   * flagged `OWN_TIME`, '' for the others: theirs is their `createdAt`.
    */
-  memoryTime: TextColumn;
+  memoryTime: PackedStrings;
   /** Memory times as epoch ms, NaN until a time range first needs a document's (made by the first such search). */
   times: Float64Array | null;
 }
@@ -97,12 +92,14 @@ export interface DocColumns {
 export const REMOVED = 1;
 /** `DocColumns.flags`: the document's memory time is not its creation time. */
 const OWN_TIME = 2;
+/** `DocColumns.flags`: the document has no agent id, no session id, no analysis tag (its column holds ''). */
+export const NO_AGENT = 4;
+export const NO_SESSION = 8;
+export const NO_ANALYSIS = 16;
 
-/** Codes of the few statuses, kinds and analysis tags any partition holds, shared by all of them (byte columns). */
-export const STATUS_CODES = new StringCodes();
-export const KIND_CODES = new StringCodes();
-export const ANALYSIS_CODES = new StringCodes();
-const BYTE_CODES = 256;
+/** Code units a column's texts usually take (a UUID, an ISO time), so a load seldom grows them. */
+const ID_UNITS = 36;
+const TIME_UNITS = 24;
 
 /** A document's fields, as a write or a load gives them. */
 export interface DocFields {
@@ -142,7 +139,7 @@ export function emptyPartition(tenantId: string, userId: string | null, version:
     version,
     documents: 0,
     slotByRow: new Map(),
-    slotById: new SlotsByText(docs.ids, expected),
+    slotById: new PackedIdIndex(docs.ids, expected),
     totalLength: 0,
     postings: new Map(),
     postingCount: 0,
@@ -154,52 +151,35 @@ export function emptyPartition(tenantId: string, userId: string | null, version:
 function emptyColumns(capacity: number): DocColumns {
   return {
     capacity,
-    ids: new TextColumn(),
+    ids: new PackedStrings(capacity, capacity * ID_UNITS),
     lengths: new Uint32Array(capacity),
     flags: new Uint8Array(capacity),
-    status: new Uint8Array(capacity),
-    kind: new Uint8Array(capacity),
-    analysis: new Uint8Array(capacity),
-    agent: new Int32Array(capacity),
-    agents: new StringCodes(),
-    session: new Int32Array(capacity),
-    sessions: new StringCodes(),
-    metadata: new Int32Array(capacity),
-    metadataTexts: new StringCodes(),
-    parsedMetadata: new Map(),
-    createdAt: new TextColumn(),
-    memoryTime: new TextColumn(),
+    status: new CodedStrings(capacity),
+    kind: new CodedStrings(capacity),
+    analysis: new CodedStrings(capacity),
+    agentId: new CodedStrings(capacity),
+    sessionId: new CodedStrings(capacity),
+    metadata: new CodedStrings(capacity),
+    createdAt: new PackedStrings(capacity, capacity * TIME_UNITS),
+    // Most documents' memory time is their creation time: rows of '' take no units.
+    memoryTime: new PackedStrings(capacity, 16),
     times: null,
   };
 }
 
-/** Grows the typed columns to hold at least `needed` slots (by half again, so added documents rarely copy them). */
+/** Grows the number columns to hold at least `needed` slots (by half again, so added documents rarely copy them); the text columns grow themselves. */
 function reserve(docs: DocColumns, needed: number): void {
   if (needed <= docs.capacity) return;
   const capacity = Math.max(needed, docs.capacity + (docs.capacity >> 1), 16);
   docs.lengths = grown(docs.lengths, new Uint32Array(capacity));
   docs.flags = grown(docs.flags, new Uint8Array(capacity));
-  docs.status = grown(docs.status, new Uint8Array(capacity));
-  docs.kind = grown(docs.kind, new Uint8Array(capacity));
-  docs.analysis = grown(docs.analysis, new Uint8Array(capacity));
-  docs.agent = grown(docs.agent, new Int32Array(capacity));
-  docs.session = grown(docs.session, new Int32Array(capacity));
-  docs.metadata = grown(docs.metadata, new Int32Array(capacity));
   if (docs.times) docs.times = grown(docs.times, new Float64Array(capacity).fill(Number.NaN));
   docs.capacity = capacity;
 }
 
-function grown<T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(old: T, fresh: T): T {
+function grown<T extends Uint8Array | Uint32Array | Float64Array>(old: T, fresh: T): T {
   fresh.set(old);
   return fresh;
-}
-
-/** The text's code in a byte column's shared codes. */
-function byteCode(codes: StringCodes, text: string | null): number {
-  const code = codes.codeOf(text);
-  // Statuses and kinds are enums and analysis tags a handful: this guards the column's range, not input.
-  if (code >= BYTE_CODES) throw new MemoryError('STORE_ERROR', 'keyword partitions: more distinct statuses, kinds or analysis tags than a byte column codes');
-  return code;
 }
 
 export function docOf(record: MemoryRecord, length: number, analysis: string | null): DocFields {
@@ -225,18 +205,17 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
   partition.documents += 1;
   writeDoc(partition.docs, slot, fields);
   partition.slotByRow.set(rowId, slot);
-  partition.slotById.set(slot);
+  partition.slotById.add(slot);
   partition.totalLength += fields.length;
 }
 
 /**
- * Makes the loaded documents' texts one string per column (TextColumn.pack): call once a load
- * added every document, as texts read from the file are one string each.
+ * Drops the coded columns' value → code maps (`CodedStrings.seal`): call once a load added every
+ * document, so a copy that is only searched keeps no map; a later write makes the one it needs.
  */
-export function packDocs(partition: KeywordPartition): void {
-  partition.docs.ids.pack(partition.slots);
-  partition.docs.createdAt.pack(partition.slots);
-  partition.docs.memoryTime.pack(partition.slots);
+export function sealDocs(partition: KeywordPartition): void {
+  const docs = partition.docs;
+  for (const column of [docs.status, docs.kind, docs.analysis, docs.agentId, docs.sessionId, docs.metadata]) column.seal();
 }
 
 /**
@@ -252,10 +231,10 @@ export function putDoc(partition: KeywordPartition, rowId: number, fields: DocFi
   const docs = partition.docs;
   partition.totalLength += fields.length - (docs.lengths[slot] as number);
   const idChanged = !docs.ids.equals(slot, fields.id);
-  // Out of the id table while the column still holds the old id (the table's keys are the column's texts).
-  if (idChanged) partition.slotById.delete(docs.ids.get(slot), slot);
+  // Out of the id table before the column takes the new id, back in after (PackedIdIndex keeps each row's hash).
+  if (idChanged) partition.slotById.remove(slot);
   writeDoc(docs, slot, fields);
-  if (idChanged) partition.slotById.set(slot);
+  if (idChanged) partition.slotById.add(slot);
 }
 
 /** The document of this row left the partition: its slot stays, flagged, until the partition reloads. */
@@ -266,7 +245,7 @@ export function removeDoc(partition: KeywordPartition, rowId: number): void {
   partition.totalLength -= docs.lengths[slot] as number;
   partition.documents -= 1;
   partition.slotByRow.delete(rowId);
-  partition.slotById.delete(docs.ids.get(slot), slot);
+  partition.slotById.remove(slot);
   docs.flags[slot] = (docs.flags[slot] as number) | REMOVED;
 }
 
@@ -274,15 +253,15 @@ function writeDoc(docs: DocColumns, slot: number, fields: DocFields): void {
   const ownTime = fields.memoryTime !== fields.createdAt;
   docs.ids.set(slot, fields.id);
   docs.lengths[slot] = fields.length;
-  docs.flags[slot] = ownTime ? OWN_TIME : 0;
-  docs.status[slot] = byteCode(STATUS_CODES, fields.status);
-  docs.kind[slot] = byteCode(KIND_CODES, fields.kind);
-  docs.analysis[slot] = byteCode(ANALYSIS_CODES, fields.analysis);
-  docs.agent[slot] = docs.agents.codeOf(fields.agentId);
-  docs.session[slot] = docs.sessions.codeOf(fields.sessionId);
-  docs.metadata[slot] = docs.metadataTexts.codeOf(fields.metadata);
+  docs.flags[slot] = (ownTime ? OWN_TIME : 0) | (fields.agentId === null ? NO_AGENT : 0) | (fields.sessionId === null ? NO_SESSION : 0) | (fields.analysis === null ? NO_ANALYSIS : 0);
+  docs.status.set(slot, fields.status);
+  docs.kind.set(slot, fields.kind);
+  docs.analysis.set(slot, fields.analysis ?? '');
+  docs.agentId.set(slot, fields.agentId ?? '');
+  docs.sessionId.set(slot, fields.sessionId ?? '');
+  docs.metadata.set(slot, fields.metadata);
   docs.createdAt.set(slot, fields.createdAt);
-  if (ownTime) docs.memoryTime.set(slot, fields.memoryTime);
+  docs.memoryTime.set(slot, ownTime ? fields.memoryTime : '');
   if (docs.times) docs.times[slot] = Number.NaN;
 }
 
@@ -300,7 +279,7 @@ export function memoryTimeOf(docs: DocColumns, slot: number): number {
   }
   const known = times[slot] as number;
   if (!Number.isNaN(known)) return known;
-  const text = ((docs.flags[slot] as number) & OWN_TIME) !== 0 ? docs.memoryTime.get(slot) : docs.createdAt.get(slot);
+  const text = ((docs.flags[slot] as number) & OWN_TIME) !== 0 ? docs.memoryTime.at(slot) : docs.createdAt.at(slot);
   const parsed = Date.parse(text);
   times[slot] = parsed;
   return parsed;
@@ -308,29 +287,27 @@ export function memoryTimeOf(docs: DocColumns, slot: number): number {
 
 /** The stored metadata of the document at this slot, parsed on first use of its text. */
 export function parsedMetadataOf(docs: DocColumns, slot: number): Record<string, JsonValue> {
-  const code = docs.metadata[slot] as number;
-  let parsed = docs.parsedMetadata.get(code);
-  if (parsed === undefined) {
-    parsed = JSON.parse(docs.metadataTexts.values[code] as string) as Record<string, JsonValue>;
-    docs.parsedMetadata.set(code, parsed);
-  }
-  return parsed;
+  return docs.metadata.derived(slot, parseMetadata);
+}
+
+function parseMetadata(text: string): Record<string, JsonValue> {
+  return JSON.parse(text) as Record<string, JsonValue>;
 }
 
 /** The document at this slot as fields (tests, and anything that wants one document whole). */
 export function fieldsOf(docs: DocColumns, slot: number): DocFields {
-  const ownTime = ((docs.flags[slot] as number) & OWN_TIME) !== 0;
+  const flags = docs.flags[slot] as number;
   return {
-    id: docs.ids.get(slot),
+    id: docs.ids.at(slot),
     length: docs.lengths[slot] as number,
-    status: STATUS_CODES.values[docs.status[slot] as number] as MemoryRecord['status'],
-    kind: KIND_CODES.values[docs.kind[slot] as number] as MemoryRecord['kind'],
-    agentId: docs.agents.values[docs.agent[slot] as number] ?? null,
-    sessionId: docs.sessions.values[docs.session[slot] as number] ?? null,
-    metadata: docs.metadataTexts.values[docs.metadata[slot] as number] as string,
-    createdAt: docs.createdAt.get(slot),
-    memoryTime: ownTime ? docs.memoryTime.get(slot) : docs.createdAt.get(slot),
-    analysis: ANALYSIS_CODES.values[docs.analysis[slot] as number] ?? null,
+    status: docs.status.at(slot) as MemoryRecord['status'],
+    kind: docs.kind.at(slot) as MemoryRecord['kind'],
+    agentId: (flags & NO_AGENT) !== 0 ? null : docs.agentId.at(slot),
+    sessionId: (flags & NO_SESSION) !== 0 ? null : docs.sessionId.at(slot),
+    metadata: docs.metadata.at(slot),
+    createdAt: docs.createdAt.at(slot),
+    memoryTime: (flags & OWN_TIME) !== 0 ? docs.memoryTime.at(slot) : docs.createdAt.at(slot),
+    analysis: (flags & NO_ANALYSIS) !== 0 ? null : docs.analysis.at(slot),
   };
 }
 

@@ -26,36 +26,3 @@ export class StringPool {
 export function enumString<T extends string>(values: readonly T[], text: string): T {
   return values.find((value) => value === text) ?? (text as T);
 }
-
-/**
- * Small integer codes for the texts of a column that repeat (a user's agent and session ids, a
- * status, a metadata text): a copy kept for long holds one code a row in a typed array and each
- * distinct text once. Code 0 is null. Codes are never reused while the codes object lives.
- */
-export class StringCodes {
-  /** The text of each code; `values[0]` is null. */
-  readonly values: (string | null)[] = [null];
-  private readonly codes = new Map<string, number>();
-
-  /** The text's code, given one if it has none yet. */
-  codeOf(text: string | null): number {
-    if (text === null) return 0;
-    const known = this.codes.get(text);
-    if (known !== undefined) return known;
-    const code = this.values.length;
-    this.values.push(text);
-    this.codes.set(text, code);
-    return code;
-  }
-
-  /** The text's code, or -1 when no row was ever given it (so no row holds it). */
-  find(text: string | null): number {
-    if (text === null) return 0;
-    return this.codes.get(text) ?? -1;
-  }
-
-  /** Distinct codes handed out, null's included. */
-  get size(): number {
-    return this.values.length;
-  }
-}
