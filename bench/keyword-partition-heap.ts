@@ -3,8 +3,9 @@
  * each side in turn opens its own copy of the warm-start file and runs one store keyword search
  * (three common words) for each of USERS users, which loads the user's partition (every document)
  * and the three terms' postings; the heap after a full GC is compared with the heap before. Typed
- * arrays' contents live outside the V8 heap (ArrayBuffers) and are not counted, as the
- * young-generation collector does not copy them. Figures, not assertions.
+ * arrays' contents live outside the V8 heap (ArrayBuffers): not in the heap figure, as the
+ * young-generation collector does not copy them, but shown beside it (`arrayBuffers` of
+ * `process.memoryUsage()`, after the same full GC). Figures, not assertions.
  *
  *   node --expose-gc --import tsx bench/keyword-partition-heap.ts OLD_ROOT DIR [USERS]
  */
@@ -37,9 +38,13 @@ for (const name of ['old', 'new', 'old', 'new'] as const) {
   // One search first (statements, code), so what follows is the users' own.
   await store.keywordSearch({ tenantId: 'bench', userId: 'warm-user-99', statuses: ['active'] }, terms, 10);
   const before = heap();
+  const buffersBefore = process.memoryUsage().arrayBuffers;
   for (let user = 0; user < users; user += 1) await store.keywordSearch({ tenantId: 'bench', userId: `warm-user-${user}`, statuses: ['active'] }, terms, 10);
   const after = heap();
-  process.stdout.write(`${name}: ${((after - before) / users / 1024).toFixed(0)} KB of heap kept per user by keyword partitions (${users} users, one keyword search each)\n`);
+  const buffers = process.memoryUsage().arrayBuffers - buffersBefore;
+  process.stdout.write(
+    `${name}: ${((after - before) / users / 1024).toFixed(0)} KB of heap kept per user by keyword partitions, ${(buffers / users / 1024).toFixed(0)} KB in ArrayBuffers (${users} users, one keyword search each)\n`,
+  );
   await store.close();
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
 }

@@ -81,7 +81,8 @@ export interface DocColumns {
   createdAt: PackedStrings;
   /**
    * The memory's time as stored (memory-time.ts: event time, else creation time) for a document
-   * flagged `OWN_TIME`, '' for the others: theirs is their `createdAt`.
+   * flagged `OWN_TIME`, '' for the others (theirs is their `createdAt`); rows only up to the last
+   * such document, so a partition where none has a time of its own holds no row here.
    */
   memoryTime: PackedStrings;
   /** Memory times as epoch ms, NaN until a time range first needs a document's (made by the first such search). */
@@ -161,8 +162,7 @@ function emptyColumns(capacity: number): DocColumns {
     sessionId: new CodedStrings(capacity),
     metadata: new CodedStrings(capacity),
     createdAt: new PackedStrings(capacity, capacity * TIME_UNITS),
-    // Most documents' memory time is their creation time: rows of '' take no units.
-    memoryTime: new PackedStrings(capacity, 16),
+    memoryTime: new PackedStrings(1, 16),
     times: null,
   };
 }
@@ -261,8 +261,15 @@ function writeDoc(docs: DocColumns, slot: number, fields: DocFields): void {
   docs.sessionId.set(slot, fields.sessionId ?? '');
   docs.metadata.set(slot, fields.metadata);
   docs.createdAt.set(slot, fields.createdAt);
-  docs.memoryTime.set(slot, ownTime ? fields.memoryTime : '');
+  setMemoryTime(docs.memoryTime, slot, ownTime ? fields.memoryTime : '');
   if (docs.times) docs.times[slot] = Number.NaN;
+}
+
+/** Sets a slot's own memory time ('' for none), with rows of '' before it as needed; a slot past the rows needs none set to ''. */
+function setMemoryTime(column: PackedStrings, slot: number, text: string): void {
+  if (text === '' && slot >= column.size) return;
+  while (column.size < slot) column.set(column.size, '');
+  column.set(slot, text);
 }
 
 /** Whether the document at this slot left its partition. */

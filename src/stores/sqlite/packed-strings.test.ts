@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PackedStrings } from './packed-strings.js';
+import { hashText, PackedStrings } from './packed-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
 import { CodedStrings } from './coded-strings.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
@@ -123,6 +123,29 @@ describe('packed string columns', () => {
     });
   });
 
+  it('keep Latin-1 texts a byte a unit and widen at the first wider unit, mid-text and after compaction, reading, hashing and comparing the same', () => {
+    const texts = ['id-1', 'é-2', '', '\u00ff', 'abc\u0100def', 'x'.repeat(40), '\ud800', '😀', 'tail'];
+    for (const first of [0, 2, 4]) {
+      const column = new PackedStrings(1, 1);
+      const narrow = texts.filter((text) => [...text].every((character) => character.charCodeAt(0) < 256 && character.length === 1));
+      // Latin-1 rows first (set again, so compaction runs narrow), then the rest.
+      narrow.forEach((text, row) => column.set(row, `${text}-old`));
+      narrow.forEach((text, row) => column.set(row, text));
+      const narrowBytes = column.bytes;
+      const order = [...narrow, ...texts.filter((text) => !narrow.includes(text))].slice(first).concat([...narrow, ...texts.filter((text) => !narrow.includes(text))].slice(0, first));
+      order.forEach((text, row) => column.set(row, text));
+      expect(column.bytes).toBeGreaterThan(narrowBytes);
+      order.forEach((text, row) => {
+        expect(column.at(row)).toBe(text);
+        expect(column.hash(row)).toBe(hashText(text));
+        for (const other of texts) {
+          expect(column.equals(row, other)).toBe(text === other);
+          expect(Math.sign(column.compare(row, other))).toBe(text < other ? -1 : text > other ? 1 : 0);
+        }
+      });
+    }
+  });
+
   it('orders a row against a text as JavaScript string order does', () => {
     const texts = ['', 'a', 'ab', 'b', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00Z', '\ud800', '\ue000', 'Z'];
     const column = PackedStrings.from(texts);
@@ -155,6 +178,25 @@ describe('packed string columns', () => {
     expect([0, 1, 2].map((row) => column.at(row))).toEqual(['{}', '{"b":99}', '{}']);
     expect(column.derived(1, parse)).toBe(8);
     expect(column.codeOf('{"b":99}')).toBe(column.codeAt(1));
+  });
+
+  it('widen a coded column\'s codes from a byte to two and four as distinct values pass 256 and 65,536, keeping every row\'s value', () => {
+    const column = new CodedStrings(4);
+    const expected: string[] = [];
+    const codeBytes: number[] = [];
+    for (let row = 0; row < 80000; row += 1) {
+      // A few repeats among new values, so codes and rows part ways.
+      const text = row % 10 === 0 ? 'again' : `v${row}`;
+      column.set(row, text);
+      expected.push(text);
+      if (row === 200 || row === 1000 || row === 79999) codeBytes.push(column.bytes - column.distinct * 8);
+    }
+    expect(column.distinct).toBe(72001);
+    for (let row = 0; row < expected.length; row += 1) if (column.at(row) !== expected[row]) expect(column.at(row)).toBe(expected[row]);
+    expect(column.codeAt(0)).toBe(column.codeAt(79990));
+    expect(column.codeOf('v79999')).toBe(72000);
+    // Room for 256, 1,024 and 131,072 rows: a byte a code, then two, then four.
+    expect(codeBytes).toEqual([256, 2048, 524288]);
   });
 
   it('give a sealed coded column\'s codes as the unsealed one does, and -1 for a value no row had', () => {
