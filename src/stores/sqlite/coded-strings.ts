@@ -7,9 +7,12 @@
  *
  * Values no row uses any more (rows set again, moved over or dropped) stay until they outnumber the
  * rows in use, then the values are renumbered.
+ *
+ * Codes take a byte a row while there are at most 256 values, two bytes up to 65,536, then four:
+ * most columns (statuses, a user's agents, its metadata texts) never leave a byte.
  */
 export class CodedStrings<Derived = never> {
-  private codes: Uint32Array;
+  private codes: Uint8Array | Uint16Array | Uint32Array;
   private values: string[] = [];
   /** `derived`'s results by code (a metadata text's parsed object, say): one per distinct value, not per row. */
   private derivations: (Derived | undefined)[] = [];
@@ -17,7 +20,7 @@ export class CodedStrings<Derived = never> {
   private rows = 0;
 
   constructor(rowCapacity = 16) {
-    this.codes = new Uint32Array(Math.max(1, rowCapacity));
+    this.codes = new Uint8Array(Math.max(1, rowCapacity));
   }
 
   /** A sealed column of these rows. */
@@ -63,9 +66,13 @@ export class CodedStrings<Derived = never> {
     return result;
   }
 
-  /** The code of `text`, or -1 when no row has had that value since the last renumbering. */
+  /**
+   * The code of `text`, or -1 when no row has had that value since the last renumbering. A sealed
+   * column scans its values rather than make the map again: a search asks for a value or two (a
+   * filter's agent, its statuses), and a map per searched copy would stay on the heap with it.
+   */
   codeOf(text: string): number {
-    return this.lookup().get(text) ?? -1;
+    return this.codeByValue ? (this.codeByValue.get(text) ?? -1) : this.values.indexOf(text);
   }
 
   /** Sets row `row` (at most `size`: a row past the end is appended). */
@@ -80,6 +87,7 @@ export class CodedStrings<Derived = never> {
     let code = map.get(text);
     if (code === undefined) {
       code = this.values.length;
+      if (code > maxCode(this.codes)) this.codes = wider(this.codes, this.codes.length);
       this.values.push(text);
       map.set(text, code);
     }
@@ -94,7 +102,7 @@ export class CodedStrings<Derived = never> {
     this.rows = Math.min(this.rows, size);
   }
 
-  /** Drops the value → code map until the next `set` or `codeOf` needs it again (a load is done). */
+  /** Drops the value → code map until the next `set` needs it again (a load is done). */
   seal(): void {
     this.codeByValue = null;
   }
@@ -105,7 +113,7 @@ export class CodedStrings<Derived = never> {
   }
 
   private growRows(wanted: number): void {
-    const codes = new Uint32Array(Math.max(wanted, this.codes.length * 2));
+    const codes = sameWidth(this.codes, Math.max(wanted, this.codes.length * 2));
     codes.set(this.codes.subarray(0, this.rows));
     this.codes = codes;
   }
@@ -128,4 +136,23 @@ export class CodedStrings<Derived = never> {
     this.derivations = [];
     this.codeByValue = null;
   }
+}
+
+type Codes = Uint8Array | Uint16Array | Uint32Array;
+
+/** The largest code these codes can hold. */
+function maxCode(codes: Codes): number {
+  return codes instanceof Uint8Array ? 0xff : codes instanceof Uint16Array ? 0xffff : 0xffffffff;
+}
+
+/** An empty array of codes as wide as `codes`, `length` long. */
+function sameWidth(codes: Codes, length: number): Codes {
+  return codes instanceof Uint8Array ? new Uint8Array(length) : codes instanceof Uint16Array ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+/** `codes` copied into the next wider array, `length` long. */
+function wider(codes: Codes, length: number): Codes {
+  const widened = codes instanceof Uint8Array ? new Uint16Array(length) : new Uint32Array(length);
+  widened.set(codes);
+  return widened;
 }

@@ -1,8 +1,8 @@
-import { addDoc, emptyPartition, SHARED_OWNER, type KeywordDoc, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
+import { addDoc, emptyPartition, sealDocs, SHARED_OWNER, type KeywordPartition, type KeywordPartitions, type Postings } from './keyword-partitions.js';
 import { MEMORY_KINDS, MEMORY_STATUSES } from '../../core/types.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
-import { enumString, StringPool } from './string-pool.js';
+import { enumString } from './string-pool.js';
 import { MemoryError } from '../../core/errors.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionClock } from './partition-clock.js';
@@ -16,9 +16,6 @@ import { userKey } from './vector-index.js';
  * alternating in one process), and a user's first search loads every document of the user.
  */
 type LoadedDocValues = [number, number, string, string, string, string | null, string | null, string, string, string, string | null];
-
-/** Every document of a partition carries one of a few analysis tags: one string object each, not one per document. */
-const analysisTags = new StringPool(64);
 
 /**
  * Fills the keyword partition copies (keyword-partitions.ts) from the file: a partition's
@@ -78,7 +75,7 @@ export class KeywordPartitionReader {
       .raw(true)
       .all(tenantId, ...(owner === null ? [] : [owner])) as LoadedDocValues[];
     this.loads += 1;
-    const partition = emptyPartition(tenantId, owner, version);
+    const partition = emptyPartition(tenantId, owner, version, rows.length);
     for (const [rowId, length, id, status, kind, agentId, sessionId, metadata, createdAt, memoryTime, analysis] of rows) {
       addDoc(partition, rowId, {
         id,
@@ -90,9 +87,10 @@ export class KeywordPartitionReader {
         metadata,
         createdAt,
         memoryTime,
-        analysis: analysis === null ? null : analysisTags.intern(analysis),
+        analysis,
       });
     }
+    sealDocs(partition);
     this.cache.put(key, partition);
     return { key, partition };
   }
@@ -115,18 +113,20 @@ export class KeywordPartitionReader {
     // Straight to slots and lengths without an array of documents in between.
     const count = rowIds.length;
     const postings: Postings = { slots: new Int32Array(count), tf, lengths: new Uint32Array(count) };
-    const byRow = count * DENSE_LOOKUP_SHARE >= partition.docs.size ? denseDocs(partition) : null;
+    const lengths = partition.docs.lengths;
+    const byRow = count * DENSE_LOOKUP_SHARE >= partition.documents ? denseSlots(partition) : null;
     for (let index = 0; index < count; index += 1) {
       const rowId = rowIds[index] as number;
-      let doc: KeywordDoc | undefined;
+      let slot: number;
       if (byRow) {
         const offset = rowId - byRow.first;
-        doc = offset >= 0 && offset < byRow.docs.length ? byRow.docs[offset] : undefined;
+        // Stored as slot + 1: 0 is a row with no document.
+        slot = offset >= 0 && offset < byRow.slots.length ? (byRow.slots[offset] as number) - 1 : -1;
       } else {
-        doc = partition.docs.get(rowId);
+        slot = partition.slotByRow.get(rowId) ?? -1;
       }
-      postings.slots[index] = doc === undefined ? -1 : doc.slot;
-      postings.lengths[index] = doc === undefined ? 0 : doc.length;
+      postings.slots[index] = slot;
+      postings.lengths[index] = slot < 0 ? 0 : (lengths[slot] as number);
     }
     partition.postings.set(term, postings);
     partition.postingCount += postings.slots.length;
@@ -140,38 +140,38 @@ const DENSE_LOOKUP_SHARE = 8;
 /** A dense lookup is kept only while the partition's row ids span at most this many times its documents. */
 const DENSE_MAX_SPREAD = 4;
 
-interface DenseDocs {
+interface DenseSlots {
   version: number;
   first: number;
-  /** null: the row ids were too spread out at this version. */
-  docs: (KeywordDoc | undefined)[] | null;
+  /** Each row's slot + 1 (0: no document) by row id minus `first`; null: the row ids were too spread out at this version. */
+  slots: Int32Array | null;
 }
 
-const denseByPartition = new WeakMap<KeywordPartition, DenseDocs>();
+const denseByPartition = new WeakMap<KeywordPartition, DenseSlots>();
 
 /**
- * The partition's documents by row id minus the smallest, for mapping a long postings list without
- * a hash lookup per posting (64k Map lookups took as long as reading the postings); rebuilt when the
- * partition's version moved, and null when its row ids are too spread out for an array.
+ * The partition's document slots by row id minus the smallest, for mapping a long postings list
+ * without a hash lookup per posting (64k Map lookups took as long as reading the postings); rebuilt
+ * when the partition's version moved, and null when its row ids are too spread out for an array.
  */
-function denseDocs(partition: KeywordPartition): { first: number; docs: (KeywordDoc | undefined)[] } | null {
+function denseSlots(partition: KeywordPartition): { first: number; slots: Int32Array } | null {
   const kept = denseByPartition.get(partition);
-  if (kept !== undefined && kept.version === partition.version) return kept.docs === null ? null : { first: kept.first, docs: kept.docs };
+  if (kept !== undefined && kept.version === partition.version) return kept.slots === null ? null : { first: kept.first, slots: kept.slots };
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const rowId of partition.docs.keys()) {
+  for (const rowId of partition.slotByRow.keys()) {
     if (rowId < first) first = rowId;
     if (rowId > last) last = rowId;
   }
   const span = last - first + 1;
-  if (!(span > 0) || span > DENSE_MAX_SPREAD * partition.docs.size || !Number.isSafeInteger(span)) {
-    denseByPartition.set(partition, { version: partition.version, first: 0, docs: null });
+  if (!(span > 0) || span > DENSE_MAX_SPREAD * partition.slotByRow.size || !Number.isSafeInteger(span)) {
+    denseByPartition.set(partition, { version: partition.version, first: 0, slots: null });
     return null;
   }
-  const docs = new Array<KeywordDoc | undefined>(span).fill(undefined);
-  for (const [rowId, doc] of partition.docs) docs[rowId - first] = doc;
-  denseByPartition.set(partition, { version: partition.version, first, docs });
-  return { first, docs };
+  const slots = new Int32Array(span);
+  for (const [rowId, slot] of partition.slotByRow) slots[rowId - first] = slot + 1;
+  denseByPartition.set(partition, { version: partition.version, first, slots });
+  return { first, slots };
 }
 
 /**

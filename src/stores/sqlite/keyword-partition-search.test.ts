@@ -1,17 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFilter } from '../../core/filter.js';
 import type { RecordQuery } from '../../core/store.js';
 import { recordQuery, seededRandom, TENANT } from '../contract/fixtures.js';
 import { scorePartitions, type PartitionTerms } from './keyword-partition-search.js';
-import { addDoc, emptyPartition, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import { addDoc, emptyPartition, fieldsOf, isRemoved, putDoc, removeDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
 import { topByScoreThenId } from './top-by-score.js';
 
 const VOCABULARY = Array.from({ length: 300 }, (_, index) => `w${index}`);
 
+interface Built {
+  partition: KeywordPartition;
+  words: Map<number, string[]>;
+  /** Each row's slot, kept after its document left (postings still point at it). */
+  slots: Map<number, number>;
+}
+
 /** A partition of documents whose words follow a Zipf-like law, so queries mix rare and common terms. */
-function partition(random: () => number, userId: string | null, size: number): { partition: KeywordPartition; words: Map<number, string[]> } {
+function partition(random: () => number, userId: string | null, size: number): Built {
   const built = emptyPartition(TENANT, userId, 0);
   const words = new Map<number, string[]>();
+  const slots = new Map<number, number>();
   for (let row = 0; row < size; row += 1) {
     const text = Array.from({ length: 3 + Math.floor(random() * 10) }, () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1] as string);
     words.set(row, text);
@@ -29,25 +37,26 @@ function partition(random: () => number, userId: string | null, size: number): {
       memoryTime: '2026-01-01T00:00:00.000Z',
       analysis: null,
     });
+    slots.set(row, built.slots - 1);
   }
   // A few documents left the partition after their postings were read.
-  for (let row = 0; row < size; row += 37) (built.docs.get(row) as KeywordDoc).removed = true;
-  return { partition: built, words };
+  for (let row = 0; row < size; row += 37) removeDoc(built, row);
+  return { partition: built, words, slots };
 }
 
-function termsOf(built: { partition: KeywordPartition; words: Map<number, string[]> }, terms: string[]): PartitionTerms {
+function termsOf(built: Built, terms: string[]): PartitionTerms {
   return {
     partition: built.partition,
     postings: terms.map((term) => {
-      const docs: (KeywordDoc | undefined)[] = [];
+      const docs: (number | undefined)[] = [];
       const tf: number[] = [];
       for (const [row, text] of built.words) {
         const count = text.filter((word) => word === term).length;
         if (count === 0) continue;
-        docs.push(built.partition.docs.get(row));
+        docs.push(built.slots.get(row));
         tf.push(count);
       }
-      return postingsOf(docs, tf);
+      return postingsOf(built.partition, docs, tf);
     }),
   };
 }
@@ -98,17 +107,21 @@ describe('keyword search over partition copies', () => {
       const parts = [termsOf(alice, terms), termsOf(shared, terms)];
       const query = recordQuery({ userId: 'alice', includeShared: true, filter: parseFilter({ even: true }) });
       const k = [1, 10, 100][round % 3] as number;
+      // Each document has a metadata text of its own, so texts parsed are documents checked.
+      const parse = vi.spyOn(JSON, 'parse');
       const pruned = scorePartitions(query, parts, terms.length, false, k);
-      const checked = [alice, shared].reduce((sum, built) => sum + [...built.partition.docs.values()].filter((doc) => doc.parsedMetadata !== undefined).length, 0);
+      const checked = parse.mock.calls.length;
+      parse.mockRestore();
+      // Every hit passed the filter, so its text was parsed.
+      expect(checked).toBeGreaterThanOrEqual(pruned.length);
       // The documents an eager check parses: every matching one still in its partition and of an asked status.
       const matching = new Set(
         parts.flatMap((part) =>
           part.postings.flatMap((postings) =>
             [...postings.slots]
               .filter((slot) => slot >= 0)
-              .map((slot) => part.partition.bySlot[slot] as KeywordDoc)
-              .filter((doc) => !doc.removed && query.statuses.includes(doc.status))
-              .map((doc) => doc.id),
+              .filter((slot) => !isRemoved(part.partition.docs, slot) && query.statuses.includes(fieldsOf(part.partition.docs, slot).status))
+              .map((slot) => part.partition.docs.ids.at(slot)),
           ),
         ),
       ).size;
@@ -132,13 +145,14 @@ describe('keyword search over partition copies', () => {
     const holders = [...alice.words].filter(([, text]) => text.includes('w0'));
     expect(common.slots.length).toBe(holders.length);
     holders.forEach(([row, text], index) => {
-      const doc = alice.partition.docs.get(row) as KeywordDoc;
-      expect(alice.partition.bySlot[common.slots[index] as number]).toBe(doc);
+      const slot = alice.slots.get(row) as number;
+      expect(common.slots[index]).toBe(slot);
       expect(common.tf[index]).toBe(text.filter((word) => word === 'w0').length);
-      expect(common.lengths[index]).toBe(doc.length);
+      expect(common.lengths[index]).toBe(text.length);
+      expect(alice.partition.docs.lengths[slot]).toBe(text.length);
     });
-    const orphan = postingsOf([undefined, alice.partition.docs.get(1)], [2, 70_000]);
-    expect([...orphan.slots]).toEqual([-1, (alice.partition.docs.get(1) as KeywordDoc).slot]);
+    const orphan = postingsOf(alice.partition, [undefined, alice.slots.get(1)], [2, 70_000]);
+    expect([...orphan.slots]).toEqual([-1, alice.slots.get(1)]);
     expect([...orphan.tf]).toEqual([2, 70_000]);
   });
 
@@ -147,13 +161,13 @@ describe('keyword search over partition copies', () => {
     const alice = partition(random, 'alice', 300);
     const query = recordQuery({ userId: 'alice' });
     const [common] = termsOf(alice, ['w0']).postings as [Postings];
-    const withOrphan = postingsOf([...[...common.slots].map((slot) => alice.partition.bySlot[slot]), undefined], [...common.tf, 1]);
+    const withOrphan = postingsOf(alice.partition, [...common.slots, undefined], [...common.tf, 1]);
     const plain = scorePartitions(query, [{ partition: alice.partition, postings: [common] }], 1, false);
     const orphaned = scorePartitions(query, [{ partition: alice.partition, postings: [withOrphan] }], 1, false);
     expect(orphaned.map((hit) => hit.id)).toEqual(plain.map((hit) => hit.id));
     // One more document holds the term: a lower IDF for every match.
     orphaned.forEach((hit, index) => expect(hit.score).toBeLessThan((plain[index] as { score: number }).score));
-    const removed = [...alice.partition.docs.values()].filter((doc) => doc.removed).map((doc) => doc.id);
+    const removed = [...alice.slots.values()].filter((slot) => isRemoved(alice.partition.docs, slot)).map((slot) => alice.partition.docs.ids.at(slot));
     expect(removed.length).toBeGreaterThan(0);
     expect(plain.some((hit) => removed.includes(hit.id))).toBe(false);
   });
@@ -169,6 +183,7 @@ describe('keyword search over partition copies', () => {
     const words = ['w250', 'w250', 'w250'];
     alice.words.set(10_000, words);
     addDoc(alice.partition, 10_000, { id: 'alice-new', length: words.length, status: 'active', kind: 'episodic', agentId: null, sessionId: null, metadata: '{}', createdAt: '2026-01-01T00:00:00.000Z', memoryTime: '2026-01-01T00:00:00.000Z', analysis: null });
+    alice.slots.set(10_000, alice.partition.slots - 1);
     const parts = [{ partition: alice.partition, postings: [termsOf(alice, ['w250']).postings[0] as Postings, common] }];
     for (const k of [1, 3, 10]) {
       const full = scorePartitions(query, parts, 2, false);
@@ -185,9 +200,11 @@ describe('keyword search over partition copies', () => {
     const before = scorePartitions(query, parts, 2, false, 5);
     const top = topByScoreThenId([...before], 1)[0];
     if (!top) throw new Error('the query must match');
-    const doc = [...alice.partition.docs.values()].find((candidate) => candidate.id === top.id) as KeywordDoc;
+    const slot = alice.partition.slotById.rowOf(top.id);
+    const row = [...alice.slots].find(([, held]) => held === slot)?.[0] as number;
     // What KeywordPartitions.apply does for a committed status change: the document in place, the version moved.
-    doc.status = 'archived';
+    putDoc(alice.partition, row, { ...fieldsOf(alice.partition.docs, slot), status: 'archived' });
+    expect(alice.partition.slotById.rowOf(top.id)).toBe(slot);
     alice.partition.version += 1;
     const after = scorePartitions(query, parts, 2, false, 5);
     expect(after.some((hit) => hit.id === top.id)).toBe(false);
@@ -206,21 +223,21 @@ describe('keyword search over partition copies', () => {
   });
 });
 
-/** Postings over these documents and term frequencies, as the reader builds them (keyword-partition-reader.ts). */
-function postingsOf(docs: ArrayLike<KeywordDoc | undefined>, tf: ArrayLike<number>): Postings {
+/** Postings over these document slots and term frequencies, as the reader builds them (keyword-partition-reader.ts). */
+function postingsOf(partition: KeywordPartition, docs: ArrayLike<number | undefined>, tf: ArrayLike<number>): Postings {
   const count = docs.length;
   const slots = new Int32Array(count);
   const frequencies = new Float64Array(count);
   const lengths = new Uint32Array(count);
   for (let index = 0; index < count; index += 1) {
-    const doc = docs[index];
+    const slot = docs[index];
     frequencies[index] = tf[index] as number;
-    if (doc === undefined) {
+    if (slot === undefined) {
       slots[index] = -1;
       continue;
     }
-    slots[index] = doc.slot;
-    lengths[index] = doc.length;
+    slots[index] = slot;
+    lengths[index] = partition.docs.lengths[slot] as number;
   }
   return { slots, tf: frequencies, lengths };
 }

@@ -1,9 +1,9 @@
 import { inTimeBounds, timeBounds } from '../../core/memory-time.js';
 import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
-import type { JsonValue } from '../../core/types.js';
 import { metadataCheck } from './metadata-verdicts.js';
-import { scratchCapacity, type KeywordDoc, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import { isRemoved, memoryTimeOf, NO_AGENT, NO_SESSION, parsedMetadataOf, scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import type { CodedStrings } from './coded-strings.js';
 
 /**
  * BM25 over in-process keyword partitions (keyword-partitions.ts): the same answer as the SQL
@@ -34,7 +34,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
   let documents = 0;
   let totalLength = 0;
   for (const { partition } of parts) {
-    documents += partition.docs.size;
+    documents += partition.documents;
     totalLength += partition.totalLength;
   }
   const averageLength = documents > 0 ? totalLength / documents || 1 : 1;
@@ -63,7 +63,7 @@ export function scorePartitions(query: RecordQuery, parts: PartitionTerms[], ter
     for (let index = 0; index < count; index += 1) {
       const slot = matched[index] as number;
       const value = scores[slot] as number;
-      if (value >= floor && states[slot] === PASSES) hits.push({ id: (partition.bySlot[slot] as KeywordDoc).id, score: value });
+      if (value >= floor && states[slot] === PASSES) hits.push({ id: partition.docs.ids.at(slot), score: value });
     }
   }
   return hits;
@@ -126,9 +126,8 @@ function nextK(k: number, passing: number, limit: number): number {
 }
 
 /** A document that left the partition fails, like one the filter rules out; the version moved with it, so kept verdicts start afresh. */
-function verdictOf(partition: KeywordPartition, slot: number, passes: (doc: KeywordDoc) => boolean): number {
-  const doc = partition.bySlot[slot];
-  return doc !== undefined && !doc.removed && passes(doc) ? PASSES : FAILS;
+function verdictOf(partition: KeywordPartition, slot: number, passes: (slot: number) => boolean): number {
+  return slot < partition.slots && !isRemoved(partition.docs, slot) && passes(slot) ? PASSES : FAILS;
 }
 
 /** One partition's matching documents after a search: their slots (`count` of them) and scores by slot. */
@@ -139,7 +138,7 @@ interface PartitionMatches {
   states: Uint8Array;
   matched: Int32Array;
   count: number;
-  passes: (doc: KeywordDoc) => boolean;
+  passes: (slot: number) => boolean;
   /** The verdicts kept between searches of the same constraints, or null. */
   known: Uint8Array | null;
 }
@@ -150,7 +149,7 @@ interface PartitionMatches {
  * document met for the first time gets its verdict (kept by slot for later searches of the same
  * constraints) and, when it passes, its place in `matched`; states are 0 unseen, 1 passes, 2 not.
  */
-function scorePartition({ partition, postings }: PartitionTerms, passes: (doc: KeywordDoc) => boolean, known: Uint8Array | null, idfs: Float64Array, averageLength: number, deferVerdicts: boolean): PartitionMatches {
+function scorePartition({ partition, postings }: PartitionTerms, passes: (slot: number) => boolean, known: Uint8Array | null, idfs: Float64Array, averageLength: number, deferVerdicts: boolean): PartitionMatches {
   const { scores, states, matched } = scratchOf(partition);
   let count = 0;
   for (let term = 0; term < idfs.length; term += 1) {
@@ -308,7 +307,7 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
   let totalLength = 0;
   let containing = 0;
   for (const { partition, postings } of parts) {
-    documents += partition.docs.size;
+    documents += partition.documents;
     totalLength += partition.totalLength;
     containing += (postings[0] as Postings).slots.length;
   }
@@ -319,9 +318,8 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
     const { slots, tf, lengths } = postings[0] as Postings;
     for (let posting = 0; posting < slots.length; posting += 1) {
       const slot = slots[posting] as number;
-      const doc = slot < 0 ? undefined : partition.bySlot[slot];
-      if (doc === undefined || doc.removed || !passes(doc)) continue;
-      return [{ id: doc.id, score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
+      if (slot < 0 || slot >= partition.slots || isRemoved(partition.docs, slot) || !passes(slot)) continue;
+      return [{ id: partition.docs.ids.at(slot), score: bm25Idf(documents, containing) * bm25TfPart(tf[posting] as number, lengths[posting] as number, averageLength) }];
     }
   }
   return [];
@@ -333,28 +331,53 @@ function firstMatch(query: RecordQuery, parts: PartitionTerms[], termCount: numb
  * else a check of status, agent and session (skipped for a shared record admitted through
  * includeShared), kinds, ids, createdBefore, the time range and the metadata filter.
  */
-export function docFilter(query: RecordQuery, partition: KeywordPartition): ((doc: KeywordDoc) => boolean) | null {
+export function docFilter(query: RecordQuery, partition: KeywordPartition): ((slot: number) => boolean) | null {
   if (partition.tenantId !== query.tenantId) return null;
   const shared = partition.userId === null;
   if (query.sharedOnly && !shared) return null;
   const sharedPass = query.includeShared === true && query.userId !== undefined && shared;
   if (query.userId !== undefined && partition.userId !== query.userId && !sharedPass) return null;
-  const { statuses, kinds, createdBefore, filter } = query;
+  const { createdBefore, filter } = query;
+  const docs = partition.docs;
+  const statuses = allowedCodes(docs.status, query.statuses);
+  const kinds = query.kinds === undefined ? null : allowedCodes(docs.kind, query.kinds);
   const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
-  const agentId = sharedPass ? undefined : query.agentId;
-  const sessionId = sharedPass ? undefined : query.sessionId;
-  const ids = query.ids ? new Set(query.ids) : null;
-  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (doc: KeywordDoc) => doc.metadata, (doc) => (doc.parsedMetadata ??= JSON.parse(doc.metadata) as Record<string, JsonValue>));
-  return (doc) => {
-    if (!statuses.includes(doc.status)) return false;
-    if (agentId !== undefined && doc.agentId !== agentId) return false;
-    if (sessionId !== undefined && doc.sessionId !== sessionId) return false;
-    if (kinds !== undefined && !kinds.includes(doc.kind)) return false;
-    if (ids && !ids.has(doc.id)) return false;
+  // A code no document holds (-1) matches none, as an id no document carries; a document with none (flagged) matches no asked id.
+  const agent = sharedPass || query.agentId === undefined ? null : docs.agentId.codeOf(query.agentId);
+  const session = sharedPass || query.sessionId === undefined ? null : docs.sessionId.codeOf(query.sessionId);
+  const ids = query.ids ? slotsOfIds(partition, query.ids) : null;
+  const metadataPasses = filter === undefined ? null : metadataCheck(filter, (slot: number) => docs.metadata.at(slot), (slot) => parsedMetadataOf(docs, slot));
+  return (slot) => {
+    if (statuses[docs.status.codeAt(slot)] !== 1) return false;
+    if (agent !== null && (docs.agentId.codeAt(slot) !== agent || ((docs.flags[slot] as number) & NO_AGENT) !== 0)) return false;
+    if (session !== null && (docs.sessionId.codeAt(slot) !== session || ((docs.flags[slot] as number) & NO_SESSION) !== 0)) return false;
+    if (kinds !== null && kinds[docs.kind.codeAt(slot)] !== 1) return false;
+    if (ids && !ids.has(slot)) return false;
     // ISO times in ASCII: JavaScript's string order is SQLite's BINARY order here.
-    if (createdBefore !== undefined && !(doc.createdAt < createdBefore)) return false;
-    if (bounds && !inTimeBounds((doc.parsedTime ??= Date.parse(doc.memoryTime)), bounds)) return false;
-    if (metadataPasses !== null && !metadataPasses(doc)) return false;
+    if (createdBefore !== undefined && docs.createdAt.compare(slot, createdBefore) >= 0) return false;
+    if (bounds && !inTimeBounds(memoryTimeOf(docs, slot), bounds)) return false;
+    if (metadataPasses !== null && !metadataPasses(slot)) return false;
     return true;
   };
+}
+
+/** The slots of the partition's documents carrying these ids (a live document's id is its slot's, and only its). */
+function slotsOfIds(partition: KeywordPartition, ids: readonly string[]): Set<number> {
+  const slots = new Set<number>();
+  for (const id of ids) {
+    const slot = partition.slotById.rowOf(id);
+    if (slot >= 0) slots.add(slot);
+  }
+  return slots;
+}
+
+/** A byte per code of a coded column (statuses, kinds), 1 for the codes of `values` (a value no document holds has none). */
+function allowedCodes(column: CodedStrings, values: readonly string[]): Uint8Array {
+  // As long as the column's distinct values (a few): a typed array this small lives on the heap, not behind an ArrayBuffer.
+  const allowed = new Uint8Array(column.distinct);
+  for (const value of values) {
+    const code = column.codeOf(value);
+    if (code >= 0) allowed[code] = 1;
+  }
+  return allowed;
 }

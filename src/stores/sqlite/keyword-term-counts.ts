@@ -1,6 +1,6 @@
 import type { KeywordTermCounts } from '../../core/store.js';
 import type { PartitionTerms } from './keyword-partition-search.js';
-import { scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
+import { isRemoved, NO_ANALYSIS, scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
 
 /**
  * Each asked memory's analysed length and counts of the asked terms, from the keyword partition
@@ -19,16 +19,20 @@ export function termCountsOf(parts: PartitionTerms[], ids: string[], termCount: 
   const lengths = new Float64Array(ids.length).fill(Number.NaN);
   const counts = new Float64Array(ids.length * termCount);
   for (const { partition, postings } of parts) {
+    const docs = partition.docs;
+    // No document of the partition was written under a tag it never coded.
+    const tag = docs.analysis.codeOf(analysis);
+    if (tag < 0) continue;
     const asked = askedSlots(partition);
     const marked: number[] = [];
     for (let index = 0; index < ids.length; index += 1) {
-      const doc = partition.byId.get(ids[index] as string);
-      if (doc === undefined || doc.removed || doc.analysis !== analysis) continue;
+      const slot = partition.slotById.rowOf(ids[index] as string);
+      if (slot < 0 || isRemoved(docs, slot) || docs.analysis.codeAt(slot) !== tag || ((docs.flags[slot] as number) & NO_ANALYSIS) !== 0) continue;
       // An id asked twice (or found in an earlier partition) answers once.
-      if (!Number.isNaN(lengths[index] as number) || asked[doc.slot] !== 0) continue;
-      lengths[index] = doc.length;
-      asked[doc.slot] = index + 1;
-      marked.push(doc.slot);
+      if (!Number.isNaN(lengths[index] as number) || asked[slot] !== 0) continue;
+      lengths[index] = docs.lengths[slot] as number;
+      asked[slot] = index + 1;
+      marked.push(slot);
     }
     if (marked.length === 0) continue;
     for (let term = 0; term < termCount; term += 1) {

@@ -16,15 +16,25 @@ export class PackedIdIndex {
   private hashes: Uint32Array;
   private count = 0;
 
-  constructor(private readonly ids: PackedStrings) {
-    this.slots = new Int32Array(slotCapacity(ids.size));
-    this.hashes = new Uint32Array(Math.max(16, ids.size));
+  /** Indexes the column's rows; `expectedRows`: room for that many without growing (a load about to add them one by one). */
+  constructor(
+    private readonly ids: PackedStrings,
+    expectedRows = ids.size,
+  ) {
+    const rows = Math.max(ids.size, expectedRows);
+    this.slots = new Int32Array(slotCapacity(rows));
+    this.hashes = new Uint32Array(Math.max(16, rows));
     for (let row = 0; row < ids.size; row += 1) this.add(row);
   }
 
   /** Bytes held. */
   get bytes(): number {
     return this.slots.byteLength + this.hashes.byteLength;
+  }
+
+  /** Rows indexed. */
+  get size(): number {
+    return this.count;
   }
 
   /** The row holding `id`, or -1; `hash` is `hashText(id)`, for a caller asking several tables about one id. */

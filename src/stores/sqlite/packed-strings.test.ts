@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PackedStrings } from './packed-strings.js';
+import { hashText, PackedStrings } from './packed-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
 import { CodedStrings } from './coded-strings.js';
 import { compareCodePoints } from '../../core/code-point-order.js';
@@ -76,6 +76,76 @@ describe('packed string columns', () => {
     }
   });
 
+  it('find rows by id as a Map would while rows are set again and ids leave the index with their text kept (a keyword partition\'s documents), and compare rows with bounds as `<` does', () => {
+    const random = seeded(31);
+    // Small arrays from the start: many collisions, rehashes, backward shifts and compactions.
+    const ids = new PackedStrings(1, 1);
+    const index = new PackedIdIndex(ids, 4);
+    const expected = new Map<string, number>();
+    const texts: string[] = [];
+    const pool = Array.from({ length: 300 }, (_, at) => (at % 7 === 0 ? `é-${at}` : at % 11 === 0 ? '' : at % 13 === 0 ? `\ud800${at}` : `id-${at}-${'x'.repeat(at % 5)}`));
+    const bounds = ['', 'id-1', 'id-150', 'id-2', 'é', 'z', 'id-10-x', 'id-10-xxx', '\ud800', '\ue000'];
+    for (let step = 0; step < 3000; step += 1) {
+      const roll = random();
+      const text = pool[Math.floor(random() * pool.length)] as string;
+      if (roll < 0.45) {
+        // A new row under a text no indexed row holds.
+        if (expected.has(text)) continue;
+        ids.set(texts.length, text);
+        index.add(texts.length);
+        expected.set(text, texts.length);
+        texts.push(text);
+      } else if (roll < 0.75 && expected.size > 0) {
+        // A row leaves the index; its text stays in the column (a document that left keeps its slot).
+        const [gone, row] = [...expected][Math.floor(random() * expected.size)] as [string, number];
+        index.remove(row);
+        expected.delete(gone);
+      } else if (expected.size > 0) {
+        // An indexed row's text changes: out of the index, set again, back in.
+        const [old, row] = [...expected][Math.floor(random() * expected.size)] as [string, number];
+        if (expected.has(text)) continue;
+        index.remove(row);
+        expected.delete(old);
+        ids.set(row, text);
+        texts[row] = text;
+        index.add(row);
+        expected.set(text, row);
+      }
+      expect(index.size).toBe(expected.size);
+    }
+    for (const text of pool) expect(index.rowOf(text)).toBe(expected.get(text) ?? -1);
+    expect(ids.size).toBe(texts.length);
+    texts.forEach((text, row) => {
+      expect(ids.at(row)).toBe(text);
+      expect(ids.equals(row, text)).toBe(true);
+      expect(ids.equals(row, `${text}!`)).toBe(false);
+      for (const bound of bounds) expect(ids.compare(row, bound) < 0).toBe(text < bound);
+    });
+  });
+
+  it('keep Latin-1 texts a byte a unit and widen at the first wider unit, mid-text and after compaction, reading, hashing and comparing the same', () => {
+    const texts = ['id-1', 'é-2', '', '\u00ff', 'abc\u0100def', 'x'.repeat(40), '\ud800', '😀', 'tail'];
+    for (const first of [0, 2, 4]) {
+      const column = new PackedStrings(1, 1);
+      const narrow = texts.filter((text) => [...text].every((character) => character.charCodeAt(0) < 256 && character.length === 1));
+      // Latin-1 rows first (set again, so compaction runs narrow), then the rest.
+      narrow.forEach((text, row) => column.set(row, `${text}-old`));
+      narrow.forEach((text, row) => column.set(row, text));
+      const narrowBytes = column.bytes;
+      const order = [...narrow, ...texts.filter((text) => !narrow.includes(text))].slice(first).concat([...narrow, ...texts.filter((text) => !narrow.includes(text))].slice(0, first));
+      order.forEach((text, row) => column.set(row, text));
+      expect(column.bytes).toBeGreaterThan(narrowBytes);
+      order.forEach((text, row) => {
+        expect(column.at(row)).toBe(text);
+        expect(column.hash(row)).toBe(hashText(text));
+        for (const other of texts) {
+          expect(column.equals(row, other)).toBe(text === other);
+          expect(Math.sign(column.compare(row, other))).toBe(text < other ? -1 : text > other ? 1 : 0);
+        }
+      });
+    }
+  });
+
   it('orders a row against a text as JavaScript string order does', () => {
     const texts = ['', 'a', 'ab', 'b', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00Z', '\ud800', '\ue000', 'Z'];
     const column = PackedStrings.from(texts);
@@ -108,5 +178,37 @@ describe('packed string columns', () => {
     expect([0, 1, 2].map((row) => column.at(row))).toEqual(['{}', '{"b":99}', '{}']);
     expect(column.derived(1, parse)).toBe(8);
     expect(column.codeOf('{"b":99}')).toBe(column.codeAt(1));
+  });
+
+  it('widen a coded column\'s codes from a byte to two and four as distinct values pass 256 and 65,536, keeping every row\'s value', () => {
+    const column = new CodedStrings(4);
+    const expected: string[] = [];
+    const codeBytes: number[] = [];
+    for (let row = 0; row < 80000; row += 1) {
+      // A few repeats among new values, so codes and rows part ways.
+      const text = row % 10 === 0 ? 'again' : `v${row}`;
+      column.set(row, text);
+      expected.push(text);
+      if (row === 200 || row === 1000 || row === 79999) codeBytes.push(column.bytes - column.distinct * 8);
+    }
+    expect(column.distinct).toBe(72001);
+    for (let row = 0; row < expected.length; row += 1) if (column.at(row) !== expected[row]) expect(column.at(row)).toBe(expected[row]);
+    expect(column.codeAt(0)).toBe(column.codeAt(79990));
+    expect(column.codeOf('v79999')).toBe(72000);
+    // Room for 256, 1,024 and 131,072 rows: a byte a code, then two, then four.
+    expect(codeBytes).toEqual([256, 2048, 524288]);
+  });
+
+  it('give a sealed coded column\'s codes as the unsealed one does, and -1 for a value no row had', () => {
+    const column = CodedStrings.from(['a', 'b', 'a', '']);
+    expect(column.codeOf('a')).toBe(column.codeAt(0));
+    expect(column.codeOf('')).toBe(column.codeAt(3));
+    expect(column.codeOf('c')).toBe(-1);
+    column.set(1, 'c');
+    const unsealed = ['a', 'b', 'c', '', 'd'].map((text) => column.codeOf(text));
+    column.seal();
+    expect(['a', 'b', 'c', '', 'd'].map((text) => column.codeOf(text))).toEqual(unsealed);
+    expect(column.codeOf('c')).toBe(column.codeAt(1));
+    expect(column.codeOf('d')).toBe(-1);
   });
 });

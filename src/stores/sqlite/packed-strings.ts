@@ -8,13 +8,17 @@
  *
  * Rows are read back as strings only where one is handed out (`at`: a search's hits); checks
  * compare code units in place (`equals`, `compare`). Code units are kept as they are, lone
- * surrogates included, so `at` returns exactly the string stored.
+ * surrogates included, so `at` returns exactly the string stored. While every unit set is below
+ * 256 (ids and ISO times are ASCII) they take a byte each, as V8's one-byte strings do; the first
+ * wider unit widens the column to two bytes a unit.
  *
  * A row set again (`set`) gets fresh units at the end; its old units, and those of rows dropped or
  * moved over (`move`, `truncate`), are garbage, compacted once they outweigh the live units.
  */
 export class PackedStrings {
-  private units: Uint16Array;
+  /** A byte a unit while `narrow`, else two. */
+  private units: Uint8Array | Uint16Array;
+  private narrow = true;
   /** `units`' bytes as a Buffer, which makes a row's string straight from them (`at`). */
   private unitBytes: Buffer;
   private used = 0;
@@ -25,7 +29,7 @@ export class PackedStrings {
   private rows = 0;
 
   constructor(rowCapacity = 16, unitCapacity = rowCapacity * 24) {
-    this.units = new Uint16Array(Math.max(16, unitCapacity));
+    this.units = new Uint8Array(Math.max(16, unitCapacity));
     this.unitBytes = Buffer.from(this.units.buffer);
     this.starts = new Uint32Array(Math.max(1, rowCapacity));
     this.lengths = new Uint32Array(Math.max(1, rowCapacity));
@@ -58,7 +62,11 @@ export class PackedStrings {
     }
     if (this.used + text.length > this.units.length) this.makeRoom(text.length);
     const start = this.used;
-    for (let index = 0; index < text.length; index += 1) this.units[start + index] = text.charCodeAt(index);
+    for (let index = 0; index < text.length; index += 1) {
+      const unit = text.charCodeAt(index);
+      if (unit > 0xff && this.narrow) this.widen();
+      this.units[start + index] = unit;
+    }
     this.used += text.length;
     this.live += text.length;
     this.starts[row] = start;
@@ -81,13 +89,15 @@ export class PackedStrings {
 
   /**
    * Row `row` as a string of its own (not a slice of a larger one, so it keeps nothing else
-   * alive). UTF-16LE decoding copies the code units as they are, lone surrogates included, and
-   * makes nothing but the string (`String.fromCharCode` over a subarray made a view and an
-   * argument list per row: ~270 bytes of garbage a hit).
+   * alive). Latin-1 decoding of bytes and UTF-16LE decoding of unit pairs copy the code units as
+   * they are, lone surrogates included, and make nothing but the string (`String.fromCharCode`
+   * over a subarray made a view and an argument list per row: ~270 bytes of garbage a hit).
    */
   at(row: number): string {
-    const start = (this.starts[row] as number) * 2;
-    return this.unitBytes.toString('utf16le', start, start + (this.lengths[row] as number) * 2);
+    const start = this.starts[row] as number;
+    const length = this.lengths[row] as number;
+    if (this.narrow) return this.unitBytes.toString('latin1', start, start + length);
+    return this.unitBytes.toString('utf16le', start * 2, (start + length) * 2);
   }
 
   /** Whether row `row` is exactly `text`. */
@@ -134,6 +144,16 @@ export class PackedStrings {
     return hash >>> 0;
   }
 
+  /** Two bytes a unit from now on (a unit above 255 is being set). */
+  private widen(): void {
+    const units = new Uint16Array(this.units.length);
+    // Whole, with the units of a text being set past `used`.
+    units.set(this.units);
+    this.units = units;
+    this.unitBytes = Buffer.from(units.buffer);
+    this.narrow = false;
+  }
+
   private growRows(wanted: number): void {
     const capacity = Math.max(wanted, this.starts.length * 2);
     const starts = new Uint32Array(capacity);
@@ -148,7 +168,7 @@ export class PackedStrings {
   private makeRoom(wanted: number): void {
     const needed = this.live + wanted;
     const capacity = needed * 2 <= this.units.length ? this.units.length : Math.max(needed * 2, this.units.length * 2);
-    const units = new Uint16Array(capacity);
+    const units = this.narrow ? new Uint8Array(capacity) : new Uint16Array(capacity);
     let used = 0;
     for (let row = 0; row < this.rows; row += 1) {
       const start = this.starts[row] as number;

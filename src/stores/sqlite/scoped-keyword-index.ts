@@ -29,7 +29,7 @@ import { userKey } from './vector-index.js';
  * or one with the copies turned off, runs SQL (keyword-sql-search.ts). This class keeps the
  * tables and the copies current on writes. Schema: keyword-migration.ts.
  */
-/** Documents plus cached postings kept in process: about 100 bytes each, so ~200 MB at most. */
+/** Documents plus cached postings kept in process: under 100 bytes a document (packed id and times, codes, a row-id map entry), 16 a posting, so under ~200 MB. */
 export const DEFAULT_KEYWORD_CACHE_ENTRIES = 2_000_000;
 
 function ownerKey(record: Pick<MemoryRecord, 'scope'>): string {
