@@ -193,6 +193,30 @@ describe('sqlite vector partition cache', () => {
     if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(cached.vectorNativeScans()).toBeGreaterThan(nativeBefore);
   });
 
+  it('keeps a partition whose int8 codes would not fit the budget, scanning it in floats instead of reading it again each search', async () => {
+    const sized = await open();
+    const random = seededRandom(43);
+    const writes = Array.from({ length: 1800 }, (_, index) => newWrite(makeRecord(`c${index}`, { scope: { userId: 'alice' }, metadata: { tenth: index % 10 === 0 } }), randomVector(random)));
+    for (let offset = 0; offset < writes.length; offset += 600) await sized.write({ tenantId: TENANT, upserts: writes.slice(offset, offset + 600) });
+    // A filter passing a tenth of the rows takes the float path, so the copy holds no codes yet.
+    const tenth = recordQuery({ userId: 'alice', filter: parseFilter({ tenth: true }) });
+    await sized.vectorSearch(tenth, randomVector(random), 5);
+    const withoutCodes = sized.vectorCachedBytes();
+    await sized.vectorSearch(recordQuery({ userId: 'alice' }), randomVector(random), 5);
+    const withCodes = sized.vectorCachedBytes();
+    if (process.env.AGENT_MEMORY_NATIVE_SCAN !== '0') expect(withCodes).toBeGreaterThan(withoutCodes);
+    await sized.close();
+
+    const tight = await open({ cacheBytes: Math.floor((withoutCodes + withCodes) / 2) });
+    const uncached = await open({ cacheBytes: 0 });
+    for (let search = 0; search < 3; search += 1) {
+      const vector = randomVector(random);
+      expect(await tight.vectorSearch(recordQuery({ userId: 'alice' }), vector, 10)).toEqual(await uncached.vectorSearch(recordQuery({ userId: 'alice' }), vector, 10));
+    }
+    expect(tight.vectorPartitionLoads()).toBe(1);
+    expect(tight.vectorNativeScans()).toBe(0);
+  });
+
   it('drops the allowed rows it keeps per query shape when a write adds, changes or removes a row', async () => {
     const cached = await open();
     const uncached = await open({ cacheBytes: 0 });

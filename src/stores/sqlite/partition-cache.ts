@@ -184,6 +184,11 @@ export class PartitionCache {
     return this.nativeRanked;
   }
 
+  /** Bytes the cached partitions hold, as the budget counts them (a diagnostic for tests). */
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
   get enabled(): boolean {
     return this.maxBytes > 0;
   }
@@ -430,7 +435,7 @@ export class PartitionCache {
     this.partitions.set(key, partition);
     const allowed = this.allowedRows(partition, query, scoped);
     const native = nativeCosineScan();
-    if (native && partition.size >= NATIVE_MIN_ROWS && allowed.length * 2 >= partition.size && partition.unsafeRows === 0 && !unsafeNorm(norm(vector))) {
+    if (native && partition.size >= NATIVE_MIN_ROWS && allowed.length * 2 >= partition.size && partition.unsafeRows === 0 && !unsafeNorm(norm(vector)) && this.codesFit(partition)) {
       const hits = nativeTopK(partition, this.codesOf(partition), allowed, vector, k, native);
       if (hits) {
         this.nativeRanked += 1;
@@ -451,6 +456,16 @@ export class PartitionCache {
       hits.push({ row, score: exactCosine(partition, row, vector, queryNorm) });
     }
     return topHits(partition, hits, k);
+  }
+
+  /**
+   * Whether the partition can keep int8 codes within the budget on its own. Codes that push it
+   * past the budget would evict the partition itself after the search, and every later search
+   * would read the whole partition again (3 s at 100k memories): such a partition is scanned in
+   * floats instead.
+   */
+  private codesFit(partition: Partition): boolean {
+    return partition.int8 !== null || partition.bytes + partition.matrix.length <= this.maxBytes;
   }
 
   /** The partition's int8 codes, coded now if no search needed them before. */

@@ -383,6 +383,11 @@ export class SqliteStore implements MemoryStore {
     return this.open().vectors.nativeScans;
   }
 
+  /** Bytes this connection's vector partition copies hold, as `vectorCacheBytes` counts them (a diagnostic for tests and benches). */
+  vectorCachedBytes(): number {
+    return this.open().vectors.cachedBytes;
+  }
+
   /** How many keyword partitions this connection has loaded from the file so far (a diagnostic for tests and benches). */
   keywordPartitionLoads(): number {
     return this.open().keywords.partitionLoads;

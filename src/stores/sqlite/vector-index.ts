@@ -40,8 +40,15 @@ const FETCH_MARGIN = 16;
  * ~1.6x slower than with 1024, and a KNN over a small partition is no slower.
  */
 export const DEFAULT_VECTOR_CHUNK_SIZE = 16;
-/** In-process copies of hot partitions (see partition-cache.ts); 256 MiB holds ~130k vectors of 512 dimensions. */
-export const DEFAULT_VECTOR_CACHE_BYTES = 256 * 1024 * 1024;
+/**
+ * In-process copies of hot partitions (see partition-cache.ts). A 512-dimension memory costs about
+ * 2.7 KB there once a large partition has its int8 codes: 2,048 bytes of floats, 512 of codes, a
+ * norm, a row id and its packed columns (id, times, codes; counted since session 11, when they
+ * left the JavaScript heap). 320 MiB holds a 100k-memory user (about 270 MB) with room to spare;
+ * 256 MiB no longer did once the columns were counted, and that user's partition was read again
+ * on every search.
+ */
+export const DEFAULT_VECTOR_CACHE_BYTES = 320 * 1024 * 1024;
 
 /** The user partition value: `null` for shared records, otherwise the JSON string of the user id. */
 export function userKey(userId: string | undefined): string {
@@ -150,6 +157,11 @@ export class VectorIndex {
   /** Cached searches the native SIMD scan ranked so far. */
   get nativeScans(): number {
     return this.cache.nativeScans;
+  }
+
+  /** Bytes the partition copies hold, as their budget counts them. */
+  get cachedBytes(): number {
+    return this.cache.usedBytes;
   }
 
   exists(): boolean {
