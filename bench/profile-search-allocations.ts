@@ -11,12 +11,7 @@
  * whose line numbers the profile can name (under tsx every frame reports line 1).
  */
 
-import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as MemoryModule from '../src/memory.js';
-import type * as EmbedderModule from '../src/embedders/local/local-embedder.js';
-import type * as StoreModule from '../src/stores/sqlite/sqlite-store.js';
+import { benchModules, bytesByCaller, sampleHeap, samplingLabel, type SamplingNode } from './heap-sampling.js';
 import { benchFixturePath, PrecomputedEmbedder, registerBenchDraws } from './support.js';
 
 const DIMENSIONS = 512;
@@ -28,10 +23,7 @@ const size = Number(sizeArgument);
 const top = Number(topArgument ?? 30);
 const path = benchFixturePath(directory, size);
 
-const load = async <T>(file: string): Promise<T> => (await import(build ? pathToFileURL(join(process.cwd(), build, `${file}.js`)).href : `../src/${file}.js`)) as T;
-const { Memory } = await load<typeof MemoryModule>('memory');
-const { LocalEmbedder } = await load<typeof EmbedderModule>('embedders/local/local-embedder');
-const { SqliteStore } = await load<typeof StoreModule>('stores/sqlite/sqlite-store');
+const { Memory, LocalEmbedder, SqliteStore } = await benchModules(build);
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, local);
 const variant = registerBenchDraws(embedder, size, DIMENSIONS, QUERIES, [0, 1]);
@@ -39,31 +31,20 @@ const memory = await Memory.open({ store: new SqliteStore({ path }), embedder, t
 // A first round loads every question's terms, as the bench's second size does.
 for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(0, index), topK: 10, threshold: 0 });
 
-interface SamplingNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  selfSize: number;
-  children: SamplingNode[];
-}
-const session = new Session();
-session.connect();
-await session.post('HeapProfiler.enable');
-await session.post('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(1, index), topK: 10, threshold: 0 });
-const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
-session.disconnect();
+const head = await sampleHeap(
+  async () => {
+    for (let index = 0; index < QUERIES; index += 1) await memory.search({ userId: USER, query: variant(1, index), topK: 10, threshold: 0 });
+  },
+  { intervalBytes: 512, includeCollected: true },
+);
 await memory.close();
 await local.close();
 
-const label = (node: SamplingNode): string => {
-  const frame = node.callFrame;
-  const where = frame.url ? `${frame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/')}:${frame.lineNumber + 1}` : '';
-  return `${frame.functionName || '(anonymous)'} ${where}`.trim();
-};
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let all = 0;
 const walk = (node: SamplingNode, onPath: Set<string>): number => {
-  const name = label(node);
+  const name = samplingLabel(node);
   self.set(name, (self.get(name) ?? 0) + node.selfSize);
   all += node.selfSize;
   const inner = new Set(onPath).add(name);
@@ -73,19 +54,12 @@ const walk = (node: SamplingNode, onPath: Set<string>): number => {
   if (!onPath.has(name)) inclusive.set(name, (inclusive.get(name) ?? 0) + below);
   return below;
 };
-walk(profile.head, new Set());
+walk(head, new Set());
 const perSearch = (bytes: number): string => `${(bytes / QUERIES / 1024).toFixed(1)} KB`;
 process.stdout.write(`allocated per search: ${perSearch(all)}\n\nself:\n`);
 for (const [name, bytes] of [...self].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
 process.stdout.write('\ninclusive:\n');
 for (const [name, bytes] of [...inclusive].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
-// Builtins (Map#set, Array#map, sort …) report no url: their bytes belong to the function that called them.
-const folded = new Map<string, number>();
-const fold = (node: SamplingNode, caller: string): void => {
-  const name = node.callFrame.url ? label(node) : caller;
-  folded.set(name, (folded.get(name) ?? 0) + node.selfSize);
-  for (const child of node.children) fold(child, name);
-};
-fold(profile.head, '(root)');
+const { byFunction: folded } = bytesByCaller(head);
 process.stdout.write('\nself, builtins counted in their caller:\n');
 for (const [name, bytes] of [...folded].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);

@@ -12,13 +12,9 @@
  * With BUILD (a folder `tsc -p tsconfig.build.json --outDir BUILD` wrote), the searches run that
  * compiled code, whose line numbers the profile can name (under tsx every frame reports line 1).
  */
-import { Session } from 'node:inspector/promises';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as MemoryModule from '../src/memory.js';
-import type * as EmbedderModule from '../src/embedders/local/local-embedder.js';
-import type * as StoreModule from '../src/stores/sqlite/sqlite-store.js';
+import { join } from 'node:path';
+import { benchModules, bytesByCaller, sampleHeap } from './heap-sampling.js';
 import { drawnVectorEmbedder, mulberry32, PrecomputedEmbedder, randomText } from './support.js';
 
 const [directory, usersArgument, searchesArgument, topArgument, build] = process.argv.slice(2);
@@ -31,10 +27,7 @@ if (!existsSync(path)) throw new Error(`no warm-start file at ${path}: run \`npm
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with --expose-gc');
 
-const load = async <T>(file: string): Promise<T> => (await import(build ? pathToFileURL(resolve(process.cwd(), build, `${file}.js`)).href : `../src/${file}.js`)) as T;
-const { Memory } = await load<typeof MemoryModule>('memory');
-const { LocalEmbedder } = await load<typeof EmbedderModule>('embedders/local/local-embedder');
-const { SqliteStore } = await load<typeof StoreModule>('stores/sqlite/sqlite-store');
+const { Memory, LocalEmbedder, SqliteStore } = await benchModules(build);
 const local = new LocalEmbedder();
 const embedder = new PrecomputedEmbedder(local.info, drawnVectorEmbedder(local.info, 512));
 const copy = join(directory, 'bench-warm-100.kept-sites.db');
@@ -46,40 +39,26 @@ const search = async (user: number): Promise<void> => void (await memory.search(
 await search(99);
 if (searches > 0) for (let user = 0; user < users; user += 1) await search(user);
 
-interface SamplingNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  selfSize: number;
-  children: SamplingNode[];
-}
-const session = new Session();
-session.connect();
-await session.post('HeapProfiler.enable');
 // GARBAGE=1: every allocation of the searches, collected ones included (what sets how often the young generation fills).
 const garbage = process.env.GARBAGE === '1';
-await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: garbage, includeObjectsCollectedByMinorGC: garbage });
-for (let user = 0; user < users; user += 1) for (let index = 0; index < Math.max(1, searches); index += 1) await search(user);
-collect();
-collect();
-const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
-session.disconnect();
+const head = await sampleHeap(
+  async () => {
+    for (let user = 0; user < users; user += 1) for (let index = 0; index < Math.max(1, searches); index += 1) await search(user);
+  },
+  {
+    intervalBytes: 256,
+    includeCollected: garbage,
+    beforeStop: () => {
+      collect();
+      collect();
+    },
+  },
+);
 await memory.close();
 await local.close();
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
 
-const label = (node: SamplingNode): string => {
-  const frame = node.callFrame;
-  const where = frame.url ? `${frame.url.replace(/^.*\/(src|bench|node_modules)\//, '$1/')}:${frame.lineNumber + 1}` : '';
-  return `${frame.functionName || '(anonymous)'} ${where}`.trim();
-};
 const perSearch = (bytes: number): string => `${(bytes / (users * Math.max(1, searches)) / 1024).toFixed(1)} KB`;
-const folded = new Map<string, number>();
-let all = 0;
-const fold = (node: SamplingNode, caller: string): void => {
-  const name = node.callFrame.url ? label(node) : caller;
-  folded.set(name, (folded.get(name) ?? 0) + node.selfSize);
-  all += node.selfSize;
-  for (const child of node.children) fold(child, name);
-};
-fold(profile.head, '(root)');
+const { byFunction: folded, total: all } = bytesByCaller(head);
 process.stdout.write(`${garbage ? 'allocated' : 'kept'} per ${searches > 0 ? 'later search' : 'first search'}: ${perSearch(all)}\n\nby allocating function (builtins counted in their caller):\n`);
 for (const [name, bytes] of [...folded].sort((left, right) => right[1] - left[1]).slice(0, top)) process.stdout.write(`  ${perSearch(bytes).padStart(10)}  ${name}\n`);
