@@ -9,6 +9,8 @@ dialogues-2..5, dated-days, memory-dev), and written before any figure was read 
 Run: python3 test-data/make-tiny-stores-2.py > test-data/tiny-stores-2.json"""
 import json
 
+from tiny_store_case import tiny_store_dataset
+
 # Each case: user id, facts [(day, user text, assistant reply)], questions [(query, [fact index], type)]
 # Facts are stored one session per day; every question is asked on ASK.
 CASES = [
@@ -101,18 +103,6 @@ CASES = [
 ASK = "2026-05-06T20:00:00+08:00"
 
 def build():
-    cases = []
-    for user, facts, questions in CASES:
-        sessions = []
-        for index, (day, said, reply) in enumerate(facts):
-            sid = f"s{index + 1}"
-            sessions.append({"id": sid, "time": f"{day}T19:30:00+08:00", "turns": [
-                {"id": f"{sid}:1", "role": "user", "content": said},
-                {"id": f"{sid}:2", "role": "assistant", "content": reply}]})
-        qs = [{"id": f"q{qi + 1}", "time": ASK, "query": query, "evidence": [f"s{i + 1}:1" for i in evidence], "type": kind}
-              for qi, (query, evidence, kind) in enumerate(questions)]
-        zh = any('\u4e00' <= ch <= '\u9fff' for ch in facts[0][1])
-        cases.append({"id": user, "user": user, "tags": ["zh" if zh else "en", "tiny"], "sessions": sessions, "questions": qs})
-    return {"name": "tiny-stores-2", "version": 1, "description": "Small stores, second set: 1-4 facts per user, half Chinese half English, word-free paraphrases and abstain questions (general, never-answered, same subject unstated); written by hand before any figure (issue 11).", "cases": cases}
+    return tiny_store_dataset("tiny-stores-2", "Small stores, second set: 1-4 facts per user, half Chinese half English, word-free paraphrases and abstain questions (general, never-answered, same subject unstated); written by hand before any figure (issue 11).", CASES, ASK)
 
 print(json.dumps(build(), ensure_ascii=False, indent=1))

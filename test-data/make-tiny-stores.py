@@ -5,6 +5,8 @@ and some name a day (temporal). Written by hand for issue 11; not derived from a
 Run: python3 test-data/make-tiny-stores.py > test-data/tiny-stores.json"""
 import json
 
+from tiny_store_case import tiny_store_dataset
+
 # Each case: user id, facts [(day, user text, assistant reply)], questions [(query, [fact index], type, [stale index])]
 # Facts are stored one session per day; questions are asked on ASK_DAY unless given.
 CASES = [
@@ -93,21 +95,6 @@ CASES = [
 ASK = "2026-05-06T20:00:00+08:00"
 
 def build():
-    cases = []
-    for user, facts, questions in CASES:
-        sessions = []
-        for index, (day, said, reply) in enumerate(facts):
-            sid = f"s{index + 1}"
-            sessions.append({"id": sid, "time": f"{day}T19:30:00+08:00", "turns": [
-                {"id": f"{sid}:1", "role": "user", "content": said},
-                {"id": f"{sid}:2", "role": "assistant", "content": reply}]})
-        qs = []
-        for qi, (query, evidence, kind, stale) in enumerate(questions):
-            q = {"id": f"q{qi + 1}", "time": ASK, "query": query, "evidence": [f"s{i + 1}:1" for i in evidence], "type": kind}
-            if stale: q["stale"] = [f"s{i + 1}:1" for i in stale]
-            qs.append(q)
-        zh = any('\u4e00' <= ch <= '\u9fff' for ch in facts[0][1])
-        cases.append({"id": user, "user": user, "tags": ["zh" if zh else "en", "tiny"], "sessions": sessions, "questions": qs})
-    return {"name": "tiny-stores", "version": 1, "description": "Small stores: 1-4 facts per user, paraphrased questions, off-topic, update and dated questions (issue 11 dev set).", "cases": cases}
+    return tiny_store_dataset("tiny-stores", "Small stores: 1-4 facts per user, paraphrased questions, off-topic, update and dated questions (issue 11 dev set).", CASES, ASK)
 
 print(json.dumps(build(), ensure_ascii=False, indent=1))
