@@ -42,7 +42,8 @@ describe('PendingAccess', () => {
     expect(access.size).toBe(2);
     expect(access.withBumps(TENANT, makeRecord('a')).accessCount).toBe(2);
     expect(access.withBumps(OTHER_TENANT, makeRecord('a')).accessCount).toBe(1);
-    expect(access.has(OTHER_TENANT, 'b')).toBe(false);
+    const unbumped = makeRecord('b');
+    expect(access.withBumps(OTHER_TENANT, unbumped)).toBe(unbumped);
     const taken = access.take();
     expect(taken.map((bump) => [bump.tenantId, bump.count]).sort()).toEqual([[TENANT, 2], [OTHER_TENANT, 1]]);
     expect(access.size).toBe(0);

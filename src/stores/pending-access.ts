@@ -65,11 +65,6 @@ export class PendingAccess {
     this.schedule();
   }
 
-  /** Whether the record has bumps not yet written. */
-  has(tenantId: string, id: string): boolean {
-    return this.bumpOf(tenantId, id) !== undefined;
-  }
-
   /** Adds the record's pending bumps to it, in place: call on copies the caller will get. */
   applyTo(tenantId: string, record: MemoryRecord): void {
     const bump = this.bumpOf(tenantId, record.id);
