@@ -2,7 +2,7 @@
  * Exploration only (not shipped; bench/explore-relevance.ts variants attr, uncMax, uncShare):
  * does the memory hold a token of the type the question asks for (a name, a colour, a brand, an
  * amount), and which of the question's terms does it not hold, weighted by jieba's reference IDF.
- * Measured in session 8 (docs/retrieval.md, "Latest (session 8)").
+ * Measured in session 8 (docs/retrieval-history.md, "Session 8").
  */
 import { readFileSync } from 'node:fs';
 import { Jieba } from '@node-rs/jieba';

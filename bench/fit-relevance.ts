@@ -53,7 +53,8 @@ const PARAMS_FILES: Record<string, ParamsFile> = {
 };
 
 // dialogues-5 is the lead's test set and tiny-stores-2 an evaluation-only set (session 11: in the
-// pool, its personal questions that nothing answers pull the worst-set cut to 0.2; docs/retrieval.md):
+// pool, its personal questions that nothing answers pull the worst-set cut to 0.2;
+// docs/retrieval-history.md, "Session 11 (tiny-stores-2 and `related`)"):
 // neither is in any fit. `--test test-data/tiny-stores-2.json` reports a fit's model on it.
 const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json', 'test-data/dialogues-4.json'];
 

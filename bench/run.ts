@@ -98,7 +98,7 @@ async function benchSize(size: number, local: LocalEmbedder, folder: string): Pr
   const embedder = new PrecomputedEmbedder(local.info, local);
   const { random, texts, vectors, queries, queryVectors } = benchFixtureDraws(embedder, size, DIMENSIONS, QUERIES);
   // A second round of new questions (new words, new vectors), timed after the first: code the
-  // first round compiled, data it did not load (docs/search-speed.md, "what the slow searches are").
+  // first round compiled, data it did not load (docs/search-speed.md, "What the slow searches of the bench's 10k row are").
   // The filtered searches get the same two rounds: the first (the second round's questions with
   // the filter) runs the filter's code for the first time; a fourth round of new questions is timed.
   const { others, laterQueries, filteredQueries } = benchRoundDraws(random, embedder, DIMENSIONS, QUERIES);

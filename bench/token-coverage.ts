@@ -9,7 +9,8 @@
  * WORDS=1 each content word's coverage instead (TOKWORDS=FILE); CENTER=N takes the mean token vector
  * of about N memory texts off every vector first. OUT is the cache: the token vectors themselves
  * (about 60 KB a text in float32) would be half a gigabyte for one pooled fit's texts, so they live
- * for one case at a time and only the per-pair figures are kept (docs/retrieval.md, session 11).
+ * for one case at a time and only the per-pair figures are kept (docs/retrieval-history.md,
+ * "Latest (session 11)").
  * `node --import tsx bench/token-coverage.ts RANKINGS OUT [TOP]`
  */
 import { readFileSync, writeFileSync } from 'node:fs';

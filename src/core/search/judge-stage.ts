@@ -11,7 +11,8 @@ export type JudgeFailure = SearchStageFailure<'judge'>;
  * How far from the cut a result's relevance may lie for the judge to be asked, and how many
  * results a search may ask about. Not fit (no eval runs with an LLM yet): chosen on what a
  * perfect judge would do with the pooled eval rankings (bench/explore-relevance.ts, ORACLE_BAND;
- * docs/retrieval.md, "Latest (session 8)"): at 0.15 it moved no dialogue set's recall, at 0.25
+ * docs/retrieval.md, "LLM judging of the uncertain band"; docs/retrieval-history.md, "Session 8"):
+ * at 0.15 it moved no dialogue set's recall, at 0.25
  * dialogues-2 0.897 → 0.966 and tiny-stores 0.957 → 1.000, asking on 37% of the questions. 5 is
  * the default topK.
  */

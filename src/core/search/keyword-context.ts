@@ -10,7 +10,7 @@ import type { NeighbourRows } from './neighbours.js';
  * terms. For each query term the window's best turn counts (a neighbour's at `neighbourWeight`),
  * so a window that holds all the terms between its turns ranks like one turn holding them all,
  * without a term repeated across turns counting twice. On LoCoMo this lifts keyword
- * recall_any@10 from 0.67 to 0.76 (docs/retrieval.md).
+ * recall_any@10 from 0.67 to 0.76 (docs/retrieval-history.md, "Experiments").
  *
  * Per-term BM25 needs each term's IDF, which the store keeps to itself. It is recovered from
  * the store's own scores: a hit whose only query term is `t` has score idf(t) x tf-part, and

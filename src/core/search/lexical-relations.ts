@@ -26,7 +26,7 @@ export const RELATED_SENSES = 3;
  * Pointers followed from a sense: hyponym, instance hyponym, derivationally related form. An
  * answer is as specific as the question or more ("Which herb …?" / "the basil"); a memory in more
  * general words than the question ("boat" for "sailboat") does not state what was asked.
- * Hypernyms were measured too and cost abstention (docs/retrieval.md, session 10).
+ * Hypernyms were measured too and cost abstention (docs/retrieval-history.md, "Latest (session 10)").
  */
 const FOLLOWED_POINTERS = new Set(['~', '~i', '+']);
 /** morphy's detachment rules (WordNet's `morph.c`), without its exception lists. */

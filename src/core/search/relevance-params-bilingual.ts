@@ -31,7 +31,7 @@ export const BILINGUAL_RELEVANCE_PARAMS = {
   period: 3.4227,
   pool: -0.7393,
   missingAnswer: -2.8689,
-  // Session 10's refit with this feature (related 2.65, cut 0.480; docs/retrieval.md "Latest (session 10)") raised the
+  // Session 10's refit with this feature (related 2.65, cut 0.480; docs/retrieval-history.md "Latest (session 10)") raised the
   // cut over the README's word-free Chinese pairs (晚饭吃什么 → 我对花生过敏 at 0.44): not shipped; weight 0 keeps session 9's model.
   related: 0,
   cut: 0.3672,

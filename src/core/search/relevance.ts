@@ -26,7 +26,7 @@ export interface RelevanceModel {
    * Weight of the size of the question's candidate pool (`poolFeature`): the best of many
    * unrelated memories is closer to any question than the best of a few, so the same dense and
    * keyword signals mean less in a big store. Fitted negative, and only where the pool holds
-   * off-topic questions asked of big stores (docs/retrieval.md, "Big stores never abstain").
+   * off-topic questions asked of big stores (docs/retrieval-history.md, "Big stores never abstain").
    */
   pool: number;
   /**
@@ -78,7 +78,7 @@ export const POOL_COUNT_CAP = 60;
  * to four memories its line made those stores lenient (held-out, counted from 0: tiny-stores
  * abstain 1.000 → 0.950, "Who painted the Mona Lisa?" answered from a store of three), so it is
  * not extrapolated below a handful. Chosen among 0, 5, 10 and 20 on the held-out figures
- * (docs/retrieval.md, session 7), not fit.
+ * (docs/retrieval-history.md, "Session 7"), not fit.
  */
 export const POOL_COUNT_FLOOR = 5;
 

@@ -12,7 +12,7 @@ import type { MemoryRecord, SearchResult } from '../types.js';
  * Tried first and dropped: deciding supersession from vector similarity between memories.
  * On memory-dev the stale turn is the evidence's nearest neighbour in every update case, but
  * same-topic memories that are not updates are just as near: 7 fixes for 37 wrong demotions
- * (docs/retrieval.md).
+ * (docs/retrieval-history.md, "Experiments").
  */
 function isClosed(record: MemoryRecord, now: Date): boolean {
   return record.supersededBy !== null || (record.validTo !== null && Date.parse(record.validTo) <= now.getTime());

@@ -1,6 +1,7 @@
 /**
  * Words that carry no retrieval signal. Three groups per language, each measured on the eval
- * sets (docs/retrieval.md): function words; question words ("when", "多少", "哪天"), since what
+ * sets (docs/retrieval-history.md, "Experiments"): function words; question words ("when",
+ * "多少", "哪天"), since what
  * a question asks for is never what a memory is about; and request or filler verbs ("please
  * recommend", "帮我", "来着") that say what to do with a memory, not which one. Content verbs
  * and nouns stay, even common ones ("kind", "advice", "thing" cost LoCoMo recall when listed),

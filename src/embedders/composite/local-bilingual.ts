@@ -14,7 +14,8 @@ export function readsLatin(text: string): boolean {
  * and abstains far better on English questions (its own relevance fit). USE-lite runs in
  * onnxruntime since session 6: about 4 ms more per English text written and 1.5 ms per English
  * question; Chinese text costs no more than with bge alone. A store made with it keeps it without
- * the variable (embedders/default-embedder.ts); docs/retrieval.md has the figures.
+ * the variable (embedders/default-embedder.ts); the README has the figures, docs/retrieval-history.md
+ * ("Two local models", "Session 5", "Session 6") how they were reached.
  */
 export function createBilingualLocalEmbedder(options: LocalEmbedderOptions = {}): CompositeEmbedder {
   return new CompositeEmbedder([{ embedder: new LocalEmbedder(options) }, { embedder: new UseLiteEmbedder(), reads: readsLatin }]);

@@ -44,7 +44,8 @@ const vocabularySchema = z.array(z.tuple([z.string(), z.number().nullable().tran
  * models.lock.json): nothing is downloaded. The model runs in onnxruntime, the runtime bge-small-zh
  * already uses: its TF.js graph is rewritten as an ONNX graph in memory at load (use-lite-graph.ts),
  * which gives the TF.js vectors to within 1e-6 at about an eighth of the cost (a LoCoMo question
- * 1.8 ms against 14 ms on TF.js's WebAssembly backend, a turn 5 ms against 43; docs/retrieval.md). Text in other
+ * 1.8 ms against 14 ms on TF.js's WebAssembly backend, a turn 5 ms against 43;
+ * docs/retrieval-history.md, "Session 6"). Text in other
  * languages, Chinese included, mostly falls outside its 8k-piece English vocabulary and gets
  * vectors that carry no meaning.
  *
