@@ -9,6 +9,7 @@ import type { PartitionColumns } from './partition-loader.js';
 import { hashText, type PackedStrings } from './packed-strings.js';
 import type { CodedStrings } from './coded-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -44,7 +45,7 @@ export interface PartitionRow {
 }
 
 interface Partition {
-  /** Its key in the cache (`PartitionCache.key`). */
+  /** Its key in the cache: `tenantKey(tenant, user key)`. */
   key: string;
   /** Rows in use; the arrays below may hold spare capacity past it. */
   size: number;
@@ -191,10 +192,6 @@ export class PartitionCache {
 
   get enabled(): boolean {
     return this.maxBytes > 0;
-  }
-
-  static key(tenantId: string, userKey: string): string {
-    return `${tenantId}\u0000${userKey}`;
   }
 
   /** Whether the partition is cached and current for this clock version. */
