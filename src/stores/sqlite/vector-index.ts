@@ -200,6 +200,7 @@ export class VectorIndex {
   commitPending(): void {
     for (const apply of this.pending) apply(this.cache);
     for (const key of this.touched) {
+      this.cache.sealColumns(key);
       const step = this.clock.stepOf(key);
       if (step) this.cache.advance(key, step.before, step.after);
     }
