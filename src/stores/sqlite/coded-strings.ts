@@ -91,7 +91,8 @@ export class CodedStrings<Derived = never> {
       this.rows += 1;
     }
     const code = this.values.codeOf(text);
-    if (code > maxCode(this.codes)) this.codes = wider(this.codes, this.codes.length);
+    // Only a value new to the table can need a wider code (checked for it alone: a load sets every row).
+    if (code === this.values.size - 1 && code > maxCode(this.codes)) this.codes = wider(this.codes, this.codes.length);
     this.codes[row] = code;
   }
 
