@@ -1,8 +1,7 @@
 import type { AppendRequest, ConversationStore } from './conversation-store.js';
 import { ConversationOwnerMismatch } from './conversation-store.js';
 import type { Conversation, ExpiredConversation } from './types.js';
-
-const keyOf = (tenantId: string, conversationId: string): string => `${tenantId}\u0000${conversationId}`;
+import { tenantKey } from '../core/tenant-key.js';
 
 /** History for one process only: the default when the memory store is not SQLite. */
 export class InMemoryConversationStore implements ConversationStore {
@@ -12,7 +11,7 @@ export class InMemoryConversationStore implements ConversationStore {
   async init(): Promise<void> {}
 
   async append(request: AppendRequest): Promise<void> {
-    const key = keyOf(request.tenantId, request.conversationId);
+    const key = tenantKey(request.tenantId, request.conversationId);
     const existing = this.conversations.get(key);
     if (existing && existing.userId !== request.userId) throw new ConversationOwnerMismatch(request.conversationId);
     const conversation: Conversation = existing ?? {
@@ -30,12 +29,12 @@ export class InMemoryConversationStore implements ConversationStore {
   }
 
   async load(tenantId: string, conversationId: string): Promise<Conversation | null> {
-    const conversation = this.conversations.get(keyOf(tenantId, conversationId));
+    const conversation = this.conversations.get(tenantKey(tenantId, conversationId));
     return conversation ? structuredClone(conversation) : null;
   }
 
   async delete(tenantId: string, conversationId: string): Promise<boolean> {
-    return this.conversations.delete(keyOf(tenantId, conversationId));
+    return this.conversations.delete(tenantKey(tenantId, conversationId));
   }
 
   async deleteIdle(cutoff: string): Promise<ExpiredConversation[]> {

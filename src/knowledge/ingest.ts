@@ -8,6 +8,7 @@ import { applyChanges } from './apply.js';
 import { checkChunking, defaultChunking } from './chunker.js';
 import { loadCollection, planSync } from './plan.js';
 import { scanFolder, type SkippedFile } from './scan.js';
+import { tenantKey } from '../core/tenant-key.js';
 
 export interface IngestProgress {
   /** `scan`: reading and hashing files (done/total unknown: total is 0). `embed`: chunks embedded so far. */
@@ -124,7 +125,7 @@ function serialised<T>(store: MemoryStore, key: string, task: () => Promise<T>):
  */
 export async function ingestDocs(engine: MemoryEngine, options: IngestOptions): Promise<IngestSummary> {
   const settings = resolveIngestOptions(options);
-  return serialised(engine.store, `${engine.tenantId}\u0000${settings.collection}`, () => runIngest(engine, settings, options.onProgress));
+  return serialised(engine.store, tenantKey(engine.tenantId, settings.collection), () => runIngest(engine, settings, options.onProgress));
 }
 
 async function runIngest(engine: MemoryEngine, settings: IngestSettings, onProgress?: (progress: IngestProgress) => void): Promise<IngestSummary> {

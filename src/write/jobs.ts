@@ -2,6 +2,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import type { WriteReport } from './types.js';
 import { writeJobStoreFor } from './write-job-store.js';
+import { tenantKey } from '../core/tenant-key.js';
 
 /**
  * Write jobs and their status. With an LLM, a turn returns at once and its memories are
@@ -10,7 +11,6 @@ import { writeJobStoreFor } from './write-job-store.js';
  * process on it, or this process); awaiting a job is possible only in the process running it.
  */
 const running = new Map<string, { tenantId: string; done: Promise<WriteReport> }>();
-const runningKey = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
 
 /** Records a job's report (pending, or finished for a synchronous write). */
 export async function saveJob(engine: MemoryEngine, userId: string, report: WriteReport): Promise<void> {
@@ -19,7 +19,7 @@ export async function saveJob(engine: MemoryEngine, userId: string, report: Writ
 
 /** Remembers a background job's completion in this process, for `waitForWrite` and shutdown. */
 export function trackJob(engine: MemoryEngine, id: string, done: Promise<WriteReport>): void {
-  const key = runningKey(engine.tenantId, id);
+  const key = tenantKey(engine.tenantId, id);
   running.set(key, { tenantId: engine.tenantId, done });
   void done.finally(() => running.delete(key));
 }
@@ -33,7 +33,7 @@ export async function writeStatus(engine: MemoryEngine, id: string): Promise<Wri
 
 /** Resolves when the job has finished (done or failed); never rejects for a job this process runs. */
 export async function waitForWrite(engine: MemoryEngine, id: string): Promise<WriteReport> {
-  const job = running.get(runningKey(engine.tenantId, id));
+  const job = running.get(tenantKey(engine.tenantId, id));
   if (job) return structuredClone(await job.done);
   return writeStatus(engine, id);
 }

@@ -15,6 +15,7 @@ import { extractWithLlm } from './llm-extractor.js';
 import { planWrites, type OwnerScope, type WritePlan } from './reconcile.js';
 import { extractByRules, type TurnContext } from './rule-extractor.js';
 import type { ProcessTurnOptions, ProposedMemory, RejectedProposal, WritePolicy, WriteReport } from './types.js';
+import { tenantKey } from '../core/tenant-key.js';
 
 /**
  * The write pipeline (seed 004): every turn passes through it. Rules (or the optional
@@ -92,7 +93,8 @@ async function applyPlan(engine: MemoryEngine, plan: WritePlan, actor: string): 
 async function runWrite(engine: MemoryEngine, turn: TurnContext, owner: OwnerScope, sessionId: string, options: ProcessTurnOptions, report: WriteReport): Promise<WriteReport> {
   const policy = resolveWritePolicy(options.policy);
   const extraction = await extract(turn, options, policy);
-  const ownerKey = `${engine.tenantId}|${owner.userId}|${owner.agentId ?? ''}`;
+  // User and agent ids hold no '|' (scopeSchema's identifier), so the pair is unambiguous after the tenant.
+  const ownerKey = tenantKey(engine.tenantId, `${owner.userId}|${owner.agentId ?? ''}`);
   const plan = await withOwnerLock(ownerKey, async () => {
     const planned = await planWrites({ engine, owner, proposals: extraction.proposals, policy, turnInstant: new Date(turn.turnTime).toISOString(), sessionId });
     await applyPlan(engine, planned, `write-pipeline:${extraction.extractor}`);

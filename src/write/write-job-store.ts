@@ -4,6 +4,7 @@ import { isSqliteBacked } from '../stores/sqlite/sqlite-backed.js';
 import { PostgresWriteJobStore } from './postgres-write-job-store.js';
 import { SqliteWriteJobStore } from './sqlite-write-job-store.js';
 import type { WriteReport } from './types.js';
+import { tenantKey } from '../core/tenant-key.js';
 
 export interface StoredWriteJob {
   tenantId: string;
@@ -31,7 +32,7 @@ export class InProcessWriteJobStore implements WriteJobStore {
   private readonly jobs = new Map<string, StoredWriteJob>();
 
   async save(job: StoredWriteJob): Promise<void> {
-    const key = `${job.tenantId}\u0000${job.report.id}`;
+    const key = tenantKey(job.tenantId, job.report.id);
     this.jobs.delete(key);
     this.jobs.set(key, structuredClone(job));
     const finished = [...this.jobs.entries()].filter(([, stored]) => stored.report.status !== 'pending');
@@ -39,7 +40,7 @@ export class InProcessWriteJobStore implements WriteJobStore {
   }
 
   async load(tenantId: string, id: string): Promise<WriteReport | null> {
-    const job = this.jobs.get(`${tenantId}\u0000${id}`);
+    const job = this.jobs.get(tenantKey(tenantId, id));
     return job ? structuredClone(job.report) : null;
   }
 

@@ -2,6 +2,7 @@ import { matchesFilter, parseFilter, type FilterNode } from '../filter.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { writeScopesOf } from './write-scopes.js';
+import { tenantKey, tenantKeyPrefix } from '../tenant-key.js';
 
 /**
  * The user's profile: the derived memories the write pipeline filed under a category
@@ -22,17 +23,13 @@ const TOPIC_MATCHES = 20;
 
 type ProfileEntry = Pick<MemoryRecord, 'id' | 'text' | 'metadata'>;
 
-function groupKey(tenantId: string, userId: string): string {
-  return `${tenantId}\u0000${userId}`;
-}
-
 function topicTermsOf(entry: ProfileEntry): string[] {
   const terms = entry.metadata.topicTerms;
   return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === 'string') : [];
 }
 
 export class ProfileIndex {
-  /** groupKey(tenant, user) -> scope key (the rest of the query) -> entries, newest first. */
+  /** tenantKey(tenant, user) -> scope key (the rest of the query) -> entries, newest first. */
   private readonly groups = new Map<string, Map<string, ProfileEntry[]>>();
   private size = 0;
   /** Bumped by every invalidation: a load that overlapped a write is used but not kept. */
@@ -83,10 +80,10 @@ export class ProfileIndex {
       return;
     }
     // Profiles hold the user's own memories only, so a shared memory changes none of them.
-    for (const { tenantId, userId } of scopes.users) this.dropGroup(groupKey(tenantId, userId));
+    for (const { tenantId, userId } of scopes.users) this.dropGroup(tenantKey(tenantId, userId));
     // A delete whose owner the batch does not say may be any user's of its tenant.
     if (scopes.unexplainedIn !== null) {
-      const prefix = groupKey(scopes.unexplainedIn, '');
+      const prefix = tenantKeyPrefix(scopes.unexplainedIn);
       for (const name of [...this.groups.keys()]) if (name.startsWith(prefix)) this.dropGroup(name);
     }
   }
@@ -99,7 +96,7 @@ export class ProfileIndex {
 
   private async entries(store: MemoryStore, query: RecordQuery, userId: string): Promise<ProfileEntry[]> {
     const own: RecordQuery = { ...query, kinds: ['semantic', 'procedural'], includeShared: false, sharedOnly: false };
-    const name = groupKey(query.tenantId, userId);
+    const name = tenantKey(query.tenantId, userId);
     const key = JSON.stringify({ ...own, ids: undefined });
     const group = this.groups.get(name);
     const cached = group?.get(key);

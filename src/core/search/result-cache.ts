@@ -3,6 +3,7 @@ import type { WriteBatch } from '../store.js';
 import type { SearchResult } from '../types.js';
 import { fnv1a32 } from '../fnv1a.js';
 import { writeScopesOf } from './write-scopes.js';
+import { tenantKey, tenantKeyPrefix } from '../tenant-key.js';
 
 /**
  * Admission: a search that called no hosted model (no rewriter, reranker or judge) is cached from
@@ -23,7 +24,7 @@ interface Entry {
 const ANY_USER = '\u0000any';
 
 function groupKey(tenantId: string, userId: string | undefined): string {
-  return `${tenantId}\u0000${userId ?? ANY_USER}`;
+  return tenantKey(tenantId, userId ?? ANY_USER);
 }
 
 /**
@@ -118,7 +119,8 @@ export class SearchResultCache {
   }
 
   private dropTenant(tenantId: string): void {
-    for (const name of [...this.groups.keys()]) if (name.startsWith(`${tenantId}\u0000`)) this.dropGroup(name);
+    const prefix = tenantKeyPrefix(tenantId);
+    for (const name of [...this.groups.keys()]) if (name.startsWith(prefix)) this.dropGroup(name);
   }
 
   /** Maps keep insertion order, so the first entry of the first group is the oldest there. */

@@ -2,6 +2,7 @@ import { matchesQuery } from '../record-query-match.js';
 import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import { MEMORY_STATUSES, type MemoryRecord } from '../types.js';
 import { loadNearbyTurns, sessionSpans, turnPositionOf, withinSpans } from './neighbours.js';
+import { tenantKey } from '../tenant-key.js';
 
 /**
  * Where each turn memory sits in its conversation, kept in process per owner (a user, or a
@@ -27,10 +28,6 @@ type OwnerPositions = Map<string, Position[]>;
 const SHARED = '';
 /** Records read per page while loading an owner. */
 const PAGE = 500;
-
-function ownerKey(tenantId: string, owner: string): string {
-  return `${tenantId}\u0000${owner}`;
-}
 
 function addPosition(positions: OwnerPositions, record: MemoryRecord): number {
   const position = turnPositionOf(record);
@@ -78,7 +75,7 @@ export class TurnPositions {
   observe(batch: WriteBatch): void {
     this.epoch += 1;
     for (const { record } of batch.upserts ?? []) {
-      const positions = this.owners.get(ownerKey(record.tenantId, record.scope.userId ?? SHARED));
+      const positions = this.owners.get(tenantKey(record.tenantId, record.scope.userId ?? SHARED));
       if (positions) this.size += addPosition(positions, record);
     }
     this.evict();
@@ -98,7 +95,7 @@ export class TurnPositions {
   }
 
   private async positionsOf(store: MemoryStore, tenantId: string, owner: string): Promise<OwnerPositions | null> {
-    const key = ownerKey(tenantId, owner);
+    const key = tenantKey(tenantId, owner);
     const kept = this.owners.get(key);
     if (kept) {
       // Most recently used last, so eviction takes the longest unused owner.

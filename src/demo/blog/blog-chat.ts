@@ -13,6 +13,7 @@ import type { Memory } from '../../memory.js';
 import { TokenBucketLimiter, type RateLimit } from '../../server/limits/rate-limiter.js';
 import type { ServerEnv } from '../../server/server-env.js';
 import { postUrl } from './blog-posts.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /** Real question/answer pairs the model sees at most (seed 002: the last 5). */
 export const MAX_PAIRS = 5;
@@ -92,7 +93,7 @@ export function registerBlogChat(app: Hono<ServerEnv>, options: BlogChatOptions)
   app.use('/demo/api/chat', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], exposeHeaders: ['retry-after'] }));
   app.post('/demo/api/chat', async (c) => {
     const body = parseInput(chatRequestSchema, await c.req.json().catch(() => null), 'chat request');
-    const decision = limiter.take(`${memory.tenantId}\u0000${body.visitorId}`);
+    const decision = limiter.take(tenantKey(memory.tenantId, body.visitorId));
     if (!decision.allowed) {
       throw new MemoryError('RATE_LIMITED', `too many questions; try again in ${decision.retryAfterSeconds} s`, { details: { retryAfterSeconds: decision.retryAfterSeconds }, isRetryable: true });
     }

@@ -5,6 +5,7 @@ import { isSqliteBacked } from '../../stores/sqlite/sqlite-backed.js';
 import { PostgresRateLimiter } from './postgres-rate-limiter.js';
 import { SqliteRateLimiter } from './sqlite-rate-limiter.js';
 import { TokenBucketLimiter, type RateDecision, type RateLimit } from './rate-limiter.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /** Whose bucket a request draws from: a key within its tenant (the admin key has tenant ''). */
 export interface RateBucketKey {
@@ -23,7 +24,7 @@ export interface RateLimiter {
 }
 
 export function inProcessRateLimiter(buckets: TokenBucketLimiter): RateLimiter {
-  return { take: async (bucket) => buckets.take(`${bucket.tenantId}\u0000${bucket.keyId}`) };
+  return { take: async (bucket) => buckets.take(tenantKey(bucket.tenantId, bucket.keyId)) };
 }
 
 /** The rate limiter shared by every process on the store's database (SQLite file or Postgres); this process's buckets otherwise. */

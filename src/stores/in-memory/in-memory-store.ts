@@ -8,6 +8,7 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId, compareCodePoints } from '../../core/code-point-order.js';
 import { bm25Scores } from './bm25.js';
 import { inKeywordScope, keywordScopeOf } from '../../core/keyword-scope.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 interface Row {
   record: MemoryRecord;
@@ -17,9 +18,6 @@ interface Row {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** Identity is (tenant, id): the same id in two tenants is two rows. */
-const keyOf = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
-
 interface OwnedHistoryEntry {
   tenantId: string;
   entry: HistoryEntry;
@@ -28,6 +26,7 @@ interface OwnedHistoryEntry {
 /** Reference semantics for the store contract. Exact, simple, and not fast. */
 export class InMemoryStore implements MemoryStore {
   readonly name = 'in-memory';
+  /** By `tenantKey(tenant, id)`: identity is (tenant, id), the same id in two tenants is two rows. */
   private rows = new Map<string, Row>();
   private historyLog: OwnedHistoryEntry[] = [];
   private embedderInfo: EmbedderInfo | null = null;
@@ -59,7 +58,7 @@ export class InMemoryStore implements MemoryStore {
       if (record.tenantId !== tenantId) {
         throw new MemoryError('STORE_ERROR', `memory ${record.id} belongs to another tenant than its write batch`, { details: { id: record.id } });
       }
-      const key = keyOf(tenantId, record.id);
+      const key = tenantKey(tenantId, record.id);
       if (upsert.create && known.has(key)) {
         throw new MemoryError('CONFLICT', `a memory with id ${record.id} already exists`, { details: { id: record.id } });
       }
@@ -71,7 +70,7 @@ export class InMemoryStore implements MemoryStore {
       known.add(key);
     }
     for (const upsert of batch.upserts ?? []) {
-      const key = keyOf(tenantId, upsert.record.id);
+      const key = tenantKey(tenantId, upsert.record.id);
       const existing = this.rows.get(key);
       this.rows.set(key, {
         record: clone(upsert.record),
@@ -79,7 +78,7 @@ export class InMemoryStore implements MemoryStore {
         terms: upsert.terms ? [...upsert.terms] : (existing?.terms ?? []),
       });
     }
-    for (const id of batch.deletes ?? []) this.rows.delete(keyOf(tenantId, id));
+    for (const id of batch.deletes ?? []) this.rows.delete(tenantKey(tenantId, id));
     const purge = new Set(batch.purgeHistoryOf ?? []);
     const purged = (owned: OwnedHistoryEntry): boolean => owned.tenantId === tenantId && purge.has(owned.entry.memoryId);
     if (purge.size > 0) this.historyLog = this.historyLog.filter((owned) => !purged(owned));
@@ -87,13 +86,13 @@ export class InMemoryStore implements MemoryStore {
   }
 
   async get(tenantId: string, id: string): Promise<MemoryRecord | null> {
-    const row = this.rows.get(keyOf(tenantId, id));
+    const row = this.rows.get(tenantKey(tenantId, id));
     return row ? clone(row.record) : null;
   }
 
   async getMany(tenantId: string, ids: string[]): Promise<MemoryRecord[]> {
     return ids.flatMap((id) => {
-      const row = this.rows.get(keyOf(tenantId, id));
+      const row = this.rows.get(tenantKey(tenantId, id));
       return row ? [clone(row.record)] : [];
     });
   }
@@ -138,7 +137,7 @@ export class InMemoryStore implements MemoryStore {
   async getVectors(tenantId: string, ids: string[]): Promise<Map<string, Float32Array>> {
     const vectors = new Map<string, Float32Array>();
     for (const id of ids) {
-      const row = this.rows.get(keyOf(tenantId, id));
+      const row = this.rows.get(tenantKey(tenantId, id));
       if (row) vectors.set(id, Float32Array.from(row.vector));
     }
     return vectors;
@@ -146,7 +145,7 @@ export class InMemoryStore implements MemoryStore {
 
   async touch(tenantId: string, ids: string[], at: string): Promise<void> {
     for (const id of ids) {
-      const row = this.rows.get(keyOf(tenantId, id));
+      const row = this.rows.get(tenantKey(tenantId, id));
       if (!row) continue;
       row.record.accessCount += 1;
       row.record.lastAccessedAt = at;
@@ -170,7 +169,7 @@ export class InMemoryStore implements MemoryStore {
   async hasTraces(tenantId: string, ids: string[]): Promise<boolean> {
     const wanted = new Set(ids);
     return (
-      ids.some((id) => this.rows.has(keyOf(tenantId, id))) ||
+      ids.some((id) => this.rows.has(tenantKey(tenantId, id))) ||
       this.historyLog.some((owned) => owned.tenantId === tenantId && wanted.has(owned.entry.memoryId))
     );
   }

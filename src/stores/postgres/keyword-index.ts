@@ -5,6 +5,7 @@ import { idf, statisticsOwners, tfPart } from './keyword-scoring.js';
 import { recordQueryWhere } from './query-sql.js';
 import type { PreparedStatements } from './prepared-statements.js';
 import { SqlParams } from './sql-params.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /** Owner key of shared records (no userId) in the postings and scope statistics. */
 export const SHARED_OWNER = '';
@@ -241,7 +242,7 @@ export class ScopeDeltas {
   private readonly deltas = new Map<string, { tenantId: string; ownerKey: string; documents: number; length: number }>();
 
   add(tenantId: string, ownerKey: string, documents: number, length: number): void {
-    const key = JSON.stringify([tenantId, ownerKey]);
+    const key = tenantKey(tenantId, ownerKey);
     const delta = this.deltas.get(key) ?? { tenantId, ownerKey, documents: 0, length: 0 };
     delta.documents += documents;
     delta.length += length;

@@ -1,9 +1,12 @@
+import { StringCodeTable } from './string-code-table.js';
+
 /**
  * A column of strings with few distinct values (a partition's agent ids, session ids, metadata
  * texts) as a code per row in a typed array and one string per distinct value: no array slot per
- * row on the JavaScript heap, and a row's value is that shared string. The value → code map is
- * made only while rows are being set (a load, a write), and dropped by `seal` once a load is done:
- * a copy that is only searched keeps the values and codes alone.
+ * row on the JavaScript heap, and a row's value is that shared string. The values and their codes
+ * are a `StringCodeTable`, whose value → code map is made only while rows are being set (a load,
+ * a write being applied) and dropped by `seal` when that is done: a copy that is only searched
+ * keeps the values and codes alone.
  *
  * Values no row uses any more (rows set again, moved over or dropped) stay until they outnumber the
  * rows in use, then the values are renumbered.
@@ -13,10 +16,9 @@
  */
 export class CodedStrings<Derived = never> {
   private codes: Uint8Array | Uint16Array | Uint32Array;
-  private values: string[] = [];
+  private values = new StringCodeTable();
   /** `derived`'s results by code (a metadata text's parsed object, say): one per distinct value, not per row. */
   private derivations: (Derived | undefined)[] = [];
-  private codeByValue: Map<string, number> | null = new Map();
   private rows = 0;
 
   constructor(rowCapacity = 16) {
@@ -37,17 +39,17 @@ export class CodedStrings<Derived = never> {
 
   /** Distinct values kept (some may be unused). */
   get distinct(): number {
-    return this.values.length;
+    return this.values.size;
   }
 
   /** Bytes of the codes (the values are shared strings, counted by no one). */
   get bytes(): number {
-    return this.codes.byteLength + this.values.length * 8;
+    return this.codes.byteLength + this.values.size * 8;
   }
 
   /** Row `row`'s value, the column's one string for it. */
   at(row: number): string {
-    return this.values[this.codes[row] as number] as string;
+    return this.values.stringOf(this.codes[row] as number);
   }
 
   /** Row `row`'s code: rows with equal values have equal codes. */
@@ -60,7 +62,7 @@ export class CodedStrings<Derived = never> {
     const code = this.codes[row] as number;
     let result = this.derivations[code];
     if (result === undefined) {
-      result = derive(this.values[code] as string);
+      result = derive(this.values.stringOf(code));
       this.derivations[code] = result;
     }
     return result;
@@ -72,25 +74,25 @@ export class CodedStrings<Derived = never> {
    * filter's agent, its statuses), and a map per searched copy would stay on the heap with it.
    */
   codeOf(text: string): number {
-    return this.codeByValue ? (this.codeByValue.get(text) ?? -1) : this.values.indexOf(text);
+    return this.values.find(text);
+  }
+
+  /** A byte per code, 1 for the codes of `values`: the per-row check of a filter on this column (statuses, kinds). */
+  allowed(values: readonly string[]): Uint8Array {
+    return this.values.allowed(values);
   }
 
   /** Sets row `row` (at most `size`: a row past the end is appended). */
   set(row: number, text: string): void {
     if (row > this.rows) throw new RangeError(`coded strings: row ${row} past the end (${this.rows})`);
-    if (this.values.length > 2 * this.rows + 16) this.renumber();
+    if (this.values.size > 2 * this.rows + 16) this.renumber();
     if (row === this.rows) {
       if (row >= this.codes.length) this.growRows(row + 1);
       this.rows += 1;
     }
-    const map = this.lookup();
-    let code = map.get(text);
-    if (code === undefined) {
-      code = this.values.length;
-      if (code > maxCode(this.codes)) this.codes = wider(this.codes, this.codes.length);
-      this.values.push(text);
-      map.set(text, code);
-    }
+    const code = this.values.codeOf(text);
+    // Only a value new to the table can need a wider code (checked for it alone: a load sets every row).
+    if (code === this.values.size - 1 && code > maxCode(this.codes)) this.codes = wider(this.codes, this.codes.length);
     this.codes[row] = code;
   }
 
@@ -102,14 +104,9 @@ export class CodedStrings<Derived = never> {
     this.rows = Math.min(this.rows, size);
   }
 
-  /** Drops the value → code map until the next `set` needs it again (a load is done). */
+  /** Drops the value → code map until `set` needs it again (a load or a write is done). */
   seal(): void {
-    this.codeByValue = null;
-  }
-
-  private lookup(): Map<string, number> {
-    if (!this.codeByValue) this.codeByValue = new Map(this.values.map((value, code) => [value, code]));
-    return this.codeByValue;
+    this.values.seal();
   }
 
   private growRows(wanted: number): void {
@@ -120,21 +117,11 @@ export class CodedStrings<Derived = never> {
 
   /** Keeps only the values rows use, renumbered. */
   private renumber(): void {
-    const renumbered = new Map<number, number>();
-    const values: string[] = [];
-    for (let row = 0; row < this.rows; row += 1) {
-      const old = this.codes[row] as number;
-      let code = renumbered.get(old);
-      if (code === undefined) {
-        code = values.length;
-        values.push(this.values[old] as string);
-        renumbered.set(old, code);
-      }
-      this.codes[row] = code;
-    }
+    // Distinct codes hold distinct values, so numbering the values again renumbers the codes.
+    const values = new StringCodeTable();
+    for (let row = 0; row < this.rows; row += 1) this.codes[row] = values.codeOf(this.values.stringOf(this.codes[row] as number));
     this.values = values;
     this.derivations = [];
-    this.codeByValue = null;
   }
 }
 

@@ -4,7 +4,7 @@ import type { PartitionTerms } from './keyword-partition-search.js';
 import type { Database } from './migrate.js';
 import { enumString } from './string-pool.js';
 import { MemoryError } from '../../core/errors.js';
-import { PartitionCache } from './partition-cache.js';
+import { tenantKey } from '../../core/tenant-key.js';
 import type { PartitionClock } from './partition-clock.js';
 import { userKey } from './vector-index.js';
 
@@ -43,7 +43,7 @@ export class KeywordPartitionReader {
   currentParts(tenantId: string, owners: (string | null)[], terms: string[]): PartitionTerms[] | null {
     const parts: PartitionTerms[] = [];
     for (const owner of owners) {
-      const key = PartitionCache.key(tenantId, userKey(owner ?? undefined));
+      const key = tenantKey(tenantId, userKey(owner ?? undefined));
       const partition = this.cache.current(key, this.clock.read(key));
       if (!partition) return null;
       const postings: Postings[] = [];
@@ -59,7 +59,7 @@ export class KeywordPartitionReader {
 
   /** The owner's partition, current for its clock version. */
   partition(tenantId: string, owner: string | null): { key: string; partition: KeywordPartition } {
-    const key = PartitionCache.key(tenantId, userKey(owner ?? undefined));
+    const key = tenantKey(tenantId, userKey(owner ?? undefined));
     const version = this.clock.read(key);
     const cached = this.cache.current(key, version);
     if (cached) return { key, partition: cached };

@@ -3,7 +3,6 @@ import { bm25Idf, bm25TfPart } from '../../core/keyword-scope.js';
 import type { RecordQuery, ScoredId } from '../../core/store.js';
 import { metadataCheck } from './metadata-verdicts.js';
 import { isRemoved, memoryTimeOf, NO_AGENT, NO_SESSION, parsedMetadataOf, scratchCapacity, type KeywordPartition, type Postings } from './keyword-partitions.js';
-import type { CodedStrings } from './coded-strings.js';
 
 /**
  * BM25 over in-process keyword partitions (keyword-partitions.ts): the same answer as the SQL
@@ -339,8 +338,8 @@ export function docFilter(query: RecordQuery, partition: KeywordPartition): ((sl
   if (query.userId !== undefined && partition.userId !== query.userId && !sharedPass) return null;
   const { createdBefore, filter } = query;
   const docs = partition.docs;
-  const statuses = allowedCodes(docs.status, query.statuses);
-  const kinds = query.kinds === undefined ? null : allowedCodes(docs.kind, query.kinds);
+  const statuses = docs.status.allowed(query.statuses);
+  const kinds = query.kinds === undefined ? null : docs.kind.allowed(query.kinds);
   const bounds = query.timeRange ? timeBounds(query.timeRange) : null;
   // A code no document holds (-1) matches none, as an id no document carries; a document with none (flagged) matches no asked id.
   const agent = sharedPass || query.agentId === undefined ? null : docs.agentId.codeOf(query.agentId);
@@ -371,13 +370,3 @@ function slotsOfIds(partition: KeywordPartition, ids: readonly string[]): Set<nu
   return slots;
 }
 
-/** A byte per code of a coded column (statuses, kinds), 1 for the codes of `values` (a value no document holds has none). */
-function allowedCodes(column: CodedStrings, values: readonly string[]): Uint8Array {
-  // As long as the column's distinct values (a few): a typed array this small lives on the heap, not behind an ArrayBuffer.
-  const allowed = new Uint8Array(column.distinct);
-  for (const value of values) {
-    const code = column.codeOf(value);
-    if (code >= 0) allowed[code] = 1;
-  }
-  return allowed;
-}

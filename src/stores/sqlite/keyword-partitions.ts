@@ -211,7 +211,7 @@ export function addDoc(partition: KeywordPartition, rowId: number, fields: DocFi
 
 /**
  * Drops the coded columns' value → code maps (`CodedStrings.seal`): call once a load added every
- * document, so a copy that is only searched keeps no map; a later write makes the one it needs.
+ * document, or a committed write's changes are applied, so a copy that is only searched keeps no map.
  */
 export function sealDocs(partition: KeywordPartition): void {
   const docs = partition.docs;
@@ -392,6 +392,7 @@ export class KeywordPartitions {
         partition.postings.delete(term);
       }
     }
+    sealDocs(partition);
     partition.version = step.after;
   }
 

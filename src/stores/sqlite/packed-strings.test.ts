@@ -199,6 +199,24 @@ describe('packed string columns', () => {
     expect(codeBytes).toEqual([256, 2048, 524288]);
   });
 
+  it('keep each value once in a coded column sealed after every write, as copies are after each committed write', () => {
+    const column = CodedStrings.from(['agent-0', 'agent-1', 'agent-0']);
+    const expected = ['agent-0', 'agent-1', 'agent-0'];
+    for (let write = 0; write < 60; write += 1) {
+      // One row a write and a seal after it (the table scans), then a batch of 20 rows (past 16 it maps again).
+      const batch = write % 10 === 9 ? 20 : 1;
+      for (let index = 0; index < batch; index += 1) {
+        const text = `agent-${(write + index) % 4}`;
+        column.set(column.size, text);
+        expected.push(text);
+      }
+      column.seal();
+    }
+    expect(column.distinct).toBe(4);
+    expect(expected.every((text, row) => column.at(row) === text)).toBe(true);
+    expect(['agent-0', 'agent-1', 'agent-2', 'agent-3'].map((text) => column.codeOf(text))).toEqual([0, 1, 2, 3]);
+  });
+
   it('give a sealed coded column\'s codes as the unsealed one does, and -1 for a value no row had', () => {
     const column = CodedStrings.from(['a', 'b', 'a', '']);
     expect(column.codeOf('a')).toBe(column.codeAt(0));

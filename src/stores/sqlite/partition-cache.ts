@@ -9,6 +9,8 @@ import type { PartitionColumns } from './partition-loader.js';
 import { hashText, type PackedStrings } from './packed-strings.js';
 import type { CodedStrings } from './coded-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
+import { StringCodeTable } from './string-code-table.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
@@ -44,7 +46,7 @@ export interface PartitionRow {
 }
 
 interface Partition {
-  /** Its key in the cache (`PartitionCache.key`). */
+  /** Its key in the cache: `tenantKey(tenant, user key)`. */
   key: string;
   /** Rows in use; the arrays below may hold spare capacity past it. */
   size: number;
@@ -61,7 +63,7 @@ interface Partition {
    * (`rowIdsOf`), one seek into the table instead of a walk of the (tenant, id) index first.
    */
   rowIds: Float64Array;
-  /** Status and kind by row as small codes (`codeOf`), so the per-row checks of a search are byte compares; capacity as `norms`. */
+  /** Status and kind by row as byte codes (`statusCodes`, `kindCodes`), so the per-row checks of a search are byte compares; capacity as `norms`. */
   status: Uint8Array;
   kind: Uint8Array;
   agentId: CodedStrings;
@@ -118,28 +120,13 @@ const NATIVE_MIN_ROWS = 1024;
 /** Candidates fetched beyond 3k before the completeness check: the int8 bound needs a few dozen more than k. */
 const NATIVE_FETCH_MARGIN = 64;
 
-/** Codes of the status and kind strings seen so far (a handful each: both are enums). */
-const statusCodes = new Map<string, number>();
-const kindCodes = new Map<string, number>();
-const CODES_MAX = 255;
-
-function codeOf(codes: Map<string, number>, value: string): number {
-  let code = codes.get(value);
-  if (code === undefined) {
-    // Validated records carry only the enums' values; this guards the typed arrays' range, not input.
-    if (codes.size >= CODES_MAX) throw new Error('partition cache: more distinct statuses or kinds than it can code');
-    code = codes.size + 1;
-    codes.set(value, code);
-  }
-  return code;
-}
-
-/** A byte per code, 1 for the codes of `values`: the per-row check of a filter on an enum. */
-function allowedCodes(codes: Map<string, number>, values: readonly string[]): Uint8Array {
-  const allowed = new Uint8Array(CODES_MAX + 1);
-  for (const value of values) allowed[codeOf(codes, value)] = 1;
-  return allowed;
-}
+/**
+ * Byte codes of the status and kind strings seen so far, shared by every partition (both are
+ * enums, a handful of values each): a partition's status and kind columns are plain byte arrays,
+ * with no table of their own to look up per row.
+ */
+const statusCodes = new StringCodeTable(256);
+const kindCodes = new StringCodeTable(256);
 
 /**
  * A key that is equal for two queries exactly when they allow the same rows of a partition, or
@@ -193,10 +180,6 @@ export class PartitionCache {
     return this.maxBytes > 0;
   }
 
-  static key(tenantId: string, userKey: string): string {
-    return `${tenantId}\u0000${userKey}`;
-  }
-
   /** Whether the partition is cached and current for this clock version. */
   isCurrent(key: string, version: number): boolean {
     return this.partitions.get(key)?.version === version;
@@ -224,8 +207,8 @@ export class PartitionCache {
     for (let row = 0; row < size; row += 1) {
       norms[row] = rowNorm(matrix, row * dimensions, dimensions);
       if (unsafeNorm(norms[row] as number)) unsafeRows += 1;
-      status[row] = codeOf(statusCodes, columns.status[row] as string);
-      kind[row] = codeOf(kindCodes, columns.kind[row] as string);
+      status[row] = statusCodes.codeOf(columns.status[row] as string);
+      kind[row] = kindCodes.codeOf(columns.kind[row] as string);
     }
     const rowsById = new PackedIdIndex(columns.ids);
     const partition: Partition = {
@@ -271,8 +254,8 @@ export class PartitionCache {
     partition.ids.set(index, row.id);
     partition.rowsById.add(index);
     partition.rowIds[index] = row.rowId;
-    partition.status[index] = codeOf(statusCodes, row.status);
-    partition.kind[index] = codeOf(kindCodes, row.kind);
+    partition.status[index] = statusCodes.codeOf(row.status);
+    partition.kind[index] = kindCodes.codeOf(row.kind);
     partition.agentId.set(index, row.agentId);
     partition.sessionId.set(index, row.sessionId);
     partition.metadata.set(index, row.metadata);
@@ -285,6 +268,16 @@ export class PartitionCache {
     if (unsafeNorm(partition.norms[index] as number)) partition.unsafeRows += 1;
     this.recount(partition);
     this.evictOverBudget();
+  }
+
+  /**
+   * Drops the value maps of the partition's coded columns (`CodedStrings.seal`) once a committed
+   * write's rows are applied: a copy between writes keeps none, as after its load.
+   */
+  sealColumns(key: string): void {
+    const partition = this.partitions.get(key);
+    if (!partition) return;
+    for (const column of [partition.agentId, partition.sessionId, partition.metadata]) column.seal();
   }
 
   /** Applies a committed delete by moving the last row into the hole. */
@@ -499,8 +492,9 @@ export class PartitionCache {
 
   /** Row numbers in a typed array: kept per shape for as long as the partition, and off the JavaScript heap past a few rows. */
   private filterRows(partition: Partition, query: RecordQuery, scoped: boolean): Int32Array {
-    const statuses = allowedCodes(statusCodes, query.statuses);
-    const kinds = query.kinds ? allowedCodes(kindCodes, query.kinds) : null;
+    // Every row's code is below the tables' sizes now, so these cover every row.
+    const statuses = statusCodes.allowed(query.statuses);
+    const kinds = query.kinds ? kindCodes.allowed(query.kinds) : null;
     const agentId = scoped ? query.agentId : undefined;
     const sessionId = scoped ? query.sessionId : undefined;
     const ids = query.ids ? idRows(partition, query.ids) : null;

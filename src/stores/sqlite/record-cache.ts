@@ -3,6 +3,7 @@ import { copyRecord, freezeRecord } from '../../core/record-copy.js';
 import { RecencyMap } from '../../core/recency-map.js';
 import type { Database } from './migrate.js';
 import { enumString, StringPool } from './string-pool.js';
+import { tenantKey } from '../../core/tenant-key.js';
 
 /**
  * Records this connection read lately, so `getMany` (a search reads ~100 candidates, several
@@ -41,7 +42,7 @@ const SHARED_METADATA_CHARS = 64;
 
 export class RecordCache {
   /**
-   * By `tenant \0 id`, the least recently used evicted first. Ids are unique only inside a tenant,
+   * By `tenantKey(tenant, id)`, the least recently used evicted first. Ids are unique only inside a tenant,
    * and every cache key is scoped by tenant: keyed by id alone (tried in session 11, 56 bytes less a
    * kept record), one tenant's read of its own memory evicted another tenant's record of the same
    * id, an interference, and a timing trace of the other tenant's reads.
@@ -138,16 +139,16 @@ export class RecordCache {
 
   /** Before this connection changes these records (a write or a touch): forget them. */
   drop(tenantId: string, ids: Iterable<string>): void {
-    for (const id of ids) this.entries.delete(keyOf(tenantId, id));
+    for (const id of ids) this.entries.delete(tenantKey(tenantId, id));
   }
 
   /** The kept record of this tenant's memory, marked most recently used, if kept. */
   private cachedRecord(tenantId: string, id: string): MemoryRecord | undefined {
-    return this.entries.use(keyOf(tenantId, id));
+    return this.entries.use(tenantKey(tenantId, id));
   }
 
   private remember(record: MemoryRecord): void {
-    this.entries.set(keyOf(record.tenantId, record.id), record);
+    this.entries.set(tenantKey(record.tenantId, record.id), record);
   }
 
   private dropOnForeignCommit(): void {
@@ -160,10 +161,6 @@ export class RecordCache {
 }
 
 /** Shared by every kept record with nothing in them: frozen, as kept records are. */
-function keyOf(tenantId: string, id: string): string {
-  return `${tenantId}\u0000${id}`;
-}
-
 const EMPTY_LIST: string[] = Object.freeze([]) as unknown as string[];
 const EMPTY_METADATA: Metadata = Object.freeze({});
 const EMPTY_SOURCE: MemorySource = Object.freeze({});

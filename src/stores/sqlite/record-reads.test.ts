@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axis, EMBEDDER, makeRecord, newWrite, TENANT } from '../contract/fixtures.js';
 import type { MemoryRecord } from '../../core/types.js';
 import { useSqliteFolder } from '../../testing/use-sqlite-folder.js';
+import { tenantKey } from '../../core/tenant-key.js';
 import { PartitionCache } from './partition-cache.js';
 import type { PartitionColumns } from './partition-loader.js';
 import { PackedStrings } from './packed-strings.js';
@@ -45,7 +46,7 @@ describe('reading records by row id', () => {
 
   it('takes the hints from the vector partition copies, kept through inserts, moves and growth', () => {
     const cache = new PartitionCache(1 << 20);
-    const key = PartitionCache.key(TENANT, '"alice"');
+    const key = tenantKey(TENANT, '"alice"');
     const columns: PartitionColumns = {
       size: 3,
       ids: PackedStrings.from(['a', 'b', 'c']),

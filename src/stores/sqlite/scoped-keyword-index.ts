@@ -7,7 +7,7 @@ import { KeywordPartitionReader } from './keyword-partition-reader.js';
 import { docOf, KeywordPartitions, SHARED_OWNER, type KeywordChange } from './keyword-partitions.js';
 import { sqlKeywordMatches } from './keyword-sql-search.js';
 import type { Database } from './migrate.js';
-import { PartitionCache } from './partition-cache.js';
+import { tenantKey } from '../../core/tenant-key.js';
 import type { PartitionClock } from './partition-clock.js';
 import { topByScoreThenId } from './top-by-score.js';
 import { userKey } from './vector-index.js';
@@ -180,7 +180,7 @@ export class ScopedKeywordIndex {
   }
 
   private record(tenantId: string, owner: string, change: KeywordChange): void {
-    const key = PartitionCache.key(tenantId, userKey(owner === SHARED_OWNER ? undefined : owner));
+    const key = tenantKey(tenantId, userKey(owner === SHARED_OWNER ? undefined : owner));
     const changes = this.pending.get(key);
     if (changes) changes.push(change);
     else this.pending.set(key, [change]);

@@ -6,6 +6,7 @@ import { cosineSimilarity } from '../../core/vector-math.js';
 import { byScoreThenId } from '../../core/code-point-order.js';
 import type { SqlFragment, SqlValue } from './filter-sql.js';
 import type { Database } from './migrate.js';
+import { tenantKey } from '../../core/tenant-key.js';
 import { PartitionCache, type PartitionRow } from './partition-cache.js';
 import { PartitionClock } from './partition-clock.js';
 import { PartitionLoader } from './partition-loader.js';
@@ -199,6 +200,7 @@ export class VectorIndex {
   commitPending(): void {
     for (const apply of this.pending) apply(this.cache);
     for (const key of this.touched) {
+      this.cache.sealColumns(key);
       const step = this.clock.stepOf(key);
       if (step) this.cache.advance(key, step.before, step.after);
     }
@@ -214,7 +216,7 @@ export class VectorIndex {
 
   /** Inside the write transaction: tells every connection that this partition changed. */
   private touch(tenantId: string, userKeyValue: string): void {
-    const key = PartitionCache.key(tenantId, userKeyValue);
+    const key = tenantKey(tenantId, userKeyValue);
     this.touched.add(key);
     this.clock.bump(key);
   }
@@ -257,7 +259,7 @@ export class VectorIndex {
     // The vector row stays, but cached copies also hold metadata and creation time.
     this.touch(wanted.tenant_id, wanted.user_key);
     const cached = cachedRow(rowId, record, toVector(stored.embedding));
-    this.pending.push((cache) => cache.upsert(PartitionCache.key(wanted.tenant_id, wanted.user_key), wanted.tenant_id, cached));
+    this.pending.push((cache) => cache.upsert(tenantKey(wanted.tenant_id, wanted.user_key), wanted.tenant_id, cached));
   }
 
   remove(rowId: number, tenantId: string, memoryId: string): void {
@@ -353,7 +355,7 @@ export class VectorIndex {
     if (plans.some((plan) => plan.userKey === null)) return null;
     const hits: ScoredId[] = [];
     for (const plan of plans) {
-      const key = PartitionCache.key(query.tenantId, plan.userKey as string);
+      const key = tenantKey(query.tenantId, plan.userKey as string);
       // One indexed read: has any connection changed this partition since it was copied?
       if (!this.cache.isCurrent(key, this.clock.read(key))) this.loadPartition(key, query.tenantId, plan.userKey as string, vector.length);
       const partitionHits = this.cache.search(key, query, plan.scoped, vector, limit);
@@ -467,7 +469,7 @@ export class VectorIndex {
   private insert(rowId: number, record: MemoryRecord, blob: Buffer, degenerate: boolean): void {
     const columns = filterColumns(record);
     const cached = cachedRow(rowId, record, toVector(blob));
-    this.pending.push((cache) => cache.upsert(PartitionCache.key(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
+    this.pending.push((cache) => cache.upsert(tenantKey(columns.tenant_id, columns.user_key), columns.tenant_id, cached));
     this.touch(columns.tenant_id, columns.user_key);
     this.db.prepare(`DELETE FROM ${VECTOR_TABLE} WHERE rowid = ?`).run(BigInt(rowId));
     this.db
