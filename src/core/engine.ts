@@ -25,6 +25,7 @@ import type { JudgeBand, RelevanceJudge } from './search/relevance-judge.js';
 import { onStoreWrite } from './search/write-observer.js'; // issue 3
 import type { MemoryStore } from './store.js';
 import { analyze, textTerms } from './text/analyzer.js';
+import { checkTenantId } from './tenant-key.js';
 import type {
   AddInput,
   HistoryEntry,
@@ -120,7 +121,7 @@ export class MemoryEngine {
   constructor(options: EngineOptions) {
     this.store = options.store;
     this.searchStore = readOnlyRecords(options.store);
-    this.tenantId = options.tenantId ?? DEFAULT_TENANT;
+    this.tenantId = checkTenantId(options.tenantId ?? DEFAULT_TENANT);
     this.clock = options.clock ?? systemClock;
     this.ids = options.ids ?? randomIds;
     this.configOverrides = options.config;
@@ -227,7 +228,7 @@ export class MemoryEngine {
   /** The same store and embedder, confined to another tenant. */
   forTenant(tenantId: string): this {
     const view = Object.create(this) as this;
-    Object.defineProperty(view, 'tenantId', { value: tenantId });
+    Object.defineProperty(view, 'tenantId', { value: checkTenantId(tenantId) });
     return view;
   }
 
