@@ -119,6 +119,19 @@ export function leadingCategoryOf(sentence: string): 'instruction' | 'safety' | 
   return null;
 }
 
+/**
+ * The categories search gives a topic (src/core/search/category-topics.ts), as classifySentence
+ * decides them: an instruction, a safety fact, or a preference (a stated liking or limit, or what
+ * the user eats or drinks). Null for anything else: the slot and entity rules after these decide
+ * nothing search reads.
+ */
+export function topicalCategoryOf(sentence: string): 'instruction' | 'safety' | 'preference' | null {
+  const leading = leadingCategoryOf(sentence);
+  if (leading) return leading;
+  if (isPreference(sentence)) return 'preference';
+  return factSlots(sentence).some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:')) ? 'preference' : null;
+}
+
 export function classifySentence(sentence: string, turnTime: string): Classification | null {
   const strong = STRONG.test(sentence);
   const explicitRemember = REMEMBER.test(sentence);
