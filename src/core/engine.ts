@@ -9,7 +9,7 @@ import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSc
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch } from './search/hybrid-search.js';
 import { readOnlyRecords } from './search/read-only-records.js';
-import { CategoryTopics, MemoryCategories, type TextCategorizer } from './search/category-topics.js';
+import { CategoryTopics, MemoryCategories, MemoryDomains, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
 import { ProfileIndex } from './search/profile-index.js';
 import { TurnPositions } from './search/turn-positions.js';
@@ -103,6 +103,8 @@ export class MemoryEngine {
   private readonly embedderForStore: ((recorded: EmbedderInfo) => Embedder | null) | undefined;
   /** Each candidate's categories for the topic signal: filed, else read by the write rules (search/category-topics.ts). */
   private readonly memoryCategories: MemoryCategories;
+  /** The domains of preferences' own words, read once per text by this engine's embedder (search/category-topics.ts). */
+  private readonly memoryDomains = new MemoryDomains();
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
   private readonly searchCache: SearchResultCache;
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
@@ -548,6 +550,7 @@ export class MemoryEngine {
         turnPositions: this.turnPositions,
         topics: await this.categoryTopics.load(),
         categories: this.memoryCategories,
+        memoryDomains: this.memoryDomains,
         successorsFirst: true,
         uncut: uncut || judged,
       });

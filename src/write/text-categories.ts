@@ -1,5 +1,5 @@
 import { splitSentences } from '../summaries/sentences.js';
-import { leadingCategoryOf } from './rules/triggers.js';
+import { topicalCategoryOf } from './rules/triggers.js';
 
 /**
  * The write-time categories the rules read in a text's sentences, as far as search uses them (a
@@ -11,7 +11,7 @@ export function textCategories(text: string): string[] {
   // In order of first appearance, without repeats; no set and no list for the many texts that have none (search reads every new candidate's).
   let categories: string[] | null = null;
   for (const sentence of splitSentences(text)) {
-    const category = leadingCategoryOf(sentence);
+    const category = topicalCategoryOf(sentence);
     if (category && !categories?.includes(category)) (categories ??= []).push(category);
   }
   return categories ?? [];

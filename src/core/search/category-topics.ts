@@ -73,32 +73,101 @@ export class CategoryTopics {
   }
 }
 
-/** How much of the question is about each domain (sums to 1): a softmax over its best cosine to each domain's descriptions. */
-export function domainShares(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
-  // One model reads the domains: the one with the largest say for this question's script.
+/**
+ * How much of a text is about each domain, in the order of `domains` (sums to 1): a softmax over
+ * its best cosine to each domain's descriptions, as read by the model with the largest say for
+ * the text's script.
+ */
+export function domainShareArray(vector: Float32Array, domains: TopicVectors, scales: PartScale[]): Float64Array {
+  const shares = new Float64Array(domains.size);
+  if (domains.size === 0) return shares;
   const lead = scales.reduce((best, scale, index) => (scale.share > (scales[best]?.share ?? -1) ? index : best), 0);
   const leadPart = scales[lead]?.part;
-  const cosines = [...domains].map(([domain, vectors]) => {
-    let best = -Infinity;
-    for (const vector of vectors) best = Math.max(best, leadPart ? (partCosine(question, vector, leadPart) ?? -1) : -1);
-    return [domain, best] as const;
-  });
-  if (cosines.length === 0) return new Map();
-  const top = Math.max(...cosines.map(([, cosine]) => cosine));
-  const weights = cosines.map(([domain, cosine]) => [domain, Math.exp((cosine - top) / DOMAIN_TEMPERATURE)] as const);
-  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
-  return new Map(weights.map(([domain, weight]) => [domain, weight / total]));
+  let index = 0;
+  let top = -Infinity;
+  for (const vectors of domains.values()) {
+    let best = -1;
+    if (leadPart) for (const description of vectors) best = Math.max(best, partCosine(vector, description, leadPart) ?? -1);
+    shares[index] = best;
+    top = Math.max(top, best);
+    index += 1;
+  }
+  let total = 0;
+  for (let each = 0; each < shares.length; each += 1) {
+    shares[each] = Math.exp(((shares[each] as number) - top) / DOMAIN_TEMPERATURE);
+    total += shares[each] as number;
+  }
+  for (let each = 0; each < shares.length; each += 1) shares[each] = (shares[each] as number) / total;
+  return shares;
+}
+
+/** How much of the question is about each domain (sums to 1), by domain name. */
+export function domainShares(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
+  const shares = domainShareArray(question, domains, scales);
+  return new Map([...domains.keys()].map((domain, index) => [domain, shares[index] as number]));
 }
 
 /** Each category's topic signal for the question (0..1): the share of the question its domains hold. */
 export function topicSignals(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
-  const shares = domainShares(question, domains, scales);
+  return topicSignalsOf(domainShares(question, domains, scales));
+}
+
+/** Each fixed category's topic signal from the question's domain shares. */
+export function topicSignalsOf(shares: Map<string, number>): Map<string, number> {
   const signals = new Map<string, number>();
   if (shares.size === 0) return signals;
   for (const [category, bearsOn] of Object.entries(CATEGORY_DOMAINS)) {
     signals.set(category, bearsOn.reduce((sum, domain) => sum + (shares.get(domain) ?? 0), 0));
   }
   return signals;
+}
+
+/**
+ * Categories that bear on the domains of the memory's own words rather than on fixed ones: a
+ * preference is about what it names ("我不吃辣", "I'm vegetarian": food; "I love sci-fi movies":
+ * entertainment), and bears on requests in that domain (周末去哪吃饭好, "recommend a movie") as an
+ * allergy bears on food. Its topic signal is the agreement of the question's and the memory's
+ * domain shares (the chance that both are about the same domain), read by the same zero-shot
+ * classifier, so no list says which preference is about what.
+ */
+export const OWN_DOMAIN_CATEGORIES: ReadonlySet<string> = new Set(['preference']);
+
+/** Agreement of two domain distributions: the probability that both name the same domain. */
+export function domainAgreement(left: Float64Array, right: Float64Array): number {
+  let sum = 0;
+  for (let index = 0; index < left.length; index += 1) sum += (left[index] as number) * (right[index] as number);
+  return sum;
+}
+
+/**
+ * The domain shares of memories' own words, by text (a memory's words and model decide them;
+ * nothing of anyone else's), bounded: the same preferences come back search after search.
+ */
+export class MemoryDomains {
+  private readonly cache = new Map<string, Float64Array>();
+
+  constructor(private readonly capacity = 20_000) {}
+
+  has(text: string): boolean {
+    return this.cache.has(text);
+  }
+
+  /** The text's shares, read once (`read` runs only for a text not seen before). */
+  of(text: string, read: () => Float64Array): Float64Array {
+    let shares = this.cache.get(text);
+    if (!shares) {
+      if (this.cache.size >= this.capacity) this.cache.clear();
+      shares = read();
+      this.cache.set(text, shares);
+    }
+    return shares;
+  }
+}
+
+/** The words a memory's categories and domains are read from: the user's side of a turn, else its text. */
+export function ownWords(record: MemoryRecord): string {
+  const said = record.metadata.user;
+  return typeof said === 'string' ? said : record.text;
 }
 
 /** The write pipeline's rules, as far as they decide the categories that have a topic (instruction before safety). */
@@ -140,8 +209,7 @@ export class MemoryCategories {
     const filed = record.metadata.category;
     if (typeof filed === 'string') return filedAs(filed);
     if (!this.categorize) return NO_CATEGORIES;
-    const said = record.metadata.user;
-    const text = typeof said === 'string' ? said : record.text;
+    const text = ownWords(record);
     let categories = this.cache.get(text);
     if (!categories) {
       if (this.cache.size >= CACHED_TEXTS) this.cache.clear();

@@ -15,7 +15,7 @@ import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
-import { filedAs, NO_CATEGORIES, TOPICAL_SHARE, topicOf, topicSignals, type MemoryCategories, type TopicVectors } from './category-topics.js';
+import { domainAgreement, domainShareArray, filedAs, NO_CATEGORIES, OWN_DOMAIN_CATEGORIES, ownWords, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
@@ -60,6 +60,8 @@ export interface SearchRequest {
   topics?: TopicVectors;
   /** Each memory's categories for the topic signal; without it, only `metadata.category`. */
   categories?: MemoryCategories;
+  /** The domains of memories' own words, for categories that bear on them (a preference); without it those have no topic signal. */
+  memoryDomains?: MemoryDomains;
   /** The embedder that made `vector`: its model(s) pick the dense calibration (config.denseCalibration). */
   embedder: DenseSource;
   /**
@@ -162,7 +164,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const profileRecords = await profileIndex.candidates(store, query, questionTerms);
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
   // So do the user's memories of a category whose topic the question is about (an allergy for a food question).
-  const topics = request.topics ? topicSignals(vector, request.topics, scales) : new Map<string, number>();
+  const questionDomains = request.topics ? domainShareArray(vector, request.topics, scales) : null;
+  const topics = request.topics && questionDomains ? topicSignalsOf(namedShares(request.topics, questionDomains)) : new Map<string, number>();
   const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
   const datedOnly = new Map<string, MemoryRecord>();
@@ -192,6 +195,13 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const withoutCosine: string[] = [];
   for (const record of records) if (!exactCosines.has(record.id)) withoutCosine.push(record.id);
   const vectors = await store.getVectors(query.tenantId, withoutCosine);
+  const categoriesOf = (record: MemoryRecord): readonly string[] => {
+    const filed = record.metadata.category;
+    return request.categories ? request.categories.of(record) : typeof filed === 'string' ? filedAs(filed) : NO_CATEGORIES;
+  };
+  const ownTopic = request.topics && questionDomains && request.memoryDomains
+    ? await ownDomainTopic(request, records, vectors, questionDomains, categoriesOf)
+    : () => 0;
   // Each candidate's cosine per model, into its table row (an array per candidate was garbage).
   const setCosines = (table: CandidateTable, row: number, id: string): void => {
     const exact = exactCosines.get(id);
@@ -266,9 +276,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('time', factors?.get(item.id) ?? 1);
     item.setSignal('outdatedSource', outdated.has(item.id) ? 1 : 0);
     item.setSignal('asksQuestion', asksQuestion(item.record) ? 1 : 0);
-    const filed = item.record.metadata.category;
-    const categories = request.categories ? request.categories.of(item.record) : typeof filed === 'string' ? filedAs(filed) : NO_CATEGORIES;
-    const topic = topicOf(categories, topics);
+    const categories = categoriesOf(item.record);
+    const topic = Math.max(topicOf(categories, topics), ownTopic(item.record, categories));
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
     const period = periodMatch(time, cues, config.time, now);
@@ -292,6 +301,41 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
   candidates.sort(byScoreThenLocaleId);
   return reorderTop(store, candidates, vectors, request, cues.latest);
+}
+
+/** The question's domain shares by domain name (the fixed categories' signals read them so). */
+function namedShares(domains: TopicVectors, shares: Float64Array): Map<string, number> {
+  const named = new Map<string, number>();
+  let index = 0;
+  for (const domain of domains.keys()) named.set(domain, shares[index++] as number);
+  return named;
+}
+
+/**
+ * The topic signal of candidates whose category bears on their own words' domains (a
+ * preference: category-topics.ts), as a lookup by record. Their vectors come from the search's
+ * fetched ones, else one store read for those whose domains are not known yet.
+ */
+async function ownDomainTopic(
+  request: SearchRequest,
+  records: MemoryRecord[],
+  vectors: Map<string, Float32Array>,
+  questionDomains: Float64Array,
+  categoriesOf: (record: MemoryRecord) => readonly string[],
+): Promise<(record: MemoryRecord, categories: readonly string[]) => number> {
+  const domains = request.memoryDomains as MemoryDomains;
+  const topics = request.topics as TopicVectors;
+  const bearsOnOwn = (categories: readonly string[]): boolean => categories.some((category) => OWN_DOMAIN_CATEGORIES.has(category));
+  const missing = records.filter((record) => !vectors.has(record.id) && !domains.has(ownWords(record)) && bearsOnOwn(categoriesOf(record))).map((record) => record.id);
+  const fetched = missing.length > 0 ? await request.store.getVectors(request.query.tenantId, missing) : vectors;
+  return (record, categories) => {
+    if (!bearsOnOwn(categories)) return 0;
+    const words = ownWords(record);
+    const vector = vectors.get(record.id) ?? fetched.get(record.id);
+    if (!vector && !domains.has(words)) return 0;
+    const shares = domains.of(words, () => domainShareArray(vector as Float32Array, topics, partScalesFor(request.config, request.embedder, words)));
+    return domainAgreement(questionDomains, shares);
+  };
 }
 
 function markInherited(candidate: ScoredCandidate): void {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
 import type { SearchResult } from '../types.js';
 import { liftLaterStates, type LaterStateRule } from './later-states.js';
+import { marksPastState } from './past-state-cues.js';
 
-function result(id: string, score: number, createdAt: string, evidence: string[] = [id]): SearchResult {
+function result(id: string, score: number, createdAt: string, evidence: string[] = [id], text = id): SearchResult {
   return {
     id,
-    text: id,
+    text,
     kind: 'episodic',
     tenantId: 't',
     scope: { userId: 'u1' },
@@ -88,5 +89,30 @@ describe('later states of one subject rank first', () => {
     // The earlier one must be in the window: a pair below it never moves.
     const deep = ['x1', 'x2', 'x3', 'x4', 'x5', 'old', 'new'].map((id, index) => result(id, 0.9 - index * 0.1, id === 'new' ? '2026-03-01T00:00:00Z' : '2026-01-01T00:00:00Z'));
     expect(liftLaterStates(deep, similarities(pairs, 10), config).map((item) => item.id)).toEqual(['x1', 'x2', 'x3', 'x4', 'x5', 'old', 'new']);
+  });
+
+  it('a memory that places its state in the past is the earlier state, whichever was said first', () => {
+    // Added in this order on a fresh store: the current city first, the old one after it.
+    const ranked = [
+      result('boston', 0.9, '2026-03-01T00:00:00Z', ['boston'], 'I used to live in Boston'),
+      result('austin', 0.8, '2026-01-01T00:00:00Z', ['austin'], 'I moved to Austin last year'),
+    ];
+    const lifted = liftLaterStates(ranked, similarities({ 'boston>austin': 0.7 }), config);
+    expect(lifted.map((item) => item.id)).toEqual(['austin', 'boston']);
+    // Said in the other order, a past-marked memory said later is not lifted over the current one.
+    const current = [
+      result('austin', 0.9, '2026-01-01T00:00:00Z', ['austin'], 'I moved to Austin last year'),
+      result('boston', 0.8, '2026-03-01T00:00:00Z', ['boston'], 'I used to live in Boston'),
+    ];
+    expect(liftLaterStates(current, similarities({ 'austin>boston': 0.7 }), config).map((item) => item.id)).toEqual(['austin', 'boston']);
+  });
+});
+
+describe('past-state cues', () => {
+  it('reads a state placed in the past, and not one that also names the present or says "no longer"', () => {
+    for (const text of ['I used to live in Boston', 'She was formerly a teacher', '我以前在北京工作', '我曾经养过一只猫']) expect(marksPastState(text), text).toBe(true);
+    for (const text of ['我以前在北京工作，现在搬到深圳了', 'I used to smoke but these days I run', 'I no longer eat meat', '我不再喝咖啡了', 'I live in Austin']) {
+      expect(marksPastState(text), text).toBe(false);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { SearchConfig } from '../config.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
 import { byScoreThenLocaleId } from './score-order.js';
+import { marksPastState } from './past-state-cues.js';
 
 /**
  * The current state wins, also where the write pipeline found no conflict. "I'm a junior data
@@ -43,6 +44,17 @@ export function userText(result: SearchResult): string {
   return typeof said === 'string' ? said : result.text;
 }
 
+/**
+ * Whether `later` describes a later state than `earlier`: the one whose words do not place their
+ * state in the past, where exactly one does (past-state-cues.ts); else the one said later.
+ */
+function statesLater(later: SearchResult, earlier: SearchResult): boolean {
+  const laterPast = marksPastState(userText(later));
+  const earlierPast = marksPastState(userText(earlier));
+  if (laterPast !== earlierPast) return earlierPast;
+  return saidAt(later) > saidAt(earlier);
+}
+
 function sameSource(left: MemoryRecord, right: MemoryRecord): boolean {
   const ids = new Set(turnEvidenceIds(left));
   return turnEvidenceIds(right).some((id) => ids.has(id));
@@ -82,7 +94,7 @@ export function liftLaterStates(results: SearchResult[], rules: readonly LaterSt
       const earlier = head[upper] as SearchResult;
       for (let lower = upper + 1; lower < head.length; lower += 1) {
         const later = head[lower] as SearchResult;
-        if (later.score > earlier.score || !(saidAt(later) > saidAt(earlier))) continue;
+        if (later.score > earlier.score || !statesLater(later, earlier)) continue;
         if (sameSource(earlier, later) || !pairs(earlier, later, lower)) continue;
         later.score = scoreJustAbove(earlier.score);
         later.relevance = Math.max(later.relevance, earlier.relevance);

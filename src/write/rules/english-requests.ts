@@ -88,7 +88,7 @@ export function isImperativeClause(clause: string): boolean {
  * language.ts's `isQuestion` on purpose: a polite request opens like a question ("Can you always
  * reply in English."), so only the mark itself says a sentence asks rather than requests.
  */
-function endsWithQuestionMark(sentence: string): boolean {
+export function endsWithQuestionMark(sentence: string): boolean {
   return /[?？]\s*["'”’)]*\s*$/.test(sentence);
 }
 

@@ -31,10 +31,22 @@ const INSTRUCTIONS = [
   '请把我的旧地址删了。',
   '记住我不吃香菜。',
   '记得每次都提醒我喝水。',
+  // A wish about the assistant's answers, worded as a liking or a manner adverb
+  'Keep your answers short.',
+  'I prefer concise answers with bullet points.',
+  "I'd like your replies in Chinese.",
+  '回答尽量简短。',
+  '我喜欢简短的回答。',
 ];
 
 /** Statements, advice between friends and questions that open with the same words. */
 const NOT_INSTRUCTIONS = [
+  // answers from or about someone, someone else's answers, a question about them
+  'I need answers about my insurance claim.',
+  'I want answers from the landlord.',
+  'I love the replies from my fans.',
+  '他的回答让我很失望。',
+  'Do you prefer short answers?',
   // "always" / "never" before an adjective, a past form, a participle or a fragment
   'Always happy to help a friend.',
   'Never had the time to learn the piano.',

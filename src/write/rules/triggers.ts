@@ -1,7 +1,7 @@
 import { resolveRelativeTimes } from '../relative-time.js';
 import { chineseProperNouns } from '../entities.js';
 import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
-import { isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
+import { endsWithQuestionMark, isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
 import { factSlots } from './fact-slots.js';
 import { hasTaskStage, taskSlots } from './task-slots.js';
 
@@ -70,8 +70,29 @@ const QUOTED_NAME = /[“"'‘「《][^”"'’」》]{2,30}[”"'’」》]/u;
 const MONTH_NAME = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const DECISION = /定了|订了|订好|买了|报了|报名|决定|打算|计划|准备|\b(?:decided|booked|signed up|registered|bought|picked|chose|planning to|going with)\b/iu;
 
+/**
+ * A wish about the assistant's own answers is a standing instruction on how to answer, however
+ * it is worded: an imperative on them ("Keep your answers short", "make the replies shorter"), a
+ * first-person wish or liking with them as its object ("I prefer concise answers with bullet
+ * points", 我喜欢简短的回答), or them as the subject of a modal adverb (回答尽量简短). The nouns are
+ * the closed class of what an assistant produces in reply; the verbs are desire and liking verbs
+ * and the imperative "keep / make"; the adverbs are Chinese modal adverbs of manner.
+ */
+const ANSWERS_EN = String.raw`(?:answers?|replies|reply|responses?|explanations?)`;
+const WISH_ABOUT_ANSWERS_EN = new RegExp(
+  [
+    // "Keep your answers short", "make the replies shorter"
+    String.raw`(?:^|[,.;:!?]\s*|\b(?:please|and|just|also|so|now|oh)\s+)(?:keep|make)\s+(?:your|the|all|all your)?\s*${ANSWERS_EN}\b`,
+    // "I prefer concise answers", "I'd like your replies in Chinese": answers of a kind, not answers from or about someone ("I need answers from the landlord")
+    String.raw`\bI(?:'d| would)?\s+(?:really\s+)?(?:prefer|like|want|love)\s+(?:your\s+)?(?:[a-z-]+\s+){0,2}${ANSWERS_EN}\b(?!\s+(?:from|about|to|of|for|on|you gave|you wrote)\b)`,
+  ].join('|'),
+  'i',
+);
+const WISH_ABOUT_ANSWERS_ZH = /我(?:更|比较|最)?(?:喜欢|希望|想要|偏好|习惯)[^。？?，,]*(?:回答|回复|答复)|(?:回答|回复|答复)[^。？?]*(?:尽量|最好|一律)/u;
+
 function isInstruction(sentence: string): boolean {
   if (INSTRUCTION_ZH.test(sentence) || INSTRUCTION_EN.test(sentence)) return true;
+  if (!endsWithQuestionMark(sentence) && (WISH_ABOUT_ANSWERS_EN.test(sentence) || WISH_ABOUT_ANSWERS_ZH.test(sentence))) return true;
   if (!ENGLISH_REQUEST_WORDS.test(sentence)) return false;
   return isStandingImperative(sentence) || isRememberRequest(sentence) || isStandingRequest(sentence) || isWheneverRule(sentence) || isNameRequest(sentence);
 }
@@ -117,6 +138,19 @@ export function leadingCategoryOf(sentence: string): 'instruction' | 'safety' | 
   if (isInstruction(sentence)) return 'instruction';
   if (SAFETY_ZH.test(sentence) || SAFETY_EN.test(sentence)) return 'safety';
   return null;
+}
+
+/**
+ * The categories search gives a topic (src/core/search/category-topics.ts), as classifySentence
+ * decides them: an instruction, a safety fact, or a preference (a stated liking or limit, or what
+ * the user eats or drinks). Null for anything else: the slot and entity rules after these decide
+ * nothing search reads.
+ */
+export function topicalCategoryOf(sentence: string): 'instruction' | 'safety' | 'preference' | null {
+  const leading = leadingCategoryOf(sentence);
+  if (leading) return leading;
+  if (isPreference(sentence)) return 'preference';
+  return factSlots(sentence).some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:')) ? 'preference' : null;
 }
 
 export function classifySentence(sentence: string, turnTime: string): Classification | null {
