@@ -119,6 +119,8 @@ export class FakeOpenAIServer {
   readonly requests: RecordedRequest[] = [];
   private readonly handlers = new Map<string, FakeHandler>();
   private readonly queued = new Map<string, FakeReply[]>();
+  /** Callers of `waitForRequests`, told after each request is recorded. */
+  private readonly arrivals = new Set<() => void>();
 
   private constructor(
     private readonly server: Server,
@@ -165,6 +167,23 @@ export class FakeOpenAIServer {
     return this.requests.filter((request) => request.path === path);
   }
 
+  /**
+   * Resolves once `count` requests have been recorded. A client that gives up on a request (a
+   * timeout) may return before the server has read it; a test asserting on what the server saw
+   * waits for it here rather than racing it, so the late request is not counted in the next test.
+   */
+  waitForRequests(count: number): Promise<void> {
+    if (this.requests.length >= count) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (this.requests.length < count) return;
+        this.arrivals.delete(check);
+        resolve();
+      };
+      this.arrivals.add(check);
+    });
+  }
+
   /** Forgets recorded requests, queued replies and handlers. */
   reset(): void {
     this.requests.length = 0;
@@ -197,6 +216,7 @@ export class FakeOpenAIServer {
       body: parseJson(rawBody),
     };
     this.requests.push(recorded);
+    for (const arrival of [...this.arrivals]) arrival();
 
     const key = routeKey(recorded.method, recorded.path);
     let reply: FakeReply;

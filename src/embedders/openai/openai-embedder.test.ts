@@ -154,10 +154,13 @@ describe('OpenAIEmbedder against a local OpenAI-compatible server', () => {
 
   it('gives up on a server that does not answer in time', async () => {
     fake.server.route('POST', path, async () => ({ hang: true }));
-    const error = await caughtMemoryError(embedder({ timeoutMs: 50, maxRetries: 1 }).embed(['a']));
+    // Long enough for each attempt to reach the server on a loaded machine; the server never answers.
+    const error = await caughtMemoryError(embedder({ timeoutMs: 500, maxRetries: 1 }).embed(['a']));
     expect(error.code).toBe('TIMEOUT');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toContain('2 attempts');
+    // The client gives up before the server may have read the second attempt: wait for it to arrive.
+    await fake.server.waitForRequests(2);
     expect(fake.server.requests).toHaveLength(2);
   });
 
