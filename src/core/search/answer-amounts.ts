@@ -63,14 +63,23 @@ const ENGLISH_AMOUNT =
 const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
 const HAN = /\p{Script=Han}/u;
 
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /**
- * Whether a text states an amount: digits (a count, a sum, a date, a clock time: "how many days"
- * is answered by two dates), number and frequency words, and Chinese numerals read as words by
+ * A calendar year dates what a memory tells (as in quantity-cues.ts); it is no amount, and the
+ * write path adds one to what it stores ("moves in with us in May 2026", 2025年中风), so it would
+ * make any dated memory answer "how many". 2026年, or a year after in / since / by / a month.
+ */
+const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTHS})\\s+(?:(?:${MONTHS})\\s+)?(?:19|20)\\d{2}\\b`, 'giu');
+
+/**
+ * Whether a text states an amount: digits other than a calendar year (a count, a sum, a date, a clock
+ * time: "how many days" is answered by two dates), number and frequency words, and Chinese numerals read as words by
  * jieba, so that 一直, 一起, 一样, 十分, 万一 are not numbers.
  */
 export function statesAmount(text: string): boolean {
-  if (ENGLISH_AMOUNT.test(text.replace(/\p{Script=Han}+/gu, ' '))) return true;
-  return HAN.test(text) && (CHINESE_FREQUENCY.test(text) || statesChineseNumber(text));
+  const undated = text.replace(CALENDAR_YEAR, ' ');
+  if (ENGLISH_AMOUNT.test(undated.replace(/\p{Script=Han}+/gu, ' '))) return true;
+  return HAN.test(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
 }
 
 const EN_NUMBER =
@@ -78,8 +87,9 @@ const EN_NUMBER =
 const EN_DECADE = '(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s)';
 /**
  * English ages: "8 years old", "a five-year-old", "six months old", "aged 40", "turns 30",
- * "her 90th birthday", "born in 1958", "in his forties", and a calendar year (a 2018 Civic,
- * bought in 2019: a thing's age is read from the year it was made or bought).
+ * "her 90th birthday", "in his forties", and the year of a birth or a make ("born in 1958", "a
+ * 2018 Civic", "bought in 2019"). Not any year: the write path dates what it stores ("in May 2026",
+ * 2025年中风), which says nothing of anyone's age.
  */
 const ENGLISH_AGE = new RegExp(
   [
@@ -87,7 +97,8 @@ const ENGLISH_AGE = new RegExp(
     `\\b(?:aged?|turns?|turned|turning)\\s+${EN_NUMBER}\\b`,
     `\\b\\d{1,3}(?:st|nd|rd|th)\\s+birthday\\b`,
     `\\bin\\s+(?:his|her|my|their|your|our)\\s+(?:early\\s+|mid\\s+|late\\s+)?${EN_DECADE}\\b`,
-    '\\b(?:19|20)\\d{2}\\b',
+    `\\b(?:born|built|made|bought|adopted)\\s+(?:\\w+\\s+){0,2}?(?:in\\s+)?(?:\\w+\\s+)?(?:19|20)\\d{2}\\b`,
+    '\\b(?:a|an|my|his|her|their|our)\\s+(?:19|20)\\d{2}\\s+[A-Z]',
   ].join('|'),
   'iu',
 );

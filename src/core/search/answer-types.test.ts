@@ -61,6 +61,9 @@ describe('what a memory states', () => {
     expect(statesAnswerType('quantity', '用户：养了三只猫')).toBe(true);
     expect(statesAnswerType('quantity', 'User: Started volunteering at the animal shelter\nAssistant: That is kind of you.')).toBe(false);
     expect(statesAnswerType('quantity', '用户：开始学游泳了')).toBe(false);
+    // A calendar year dates a memory (the write path adds them): no amount.
+    expect(statesAnswerType('quantity', "The user's mother-in-law moves in with us in May 2026.")).toBe(false);
+    expect(statesAnswerType('quantity', '用户爸2025年中风以后，右手不太灵活。')).toBe(false);
   });
 
   it('reads Chinese numbers as words, so adverbs written with a numeral are not amounts', () => {
@@ -83,10 +86,10 @@ describe('what a memory states', () => {
   });
 
   it('finds ages as numbers of years lived, birth years, generations and zodiac signs, not as any number', () => {
-    for (const text of ['User: Max is already old, he is 8 years old', 'User: Emma turns 30 on the 9th of June', 'User: my grandmother is in her nineties', 'User: we adopted a two-year-old beagle', '用户：我家猫叫豆包，今年三岁', '用户：奶奶下个月九十大寿', '用户：我是九零后', '用户：我属龙', '用户：对，我 5 月 12 号生日，今年正好三十', '用户：我爸快六十了']) {
+    for (const text of ['User: Max is already old, he is 8 years old', 'User: Emma turns 30 on the 9th of June', 'User: my grandmother is in her nineties', 'User: we adopted a two-year-old beagle', '用户：我家猫叫豆包，今年三岁', '用户：奶奶下个月九十大寿', '用户：我是九零后', '用户：我属龙', '用户：对，我 5 月 12 号生日，今年正好三十', '用户：我爸快六十了', 'User: my dad was born in 1958', 'User: I drive a 2018 Honda Civic']) {
       expect(statesAnswerType('age', text), text).toBe(true);
     }
-    for (const text of ['用户：我每天晚上九点要和奶奶视频通话', '用户：老公是消防员，经常二十四小时值班', '用户：已经三天没睡好了', "User: I've trained jiu-jitsu for five years and hold a purple belt", 'User: we turn a profit every June']) {
+    for (const text of ['用户：我每天晚上九点要和奶奶视频通话', '用户：老公是消防员，经常二十四小时值班', '用户：已经三天没睡好了', '用户爸2025年中风以后，右手一直不太灵活。', 'The user\'s mother-in-law moves in with us in May 2026.', "User: I've trained jiu-jitsu for five years and hold a purple belt", 'User: we turn a profit every June']) {
       expect(statesAnswerType('age', text), text).toBe(false);
     }
   });
