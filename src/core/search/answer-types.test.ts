@@ -16,6 +16,7 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['name']);
     expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
+    expect(expectedAnswerTypes('我爸在哪家医院做的手术？')).toEqual(['name']);
     expect(expectedAnswerTypes('What colour was the stolen bike?')).toEqual(['colour']);
     expect(expectedAnswerTypes('我的车是什么颜色的？')).toEqual(['colour']);
     expect(expectedAnswerTypes('What brand is my fridge?')).toEqual(['brand']);

@@ -17,7 +17,11 @@ import { asksQuantity } from './quantity-cues.js';
  */
 export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity' | 'age' | Measure;
 
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+/**
+ * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
+ * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
+ */
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
 /** "Who" is answered by a person, whom a text names (a capitalised word, a jieba person tag). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
