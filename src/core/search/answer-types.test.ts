@@ -16,10 +16,34 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['name']);
     expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
+    expect(expectedAnswerTypes('我爸在哪家医院做的手术？')).toEqual(['name']);
     expect(expectedAnswerTypes('What colour was the stolen bike?')).toEqual(['colour']);
     expect(expectedAnswerTypes('我的车是什么颜色的？')).toEqual(['colour']);
     expect(expectedAnswerTypes('What brand is my fridge?')).toEqual(['brand']);
     expect(expectedAnswerTypes('我用的是什么牌子的毛笔？')).toEqual(['brand']);
+  });
+
+  it('expects an age, not any amount, for "how old" and its Chinese forms', () => {
+    expect(expectedAnswerTypes('How old is Mango?')).toEqual(['age']);
+    expect(expectedAnswerTypes("What's my daughter's age?")).toEqual(['age']);
+    expect(expectedAnswerTypes('我爸今年多少岁？')).toEqual(['age']);
+    expect(expectedAnswerTypes('奶奶今年多大岁数了？')).toEqual(['age']);
+    expect(expectedAnswerTypes('我家猫几岁了？')).toEqual(['age']);
+    // 多大 asks a size here; "at age 10" names an age without asking one.
+    expect(expectedAnswerTypes('我的望远镜多大口径？')).toEqual([]);
+    expect(expectedAnswerTypes('What console did my parents get me at age 10?')).toEqual([]);
+  });
+
+  it('expects an amount of the measure a question names: money, temperature, score', () => {
+    expect(expectedAnswerTypes('新房的装修花了多少钱？')).toEqual(['money']);
+    expect(expectedAnswerTypes('幼儿园一个月学费多少？')).toEqual(['money']);
+    expect(expectedAnswerTypes("How much was the plumber's bill?")).toEqual(['money']);
+    expect(expectedAnswerTypes('How much do I pay for housing each month?')).toEqual(['money']);
+    expect(expectedAnswerTypes('What temperature is my oven set to for baking?')).toEqual(['temperature']);
+    expect(expectedAnswerTypes('我的英语模考考了多少分？')).toEqual(['score']);
+    // Amounts of no named measure stay a quantity; minutes are not a score.
+    expect(expectedAnswerTypes('How much honey did I collect?')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('还要等多少分钟？')).toEqual(['quantity']);
   });
 
   it('expects none for a question asking a kind, a reason or a plan, or for a request for advice', () => {
@@ -38,6 +62,18 @@ describe('what a memory states', () => {
     expect(statesAnswerType('quantity', '用户：养了三只猫')).toBe(true);
     expect(statesAnswerType('quantity', 'User: Started volunteering at the animal shelter\nAssistant: That is kind of you.')).toBe(false);
     expect(statesAnswerType('quantity', '用户：开始学游泳了')).toBe(false);
+    // A calendar year dates a memory (the write path adds them): no amount.
+    expect(statesAnswerType('quantity', "The user's mother-in-law moves in with us in May 2026.")).toBe(false);
+    expect(statesAnswerType('quantity', '用户爸2025年中风以后，右手不太灵活。')).toBe(false);
+  });
+
+  it('reads Chinese numbers as words, so adverbs written with a numeral are not amounts', () => {
+    for (const text of ['我爸去年中风以后，右手一直不太灵活', '我们一起去爬山', '跟以前一样', '这家店十分安静', '万一下雨就不去了', '千万别忘了']) {
+      expect(statesAnswerType('quantity', `用户：${text}`), text).toBe(false);
+    }
+    for (const text of ['老公是消防员，经常二十四小时值班', '养了一只猫', '我儿子今年上三年级', '第一次去滑雪', '融到五百万', '每周三下午上课', '新买的 8x42 望远镜']) {
+      expect(statesAnswerType('quantity', `用户：${text}`), text).toBe(true);
+    }
   });
 
   it('finds names by capitals inside a sentence and by jieba proper-noun tags, not by a line or sentence opening', () => {
@@ -48,6 +84,29 @@ describe('what a memory states', () => {
     // Capitalised only because each opens a sentence or a speaker's words.
     expect(statesAnswerType('name', 'User: Got a jury summons for June 8. Picked for the jury\nAssistant: Good luck.')).toBe(false);
     expect(statesAnswerType('name', '用户：报名了市里的业余象棋比赛，下个月开赛')).toBe(false);
+  });
+
+  it('finds ages as numbers of years lived, birth years, generations and zodiac signs, not as any number', () => {
+    for (const text of ['User: Max is already old, he is 8 years old', 'User: Emma turns 30 on the 9th of June', 'User: my grandmother is in her nineties', 'User: we adopted a two-year-old beagle', '用户：我家猫叫豆包，今年三岁', '用户：奶奶下个月九十大寿', '用户：我是九零后', '用户：我属龙', '用户：对，我 5 月 12 号生日，今年正好三十', '用户：我爸快六十了', 'User: my dad was born in 1958', 'User: I drive a 2018 Honda Civic']) {
+      expect(statesAnswerType('age', text), text).toBe(true);
+    }
+    for (const text of ['用户：我每天晚上九点要和奶奶视频通话', '用户：老公是消防员，经常二十四小时值班', '用户：已经三天没睡好了', '用户爸2025年中风以后，右手一直不太灵活。', 'The user\'s mother-in-law moves in with us in May 2026.', "User: I've trained jiu-jitsu for five years and hold a purple belt", 'User: we turn a profit every June']) {
+      expect(statesAnswerType('age', text), text).toBe(false);
+    }
+  });
+
+  it('finds money, temperatures and scores only in their units', () => {
+    for (const text of ['用户：顺便换了两条米其林轮胎，一共 1400', '用户：月薪两万五', 'User: My landlord raised the rent to $2350', '用户：换一个要八百块', 'User: it came to 300 dollars']) {
+      expect(statesAnswerType('money', text), text).toBe(true);
+    }
+    for (const text of ['用户：新房装修完测了一下甲醛，0.12，超标了', '用户：买了两台空气净化器一直开着', '用户：大概 12 个人', 'User: we moved here in 2019']) {
+      expect(statesAnswerType('money', text), text).toBe(false);
+    }
+    expect(statesAnswerType('temperature', 'User: I bake the loaf at 230 degrees')).toBe(true);
+    expect(statesAnswerType('temperature', '用户：烤箱调到200度')).toBe(true);
+    expect(statesAnswerType('temperature', 'User: I bake twice a week')).toBe(false);
+    expect(statesAnswerType('score', '用户：模考考了98分')).toBe(true);
+    expect(statesAnswerType('score', '用户：每天保持三小时数学')).toBe(false);
   });
 
   it('finds colours among the basic colour terms and Chinese colour words', () => {
@@ -76,6 +135,9 @@ describe('the missing-answer feature', () => {
     expect(check.missingAnswer(expectedAnswerTypes('我的游泳教练叫什么？'), '用户：三十岁了才开始学游泳，报了成人班')).toBe(1);
     expect(check.missingAnswer(expectedAnswerTypes('What colour was the stolen bike?'), 'User: it was a red Trek, sadly')).toBe(0);
     expect(check.missingAnswer(expectedAnswerTypes('奶奶有几个孙子？'), '用户：奶奶有五个孙子')).toBe(0);
+    // A time of day is a number but not an age.
+    expect(check.missingAnswer(expectedAnswerTypes('奶奶今年多大岁数了？'), '用户：我每天晚上九点要和奶奶视频通话')).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes('奶奶今年多大岁数了？'), '用户：奶奶今年八十五岁了')).toBe(0);
     // No type expected: no judgement either way.
     expect(check.missingAnswer(expectedAnswerTypes('What kind of bees do I keep?'), 'User: Picked up my first bee colony')).toBe(0);
   });

@@ -1,10 +1,12 @@
 import { analysisTag, taggedWords } from '../text/analyzer.js';
+import { asksAge, statesAge, statesAmount } from './answer-amounts.js';
+import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { asksQuantity } from './quantity-cues.js';
 
 /**
  * Expected answer types, as classic question answering types its questions: a question asking
- * "how many", "who", "what colour", "which brand" or "what is it called" is answered only by a
- * text that states an amount, a name, a colour or a brand. A memory on the question's subject
+ * "how many", "how old", "who", "what colour", "which brand" or "what is it called" is answered only by a
+ * text that states an amount, an age, a name, a colour or a brand. A memory on the question's subject
  * that states none ("Someone cut the lock and stole my bike" for "What colour was the stolen
  * bike?", 三十岁了才开始学游泳 for 我的游泳教练叫什么？) is about the same thing and still no answer: the
  * relevance model weighs that (`missingAnswer`, relevance.ts).
@@ -13,9 +15,13 @@ import { asksQuantity } from './quantity-cues.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity';
+export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity' | 'age' | Measure;
 
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+/**
+ * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
+ * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
+ */
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
 /** "Who" is answered by a person, whom a text names (a capitalised word, a jieba person tag). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
@@ -34,7 +40,12 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_NAME.test(question) || ASKS_PERSON.test(question)) types.push('name');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
-  if (asksQuantity(question)) types.push('quantity');
+  // "How old" / 多少岁 asks an age, which a count or a time of day does not answer (answer-amounts.ts).
+  // A question naming its measure (多少钱, "what temperature") wants a number in that measure's units (answer-measures.ts).
+  const measure = askedMeasure(question);
+  if (asksAge(question)) types.push('age');
+  else if (measure) types.push(measure);
+  else if (asksQuantity(question)) types.push('quantity');
   return types;
 }
 
@@ -42,9 +53,6 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
-/** Digits, number and frequency words, Chinese numerals. */
-const NUMBER =
-  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b|[零一二两三四五六七八九十百千万亿半几]/iu;
 /** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays. */
 const NOT_NAMES = new Set([
   'I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We', 'It', 'On', 'In', 'At', 'And', 'But', 'So', 'He', 'She', 'They', 'You',
@@ -84,7 +92,13 @@ export function statesAnswerType(type: AnswerType, text: string): boolean {
   const plain = withoutLabels(text);
   switch (type) {
     case 'quantity':
-      return NUMBER.test(plain);
+      return statesAmount(plain);
+    case 'age':
+      return statesAge(plain);
+    case 'money':
+    case 'temperature':
+    case 'score':
+      return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (HAN.test(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'name':

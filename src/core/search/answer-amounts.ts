@@ -1,0 +1,127 @@
+import { taggedWords } from '../text/analyzer.js';
+
+/**
+ * The two numeric answer types, amount and age, read as grammar reads them rather than as
+ * "a numeral character somewhere" (issue 11). A Chinese numeral character is in many words that
+ * state no number: 一直 ("all along"), 一起 ("together"), 一样, 十分 ("very"), 万一 ("in case"),
+ * 千万 ("by all means"). And a number is not an age: a time of day (九点), a count (二十四小时)
+ * does not tell how old anyone is. An age is a number of years a person or thing has lived: it is
+ * stated with 岁 or "years old", a birth year or generation, a zodiac sign; a time of day, a
+ * duration or a count does not answer "how old".
+ *
+ * Everything here is a closed grammatical class: numerals, measure words, the age constructions of each language, the twelve zodiac animals; jieba's numeral tags
+ * ('m' numeral, 'mq' numeral with measure word, 'b' distinguishing) decide what is a Chinese number word.
+ */
+
+/** Age questions: "how old", "what age", 几岁 / 多少岁 / 岁数 / 年纪 / 年龄 / 高寿, 多大 only as an age (多大了, 今年多大; 多大口径 asks a size). */
+const ASKS_AGE =
+  /\bhow old\b|\bwhat age\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}age\b|几岁|多少岁|岁数|年纪|年龄|高寿|多大了|今年多大|多大年/iu;
+
+export function asksAge(question: string): boolean {
+  return ASKS_AGE.test(question);
+}
+
+/** A Chinese number word begins with a digit word, 十 or 半 (半年), or an ordinal 第; 万一, 千万, 几次 ("a few times") begin otherwise. */
+const ZH_NUMBER_START = /^第?[零〇一二两三四五六七八九十半]/u;
+const ZH_NUMERALS = /^第?[零〇一二两三四五六七八九十百千万亿半几]+/u;
+/**
+ * Measure words (and 多 / 来 / 余, "over"): after 一 or 半, which alone open many adverbs (一起,
+ * 一下, 一些, 一直), they make 一个, 一次, 一年 state one of something; after a single numeral in a
+ * word jieba calls distinguishing (b), a grade or a count (三年级) and not a kind (二手, "used").
+ */
+const ZH_MEASURE =
+  /^(?:个|次|遍|回|位|只|条|本|张|件|台|辆|套|间|家|份|杯|口|块|元|岁|天|年|周|星期|礼拜|月|小时|分钟|分|秒|点|号|日|公斤|千克|公里|里|厘米|米|毫升|升|克|斤|两|度|倍|层|楼|栋|部|双|对|把|盒|瓶|包|箱|袋|桌|顿|趟|场|节|门|所|篇|首|名|人|多|来|余)/u;
+/** jieba's numeral tags ('m', and 'mq' numeral with measure word), and 'b' (distinguishing: 三年级). */
+const NUMERAL_TAGS = new Set(['m', 'mq']);
+
+/**
+ * Whether a jieba word is a number of something. 十分 ("very") is tagged a numeral; words that
+ * open with a numeral under another tag are names and things (三亚, 三明治, 三星), not numbers.
+ */
+function isChineseNumber(word: string, tag: string, next: string | undefined): boolean {
+  if (!ZH_NUMBER_START.test(word) || word === '十分') return false;
+  if (!NUMERAL_TAGS.has(tag) && tag !== 'b') return false;
+  const numeral = ZH_NUMERALS.exec(word)?.[0] ?? '';
+  const rest = word.slice(numeral.length);
+  const unit = rest === '' ? (next ?? '') : rest;
+  const single = numeral.replace(/^第/u, '');
+  if (tag === 'b' || single === '一' || single === '半') return ZH_MEASURE.test(unit);
+  // 二十四, 五百万, 三只, 两台, 第二: a numeral that is not 一 alone.
+  return true;
+}
+
+/** Chinese numbers, by jieba's words and tags; each word sees the word after it (一 / 个 may be two words). */
+function statesChineseNumber(text: string): boolean {
+  const words = taggedWords(text);
+  return words.some((word, index) => isChineseNumber(word.word, word.tag, words[index + 1]?.word));
+}
+
+/** English amounts: digits, number and frequency words, ordinals (the first time answers "how many times"). */
+const ENGLISH_AMOUNT =
+  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b/iu;
+/** Chinese frequency: 每天 / 每周 / 每个月 (jieba tags 每周三 as an idiom); an amount of times, as "weekly" is. */
+const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
+const HAN = /\p{Script=Han}/u;
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/**
+ * A calendar year dates what a memory tells (as in quantity-cues.ts); it is no amount, and the
+ * write path adds one to what it stores ("moves in with us in May 2026", 2025年中风), so it would
+ * make any dated memory answer "how many". 2026年, or a year after in / since / by / a month.
+ */
+const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTHS})\\s+(?:(?:${MONTHS})\\s+)?(?:19|20)\\d{2}\\b`, 'giu');
+
+/**
+ * Whether a text states an amount: digits other than a calendar year (a count, a sum, a date, a clock
+ * time: "how many days" is answered by two dates), number and frequency words, and Chinese numerals read as words by
+ * jieba, so that 一直, 一起, 一样, 十分, 万一 are not numbers.
+ */
+export function statesAmount(text: string): boolean {
+  const undated = text.replace(CALENDAR_YEAR, ' ');
+  if (ENGLISH_AMOUNT.test(undated.replace(/\p{Script=Han}+/gu, ' '))) return true;
+  return HAN.test(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
+}
+
+const EN_NUMBER =
+  '(?:\\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const EN_DECADE = '(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s)';
+/**
+ * English ages: "8 years old", "a five-year-old", "six months old", "aged 40", "turns 30",
+ * "her 90th birthday", "in his forties", and the year of a birth or a make ("born in 1958", "a
+ * 2018 Civic", "bought in 2019"). Not any year: the write path dates what it stores ("in May 2026",
+ * 2025年中风), which says nothing of anyone's age.
+ */
+const ENGLISH_AGE = new RegExp(
+  [
+    `\\b(?:${EN_NUMBER}|a)[- ](?:years?|yrs?|months?|weeks?)[- ]old\\b`,
+    `\\b(?:aged?|turns?|turned|turning)\\s+${EN_NUMBER}\\b`,
+    `\\b\\d{1,3}(?:st|nd|rd|th)\\s+birthday\\b`,
+    `\\bin\\s+(?:his|her|my|their|your|our)\\s+(?:early\\s+|mid\\s+|late\\s+)?${EN_DECADE}\\b`,
+    `\\b(?:born|built|made|bought|adopted)\\s+(?:\\w+\\s+){0,2}?(?:in\\s+)?(?:\\w+\\s+)?(?:19|20)\\d{2}\\b`,
+    '\\b(?:a|an|my|his|her|their|our)\\s+(?:19|20)\\d{2}\\s+[A-Z]',
+  ].join('|'),
+  'iu',
+);
+const ZH_NUMERAL_OR_DIGITS = '(?:[零〇一二两三四五六七八九十百]+|\\d{1,3})';
+/**
+ * Chinese ages: a number with 岁 / 周岁 / 大寿 / 寿辰 (三岁半, 九十大寿), a decade with 多 / 出头
+ * and 了 (三十多了), 今年 / 已经 / 快 / 满 with a number of ten or more and no measure word after it
+ * (今年正好三十, not 已经三天),
+ * a birth year (1990 年生, 出生于 1990), a generation (八零后, 90 后), a zodiac animal (属龙).
+ */
+const CHINESE_AGE = new RegExp(
+  [
+    `${ZH_NUMERAL_OR_DIGITS}\\s*(?:周岁|岁|大寿|寿辰)`,
+    '[二三四五六七八九]?十[一二三四五六七八九]?(?:多|出头|来)?了',
+    '(?:今年|已经|快|都|满|刚满)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d个次天年月周号日点块元位只])',
+    '(?:19|20)\\d{2}\\s*年\\s*(?:出|生)|(?:出生|生)于\\s*(?:19|20)\\d{2}',
+    '(?:[零〇一二三四五六七八九]{2}|\\d0)\\s*后(?![来面边])',
+    '属[鼠牛虎兔龙蛇马羊猴鸡狗猪]',
+  ].join('|'),
+  'u',
+);
+
+/** Whether a text states an age: a number of years lived, a birth year or generation, a zodiac sign. */
+export function statesAge(text: string): boolean {
+  return ENGLISH_AGE.test(text) || CHINESE_AGE.test(text);
+}
