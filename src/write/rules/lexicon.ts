@@ -98,11 +98,54 @@ export const SYNONYMS: string[][] = [
   ['reply', 'answer', 'respond', 'response'],
 ];
 
+/** One table's words, compiled once: Latin words as one whole-word pattern per key, Chinese words as substrings. */
+interface CompiledEntry {
+  key: string;
+  latin: RegExp | null;
+  han: string[];
+}
+const compiledTables = new WeakMap<Record<string, string[]>, CompiledEntry[]>();
+
+function compiled(table: Record<string, string[]>): CompiledEntry[] {
+  let entries = compiledTables.get(table);
+  if (!entries) {
+    entries = Object.entries(table).map(([key, words]) => {
+      const latin = words.filter((word) => /[a-z]/i.test(word)).map((word) => escapeRegExp(word.toLowerCase()));
+      return { key, latin: latin.length > 0 ? new RegExp(`\\b(?:${latin.join('|')})\\b`) : null, han: words.filter((word) => !/[a-z]/i.test(word)) };
+    });
+    compiledTables.set(table, entries);
+  }
+  return entries;
+}
+
+/**
+ * The keys of `table` whose words the text holds (Latin words whole and case-blind, Chinese ones
+ * as substrings). The patterns are compiled once per table: the write rules and search's reading
+ * of candidates' categories call this for every sentence, and a pattern built per word per call
+ * was most of their cost.
+ */
 export function canonicalOf(table: Record<string, string[]>, text: string): string[] {
   const lower = text.toLowerCase();
-  return Object.entries(table)
-    .filter(([, words]) => words.some((word) => (/[a-z]/i.test(word) ? new RegExp(`\\b${escapeRegExp(word.toLowerCase())}\\b`).test(lower) : text.includes(word))))
-    .map(([key]) => key);
+  const keys: string[] = [];
+  for (const entry of compiled(table)) {
+    if (entry.han.some((word) => text.includes(word)) || (entry.latin !== null && entry.latin.test(lower))) keys.push(entry.key);
+  }
+  return keys;
+}
+
+const anyWordPatterns = new WeakMap<Record<string, string[]>, { latin: RegExp | null; han: RegExp | null }>();
+
+/** Whether the text holds any word of `table` (as canonicalOf reads words), with one pattern per script. */
+export function mentionsAny(table: Record<string, string[]>, text: string): boolean {
+  let patterns = anyWordPatterns.get(table);
+  if (!patterns) {
+    const words = Object.values(table).flat();
+    const latin = words.filter((word) => /[a-z]/i.test(word)).map((word) => escapeRegExp(word.toLowerCase()));
+    const han = words.filter((word) => !/[a-z]/i.test(word)).map(escapeRegExp);
+    patterns = { latin: latin.length > 0 ? new RegExp(`\\b(?:${latin.join('|')})\\b`) : null, han: han.length > 0 ? new RegExp(han.join('|'), 'u') : null };
+    anyWordPatterns.set(table, patterns);
+  }
+  return (patterns.han !== null && patterns.han.test(text)) || (patterns.latin !== null && patterns.latin.test(text.toLowerCase()));
 }
 
 export function escapeRegExp(text: string): string {

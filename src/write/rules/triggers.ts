@@ -2,7 +2,7 @@ import { resolveRelativeTimes } from '../relative-time.js';
 import { chineseProperNouns } from '../entities.js';
 import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
 import { endsWithQuestionMark, isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
-import { factSlots } from './fact-slots.js';
+import { factSlots, mentionsConsumption } from './fact-slots.js';
 import { hasTaskStage, taskSlots } from './task-slots.js';
 
 /**
@@ -99,7 +99,7 @@ function isInstruction(sentence: string): boolean {
 
 function isPreference(sentence: string): boolean {
   if (PREFERENCE_ZH.test(sentence)) return true;
-  if (canonicalOf(CONSUMABLES, sentence).length > 0 && REACTION_ZH.test(sentence)) return true;
+  if (REACTION_ZH.test(sentence) && canonicalOf(CONSUMABLES, sentence).length > 0) return true;
   return PREFERENCE_EN.test(sentence) && !NOT_PREFERENCE_EN.test(sentence);
 }
 
@@ -150,7 +150,7 @@ export function topicalCategoryOf(sentence: string): 'instruction' | 'safety' | 
   const leading = leadingCategoryOf(sentence);
   if (leading) return leading;
   if (isPreference(sentence)) return 'preference';
-  return factSlots(sentence).some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:')) ? 'preference' : null;
+  return mentionsConsumption(sentence) && factSlots(sentence).some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:')) ? 'preference' : null;
 }
 
 export function classifySentence(sentence: string, turnTime: string): Classification | null {
