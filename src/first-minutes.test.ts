@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDefaultEmbedder } from './embedders/default-embedder.js';
+import { Memory } from './memory.js';
+import { SqliteStore } from './stores/sqlite/sqlite-store.js';
+
+/**
+ * A user's first minutes: one or two memories added as they are, then a question, on a fresh
+ * store with the default embedder. Each pair says whether the memory should come back (it bears
+ * on the answer: a dietary limit on a restaurant request, a standing instruction on any request,
+ * an injury on a skiing plan) or nothing should (the question is about something else). Written
+ * by hand in session 12 as everyday facts and questions in both languages, from no eval set; two
+ * more pairs it was written with still fail and are in docs/retrieval.md, "Not done, or weak"
+ * ("any tips for a weekend hike with my pet?" of a golden retriever, 周末附近有什么好玩的地方 of
+ * 我住在成都). Where a question asks the current state, the current memory must come first.
+ */
+const PAIRS: [string[], string, boolean][] = [
+  [['I have a golden retriever named Max'], "what's my dog's name", true],
+  [['我养了一只柯基叫豆豆'], '我的狗叫什么名字', true],
+  [['I live in Seattle'], "what's the weather like where I live", true],
+  [['I live in Seattle'], 'recommend a good pizza recipe', false],
+  [['My wife Anna is a teacher'], "what does my wife do", true],
+  [['My wife Anna is a teacher'], "what's my wife's name", true],
+  [['我老婆叫小美，是护士'], '我老婆是做什么的', true],
+  [['I am learning Spanish for a trip to Mexico in June'], 'which language am I studying', true],
+  [['I am learning Spanish for a trip to Mexico in June'], 'when is my trip', true],
+  [['我在准备雅思考试，目标7分'], '我在准备什么考试', true],
+  [['I prefer concise answers with bullet points'], 'explain how vaccines work', true],
+  [['以后回答请用中文'], 'what is the capital of France', true],
+  [['I play tennis every Saturday morning'], 'am I free on Saturday at 10am', true],
+  [['I play tennis every Saturday morning'], 'what sport do I play', true],
+  [['我每周三晚上打篮球'], '我周三晚上有空吗', true],
+  [['I drive a red Honda Civic'], 'what car do I drive', true],
+  [['I hate horror movies'], 'recommend a movie for tonight', true],
+  [['I hate horror movies'], 'how do I fix a flat tire', false],
+  [['我喜欢周杰伦'], '推荐几首歌', true],
+  [['I have type 2 diabetes'], 'can I eat a chocolate cake', true],
+  [['我有高血压'], '我能喝咖啡吗', true],
+  [['My birthday is on March 3rd'], 'when is my birthday', true],
+  [['My son Tom is 8 years old'], 'how old is my son', true],
+  [['My son Tom is 8 years old'], 'gift ideas for my kid', true],
+  [['我女儿今年上三年级'], '我女儿几年级了', true],
+  [['I work remotely from home as a software engineer'], 'what do I do for a living', true],
+  [['I work remotely from home as a software engineer'], 'where do I work', true],
+  [['I am saving for a house down payment'], 'what am I saving money for', true],
+  [['我下个月要去日本旅游'], '我要去哪里旅行', true],
+  [['我下个月要去日本旅游'], '帮我写一首诗', false],
+  [['I am allergic to cats', 'I live in Berlin'], 'should I adopt a kitten', true],
+  [['I moved to Austin last year', 'I used to live in Boston'], 'where do I live now', true],
+  [['我以前在北京工作，现在搬到深圳了'], '我现在在哪个城市', true],
+  [['我是一名程序员，平时用Java'], '推荐一本适合我的技术书', true],
+  [['我是一名程序员，平时用Java'], '今天股市怎么样', false],
+  [['我每天早上六点起床跑步'], '我一般几点起床', true],
+  [['我在减肥，晚上不吃主食'], '晚饭给我推荐个菜谱', true],
+  [['我在减肥，晚上不吃主食'], '帮我翻译一句英文', false],
+  [['我妈妈下个月过六十大寿'], '给我妈准备什么生日礼物好', true],
+  [['我的猫叫咪咪，三岁了'], '我家猫几岁了', true],
+  [['我喜欢爬山和露营'], '这个周末有什么户外活动推荐', true],
+  [['我在上海浦东上班'], '我公司在哪个区', true],
+  [['我开的是一辆特斯拉Model Y'], '我的车要多久保养一次', true],
+  [['我有轻微的乳糖不耐受'], '早餐喝什么好', true],
+  [['我有轻微的乳糖不耐受'], '推荐一部纪录片', false],
+  [['我正在学日语，准备考N2'], '我在学哪门外语', true],
+  [['我老公是医生，经常值夜班'], '我老公做什么工作', true],
+  [['我不喜欢太甜的东西'], '推荐一家甜品店', true],
+  [['I am training for a marathon in October'], 'what race am I preparing for', true],
+  [['I am training for a marathon in October'], 'what should I eat before a long run', true],
+  [['I am a vegan'], 'give me a recipe for dinner', true],
+  [['I am a vegan'], 'what is the tallest mountain in the world', false],
+  [['My favorite band is Radiohead'], 'suggest some music for my commute', true],
+  [['I have two kids, Emma and Noah'], 'how many children do I have', true],
+  [['I have two kids, Emma and Noah'], "what are my kids' names", true],
+  [['I work night shifts at a hospital'], 'when should I schedule my dentist appointment', true],
+  [['I live in a small apartment in Tokyo'], 'what pet would suit my home', true],
+  [['My budget for a new laptop is $1000'], 'which laptop should I buy', true],
+  [['I am afraid of flying'], 'how should I travel to London from Paris', true],
+  [['I speak French and English'], 'what languages do I speak', true],
+  [['I broke my leg last month'], 'can I go skiing next week', true],
+  [['I broke my leg last month'], 'what is the capital of Japan', false],
+  [['We are planning our wedding for next May'], 'when is my wedding', true],
+];
+
+const embedder = createDefaultEmbedder();
+const memories: Memory[] = [];
+afterAll(async () => {
+  for (const memory of memories) await memory.close();
+});
+
+async function freshMemory(): Promise<Memory> {
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder });
+  memories.push(memory);
+  await memory.init();
+  return memory;
+}
+
+describe("a user's first minutes on a fresh store", () => {
+  it.each(PAIRS)('%j / %s: returns a memory = %s', async (facts, question, expected) => {
+    const memory = await freshMemory();
+    for (const text of facts) await memory.add({ userId: 'u', text });
+    const results = await memory.search({ userId: 'u', query: question });
+    expect(results.length > 0).toBe(expected);
+  });
+
+  it('ranks the current state first when the old one is said after it', async () => {
+    const memory = await freshMemory();
+    const current = await memory.add({ userId: 'u', text: 'I moved to Austin last year' });
+    await memory.add({ userId: 'u', text: 'I used to live in Boston' });
+    expect((await memory.search({ userId: 'u', query: 'where do I live now' }))[0]?.id).toBe(current.id);
+  });
+});
