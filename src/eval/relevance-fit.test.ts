@@ -83,9 +83,14 @@ describe('gateByRelevance', () => {
 
   it('returns nothing unless a result reaches the cut, and drops results under cut x relative', () => {
     expect(gateByRelevance(ranked(0.4, 0.3), 0.45, 0.3, 5)).toEqual([]);
-    expect(gateByRelevance(ranked(0.2, 0.5, 0.1, 0.13), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m0', 'm1']);
-    // Ranking order is kept, and topK counts after the floor.
-    expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m1', 'm2']);
+    // Results that reach the cut come first; those between the floor and the cut follow them.
+    expect(gateByRelevance(ranked(0.2, 0.5, 0.1, 0.13), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m1', 'm0']);
+    // topK counts after the floor, before the reorder.
+    expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m2', 'm1']);
+  });
+
+  it('keeps the ranking order within the results that reach the cut, and within those that do not', () => {
+    expect(gateByRelevance(ranked(0.3, 0.6, 0.2, 0.9, 0.5), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m1', 'm3', 'm4', 'm0', 'm2']);
   });
 });
 

@@ -148,11 +148,16 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
 /**
  * The default result policy: the ranked candidates whose relevance reaches `cut x
  * relativeThreshold` (so a near-zero memory never rides along), the first `topK` of them, and
- * nothing at all unless one of those reaches `cut`. Ranking order is untouched.
+ * nothing at all unless one of those reaches `cut`. Those that reach `cut` come first, each group
+ * in ranking order: a memory the engine judges relevant through what the score does not weigh
+ * (a safety fact or a preference on the question's domain, a standing instruction) no longer sits
+ * below ones it judges not relevant (session 12: memory-dev recall@1 0.610 → 0.626, dialogues-2
+ * 0.621 → 0.655, LoCoMo recall@10 0.835 → 0.840; no set's recall@5 or abstention moved).
  */
 export function gateByRelevance<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
   const kept = aboveRelevanceFloor(ranked, cut, relativeThreshold, topK);
-  return kept.some((result) => result.relevance >= cut) ? kept : [];
+  if (!kept.some((result) => result.relevance >= cut)) return [];
+  return [...kept.filter((result) => result.relevance >= cut), ...kept.filter((result) => result.relevance < cut)];
 }
 
 /** The results the policy could show: the first `topK` whose relevance reaches `cut x relativeThreshold`. */
