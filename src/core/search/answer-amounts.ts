@@ -1,4 +1,5 @@
 import { taggedWords } from '../text/analyzer.js';
+import { MONTHS } from './calendar-words.js';
 
 /**
  * The two numeric answer types, amount and age, read as grammar reads them rather than as
@@ -63,13 +64,13 @@ const ENGLISH_AMOUNT =
 const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
 const HAN = /\p{Script=Han}/u;
 
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTH_NAMES = MONTHS.join('|');
 /**
  * A calendar year dates what a memory tells (as in quantity-cues.ts); it is no amount, and the
  * write path adds one to what it stores ("moves in with us in May 2026", 2025年中风), so it would
  * make any dated memory answer "how many". 2026年, or a year after in / since / by / a month.
  */
-const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTHS})\\s+(?:(?:${MONTHS})\\s+)?(?:19|20)\\d{2}\\b`, 'giu');
+const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTH_NAMES})\\s+(?:(?:${MONTH_NAMES})\\s+)?(?:19|20)\\d{2}\\b`, 'giu');
 
 /**
  * Whether a text states an amount: digits other than a calendar year (a count, a sum, a date, a clock

@@ -3,6 +3,8 @@
  * (time-cues.ts) and the days named relative to a date (anchored-days.ts).
  */
 
+/** English month names, January first: a name's index is its month (January = 0). */
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** English weekday names, Monday first: a name's index is its weekday (Monday = 0). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The weekday after 周 / 星期 / 礼拜, Monday = 0. */

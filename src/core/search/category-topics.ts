@@ -1,6 +1,7 @@
 import type { Embedder } from '../embedder.js';
 import type { MemoryRecord } from '../types.js';
 import { partCosine, type PartScale } from './dense-parts.js';
+import { userText } from './later-states.js';
 
 /**
  * What a write-time category bears on. A safety fact ("我对花生过敏", "I'm lactose intolerant")
@@ -103,8 +104,15 @@ export function domainShareArray(vector: Float32Array, domains: TopicVectors, sc
 
 /** How much of the question is about each domain (sums to 1), by domain name. */
 export function domainShares(question: Float32Array, domains: TopicVectors, scales: PartScale[]): Map<string, number> {
-  const shares = domainShareArray(question, domains, scales);
-  return new Map([...domains.keys()].map((domain, index) => [domain, shares[index] as number]));
+  return sharesByDomain(domains, domainShareArray(question, domains, scales));
+}
+
+/** Shares in the order of `domains` (domainShareArray's), by domain name. */
+export function sharesByDomain(domains: TopicVectors, shares: Float64Array): Map<string, number> {
+  const named = new Map<string, number>();
+  let index = 0;
+  for (const domain of domains.keys()) named.set(domain, shares[index++] as number);
+  return named;
 }
 
 /** Each category's topic signal for the question (0..1): the share of the question its domains hold. */
@@ -164,12 +172,6 @@ export class MemoryDomains {
   }
 }
 
-/** The words a memory's categories and domains are read from: the user's side of a turn, else its text. */
-export function ownWords(record: MemoryRecord): string {
-  const said = record.metadata.user;
-  return typeof said === 'string' ? said : record.text;
-}
-
 /** The write pipeline's rules, as far as they decide the categories that have a topic (instruction before safety). */
 export type TextCategorizer = (text: string) => string[];
 
@@ -209,7 +211,7 @@ export class MemoryCategories {
     const filed = record.metadata.category;
     if (typeof filed === 'string') return filedAs(filed);
     if (!this.categorize) return NO_CATEGORIES;
-    const text = ownWords(record);
+    const text = userText(record);
     let categories = this.cache.get(text);
     if (!categories) {
       if (this.cache.size >= CACHED_TEXTS) this.cache.clear();

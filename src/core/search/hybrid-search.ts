@@ -15,9 +15,9 @@ import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
-import { domainAgreement, domainShareArray, filedAs, NO_CATEGORIES, OWN_DOMAIN_CATEGORIES, ownWords, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
+import { domainAgreement, domainShareArray, filedAs, NO_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
-import { liftLaterStates, type LaterStateSimilarity } from './later-states.js';
+import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules } from './later-state-rules.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
@@ -165,7 +165,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   for (const record of profileRecords.values()) if (!pool.has(record.id)) pool.set(record.id, record);
   // So do the user's memories of a category whose topic the question is about (an allergy for a food question).
   const questionDomains = request.topics ? domainShareArray(vector, request.topics, scales) : null;
-  const topics = request.topics && questionDomains ? topicSignalsOf(namedShares(request.topics, questionDomains)) : new Map<string, number>();
+  const topics = request.topics && questionDomains ? topicSignalsOf(sharesByDomain(request.topics, questionDomains)) : new Map<string, number>();
   const topical = [...topics].filter(([, signal]) => signal >= TOPICAL_SHARE).map(([category]) => category);
   for (const record of (await profileIndex.inCategories(store, query, topical)).values()) if (!pool.has(record.id)) pool.set(record.id, record);
   const datedOnly = new Map<string, MemoryRecord>();
@@ -200,7 +200,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     return request.categories ? request.categories.of(record) : typeof filed === 'string' ? filedAs(filed) : NO_CATEGORIES;
   };
   const ownTopic = request.topics && questionDomains && request.memoryDomains
-    ? await ownDomainTopic(request, records, vectors, questionDomains, categoriesOf)
+    ? await ownDomainTopic(request, { topics: request.topics, memoryDomains: request.memoryDomains, questionDomains }, records, vectors, categoriesOf)
     : () => 0;
   // Each candidate's cosine per model, into its table row (an array per candidate was garbage).
   const setCosines = (table: CandidateTable, row: number, id: string): void => {
@@ -303,14 +303,6 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   return reorderTop(store, candidates, vectors, request, cues.latest);
 }
 
-/** The question's domain shares by domain name (the fixed categories' signals read them so). */
-function namedShares(domains: TopicVectors, shares: Float64Array): Map<string, number> {
-  const named = new Map<string, number>();
-  let index = 0;
-  for (const domain of domains.keys()) named.set(domain, shares[index++] as number);
-  return named;
-}
-
 /**
  * The topic signal of candidates whose category bears on their own words' domains (a
  * preference: category-topics.ts), as a lookup by record. Their vectors come from the search's
@@ -318,19 +310,17 @@ function namedShares(domains: TopicVectors, shares: Float64Array): Map<string, n
  */
 async function ownDomainTopic(
   request: SearchRequest,
+  { topics, memoryDomains: domains, questionDomains }: { topics: TopicVectors; memoryDomains: MemoryDomains; questionDomains: Float64Array },
   records: MemoryRecord[],
   vectors: Map<string, Float32Array>,
-  questionDomains: Float64Array,
   categoriesOf: (record: MemoryRecord) => readonly string[],
 ): Promise<(record: MemoryRecord, categories: readonly string[]) => number> {
-  const domains = request.memoryDomains as MemoryDomains;
-  const topics = request.topics as TopicVectors;
   const bearsOnOwn = (categories: readonly string[]): boolean => categories.some((category) => OWN_DOMAIN_CATEGORIES.has(category));
-  const missing = records.filter((record) => !vectors.has(record.id) && !domains.has(ownWords(record)) && bearsOnOwn(categoriesOf(record))).map((record) => record.id);
+  const missing = records.filter((record) => !vectors.has(record.id) && !domains.has(userText(record)) && bearsOnOwn(categoriesOf(record))).map((record) => record.id);
   const fetched = missing.length > 0 ? await request.store.getVectors(request.query.tenantId, missing) : vectors;
   return (record, categories) => {
     if (!bearsOnOwn(categories)) return 0;
-    const words = ownWords(record);
+    const words = userText(record);
     const vector = vectors.get(record.id) ?? fetched.get(record.id);
     if (!vector && !domains.has(words)) return 0;
     const shares = domains.of(words, () => domainShareArray(vector as Float32Array, topics, partScalesFor(request.config, request.embedder, words)));

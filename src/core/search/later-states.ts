@@ -39,9 +39,9 @@ function saidAt(record: MemoryRecord): number {
 }
 
 /** What the user said: a turn memory's user side, otherwise the memory's text (a fact states the user's words). */
-export function userText(result: SearchResult): string {
-  const said = result.metadata.user;
-  return typeof said === 'string' ? said : result.text;
+export function userText(record: Pick<MemoryRecord, 'metadata' | 'text'>): string {
+  const said = record.metadata.user;
+  return typeof said === 'string' ? said : record.text;
 }
 
 /**

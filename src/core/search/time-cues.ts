@@ -1,6 +1,6 @@
 import { DAY_MS } from '../memory-time.js';
 import { relateToDate } from './anchored-days.js';
-import { CHINESE_WEEKDAYS, countOf as count, WEEKDAYS, weekdayOf } from './calendar-words.js';
+import { CHINESE_WEEKDAYS, countOf as count, MONTHS, WEEKDAYS, weekdayOf } from './calendar-words.js';
 
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
@@ -21,7 +21,6 @@ export interface TimeCues {
   latest: boolean;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 function monthIndex(name: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemoryError } from '../../core/errors.js';
+import { MONTHS } from '../../core/search/calendar-words.js';
 import type { EvalConversation, EvalDataset, EvalQuestion, EvalSession } from './eval-dataset.js';
 
 /**
@@ -28,7 +29,6 @@ const sampleSchema = z.object({
 
 export const locomoSchema = z.array(sampleSchema).min(1);
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const LOCOMO_TIME = /^(\d{1,2}):(\d{2})\s*(am|pm)\s+on\s+(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})$/i;
 
 /** "1:56 pm on 8 May, 2023" → "2023-05-08T13:56:00.000Z". The dataset gives no zone, so UTC. */

@@ -98,24 +98,34 @@ export const SYNONYMS: string[][] = [
   ['reply', 'answer', 'respond', 'response'],
 ];
 
-/** One table's words, compiled once: Latin words as one whole-word pattern per key, Chinese words as substrings. */
-interface CompiledEntry {
-  key: string;
-  latin: RegExp | null;
-  han: string[];
+/**
+ * One table's words, compiled once: per key, its Latin words as one whole-word pattern and its
+ * Chinese words as substrings; and every key's words as one pattern per script, for `mentionsAny`.
+ */
+interface CompiledTable {
+  entries: { key: string; latin: RegExp | null; han: string[] }[];
+  anyLatin: RegExp | null;
+  anyHan: RegExp | null;
 }
-const compiledTables = new WeakMap<Record<string, string[]>, CompiledEntry[]>();
+const compiledTables = new WeakMap<Record<string, string[]>, CompiledTable>();
 
-function compiled(table: Record<string, string[]>): CompiledEntry[] {
-  let entries = compiledTables.get(table);
-  if (!entries) {
-    entries = Object.entries(table).map(([key, words]) => {
-      const latin = words.filter((word) => /[a-z]/i.test(word)).map((word) => escapeRegExp(word.toLowerCase()));
-      return { key, latin: latin.length > 0 ? new RegExp(`\\b(?:${latin.join('|')})\\b`) : null, han: words.filter((word) => !/[a-z]/i.test(word)) };
-    });
-    compiledTables.set(table, entries);
+const isLatin = (word: string): boolean => /[a-z]/i.test(word);
+/** Latin words as one case-blind (lower-cased text) whole-word pattern, or null for none. */
+const wholeWords = (words: string[]): RegExp | null => (words.length > 0 ? new RegExp(`\\b(?:${words.map((word) => escapeRegExp(word.toLowerCase())).join('|')})\\b`) : null);
+
+function compiled(table: Record<string, string[]>): CompiledTable {
+  let found = compiledTables.get(table);
+  if (!found) {
+    const words = Object.values(table).flat();
+    const han = words.filter((word) => !isLatin(word));
+    found = {
+      entries: Object.entries(table).map(([key, keyWords]) => ({ key, latin: wholeWords(keyWords.filter(isLatin)), han: keyWords.filter((word) => !isLatin(word)) })),
+      anyLatin: wholeWords(words.filter(isLatin)),
+      anyHan: han.length > 0 ? new RegExp(han.map(escapeRegExp).join('|'), 'u') : null,
+    };
+    compiledTables.set(table, found);
   }
-  return entries;
+  return found;
 }
 
 /**
@@ -127,25 +137,16 @@ function compiled(table: Record<string, string[]>): CompiledEntry[] {
 export function canonicalOf(table: Record<string, string[]>, text: string): string[] {
   const lower = text.toLowerCase();
   const keys: string[] = [];
-  for (const entry of compiled(table)) {
+  for (const entry of compiled(table).entries) {
     if (entry.han.some((word) => text.includes(word)) || (entry.latin !== null && entry.latin.test(lower))) keys.push(entry.key);
   }
   return keys;
 }
 
-const anyWordPatterns = new WeakMap<Record<string, string[]>, { latin: RegExp | null; han: RegExp | null }>();
-
 /** Whether the text holds any word of `table` (as canonicalOf reads words), with one pattern per script. */
 export function mentionsAny(table: Record<string, string[]>, text: string): boolean {
-  let patterns = anyWordPatterns.get(table);
-  if (!patterns) {
-    const words = Object.values(table).flat();
-    const latin = words.filter((word) => /[a-z]/i.test(word)).map((word) => escapeRegExp(word.toLowerCase()));
-    const han = words.filter((word) => !/[a-z]/i.test(word)).map(escapeRegExp);
-    patterns = { latin: latin.length > 0 ? new RegExp(`\\b(?:${latin.join('|')})\\b`) : null, han: han.length > 0 ? new RegExp(han.join('|'), 'u') : null };
-    anyWordPatterns.set(table, patterns);
-  }
-  return (patterns.han !== null && patterns.han.test(text)) || (patterns.latin !== null && patterns.latin.test(text.toLowerCase()));
+  const { anyLatin, anyHan } = compiled(table);
+  return (anyHan !== null && anyHan.test(text)) || (anyLatin !== null && anyLatin.test(text.toLowerCase()));
 }
 
 export function escapeRegExp(text: string): string {

@@ -150,6 +150,10 @@ export function topicalCategoryOf(sentence: string): 'instruction' | 'safety' | 
   const leading = leadingCategoryOf(sentence);
   if (leading) return leading;
   if (isPreference(sentence)) return 'preference';
+  // What the user eats or drinks is a preference however the sentence words it ("早上改喝绿茶"):
+  // the consumption slot decides, not a list of preference verbs, so a changed habit is kept
+  // and supersedes the old one through the slot. Only a sentence naming a consumable or a diet
+  // can fill one, so the slot rules run for those alone.
   return mentionsConsumption(sentence) && factSlots(sentence).some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:')) ? 'preference' : null;
 }
 
@@ -157,14 +161,9 @@ export function classifySentence(sentence: string, turnTime: string): Classifica
   const strong = STRONG.test(sentence);
   const explicitRemember = REMEMBER.test(sentence);
   const classify = (category: MemoryCategory): Classification => ({ category, strong, explicitRemember });
-  const leading = leadingCategoryOf(sentence);
-  if (leading) return classify(leading);
-  if (isPreference(sentence)) return classify('preference');
+  const topical = topicalCategoryOf(sentence);
+  if (topical) return classify(topical);
   const slots = factSlots(sentence);
-  // What the user eats or drinks is a preference however the sentence words it ("早上改喝绿茶"):
-  // the consumption slot decides, not a list of preference verbs, so a changed habit is kept
-  // and supersedes the old one through the slot.
-  if (slots.some((slot) => slot.subject === 'user' && slot.attribute.startsWith('consume:'))) return classify('preference');
   const facts = slots.filter((slot) => !slot.attribute.startsWith('consume:'));
   if (facts.some((slot) => ['residence', 'workplace', 'occupation'].includes(slot.attribute)) || FAMILY_ZH.test(sentence) || FAMILY_EN.test(sentence)) {
     return classify('fact');
