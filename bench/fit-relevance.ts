@@ -13,7 +13,9 @@
  * out of the fit. --test PATH collects a data set (or names one of a --load file) that stays out of
  * the folds and the fit, and reports the fitted model on it: an evaluation-only set.
  * --without-related zeroes the `related` feature before fitting: the refit as it was before that
- * feature, on the same rankings (its A/B).
+ * feature, on the same rankings (its A/B). --negative-depth K takes an abstain question's first K
+ * ranked memories as negatives (default NEGATIVE_DEPTH, the default search's topK; `Infinity`: all,
+ * as before session 13).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,7 @@ import { defaultSearchConfig } from '../src/core/config.js';
 import { relevanceModelFor, type RelevanceModel } from '../src/core/search/relevance.js';
 import { CachedEmbedder, computeMetrics, loadDataset, runEval, type EvalQuestion, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { ungatedRanking } from '../src/eval/retrievers.js';
-import { caseFolds, fitRelevanceModel, gatedPositions, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
+import { caseFolds, fitRelevanceModel, gatedPositions, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
 import { Memory } from '../src/memory.js';
 
 const FOLDS = 5;
@@ -56,7 +58,16 @@ const PARAMS_FILES: Record<string, ParamsFile> = {
 // pool, its personal questions that nothing answers pull the worst-set cut to 0.2;
 // docs/retrieval-history.md, "Session 11 (tiny-stores-2 and `related`)"):
 // neither is in any fit. `--test test-data/tiny-stores-2.json` reports a fit's model on it.
-const DEFAULT_SETS = ['../shared/eval/locomo10.json', '../shared/eval/memory-dev.json', 'test-data/tiny-stores.json', 'test-data/dialogues-2.json', 'test-data/dialogues-3.json', 'test-data/dialogues-4.json'];
+const DEFAULT_SETS = [
+  '../shared/eval/locomo10.json',
+  '../shared/eval/memory-dev.json',
+  'test-data/tiny-stores.json',
+  'test-data/dialogues-2.json',
+  'test-data/dialogues-3.json',
+  'test-data/dialogues-4.json',
+  // Session 13: typed questions on the user's own subject, answered or not (the data the missingAnswer weight learns from).
+  'test-data/typed-answers.json',
+];
 
 interface Collected {
   set: string;
@@ -149,12 +160,13 @@ async function main(): Promise<void> {
   const excluded = new Set(args.flatMap((arg, index) => (args[index - 1] === '--exclude' ? [arg] : [])));
   const testPaths = args.flatMap((arg, index) => (args[index - 1] === '--test' ? [arg] : []));
   const tested = new Set(testPaths.map((path) => basename(path, '.json')));
-  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude', '--test'].includes(args[index - 1] ?? ''));
+  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude', '--test', '--negative-depth'].includes(args[index - 1] ?? ''));
   const collectedAll: Collected[] = load
     ? (JSON.parse(readFileSync(load, 'utf8')) as Collected[])
     : (await Promise.all([...(paths.length > 0 ? paths : DEFAULT_SETS), ...testPaths.filter((path) => path.endsWith('.json'))].map((path) => collect(path, !args.includes('--no-big-offtopic'))))).flat();
   if (save) writeFileSync(save, JSON.stringify(collectedAll), 'utf8');
   const withoutRelated = args.includes('--without-related');
+  const negativeDepth = Number(option('--negative-depth') ?? NEGATIVE_DEPTH);
   const usable = collectedAll.filter((item) => !excluded.has(item.set)).map((item) => (withoutRelated ? dropRelated(item) : item));
   const all = usable.filter((item) => !tested.has(item.set));
   const testItems = usable.filter((item) => tested.has(item.set));
@@ -169,7 +181,7 @@ async function main(): Promise<void> {
   const models: RelevanceModel[] = [];
   folds.forEach((part, index) => {
     const training = folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample)));
-    const model = fitRelevanceModel(training, fallbackCut);
+    const model = fitRelevanceModel(training, fallbackCut, negativeDepth);
     models.push(model);
     for (const item of part) {
       const positions = gatedPositions(item.sample, model, relative, LIMIT);
@@ -211,7 +223,7 @@ async function main(): Promise<void> {
     );
   const current = replay([...all, ...testItems], relevanceModelFor(embedder));
   const pooledAuc = round(relevanceAuc(heldOut));
-  const final = fitRelevanceModel(all.map((item) => item.sample), fallbackCut);
+  const final = fitRelevanceModel(all.map((item) => item.sample), fallbackCut, negativeDepth);
   // --test SET: collected and kept out of the folds and the fit; the model fit on everything else,
   // replayed on it, is a test figure (an evaluation-only set, as `agent-memory eval` would give with it).
   const test = testItems.length > 0 ? replay(testItems, final) : undefined;

@@ -36,7 +36,7 @@ for (const item of collected) {
   item.sample.candidates.forEach((candidate, index) => {
     const content = item.ranking.items[index]?.content;
     if (content === undefined) throw new Error(`${item.sample.questionId}: ranking item ${index} has no content`);
-    const value = check.missingAnswer(types, content.replace(/^\[[^\]]*\] /u, ''));
+    const value = check.missingAnswer(types, content.replace(/^\[[^\]]*\] /u, ''), item.sample.query ?? '');
     candidates += 1;
     missing += value;
     if (value !== candidate.features.missingAnswer) changed += 1;

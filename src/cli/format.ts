@@ -79,15 +79,36 @@ export function formatRecordDetails(record: MemoryRecord): string {
   return `${formatRecord(record)}\n${indentWrapped(lines.join('\n'), BODY_INDENT)}`;
 }
 
+/** The signals of a hit's breakdown a reader can name, in the order the header lists them. */
+const MATCH_SIGNALS: readonly (readonly [label: string, keys: readonly string[]])[] = [
+  ['meaning', ['dense']],
+  ['words', ['keyword', 'context']],
+  ['topic', ['topic']],
+  ['instruction', ['instruction']],
+  ['date', ['period']],
+];
+
 /**
- * One search hit: rank, score, calibrated relevance (how likely it answers the question: what
- * decides whether it is shown), kind and id on the header line, then the text indented. The
- * whole score breakdown is in `--json`. A knowledge hit shows a snippet around the first query
- * term it contains, and its source.
+ * What carried a hit, from its score breakdown: `meaning+topic`. A memory found through its topic
+ * alone has a ranking score of 0 (no shared meaning or words), which read as "no match" beside a
+ * relevance of 0.42 (session 12's newcomer check); naming the signals says why it is shown.
+ */
+export function matchedBy(scores: Readonly<Record<string, number | undefined>>): string {
+  return MATCH_SIGNALS.filter(([, keys]) => keys.some((key) => (scores[key] ?? 0) > 0))
+    .map(([label]) => label)
+    .join('+');
+}
+
+/**
+ * One search hit: rank, calibrated relevance (how likely it answers the question: what decides
+ * whether it is shown), the signals that carried it, kind and id on the header line, then the text
+ * indented. The ranking score and the whole breakdown are in `--json`. A knowledge hit shows a
+ * snippet around the first query term it contains, and its source.
  */
 export function formatResult(result: SearchResult, rank: number, queryTerms: string[] = []): string {
   const source = formatKnowledgeSource(result);
-  const header = `${String(rank).padStart(2)}. ${result.score.toFixed(3)}  relevance ${result.relevance.toFixed(2)}  [${result.kind}]  id ${result.id}`;
+  const signals = matchedBy(result.scores);
+  const header = `${String(rank).padStart(2)}. relevance ${result.relevance.toFixed(2)}${signals ? `  by ${signals}` : ''}  [${result.kind}]  id ${result.id}`;
   const body = source ? snippetAround(result.text, queryTerms, KNOWLEDGE_SNIPPET_CHARACTERS) : result.text;
   return `${header}\n${indentWrapped(body, BODY_INDENT)}${source ? `\n${indentWrapped(`source: ${source}`, BODY_INDENT)}` : ''}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRelevanceModel, gateByRelevance, settledRelevances } from '../core/search/relevance.js';
 import { seededRandom } from '../testing/seeded-random.js';
-import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
+import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
 
 const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 });
 
@@ -26,6 +26,21 @@ describe('relevance fitting', () => {
     expect(model.context).toBeGreaterThan(0);
     const auc = relevanceAuc(samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model) })));
     expect(auc).toBeGreaterThan(0.9);
+  });
+
+  it("takes an abstain question's negatives only from the first NEGATIVE_DEPTH ranked memories", () => {
+    // Each off-topic question ranks exactly NEGATIVE_DEPTH memories (its own, repeated) ...
+    const samples = synthetic(200, 3).map((sample) =>
+      sample.answerable ? sample : { ...sample, candidates: Array.from({ length: NEGATIVE_DEPTH }, (_, index) => sample.candidates[index % sample.candidates.length] as (typeof sample.candidates)[number]) },
+    );
+    // ... and then a deep tail of memories with strong keyword evidence: no default search shows
+    // them, and the fit must not learn from them.
+    const withTail = samples.map((sample) =>
+      sample.answerable ? sample : { ...sample, candidates: [...sample.candidates, ...Array.from({ length: 40 }, () => ({ features: features(0.1, 1), relevant: false }))] },
+    );
+    expect(fitLogistic(withTail)).toEqual(fitLogistic(samples));
+    // Taking every candidate (as before session 13) learns from the tail: keyword evidence weighs less.
+    expect(fitLogistic(withTail, 1e-3, Number.POSITIVE_INFINITY).context).toBeLessThan(fitLogistic(samples).context);
   });
 
   it('chooses the cut that refuses most off-topic questions within the false-recall budget', () => {

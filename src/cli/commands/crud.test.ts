@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCliInProcess, type CliRun } from '../../testing/in-process-cli.js';
+import { matchedBy } from '../format.js';
 
 let folder: string;
 let db: string;
@@ -34,10 +35,13 @@ describe('CLI memory commands', () => {
     expect(parsed.results[0]).toMatchObject({ id, text: 'I am allergic to peanuts', kind: 'semantic', metadata: { topic: 'health' } });
     expect(parsed.results[0]?.scores).toEqual(expect.objectContaining({ dense: expect.any(Number), keyword: expect.any(Number), final: expect.any(Number) }));
     expect(parsed.results.every((result) => !result.text.startsWith('bob'))).toBe(true);
-    // For people: the header names score, relevance (the same numbers as --json), kind and id.
+    // For people: the header names relevance (the same number as --json), the signals that carried it, kind and id.
     const top = parsed.results[0] as { score: number; scores: Record<string, number> };
+    expect(top.scores.dense).toBeGreaterThan(0);
+    expect(top.scores.keyword).toBeGreaterThan(0);
     const human = await cli('search', 'peanuts allergic', '--user', 'alice', '--threshold', '0');
-    expect(human.out.split('\n')[0]).toBe(` 1. ${top.score.toFixed(3)}  relevance ${(top.scores.relevance ?? Number.NaN).toFixed(2)}  [semantic]  id ${id}`);
+    expect(human.out.split('\n')[0]).toBe(` 1. relevance ${(top.scores.relevance ?? Number.NaN).toFixed(2)}  by ${matchedBy(top.scores)}  [semantic]  id ${id}`);
+    expect(matchedBy(top.scores)).toMatch(/^meaning\+words/);
 
     const got = await cli('get', id, '--user', 'alice', '--json');
     expect(JSON.parse(got.out)).toMatchObject({ id, scope: { userId: 'alice' } });

@@ -100,6 +100,8 @@ const ENGLISH_AGE = new RegExp(
     `\\bin\\s+(?:his|her|my|their|your|our)\\s+(?:early\\s+|mid\\s+|late\\s+)?${EN_DECADE}\\b`,
     `\\b(?:born|built|made|bought|adopted)\\s+(?:\\w+\\s+){0,2}?(?:in\\s+)?(?:\\w+\\s+)?(?:19|20)\\d{2}\\b`,
     '\\b(?:a|an|my|his|her|their|our)\\s+(?:19|20)\\d{2}\\s+[A-Z]',
+    // "she's 88", "I'm thirty-two now": a person and a bare number ending the clause.
+    `\\b(?:i'm|i am|he's|he is|she's|she is|they're|they are)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?${EN_NUMBER}(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`,
   ].join('|'),
   'iu',
 );

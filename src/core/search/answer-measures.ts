@@ -41,14 +41,15 @@ export function askedMeasure(question: string): Measure | undefined {
 const NUMERAL = '(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿几半]+)';
 /**
  * Money in a text: a currency symbol; a number with a money unit (元, 块, 毛, 角, 万 / 千 / 亿 as
- * sums, dollars, bucks, euros, pounds, cents, grand, k); or a whole number of two or more digits
+ * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
+ * after an approximating 多 / 来 / 余 (四百多人民币, 两千来块); or a whole number of two or more digits
  * with no unit after it and not a year (一共 1400, 每月59的套餐): a sum in a text about paying, which a
  * decimal below one (甲醛 0.12) or a count of things (两台) is not.
  */
 const MONEY = new RegExp(
   [
     '[$¥￥€£]\\s?\\d',
-    `${NUMERAL}\\s*(?:元|块|毛|角|万|千|亿|美元|美金|欧元|英镑|刀)`,
+    `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|万|千|亿|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
     `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k|quid|rmb|yuan)\\b`,
     '(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]| ?(?:%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]|[a-z]))',
   ].join('|'),

