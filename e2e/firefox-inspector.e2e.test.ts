@@ -46,7 +46,7 @@ describe('memory inspector in Firefox', () => {
       SIGNALS,
     );
     expect(meters).toEqual(SIGNALS);
-    expect(await page.textOf({ css: '[data-testid=search-result][data-passed=true] [data-testid=why]' })).toMatch(/≥ threshold/);
+    expect(await page.textOf({ css: '[data-testid=search-result][data-passed=true] [data-testid=why]' })).toMatch(/relevance [\d.]+ ≥ cut/);
     expect(await page.textOf({ css: '[data-testid=search-result]', text: '南方' })).toContain('南方');
     await page.screenshot('inspector-search');
   });

@@ -55,7 +55,7 @@ describe('memory inspector', () => {
     for (const signal of ['dense', 'keyword', 'importance', 'recency', 'time', 'validity', 'final']) {
       await expect(returned.locator(`[data-score="${signal}"] [role=meter]`).count()).resolves.toBe(1);
     }
-    await expect(returned.getByTestId('why').textContent()).resolves.toMatch(/≥ threshold/);
+    await expect(returned.getByTestId('why').textContent()).resolves.toMatch(/relevance [\d.]+ ≥ cut/);
     await expect(page.locator('[data-testid=search-result]').filter({ hasText: '南方' }).count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'inspector-search');
   });

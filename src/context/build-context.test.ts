@@ -37,7 +37,9 @@ const history: ContextHistoryMessage[] = [
 describe('buildContext: blocks', () => {
   it('places instructions and preferences in the system message, history, task state, then facts right before the question', async () => {
     const { engine } = await engineWithMemories();
-    const { messages, report } = await buildContext(engine, { scope: { userId: USER }, question: QUESTION, history, taskState: 'Step 2 of 3: compare prices', system: 'You are a shoe shop assistant.' });
+    // The hash embedder's relevance means nothing, so the score rules decide here (explain-search.test.ts checks the default gate).
+    const threshold = engine.config.search.threshold;
+    const { messages, report } = await buildContext(engine, { scope: { userId: USER }, question: QUESTION, history, taskState: 'Step 2 of 3: compare prices', system: 'You are a shoe shop assistant.', threshold });
     expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'system', 'system', 'user']);
     const [system, , , , , task, facts, question] = messages;
     expect(system?.content.startsWith('You are a shoe shop assistant.')).toBe(true);

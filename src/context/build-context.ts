@@ -71,7 +71,7 @@ export async function buildContext(engine: MemoryEngine, input: BuildContextInpu
     scope: parsed.scope,
     question,
     topK: parsed.topK ?? DEFAULT_CONTEXT_TOP_K,
-    threshold: parsed.threshold ?? engine.config.search.threshold,
+    ...(parsed.threshold === undefined ? {} : { threshold: parsed.threshold }),
     now,
   });
   markHistoryDuplicates(candidates, new Set(pairing.pairs.map((pair) => pair.question.trim())));

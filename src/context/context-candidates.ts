@@ -2,9 +2,10 @@ import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
 import { buildRecordQuery } from '../core/scope.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
+import { aboveRelevanceFloor, gateByRelevance } from '../core/search/relevance.js';
 import { passesThreshold } from '../core/search/scoring.js';
 import { analyze } from '../core/text/analyzer.js';
-import type { MemoryRecord, Scope, ScoreBreakdown } from '../core/types.js';
+import type { MemoryRecord, Scope, ScoreBreakdown, SearchResult } from '../core/types.js';
 import { isTurnRecord, turnInfoOf } from '../turns/turn-record.js';
 import type { ContextBlock, DropReason } from './context-types.js';
 
@@ -26,7 +27,8 @@ export interface GatherOptions {
   scope: Scope;
   question: string;
   topK: number;
-  threshold: number;
+  /** A caller's floor on the final score; without one, the relevance gate decides, as a search without a threshold does. */
+  threshold?: number;
   now: Date;
 }
 
@@ -82,32 +84,23 @@ export async function gatherMemoryCandidates(engine: MemoryEngine, options: Gath
     now: options.now,
     config,
     topK: Math.max(CANDIDATE_POOL, options.topK * 2),
-    threshold: options.threshold,
+    threshold: options.threshold ?? config.threshold,
     text: options.question,
     embedder: engine.embedder,
-    profileIndex: await engine.profileLookups(),
+    ...(await engine.pipelineInputs()),
   });
-  const results = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
-  const topScore = results[0]?.score ?? 0;
-  const recalled: MemoryCandidate[] = [];
-  let kept = 0;
-  for (const result of results) {
-    if (standingIds.has(result.id)) continue;
+  const pool = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
+  // Standing memories are in the prompt already; the best score is still the whole pool's.
+  const results = pool.filter((result) => !standingIds.has(result.id));
+  const verdicts =
+    options.threshold === undefined
+      ? relevanceVerdicts(results, config.relevance.cut, config.relativeThreshold, options.topK)
+      : scoreVerdicts(results, pool[0]?.score ?? 0, options.threshold, config.relativeThreshold, options.topK);
+  const recalled = results.map((result, index): MemoryCandidate => {
     const { score, scores, ...record } = result;
-    const candidate: MemoryCandidate = { record, block: blockOf(record), score, scoreBasis: 'relevance', scores, outdated: null, drop: null, detail: null };
-    if (!passesThreshold(score, topScore, options.threshold, config.relativeThreshold)) {
-      const relative = topScore * config.relativeThreshold;
-      candidate.drop = {
-        reason: 'threshold',
-        detail: score < options.threshold ? `score ${score.toFixed(3)} < threshold ${options.threshold}` : `score ${score.toFixed(3)} < ${config.relativeThreshold} x top score ${topScore.toFixed(3)} = ${relative.toFixed(3)}`,
-      };
-    } else if (kept >= options.topK) {
-      candidate.drop = { reason: 'top-k', detail: `ranked below the top ${options.topK}` };
-    } else {
-      kept += 1;
-    }
-    recalled.push(candidate);
-  }
+    // Gated by relevance, a result's weight in the prompt is its relevance (what decided it); with a threshold, its score.
+    return { record, block: blockOf(record), score: options.threshold === undefined ? result.relevance : score, scoreBasis: 'relevance', scores, outdated: null, drop: verdicts[index] ?? null, detail: null };
+  });
   await resolveConflicts(engine, recalled, owner, options.now, standingIds);
   return [...standing, ...recalled];
 }
@@ -190,4 +183,38 @@ export function markHistoryDuplicates(candidates: MemoryCandidate[], historyQues
       candidate.drop = { reason: 'duplicate', detail: 'this turn is already in the prompt as a history pair' };
     }
   }
+}
+
+type Drop = MemoryCandidate['drop'];
+
+/** A caller's threshold: the score rules (each result needs `threshold` and `relative` x the best score), then the top k. */
+function scoreVerdicts(results: SearchResult[], topScore: number, threshold: number, relative: number, topK: number): Drop[] {
+  let kept = 0;
+  return results.map(({ score }): Drop => {
+    if (!passesThreshold(score, topScore, threshold, relative)) {
+      return { reason: 'threshold', detail: score < threshold ? `score ${score.toFixed(3)} < threshold ${threshold}` : `score ${score.toFixed(3)} < ${relative} x top score ${topScore.toFixed(3)} = ${(topScore * relative).toFixed(3)}` };
+    }
+    if (kept >= topK) return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+    kept += 1;
+    return null;
+  });
+}
+
+/**
+ * No threshold: the relevance gate of the engine's search (`gateByRelevance`) decides what is
+ * recalled, so the prompt holds what a search would return: a memory the engine finds through its
+ * topic alone (score 0, relevance above the cut) is recalled, and nothing is when no result
+ * reaches the cut. Until session 13 the prompt kept the score rules, and 晚饭吃什么 left out
+ * 我对花生过敏 added with `add` though a search returned it.
+ */
+function relevanceVerdicts(results: SearchResult[], cut: number, relative: number, topK: number): Drop[] {
+  const kept = new Set(gateByRelevance(results, cut, relative, topK));
+  const floor = cut * relative;
+  const best = Math.max(0, ...aboveRelevanceFloor(results, cut, relative, topK).map((result) => result.relevance));
+  return results.map((result): Drop => {
+    if (kept.has(result)) return null;
+    if (result.relevance < floor) return { reason: 'threshold', detail: `relevance ${result.relevance.toFixed(3)} < floor ${floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})` };
+    if (kept.size === 0) return { reason: 'threshold', detail: `no result reaches the relevance cut ${cut.toFixed(3)} (best ${best.toFixed(3)})` };
+    return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+  });
 }

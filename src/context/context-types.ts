@@ -30,7 +30,7 @@ export interface BuildContextInput {
   taskState?: string | string[];
   /** Recalled facts and knowledge kept at most. Default 8. */
   topK?: number;
-  /** Minimum final score of a recalled item (the engine's threshold when absent). */
+  /** Minimum final score of a recalled item; when absent, the relevance gate of a search without a threshold decides (relevance.ts, `gateByRelevance`). */
   threshold?: number;
   /** History pairs kept at most. Default 5. */
   maxPairs?: number;
@@ -44,7 +44,7 @@ export type ContextBlock = 'instructions' | 'preferences' | 'task-state' | 'fact
 export type DropReason =
   /** Did not fit the token budget. */
   | 'budget'
-  /** Scored under the absolute or the relative threshold. */
+  /** Under the relevance gate (no result reaches its cut, or under its floor), or with a caller's threshold under the absolute or the relative threshold. */
   | 'threshold'
   /** Passed the threshold but ranked below topK. */
   | 'top-k'

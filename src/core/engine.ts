@@ -7,7 +7,7 @@ import { findExactDuplicate, type AddedMemory } from './exact-duplicate.js';
 import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
-import { runSearch } from './search/hybrid-search.js';
+import { runSearch, type SearchRequest } from './search/hybrid-search.js';
 import { readOnlyRecords } from './search/read-only-records.js';
 import { CategoryTopics, MemoryCategories, MemoryDomains, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
@@ -492,6 +492,23 @@ export class MemoryEngine {
   async profileLookups(): Promise<ProfileIndex> {
     await this.dropCacheOnExternalWrites();
     return this.profileIndex;
+  }
+
+  /**
+   * What the engine's own search hands the pipeline besides the store and the question: the
+   * profile, turn positions, the life domains, memories' categories and their own domains. Other
+   * callers of the pipeline (context assembly, "why was this recalled", forget by query) rank with
+   * the same, so a memory found through its topic is found there too (until session 13 they passed
+   * the profile alone, and ranked 我对花生过敏 for 晚饭吃什么 at relevance 0.13 where search gave 0.40).
+   */
+  async pipelineInputs(): Promise<Pick<SearchRequest, 'profileIndex' | 'turnPositions' | 'topics' | 'categories' | 'memoryDomains'>> {
+    return {
+      profileIndex: await this.profileLookups(),
+      turnPositions: this.turnPositions,
+      topics: await this.categoryTopics.load(),
+      categories: this.memoryCategories,
+      memoryDomains: this.memoryDomains,
+    };
   }
 
   async search(input: SearchInput): Promise<SearchResult[]> {

@@ -7,15 +7,20 @@ import { memoryKindSchema, parseInput, scopeSchema } from '../core/schemas.js';
 import { buildRecordQuery } from '../core/scope.js';
 import type { RecordQuery } from '../core/store.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
+import { aboveRelevanceFloor, gateByRelevance } from '../core/search/relevance.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { SearchResult } from '../core/types.js';
 import { evidenceTurns, type EvidenceTurn } from './evidence-turns.js';
 
 /**
  * "Why was this recalled": the search pipeline's ranking before any threshold, with each
- * candidate marked as returned or dropped and the reason in words. It is the local ranking
- * (dense, keyword, importance, recency, time, validity); a configured LLM reranker or query
- * rewriter is not consulted, and the answer says so.
+ * candidate marked as returned or dropped and the reason in words, decided as the engine's search
+ * decides: by the calibrated relevance gate (`gateByRelevance`) unless the request gives a
+ * `threshold`, and by the score thresholds when it does. It is the local ranking (dense, keyword,
+ * importance, recency, time, validity); a configured LLM reranker, query rewriter or judge is not
+ * consulted, and the answer says so. Until session 13 it always explained the score thresholds,
+ * which the engine no longer applies by default: a memory found through its topic alone (score 0)
+ * read as dropped while the search returned it.
  */
 export const explainSearchInputSchema = z.object({
   query: z.string().min(1).max(4000),
@@ -32,7 +37,7 @@ export const explainSearchInputSchema = z.object({
 });
 export type ExplainSearchInput = z.infer<typeof explainSearchInputSchema>;
 
-export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | 'top-k';
+export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | 'no-relevant-match' | 'relevance-floor' | 'top-k';
 
 export interface ExplainedCandidate extends SearchResult {
   rank: number;
@@ -44,6 +49,8 @@ export interface ExplainedCandidate extends SearchResult {
 
 export interface SearchExplanation {
   query: string;
+  /** The relevance cut that decided (the default search), or null when the request's `threshold` did. */
+  relevanceCut: number | null;
   threshold: number;
   minTopScore: number;
   relativeThreshold: number;
@@ -73,7 +80,7 @@ function fixed(value: number): string {
   return value.toFixed(3);
 }
 
-/** The same tests, in the same order, as runSearch applies them. */
+/** The same tests, in the same order, as runSearch applies them with a caller's threshold. */
 function verdict(score: number, rank: number, passedBefore: number, limits: { topScore: number; minTopScore: number; threshold: number; relative: number; topK: number }): { dropped: DropCause | null; reason: string } {
   const { topScore, minTopScore, threshold, relative, topK } = limits;
   if (topScore < minTopScore) return { dropped: 'no-confident-match', reason: `the best score ${fixed(topScore)} is under the minimum top score ${minTopScore}, so the search returns nothing` };
@@ -105,25 +112,27 @@ export async function explainSearch(engine: MemoryEngine, rawInput: unknown): Pr
     minTopScore,
     text: query,
     embedder: engine.embedder,
-    profileIndex: await engine.profileLookups(),
+    ...(await engine.pipelineInputs()),
     successorsFirst: true,
   });
   const topScore = ranked[0]?.score ?? 0;
-  const limits = { topScore, minTopScore, threshold, relative: config.relativeThreshold, topK };
   const maxDropped = input.maxDropped ?? DEFAULT_MAX_DROPPED;
+  const relevanceCut = input.threshold === undefined ? config.relevance.cut : null;
+  const verdicts =
+    relevanceCut === null
+      ? scoreVerdicts(ranked, { topScore, minTopScore, threshold, relative: config.relativeThreshold, topK })
+      : relevanceVerdicts(ranked, { cut: relevanceCut, relative: config.relativeThreshold, topK });
   const candidates: ExplainedCandidate[] = [];
-  let passed = 0;
   let dropped = 0;
-  for (const [index, result] of ranked.entries()) {
-    const judged = verdict(result.score, index + 1, passed, limits);
-    if (judged.dropped === null) passed += 1;
-    else if (dropped >= maxDropped) continue;
-    else dropped += 1;
-    candidates.push({ ...result, rank: index + 1, passed: judged.dropped === null, ...judged, evidenceTurns: await evidenceTurns(engine, result) });
+  for (const { result, rank, dropped: cause, reason } of verdicts) {
+    if (cause !== null && dropped >= maxDropped) continue;
+    if (cause !== null) dropped += 1;
+    candidates.push({ ...result, rank, passed: cause === null, dropped: cause, reason, evidenceTurns: await evidenceTurns(engine, result) });
   }
-  const helpers = [engine.reranker ? 'an LLM reranker' : null, engine.rewriter ? 'an LLM query rewriter' : null].filter((name) => name !== null);
+  const helpers = [engine.reranker ? 'an LLM reranker' : null, engine.rewriter ? 'an LLM query rewriter' : null, engine.relevanceJudge && relevanceCut !== null ? 'an LLM judge of the results near the cut' : null].filter((name) => name !== null);
   return {
     query,
+    relevanceCut,
     threshold,
     minTopScore,
     relativeThreshold: config.relativeThreshold,
@@ -132,4 +141,54 @@ export async function explainSearch(engine: MemoryEngine, rawInput: unknown): Pr
     note: helpers.length > 0 ? `the engine's search also runs ${helpers.join(' and ')}; this is the local ranking before them` : null,
     candidates,
   };
+}
+
+interface Verdict {
+  result: SearchResult;
+  /** The result's place in the ranking (1-based). */
+  rank: number;
+  dropped: DropCause | null;
+  reason: string;
+}
+
+/** The score thresholds of a request with a `threshold`, candidate by candidate in ranking order. */
+function scoreVerdicts(ranked: SearchResult[], limits: Parameters<typeof verdict>[3]): Verdict[] {
+  let passed = 0;
+  return ranked.map((result, index) => {
+    const judged = verdict(result.score, index + 1, passed, limits);
+    if (judged.dropped === null) passed += 1;
+    return { result, rank: index + 1, ...judged };
+  });
+}
+
+/**
+ * The relevance gate of a default search: the returned results in the order the search returns
+ * them (`gateByRelevance` itself decides), then the dropped ones in ranking order.
+ */
+function relevanceVerdicts(ranked: SearchResult[], gate: { cut: number; relative: number; topK: number }): Verdict[] {
+  const { cut, relative, topK } = gate;
+  const floor = cut * relative;
+  const rankOf = new Map(ranked.map((result, index) => [result, index + 1]));
+  const returned = gateByRelevance(ranked, cut, relative, topK);
+  const shown = new Set(returned);
+  const kept = aboveRelevanceFloor(ranked, cut, relative, topK);
+  const best = Math.max(0, ...kept.map((result) => result.relevance));
+  const passedVerdicts = returned.map((result, index): Verdict => ({
+    result,
+    rank: rankOf.get(result) as number,
+    dropped: null,
+    reason:
+      result.relevance >= cut
+        ? `relevance ${fixed(result.relevance)} ≥ cut ${fixed(cut)}; returned #${index + 1} of top ${topK}`
+        : `relevance ${fixed(result.relevance)} ≥ floor ${fixed(floor)} (cut ${fixed(cut)} × ${relative}); returned #${index + 1}, after the results that reach the cut`,
+  }));
+  const droppedVerdicts = ranked
+    .filter((result) => !shown.has(result))
+    .map((result): Verdict => {
+      const rank = rankOf.get(result) as number;
+      if (result.relevance < floor) return { result, rank, dropped: 'relevance-floor', reason: `relevance ${fixed(result.relevance)} < floor ${fixed(floor)} (cut ${fixed(cut)} × ${relative})` };
+      if (returned.length === 0) return { result, rank, dropped: 'no-relevant-match', reason: `no result in the top ${topK} reaches the relevance cut ${fixed(cut)} (best ${fixed(best)}), so the search returns nothing` };
+      return { result, rank, dropped: 'top-k', reason: `relevance ${fixed(result.relevance)} passes the floor but ranked ${rank}, below the top ${topK}` };
+    });
+  return [...passedVerdicts, ...droppedVerdicts];
 }

@@ -51,7 +51,7 @@ async function findMatches(engine: MemoryEngine, scope: Scope, query: string, to
     threshold,
     text,
     embedder: engine.embedder,
-    profileIndex: await engine.profileLookups(),
+    ...(await engine.pipelineInputs()),
   });
 }
 

@@ -97,6 +97,30 @@ describe('inspector routes', () => {
     expect(results.map((result) => result.id)).toEqual(passed.map((candidate) => candidate.id));
   });
 
+  it('explains a default search by the relevance gate the search applies: the same results in the same order, and why the rest were left out', async () => {
+    const fixture = await createServerFixture();
+    await add(fixture, { userId: 'alice', text: 'Alice is allergic to peanuts' });
+    await add(fixture, { userId: 'alice', text: 'Alice is allergic to cats' });
+    await add(fixture, { userId: 'alice', text: 'The quarterly report is due on Friday' });
+    const returnedCount = new Map<string, number>();
+    for (const query of ['peanuts allergy', 'quarterly report', 'zebra migration patterns']) {
+      const explained = await json<Explained & { relevanceCut: number | null }>(await fixture.request('POST', '/v1/search/explain', { body: { userId: 'alice', query } }));
+      expect(explained.relevanceCut).toBeGreaterThan(0);
+      const { results } = await json<{ results: { id: string }[] }>(await fixture.request('POST', '/v1/search', { body: { userId: 'alice', query } }));
+      returnedCount.set(query, results.length);
+      const passed = explained.candidates.filter((candidate) => candidate.passed);
+      expect(passed.map((candidate) => candidate.id), query).toEqual(results.map((result) => result.id));
+      for (const candidate of passed) expect(candidate.reason).toMatch(/^relevance [\d.]+ ≥ (cut|floor) /);
+      for (const candidate of explained.candidates.filter((each) => !each.passed)) {
+        expect(['no-relevant-match', 'relevance-floor', 'top-k']).toContain(candidate.dropped);
+        if (results.length === 0) expect(candidate.dropped).not.toBe('top-k');
+      }
+    }
+    expect(returnedCount.get('peanuts allergy')).toBeGreaterThan(0);
+    const peanuts = await json<Explained>(await fixture.request('POST', '/v1/search/explain', { body: { userId: 'alice', query: 'peanuts allergy' } }));
+    expect(peanuts.candidates[0]).toMatchObject({ text: 'Alice is allergic to peanuts', passed: true });
+  });
+
   it('resolves evidence turns within the memory owner and lists sessions with their turns and summary', async () => {
     const fixture = await createServerFixture();
     await fixture.request('POST', '/v1/remember', { body: { userId: 'alice', sessionId: 's1', turnId: '1', user: 'I am allergic to peanuts', assistant: 'Noted.' } });

@@ -57,7 +57,7 @@ export function registerInspectorRoutes(app: OpenAPIHono<ServerEnv>, guards: Rou
       summary: 'Why was this recalled: every candidate of a search with its score breakdown, evidence turns, and why it passed or was dropped',
       request: { body: jsonBody(named(explainSearchInputSchema, 'ExplainSearchRequest'), 'The question and its scope (a userId, or a knowledge collection)') },
       responses: {
-        200: jsonResponse(looseResult('SearchExplanation', '`candidates`, best first: each a memory with `score`, `scores`, `rank`, `passed`, `dropped`, `reason` and `evidenceTurns`; and the thresholds applied'), 'The explanation'),
+        200: jsonResponse(looseResult('SearchExplanation', '`candidates`, the returned ones first in the order the search returns them, then the dropped ones: each a memory with `score`, `relevance`, `scores`, `rank`, `passed`, `dropped`, `reason` and `evidenceTurns`; `relevanceCut` (the calibrated gate that decides a default search; null when the request gives a `threshold`) and the thresholds applied'), 'The explanation'),
         ...commonErrors,
       },
     }),

@@ -10,6 +10,7 @@ export function CandidateCard({ candidate, onOpen }: { candidate: ExplainedCandi
       <p>
         <span class={`badge ${candidate.passed ? 'passed' : 'dropped'}`}>{candidate.passed ? 'returned' : `dropped: ${candidate.dropped ?? ''}`}</span>
         <span class="badge">#{candidate.rank}</span>
+        <span class="badge" data-testid="relevance">relevance {candidate.relevance.toFixed(2)}</span>
         <span class="badge">{candidate.kind}</span>
         {source ? <span class="badge">{source}</span> : null}
       </p>
@@ -42,8 +43,11 @@ export function ExplanationList({ explanation, onOpen }: { explanation: SearchEx
   return (
     <>
       <p class="muted" aria-live="polite">
-        {returned} returned, {explanation.candidates.length - returned} dropped shown. Threshold {explanation.threshold}, relative {explanation.relativeThreshold} × best {explanation.topScore.toFixed(3)},
-        minimum best score {explanation.minTopScore}, top {explanation.topK}.{explanation.note ? ` Note: ${explanation.note}.` : ''}
+        {returned} returned, {explanation.candidates.length - returned} dropped shown.{' '}
+        {explanation.relevanceCut === null
+          ? `Threshold ${explanation.threshold}, relative ${explanation.relativeThreshold} × best ${explanation.topScore.toFixed(3)}, minimum best score ${explanation.minTopScore}, top ${explanation.topK}.`
+          : `Relevance cut ${explanation.relevanceCut.toFixed(3)}: nothing is returned unless a result in the top ${explanation.topK} reaches it, and results under ${(explanation.relevanceCut * explanation.relativeThreshold).toFixed(3)} are left out.`}
+        {explanation.note ? ` Note: ${explanation.note}.` : ''}
       </p>
       {explanation.candidates.map((candidate) => (
         <CandidateCard key={candidate.id} candidate={candidate} {...(onOpen ? { onOpen } : {})} />

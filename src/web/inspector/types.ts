@@ -57,6 +57,7 @@ export interface EvidenceTurn {
 
 export interface ExplainedCandidate extends MemoryRecord {
   score: number;
+  relevance: number;
   scores: Record<string, number>;
   rank: number;
   passed: boolean;
@@ -67,6 +68,8 @@ export interface ExplainedCandidate extends MemoryRecord {
 
 export interface SearchExplanation {
   query: string;
+  /** The relevance cut that decided (a default search), or null when a threshold did. */
+  relevanceCut: number | null;
   threshold: number;
   minTopScore: number;
   relativeThreshold: number;
