@@ -32,10 +32,14 @@ export function ErrorNote({ error }: { error: string | null }) {
 export const when = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
 
 const FIXED_ORDER = ['dense', 'keyword', 'context', 'relevance', 'importance', 'recency', 'time', 'validity', 'final'];
+/** Breakdown fields that count things rather than score them. */
+const COUNTS = ['candidates'];
 
 /**
  * One bar per numeric score, the named signals first and then any other field the API adds
- * (coverage, cosine, redundancy...), so a new signal shows up without a UI change.
+ * (coverage, cosine, redundancy...), so a new signal shows up without a UI change. A field that is
+ * a count, not a 0..1 score (`candidates`: the search's pool), is shown as its number, without a
+ * meter that would read it as full.
  */
 export function ScoreBars({ scores }: { scores: Record<string, number> }) {
   const names = [...FIXED_ORDER.filter((name) => name in scores), ...Object.keys(scores).filter((name) => !FIXED_ORDER.includes(name)).sort()];
@@ -44,14 +48,19 @@ export function ScoreBars({ scores }: { scores: Record<string, number> }) {
       {names.map((name) => {
         const value = scores[name] ?? 0;
         const width = Math.max(0, Math.min(1, Math.abs(value))) * 100;
+        const isCount = COUNTS.includes(name);
         return (
           <div class={`bar-row${name === 'final' ? ' final' : ''}`} key={name} data-score={name}>
             <dt>{name}</dt>
             <dd>
-              <span class="bar" role="meter" aria-label={`${name} score`} aria-valuemin={0} aria-valuemax={1} aria-valuenow={Number(value.toFixed(3))}>
-                <span class="fill" style={{ width: `${width}%` }} />
-              </span>
-              <span class="value">{value.toFixed(3)}</span>
+              {isCount ? (
+                <span class="bar" />
+              ) : (
+                <span class="bar" role="meter" aria-label={`${name} score`} aria-valuemin={0} aria-valuemax={1} aria-valuenow={Number(value.toFixed(3))}>
+                  <span class="fill" style={{ width: `${width}%` }} />
+                </span>
+              )}
+              <span class="value">{isCount ? String(value) : value.toFixed(3)}</span>
             </dd>
           </div>
         );
