@@ -2,7 +2,7 @@ import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
 import { buildRecordQuery } from '../core/scope.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
-import { aboveRelevanceFloor, gateByRelevance } from '../core/search/relevance.js';
+import { gateDecision } from '../core/search/relevance.js';
 import { passesThreshold } from '../core/search/scoring.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { MemoryRecord, Scope, ScoreBreakdown, SearchResult } from '../core/types.js';
@@ -208,13 +208,12 @@ function scoreVerdicts(results: SearchResult[], topScore: number, threshold: num
  * 我对花生过敏 added with `add` though a search returned it.
  */
 function relevanceVerdicts(results: SearchResult[], cut: number, relative: number, topK: number): Drop[] {
-  const kept = new Set(gateByRelevance(results, cut, relative, topK));
-  const floor = cut * relative;
-  const best = Math.max(0, ...aboveRelevanceFloor(results, cut, relative, topK).map((result) => result.relevance));
+  const { dropped, floor, best } = gateDecision(results, cut, relative, topK);
   return results.map((result): Drop => {
-    if (kept.has(result)) return null;
-    if (result.relevance < floor) return { reason: 'threshold', detail: `relevance ${result.relevance.toFixed(3)} < floor ${floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})` };
-    if (kept.size === 0) return { reason: 'threshold', detail: `no result reaches the relevance cut ${cut.toFixed(3)} (best ${best.toFixed(3)})` };
+    const cause = dropped.get(result);
+    if (cause === undefined) return null;
+    if (cause === 'relevance-floor') return { reason: 'threshold', detail: `relevance ${result.relevance.toFixed(3)} < floor ${floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})` };
+    if (cause === 'no-relevant-match') return { reason: 'threshold', detail: `no result reaches the relevance cut ${cut.toFixed(3)} (best ${best.toFixed(3)})` };
     return { reason: 'top-k', detail: `ranked below the top ${topK}` };
   });
 }

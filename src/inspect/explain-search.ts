@@ -7,7 +7,7 @@ import { memoryKindSchema, parseInput, scopeSchema } from '../core/schemas.js';
 import { buildRecordQuery } from '../core/scope.js';
 import type { RecordQuery } from '../core/store.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
-import { aboveRelevanceFloor, gateByRelevance } from '../core/search/relevance.js';
+import { gateDecision, type GateDrop } from '../core/search/relevance.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { SearchResult } from '../core/types.js';
 import { evidenceTurns, type EvidenceTurn } from './evidence-turns.js';
@@ -37,7 +37,7 @@ export const explainSearchInputSchema = z.object({
 });
 export type ExplainSearchInput = z.infer<typeof explainSearchInputSchema>;
 
-export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | 'no-relevant-match' | 'relevance-floor' | 'top-k';
+export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | GateDrop;
 
 export interface ExplainedCandidate extends SearchResult {
   rank: number;
@@ -167,12 +167,8 @@ function scoreVerdicts(ranked: SearchResult[], limits: Parameters<typeof verdict
  */
 function relevanceVerdicts(ranked: SearchResult[], gate: { cut: number; relative: number; topK: number }): Verdict[] {
   const { cut, relative, topK } = gate;
-  const floor = cut * relative;
   const rankOf = new Map(ranked.map((result, index) => [result, index + 1]));
-  const returned = gateByRelevance(ranked, cut, relative, topK);
-  const shown = new Set(returned);
-  const kept = aboveRelevanceFloor(ranked, cut, relative, topK);
-  const best = Math.max(0, ...kept.map((result) => result.relevance));
+  const { returned, dropped, floor, best } = gateDecision(ranked, cut, relative, topK);
   const passedVerdicts = returned.map((result, index): Verdict => ({
     result,
     rank: rankOf.get(result) as number,
@@ -182,13 +178,14 @@ function relevanceVerdicts(ranked: SearchResult[], gate: { cut: number; relative
         ? `relevance ${fixed(result.relevance)} ≥ cut ${fixed(cut)}; returned #${index + 1} of top ${topK}`
         : `relevance ${fixed(result.relevance)} ≥ floor ${fixed(floor)} (cut ${fixed(cut)} × ${relative}); returned #${index + 1}, after the results that reach the cut`,
   }));
-  const droppedVerdicts = ranked
-    .filter((result) => !shown.has(result))
-    .map((result): Verdict => {
-      const rank = rankOf.get(result) as number;
-      if (result.relevance < floor) return { result, rank, dropped: 'relevance-floor', reason: `relevance ${fixed(result.relevance)} < floor ${fixed(floor)} (cut ${fixed(cut)} × ${relative})` };
-      if (returned.length === 0) return { result, rank, dropped: 'no-relevant-match', reason: `no result in the top ${topK} reaches the relevance cut ${fixed(cut)} (best ${fixed(best)}), so the search returns nothing` };
-      return { result, rank, dropped: 'top-k', reason: `relevance ${fixed(result.relevance)} passes the floor but ranked ${rank}, below the top ${topK}` };
-    });
+  const why: Record<GateDrop, (result: SearchResult, rank: number) => string> = {
+    'relevance-floor': (result) => `relevance ${fixed(result.relevance)} < floor ${fixed(floor)} (cut ${fixed(cut)} × ${relative})`,
+    'no-relevant-match': () => `no result in the top ${topK} reaches the relevance cut ${fixed(cut)} (best ${fixed(best)}), so the search returns nothing`,
+    'top-k': (result, rank) => `relevance ${fixed(result.relevance)} passes the floor but ranked ${rank}, below the top ${topK}`,
+  };
+  const droppedVerdicts = [...dropped].map(([result, cause]): Verdict => {
+    const rank = rankOf.get(result) as number;
+    return { result, rank, dropped: cause, reason: why[cause](result, rank) };
+  });
   return [...passedVerdicts, ...droppedVerdicts];
 }

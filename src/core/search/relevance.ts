@@ -160,6 +160,34 @@ export function gateByRelevance<T extends { relevance: number }>(ranked: T[], cu
   return [...kept.filter((result) => result.relevance >= cut), ...kept.filter((result) => result.relevance < cut)];
 }
 
+/** Why the gate left a ranked result out: under its floor, nothing reached the cut, or below the first topK above the floor. */
+export type GateDrop = 'relevance-floor' | 'no-relevant-match' | 'top-k';
+
+export interface GateDecision<T> {
+  /** What the search returns, in its order (gateByRelevance). */
+  returned: T[];
+  /** Each ranked result left out, with why. */
+  dropped: Map<T, GateDrop>;
+  /** cut x relativeThreshold. */
+  floor: number;
+  /** The best relevance among the results the gate looked at (0 when none). */
+  best: number;
+}
+
+/** The gate's decision on a ranking with the reason for each result it leaves out: for reports (context assembly, "why was this recalled"). */
+export function gateDecision<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): GateDecision<T> {
+  const returned = gateByRelevance(ranked, cut, relativeThreshold, topK);
+  const floor = cut * relativeThreshold;
+  const best = Math.max(0, ...aboveRelevanceFloor(ranked, cut, relativeThreshold, topK).map((result) => result.relevance));
+  const shown = new Set(returned);
+  const dropped = new Map<T, GateDrop>();
+  for (const result of ranked) {
+    if (shown.has(result)) continue;
+    dropped.set(result, result.relevance < floor ? 'relevance-floor' : returned.length === 0 ? 'no-relevant-match' : 'top-k');
+  }
+  return { returned, dropped, floor, best };
+}
+
 /** The results the policy could show: the first `topK` whose relevance reaches `cut x relativeThreshold`. */
 export function aboveRelevanceFloor<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
   const floor = cut * relativeThreshold;
