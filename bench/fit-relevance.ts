@@ -237,7 +237,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + related * r)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + missingAnswerDense * a * d + related * r)))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -264,6 +264,7 @@ export const ${target.name} = {
   period: ${number(final.period)},
   pool: ${number(final.pool)},
   missingAnswer: ${number(final.missingAnswer)},
+  missingAnswerDense: ${number(final.missingAnswerDense)},
   related: ${number(final.related)},
   cut: ${number(final.cut)},
   fittedOn: '${[...new Set(all.map((item) => item.set))].join(', ')} (${all.length} questions; ${FOLDS}-fold case-level held-out relevance_auc ${pooledAuc ?? '-'})',

@@ -100,6 +100,17 @@ describe("a user's first minutes on a fresh store", () => {
     expect(results.length > 0).toBe(expected);
   });
 
+  it('puts into the prompt what search returns, also a memory found through its topic alone', async () => {
+    const memory = await freshMemory();
+    const allergy = await memory.add({ userId: 'u', text: '我对花生过敏' });
+    const [found] = await memory.search({ userId: 'u', query: '晚饭吃什么' });
+    expect(found?.id).toBe(allergy.id);
+    expect(found?.score).toBe(0);
+    const { messages, report } = await memory.buildContext({ scope: { userId: 'u' }, question: '晚饭吃什么' });
+    expect(report.items.find((item) => item.id === allergy.id)?.included).toBe(true);
+    expect(messages.map((message) => message.content).join('\n')).toContain('我对花生过敏');
+  });
+
   it('ranks the current state first when the old one is said after it', async () => {
     const memory = await freshMemory();
     const current = await memory.add({ userId: 'u', text: 'I moved to Austin last year' });

@@ -92,10 +92,11 @@ export async function gatherMemoryCandidates(engine: MemoryEngine, options: Gath
   const pool = ranked.slice(0, Math.max(CANDIDATE_POOL, options.topK * 2));
   // Standing memories are in the prompt already; the best score is still the whole pool's.
   const results = pool.filter((result) => !standingIds.has(result.id));
+  const topScore = pool[0]?.score ?? 0;
   const verdicts =
     options.threshold === undefined
-      ? relevanceVerdicts(results, config.relevance.cut, config.relativeThreshold, options.topK)
-      : scoreVerdicts(results, pool[0]?.score ?? 0, options.threshold, config.relativeThreshold, options.topK);
+      ? recallVerdicts(results, { topScore, threshold: config.threshold, relative: config.relativeThreshold, cut: config.relevance.cut, topK: options.topK })
+      : scoreVerdicts(results, topScore, options.threshold, config.relativeThreshold, options.topK);
   const recalled = results.map((result, index): MemoryCandidate => {
     const { score, scores, ...record } = result;
     // Gated by relevance, a result's weight in the prompt is its relevance (what decided it); with a threshold, its score.
@@ -201,19 +202,30 @@ function scoreVerdicts(results: SearchResult[], topScore: number, threshold: num
 }
 
 /**
- * No threshold: the relevance gate of the engine's search (`gateByRelevance`) decides what is
- * recalled, so the prompt holds what a search would return: a memory the engine finds through its
- * topic alone (score 0, relevance above the cut) is recalled, and nothing is when no result
- * reaches the cut. Until session 13 the prompt kept the score rules, and 晚饭吃什么 left out
- * 我对花生过敏 added with `add` though a search returned it.
+ * No threshold: what the engine's search returns (its relevance gate, `gateDecision`) and what
+ * passes the default score rules, the results reaching the relevance cut first, then the rest in
+ * ranking order, up to topK. The prompt is generous where a search is strict: a memory left out
+ * loses what the model needed, an extra one is context it can ignore. The gate adds what the score
+ * rules miss (a memory found through its topic alone: 我对花生过敏 for 晚饭吃什么 has score 0 and
+ * relevance 0.40, and until session 13 was left out of the prompt though search returned it); the
+ * score rules keep what the gate, fit on personal memories, refuses (a blog post in English for a
+ * Chinese question, relevance 0.336 against the cut 0.339).
  */
-function relevanceVerdicts(results: SearchResult[], cut: number, relative: number, topK: number): Drop[] {
-  const { dropped, floor, best } = gateDecision(results, cut, relative, topK);
+function recallVerdicts(results: SearchResult[], rules: { topScore: number; threshold: number; relative: number; cut: number; topK: number }): Drop[] {
+  const { topScore, threshold, relative, cut, topK } = rules;
+  const gate = gateDecision(results, cut, relative, topK);
+  const byGate = new Set(gate.returned);
+  const passing = results.filter((result) => byGate.has(result) || passesThreshold(result.score, topScore, threshold, relative));
+  const chosen = new Set([...passing.filter((result) => result.relevance >= cut), ...passing.filter((result) => result.relevance < cut)].slice(0, topK));
+  const passed = new Set(passing);
   return results.map((result): Drop => {
-    const cause = dropped.get(result);
-    if (cause === undefined) return null;
-    if (cause === 'relevance-floor') return { reason: 'threshold', detail: `relevance ${result.relevance.toFixed(3)} < floor ${floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})` };
-    if (cause === 'no-relevant-match') return { reason: 'threshold', detail: `no result reaches the relevance cut ${cut.toFixed(3)} (best ${best.toFixed(3)})` };
-    return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+    if (chosen.has(result)) return null;
+    if (passed.has(result)) return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+    const gateWhy =
+      gate.dropped.get(result) === 'relevance-floor'
+        ? `relevance ${result.relevance.toFixed(3)} < floor ${gate.floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})`
+        : `no result reaches the relevance cut ${cut.toFixed(3)} (best ${gate.best.toFixed(3)})`;
+    const scoreWhy = result.score < threshold ? `score ${result.score.toFixed(3)} < threshold ${threshold}` : `score ${result.score.toFixed(3)} < ${relative} x top score ${topScore.toFixed(3)} = ${(topScore * relative).toFixed(3)}`;
+    return { reason: 'threshold', detail: `${scoreWhy}; ${gateWhy}` };
   });
 }

@@ -45,6 +45,7 @@ function row(features: RelevanceFeatures): number[] {
     features.period,
     features.pool,
     features.missingAnswer,
+    features.missingAnswer * features.dense,
     features.related,
   ];
 }
@@ -80,9 +81,11 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3, negativeDepth
   const classTotals = new Map<string, number>();
   for (const item of rows) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
   for (const item of rows) item.weight /= classTotals.get(item.key) as number;
-  const beta = newtonLogistic(rows, 13, { l2 });
-  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, related] = beta as [number, number, number, number, number, number, number, number, number, number, number, number, number];
-  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, related };
+  const beta = newtonLogistic(rows, 14, { l2 });
+  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, missingAnswerDense, related] = beta as [
+    number, number, number, number, number, number, number, number, number, number, number, number, number, number,
+  ];
+  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, missingAnswerDense, related };
 }
 
 /** Each candidate's relevance under a model, as the engine computes it (inheritance included). */

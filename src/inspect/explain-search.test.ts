@@ -24,7 +24,7 @@ afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.close();
 });
 
-describe('explain and context decide as a search without a threshold does: by the relevance gate', () => {
+describe('explain decides as a search without a threshold does (the relevance gate), and the prompt recalls at least that', () => {
   it('returns nothing, and says why, when no result reaches the cut', async () => {
     const engine = await engineWithCut(1.5);
     expect(await engine.search({ userId: 'u1', query: 'peanuts allergy' })).toEqual([]);
@@ -36,9 +36,14 @@ describe('explain and context decide as a search without a threshold does: by th
       expect(['no-relevant-match', 'relevance-floor']).toContain(candidate.dropped);
     }
     expect(explained.candidates.some((candidate) => candidate.dropped === 'no-relevant-match' && /reaches the relevance cut 1\.500/.test(candidate.reason))).toBe(true);
+    // The prompt is more generous than search: what the default score rules pass goes in too.
     const { report } = await buildContext(engine, { scope: { userId: 'u1' }, question: 'peanuts allergy', budgetTokens: 1000 });
     expect(report.items.filter((item) => item.kind === 'semantic').length).toBe(3);
-    expect(report.items.filter((item) => item.kind === 'semantic' && item.included)).toEqual([]);
+    const byScore = await explainSearch(engine, { userId: 'u1', query: 'peanuts allergy', threshold: engine.config.search.threshold });
+    const scorePassed = byScore.candidates.filter((candidate) => candidate.passed).map((candidate) => candidate.id);
+    expect(scorePassed.length).toBeGreaterThan(0);
+    expect(report.items.filter((item) => item.kind === 'semantic' && item.included).map((item) => item.id).sort()).toEqual(scorePassed.sort());
+    for (const item of report.items.filter((each) => each.kind === 'semantic' && !each.included)) expect(item.detail).toMatch(/relevance/);
   });
 
   it('returns what the gate keeps, in its order, and the context holds the same memories', async () => {

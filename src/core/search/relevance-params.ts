@@ -30,6 +30,7 @@ export const RELEVANCE_PARAMS = {
   pool: 0,
   // Not fit yet: weight 0 leaves the model as it was.
   missingAnswer: 0,
+  missingAnswerDense: 0,
   related: 0,
   cut: 0.3276,
   fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3 (1887 questions; 5-fold case-level held-out relevance_auc 0.996)',
