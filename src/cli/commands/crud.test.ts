@@ -57,6 +57,12 @@ describe('CLI memory commands', () => {
     expect((JSON.parse((await cli('list', '--user', 'bob', '--json')).out) as { total: number }).total).toBe(1);
   });
 
+  it('says why a search returned nothing: the relevance cut, or the threshold given', async () => {
+    await cli('add', 'I am allergic to peanuts', '--user', 'alice');
+    expect((await cli('search', 'peanuts', '--user', 'nobody')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d$/);
+    expect((await cli('search', 'peanuts', '--user', 'alice', '--threshold', '0.999')).out.trim()).toBe('no memories above the threshold 0.999');
+  });
+
   it("reports another user's record as not found", async () => {
     const id = (await cli('add', 'bob secret', '--user', 'bob')).out.trim();
     const got = await cli('get', id, '--user', 'alice');

@@ -83,7 +83,9 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
         includeKnowledge: flags.knowledge,
       });
       if (flags.json) return io.out(json({ results }));
-      if (results.length === 0) return io.out('no memories above the threshold');
+      if (results.length === 0) {
+        return io.out(flags.threshold !== undefined ? `no memories above the threshold ${flags.threshold}` : `nothing relevant: no memory reaches the relevance cut ${memory.config.search.relevance.cut.toFixed(2)}`);
+      }
       const terms = await queryTerms(query);
       results.forEach((result, index) => io.out(formatResult(result, index + 1, terms)));
     } finally {
