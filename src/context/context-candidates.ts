@@ -27,7 +27,7 @@ export interface GatherOptions {
   scope: Scope;
   question: string;
   topK: number;
-  /** A caller's floor on the final score; without one, the relevance gate decides, as a search without a threshold does. */
+  /** A caller's floor on the final score; without one, what a search returns (the relevance gate) and what the default score rules pass are recalled. */
   threshold?: number;
   now: Date;
 }
@@ -192,9 +192,7 @@ type Drop = MemoryCandidate['drop'];
 function scoreVerdicts(results: SearchResult[], topScore: number, threshold: number, relative: number, topK: number): Drop[] {
   let kept = 0;
   return results.map(({ score }): Drop => {
-    if (!passesThreshold(score, topScore, threshold, relative)) {
-      return { reason: 'threshold', detail: score < threshold ? `score ${score.toFixed(3)} < threshold ${threshold}` : `score ${score.toFixed(3)} < ${relative} x top score ${topScore.toFixed(3)} = ${(topScore * relative).toFixed(3)}` };
-    }
+    if (!passesThreshold(score, topScore, threshold, relative)) return { reason: 'threshold', detail: scoreShortfall(score, topScore, threshold, relative) };
     if (kept >= topK) return { reason: 'top-k', detail: `ranked below the top ${topK}` };
     kept += 1;
     return null;
@@ -220,12 +218,17 @@ function recallVerdicts(results: SearchResult[], rules: { topScore: number; thre
   const passed = new Set(passing);
   return results.map((result): Drop => {
     if (chosen.has(result)) return null;
-    if (passed.has(result)) return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+    const gateCause = gate.dropped.get(result);
+    if (passed.has(result) || gateCause === 'top-k') return { reason: 'top-k', detail: `ranked below the top ${topK}` };
     const gateWhy =
-      gate.dropped.get(result) === 'relevance-floor'
+      gateCause === 'relevance-floor'
         ? `relevance ${result.relevance.toFixed(3)} < floor ${gate.floor.toFixed(3)} (cut ${cut.toFixed(3)} x ${relative})`
         : `no result reaches the relevance cut ${cut.toFixed(3)} (best ${gate.best.toFixed(3)})`;
-    const scoreWhy = result.score < threshold ? `score ${result.score.toFixed(3)} < threshold ${threshold}` : `score ${result.score.toFixed(3)} < ${relative} x top score ${topScore.toFixed(3)} = ${(topScore * relative).toFixed(3)}`;
-    return { reason: 'threshold', detail: `${scoreWhy}; ${gateWhy}` };
+    return { reason: 'threshold', detail: `${scoreShortfall(result.score, topScore, threshold, relative)}; ${gateWhy}` };
   });
+}
+
+/** Why a score fails the score rules: under the threshold, or under `relative` x the best score. */
+function scoreShortfall(score: number, topScore: number, threshold: number, relative: number): string {
+  return score < threshold ? `score ${score.toFixed(3)} < threshold ${threshold}` : `score ${score.toFixed(3)} < ${relative} x top score ${topScore.toFixed(3)} = ${(topScore * relative).toFixed(3)}`;
 }
