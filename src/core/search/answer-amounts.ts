@@ -30,8 +30,9 @@ const ZH_NUMERALS = /^第?[零〇一二两三四五六七八九十百千万亿�
  * 一下, 一些, 一直), they make 一个, 一次, 一年 state one of something; after a single numeral in a
  * word jieba calls distinguishing (b), a grade or a count (三年级) and not a kind (二手, "used").
  */
-const ZH_MEASURE =
-  /^(?:个|次|遍|回|位|只|条|本|张|件|台|辆|套|间|家|份|杯|口|块|元|岁|天|年|周|星期|礼拜|月|小时|分钟|分|秒|点|号|日|公斤|千克|公里|里|厘米|米|毫升|升|克|斤|两|度|倍|层|楼|栋|部|双|对|把|盒|瓶|包|箱|袋|桌|顿|趟|场|节|门|所|篇|首|名|人|多|来|余)/u;
+const MEASURE_WORDS =
+  '个|次|遍|回|位|只|条|本|张|件|台|辆|套|间|家|份|杯|口|块|元|岁|天|年|周|星期|礼拜|月|小时|分钟|分|秒|点|号|日|公斤|千克|公里|里|厘米|米|毫升|升|克|斤|两|度|倍|层|楼|栋|部|双|对|把|盒|瓶|包|箱|袋|桌|顿|趟|场|节|门|所|篇|首|名|人';
+const ZH_MEASURE = new RegExp(`^(?:${MEASURE_WORDS}|多|来|余)`, 'u');
 /** jieba's numeral tags ('m', and 'mq' numeral with measure word), and 'b' (distinguishing: 三年级). */
 const NUMERAL_TAGS = new Set(['m', 'mq']);
 
@@ -57,9 +58,14 @@ function statesChineseNumber(text: string): boolean {
   return words.some((word, index) => isChineseNumber(word.word, word.tag, words[index + 1]?.word));
 }
 
-/** English amounts: digits, number and frequency words, ordinals (the first time answers "how many times"). */
+/**
+ * English amounts: digits, number and frequency words, ordinals (the first time answers "how many
+ * times", a tenth anniversary "how many years"), the nouns of multiple births (twins answer "how
+ * many babies"), and "a" or "an" before a unit of time or distance ("for about an hour", "a month
+ * now": one of it).
+ */
 const ENGLISH_AMOUNT =
-  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|couple|half|once|twice|single|several|few|pair)\b/iu;
+  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth|hundredth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|couple|half|once|twice|thrice|single|several|few|pair|twins?|triplets?|quadruplets?|quintuplets?)\b|\ban? (?:second|minute|hour|day|night|week|fortnight|month|year|decade|century|mile|kilometre|kilometer|meter|metre|foot|pound|kilo)\b/iu;
 /** Chinese frequency: 每天 / 每周 / 每个月 (jieba tags 每周三 as an idiom); an amount of times, as "weekly" is. */
 const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
 const HAN = /\p{Script=Han}/u;
@@ -109,14 +115,14 @@ const ZH_NUMERAL_OR_DIGITS = '(?:[零〇一二两三四五六七八九十百]+|\
 /**
  * Chinese ages: a number with 岁 / 周岁 / 大寿 / 寿辰 (三岁半, 九十大寿), a decade with 多 / 出头
  * and 了 (三十多了), 今年 / 已经 / 快 / 满 with a number of ten or more and no measure word after it
- * (今年正好三十, not 已经三天),
+ * (今年正好三十, not 已经三天 nor a cat's weight, 已经十二斤了),
  * a birth year (1990 年生, 出生于 1990), a generation (八零后, 90 后), a zodiac animal (属龙).
  */
 const CHINESE_AGE = new RegExp(
   [
     `${ZH_NUMERAL_OR_DIGITS}\\s*(?:周岁|岁|大寿|寿辰)`,
     '[二三四五六七八九]?十[一二三四五六七八九]?(?:多|出头|来)?了',
-    '(?:今年|已经|快|都|满|刚满)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d个次天年月周号日点块元位只])',
+    `(?:今年|已经|快|都|满|刚满)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d]|${MEASURE_WORDS})`,
     '(?:19|20)\\d{2}\\s*年\\s*(?:出|生)|(?:出生|生)于\\s*(?:19|20)\\d{2}',
     '(?:[零〇一二三四五六七八九]{2}|\\d0)\\s*后(?![来面边])',
     '属[鼠牛虎兔龙蛇马羊猴鸡狗猪]',

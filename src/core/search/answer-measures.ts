@@ -39,6 +39,14 @@ export function askedMeasure(question: string): Measure | undefined {
 }
 
 const NUMERAL = '(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿几半]+)';
+/** Units of things other than money: a number before one is a count, a time, a size. */
+const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]';
+/**
+ * A whole number of two or more digits with no unit after it and not a year: a sum in a text
+ * about paying (一共 1400, 每月59的套餐), or a reading in one about heat ("the house got up to 91
+ * inside"), which a decimal below one (甲醛 0.12) or a count of things (两台) is not.
+ */
+const BARE_SUM = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]| ?(?:${NOT_MONEY_UNITS}|[a-z]))`;
 /**
  * Money in a text: a currency symbol; a number with a money unit (元, 块, 毛, 角, 万 / 千 / 亿 as
  * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
@@ -51,12 +59,14 @@ const MONEY = new RegExp(
     '[$¥￥€£]\\s?\\d',
     `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|万|千|亿|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
     `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k|quid|rmb|yuan)\\b`,
-    '(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]| ?(?:%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]|[a-z]))',
+    BARE_SUM,
+    // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it).
+    '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
   ].join('|'),
   'iu',
 );
-/** A temperature: a number with 度, °, ℃, ℉ or degrees. */
-const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)`, 'iu');
+/** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above). */
+const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}`, 'iu');
 /** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
 const SCORE = new RegExp(`${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`, 'iu');
 

@@ -1,6 +1,7 @@
 import { analysisTag, taggedWords } from '../text/analyzer.js';
 import { asksAge, statesAge, statesAmount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
+import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { englishContentWords } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
@@ -26,7 +27,7 @@ export type AnswerType = 'name' | 'person' | 'colour' | 'brand' | 'quantity' | '
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
  * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
  */
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames?\b|\bwhat(?:'s| is| was) (?:\w+ ){0,3}called\b/iu;
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
 /** "Who" is answered by a person, whom a text names (a capitalised word, a jieba name tag) or, in English, calls by role or kinship (person-nouns.ts). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
@@ -59,58 +60,24 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
-/** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
-const NOT_NAMES = new Set([
-  'I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We', 'It', 'On', 'In', 'At', 'And', 'But', 'So', 'He', 'She', 'They', 'You',
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
-  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
-]);
-/** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
-const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
-/** How a text introduces a name: 叫 / 姓 / named / called, or quotes and title marks. */
-const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
-/** jieba's proper-noun tags: person (nr, nrfg, and nrt for transliterated: 海尔, 西门子 are tagged as names), place, organisation, other. */
-const NAME_TAGS = new Set(['nr', 'nrfg', 'nrt', 'ns', 'nt', 'nz']);
-/** A brand is a proper noun, or a Latin word in a Chinese text (jieba's `eng`: 买了 Dyson). */
-const BRAND_TAGS = new Set([...NAME_TAGS, 'eng']);
 const HAN = /\p{Script=Han}/u;
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The memory's words without the speakers' labels of a turn. */
 function withoutLabels(text: string): string {
   return text.replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
 }
 
-function namesSomeone(text: string): boolean {
-  for (const match of text.matchAll(CAPITALISED)) {
-    const word = match[1] as string;
-    if (!NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)))) return true;
-  }
-  return false;
-}
-
-/**
- * jieba's tags for a text with Chinese in it; none for a text without (its names are read from
- * capitals: jieba would call every English word of it `eng`, a brand).
- */
-function tagsOf(text: string): Set<string> {
-  return HAN.test(text) ? new Set(taggedWords(text).map((word) => word.tag)) : new Set();
-}
-
-function statesName(plain: string): boolean {
-  return namesSomeone(plain) || NAMING.test(plain) || [...tagsOf(plain)].some((tag) => NAME_TAGS.has(tag));
-}
-
-const NO_WORDS: ReadonlySet<string> = new Set();
-
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
 const personNouns = new PersonNouns();
 
 /**
  * Whether a memory's text states something of this type. A person the question itself names by
- * role ("Who is my son's teacher?" against "The teacher is strict") is no answer to it:
- * `questionWords` (the question's English content words) are left out of the person nouns.
+ * role ("Who is my son's teacher?" against "The teacher is strict") or a name it holds ("What is
+ * Oliver's teacher called?" against "My son Oliver…") is no answer to it: the question's English
+ * content words are left out of the person nouns, its own words out of the names (answer-names.ts).
  */
-export function statesAnswerType(type: AnswerType, text: string, questionWords: ReadonlySet<string> = NO_WORDS): boolean {
+export function statesAnswerType(type: AnswerType, text: string, question = ''): boolean {
   const plain = withoutLabels(text);
   switch (type) {
     case 'quantity':
@@ -124,11 +91,10 @@ export function statesAnswerType(type: AnswerType, text: string, questionWords: 
     case 'colour':
       return COLOUR.test(plain) || (HAN.test(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'name':
-      return statesName(plain);
-    case 'person':
-      return statesName(plain) || personNouns.mentionsPerson(plain, questionWords);
     case 'brand':
-      return namesSomeone(plain) || [...tagsOf(plain)].some((tag) => BRAND_TAGS.has(tag));
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
+    case 'person':
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || personNouns.mentionsPerson(plain, new Set(englishContentWords(question)));
   }
 }
 
@@ -141,16 +107,17 @@ export class AnswerTypeCheck {
   /**
    * By type, then by the text itself, for one analysis tag at a time: a key joining tag, type and
    * text was a new string per candidate of every search, copied whole (the text included) to be
-   * looked up.
+   * looked up. Names are kept as what the text names, which any question can then be checked against.
    */
-  private readonly byType = new Map<AnswerType, Map<string, boolean>>();
+  private readonly byType = new Map<AnswerType | 'names', Map<string, boolean | NameEvidence>>();
   /** The analysis tag the answers were read under: it names the jieba dictionary, and a user dictionary loaded later may tag the same text otherwise. */
   private tag = '';
   private size = 0;
 
-  /** The last question's English content words: a search asks this once per candidate with the same question. */
+  /** The last question's words: a search asks this once per candidate with the same question. */
   private question = '';
-  private questionWords: ReadonlySet<string> = NO_WORDS;
+  private questionWords = new QuestionWords('');
+  private contentWords: ReadonlySet<string> = NO_WORDS;
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -162,38 +129,38 @@ export class AnswerTypeCheck {
       this.size = 0;
       this.tag = tag;
     }
+    if (question !== this.question) {
+      this.question = question;
+      this.questionWords = new QuestionWords(question);
+      this.contentWords = new Set(englishContentWords(question));
+    }
     for (const type of types) {
-      // A person by role depends on the question's own words, so only the name part is cached.
-      if (type === 'person' ? this.states('name', text) || this.statesPersonNoun(text, question) : this.states(type, text)) return 0;
+      if (type === 'name' || type === 'brand' || type === 'person') {
+        if (namesAnswer(type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+        // A person by role depends on the question's own words, so it is not cached.
+        if (type === 'person' && personNouns.mentionsPerson(withoutLabels(text), this.contentWords)) return 0;
+      } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
   }
 
-  private statesPersonNoun(text: string, question: string): boolean {
-    if (question !== this.question) {
-      this.question = question;
-      this.questionWords = new Set(englishContentWords(question));
-    }
-    return personNouns.mentionsPerson(withoutLabels(text), this.questionWords);
-  }
-
-  private states(type: AnswerType, text: string): boolean {
-    let byText = this.byType.get(type);
+  private cached<T extends boolean | NameEvidence>(key: AnswerType | 'names', text: string, read: () => T): T {
+    let byText = this.byType.get(key);
     const known = byText?.get(text);
-    if (known !== undefined) return known;
-    const stated = statesAnswerType(type, text);
+    if (known !== undefined) return known as T;
+    const value = read();
     if (this.size >= this.capacity) this.evictOne(byText);
     if (!byText) {
       byText = new Map();
-      this.byType.set(type, byText);
+      this.byType.set(key, byText);
     }
-    byText.set(text, stated);
+    byText.set(text, value);
     this.size += 1;
-    return stated;
+    return value;
   }
 
   /** The oldest answer of the same type, or of the first type that holds one. */
-  private evictOne(preferred: Map<string, boolean> | undefined): void {
+  private evictOne(preferred: Map<string, boolean | NameEvidence> | undefined): void {
     const byText = preferred && preferred.size > 0 ? preferred : [...this.byType.values()].find((each) => each.size > 0);
     const oldest = byText?.keys().next().value;
     if (byText === undefined || oldest === undefined) return;

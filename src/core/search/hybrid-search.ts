@@ -18,7 +18,8 @@ import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, filedAs, NO_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
-import { laterStateRules } from './later-state-rules.js';
+import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
+import { marksRevision } from './revision-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
@@ -300,7 +301,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   });
   if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
   candidates.sort(byScoreThenLocaleId);
-  return reorderTop(store, candidates, vectors, request, cues.latest);
+  return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPeriod: cues.ranges.length > 0 });
 }
 
 /**
@@ -355,7 +356,7 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
 }
 
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
-async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, asksLatest: boolean): Promise<RankedEntry[]> {
+async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, cues: LaterStateCues): Promise<RankedEntry[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
   const head = candidates.slice(0, Math.max(20, request.topK * 2));
   const missing = head.map((candidate) => candidate.id).filter((id) => !known.has(id));
@@ -366,7 +367,8 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   // or one of two options, where the later memory states another one (later-state-rules.ts).
   const similarity = memorySimilarity(request, vectorOf);
   const related = (earlier: SearchResult, later: SearchResult): boolean => (similarity(earlier, later) ?? -1) >= request.config.laterState.similarity;
-  const rules = request.successorsFirst ? laterStateRules(request.text ?? '', asksLatest, related, request.config.laterState) : [];
+  const revisionInView = head.slice(0, request.config.laterState.window).some((candidate) => marksRevision(userText(candidate.record)));
+  const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView }, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
   // so without the lift the head stays unbuilt too and only what search returns is built.
   const entries: RankedEntry[] =

@@ -6,18 +6,22 @@ import { laterStateRules } from './later-state-rules.js';
 const config = defaultSearchConfig.laterState;
 const related = (): boolean => true;
 const unrelated = (): boolean => false;
+const plain = { latest: false };
+const now = { latest: true };
+/** A memory near the top marks a change. */
+const revised = { latest: false, revisionInView: true };
 const memory = (text: string): SearchResult => ({ text, metadata: {} }) as unknown as SearchResult;
 
 describe('which later-state rules a question gets', () => {
   it('a plain question gets none; a "now" question gets the related-memory rule within the window', () => {
-    expect(laterStateRules('Where do I live?', false, related, config)).toHaveLength(0);
-    const [rule] = laterStateRules('Where do I live now?', true, related, config);
+    expect(laterStateRules('Where do I live?', plain, related, config)).toHaveLength(0);
+    const [rule] = laterStateRules('Where do I live now?', now, related, config);
     expect(rule?.reach).toBe(config.window);
     expect(rule?.pairs(memory('a'), memory('b'))).toBe(true);
   });
 
   it('a "now" question also reaches deeper for a later memory whose user reports how things stand after a while', () => {
-    const deep = laterStateRules('How is my back these days?', true, related, config).find((rule) => rule.reach > config.window);
+    const deep = laterStateRules('How is my back these days?', now, related, config).find((rule) => rule.reach > config.window);
     expect(deep?.pairs(memory('My back hurts every morning'), memory('Two weeks on the new mattress and the pain is gone'))).toBe(true);
     expect(deep?.pairs(memory('My back hurts every morning'), memory('Ordered a new mattress'))).toBe(false);
     // The assistant's "after two weeks" is advice, not the user's report.
@@ -26,18 +30,37 @@ describe('which later-state rules a question gets', () => {
   });
 
   it('a day question pairs memories naming different weekdays, deeper than the window, and only related ones', () => {
-    const [rule] = laterStateRules('周会是星期几？', false, related, config);
+    const [rule] = laterStateRules('周会是星期几？', plain, related, config);
     expect(rule?.reach).toBeGreaterThan(config.window);
     expect(rule?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(true);
     expect(rule?.pairs(memory('周会定在每周二'), memory('周会还是周二'))).toBe(false);
-    expect(laterStateRules('周会是星期几？', false, unrelated, config)[0]?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(false);
+    expect(laterStateRules('周会是星期几？', plain, unrelated, config)[0]?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(false);
   });
 
   it('a question offering alternatives pairs a switch of option; an amount question a changed amount', () => {
-    const [choice] = laterStateRules('Did I end up renting or buying?', false, related, config);
+    const [choice] = laterStateRules('Did I end up renting or buying?', plain, related, config);
     expect(choice?.pairs(memory('We are renting for now'), memory('We are buying the townhouse'))).toBe(true);
-    const [amount] = laterStateRules('How much do I owe?', false, related, config);
+    const [amount] = laterStateRules('How much do I owe?', plain, related, config);
     expect(amount?.pairs(memory('Loan of $18,000'), memory('$12,000 left'))).toBe(true);
     expect(amount?.pairs(memory('Loan of $18,000'), memory('Paid it off early'))).toBe(false);
+  });
+
+  it('a later memory that says it changes what the earlier one names is its later state, for any question but one asking the state before the change', () => {
+    const [revision] = laterStateRules('国庆自驾我们走哪条路线？', revised, related, config);
+    const plan = memory('打算国庆去新疆自驾，从乌鲁木齐租车走独库公路');
+    expect(revision?.pairs(plan, memory('独库公路十月初可能封路，我们改走伊犁环线了'))).toBe(true);
+    // No marker of change, or a change of something the plan does not name: no pair.
+    expect(revision?.pairs(plan, memory('独库公路的风景特别好'))).toBe(false);
+    expect(revision?.pairs(plan, memory('健身房改到周四了'))).toBe(false);
+    // A fact that is not a plan is not revised by a later change that names it.
+    expect(revision?.pairs(memory('I started a language exchange with Kenji'), memory('Kenji moved to Osaka so we switched to video calls'))).toBe(false);
+    const [english] = laterStateRules('How am I getting to the wedding?', revised, related, config);
+    expect(english?.pairs(memory("We're going to take the train to the wedding in Leeds"), memory('Train strike, so we switched to driving to the wedding'))).toBe(true);
+    expect(laterStateRules('国庆自驾原来打算走哪条路线？', revised, related, config)).toHaveLength(0);
+    expect(laterStateRules('How did I originally plan to get to the wedding?', revised, related, config)).toHaveLength(0);
+    // A question naming a day asks the state then; with no memory near the top marking a change there is nothing to pair.
+    expect(laterStateRules('What did I start on April 21st?', { ...revised, namesPeriod: true }, related, config)).toHaveLength(0);
+    expect(laterStateRules('国庆自驾我们走哪条路线？', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('国庆自驾我们走哪条路线？', revised, unrelated, config)[0]?.pairs(plan, memory('独库公路十月初可能封路，我们改走伊犁环线了'))).toBe(false);
   });
 });

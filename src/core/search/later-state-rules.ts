@@ -4,6 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
+import { asksOriginalState, revises } from './revision-cues.js';
 import { asksDay, changesWeekday } from './weekday-cues.js';
 
 /**
@@ -25,12 +26,24 @@ export type Related = (earlier: SearchResult, later: SearchResult) => boolean;
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
- * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other.
- * The last three read what changed, so they need no "now" in the question.
+ * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
+ * - any question but one asking the state before a change or at a named time: a later related
+ *   memory whose user says it changes something the earlier one names ("改走伊犁环线了", revision-cues.ts).
+ * The last four read what changed, so they need no "now" in the question.
  */
-export function laterStateRules(question: string, asksLatest: boolean, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
+/** What the search already read: the question's time cues, and whether a memory near the top says it changes something. */
+export interface LaterStateCues {
+  /** The question asks the current state (time-cues.ts "latest"). */
+  latest: boolean;
+  /** The question names a period or a day: it asks the state then, not the latest. */
+  namesPeriod?: boolean;
+  /** A memory within the window marks a change (revision-cues.ts); without one the revision rule pairs nothing and is not made. */
+  revisionInView?: boolean;
+}
+
+export function laterStateRules(question: string, cues: LaterStateCues, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
   const rules: LaterStateRule[] = [];
-  if (asksLatest) {
+  if (cues.latest) {
     rules.push({ reach: config.window, pairs: related });
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
   }
@@ -38,5 +51,6 @@ export function laterStateRules(question: string, asksLatest: boolean, related: 
   if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
+  if (cues.revisionInView && !cues.namesPeriod && !asksOriginalState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
   return rules;
 }

@@ -9,7 +9,7 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * real parts: the local model and SQLite, written through `remember` as an application does.
  * The examples are not from any dev set; the new turn's wording is far from the question's.
  * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
- * weekday and two one of two options, each in English and Chinese.
+ * weekday, two one of two options and two nothing at all (a plan and its revision), each in English and Chinese.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -60,6 +60,17 @@ const CASES = [
     question: '我的签证最后是通过还是被拒？',
     earlier: '签证申请被拒了，说是资金证明不够',
     later: '补了银行流水重新递交，这次通过了',
+  },
+  // No cue in the question at all: the earlier memory is a plan, the later one says it changes it (revision-cues.ts).
+  {
+    question: 'Where are we staying on the Lisbon trip?',
+    earlier: 'We booked a hotel near the old town for our Lisbon trip in May',
+    later: 'The hotel cancelled on us, so we found an apartment in Belém instead',
+  },
+  {
+    question: '春节回老家怎么走？',
+    earlier: '打算春节开车回老家，走京港澳高速',
+    later: '听说高速太堵了，我们改坐高铁回去',
   },
 ];
 

@@ -1,0 +1,86 @@
+import { taggedWords } from '../text/analyzer.js';
+
+/**
+ * The names a memory's text holds, read once per text, so that any question can ask whether the
+ * text names something other than what the question itself names: the answer to "What is
+ * Oliver's teacher called?" is not Oliver, and 二十八岁了终于去做牙齿矫正 (jieba tags 矫正 a person's
+ * name) does not tell 我的矫正医生姓什么？ (session 14; the classic rule of question answering that an
+ * answer is not a word of its question).
+ *
+ * Names are capitalised words inside a sentence, jieba's proper-noun tags in a Chinese text, and
+ * the words that introduce one (叫, 姓, named, called, quotes and title marks). A person (谁,
+ * "who") is named by a person's name: in a Chinese text jieba's person tags, not its place and
+ * organisation tags (浙大 does not answer 诺贝尔文学奖给了谁？).
+ */
+export interface NameEvidence {
+  /** The text introduces a name: 叫 / 姓 / named / called, quotes or title marks. */
+  naming: boolean;
+  /** Capitalised words inside a sentence, other than the words capitalised without naming anyone. */
+  capitalised: string[];
+  /** jieba's person-name words (nr, nrfg, nrt). */
+  persons: string[];
+  /** jieba's place, organisation and other proper nouns (ns, nt, nz). */
+  places: string[];
+  /** Latin words in a Chinese text (jieba's `eng`: 买了 Dyson), which name brands. */
+  latin: string[];
+}
+
+/** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
+const NOT_NAMES = new Set([
+  'I', 'User', 'Assistant', 'The', 'A', 'An', 'My', 'We', 'It', 'On', 'In', 'At', 'And', 'But', 'So', 'He', 'She', 'They', 'You',
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+]);
+/** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
+const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
+const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
+/** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
+const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
+const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+const HAN = /\p{Script=Han}/u;
+
+function isName(word: string): boolean {
+  return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
+}
+
+/**
+ * The names in a memory's text (without its speakers' labels). jieba reads only a text with
+ * Chinese in it: it would call every word of an English text `eng`, a brand.
+ */
+export function nameEvidence(plain: string): NameEvidence {
+  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], persons: [], places: [], latin: [] };
+  for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
+  if (!HAN.test(plain)) return evidence;
+  for (const { word, tag } of taggedWords(plain)) {
+    if (PERSON_TAGS.has(tag)) evidence.persons.push(word);
+    else if (PLACE_TAGS.has(tag)) evidence.places.push(word);
+    else if (tag === 'eng') evidence.latin.push(word);
+  }
+  return evidence;
+}
+
+/** The question's own words, to leave out of a memory's names: Latin words by whole word, Chinese ones as a part of it. */
+export class QuestionWords {
+  private readonly latin: Set<string>;
+
+  constructor(private readonly question: string) {
+    this.latin = new Set(question.match(/[A-Za-z][A-Za-z'-]*/gu)?.map((word) => word.replace(/'s$/u, '')) ?? []);
+  }
+
+  holds(word: string): boolean {
+    return HAN.test(word) ? this.question.includes(word) : this.latin.has(word);
+  }
+}
+
+/** Whether the evidence names something of this type that the question does not itself name. */
+export function namesAnswer(type: 'name' | 'person' | 'brand', evidence: NameEvidence, question: QuestionWords): boolean {
+  const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
+  switch (type) {
+    case 'name':
+      return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.places);
+    case 'person':
+      return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
+    case 'brand':
+      return other(evidence.capitalised) || other(evidence.persons) || other(evidence.places) || other(evidence.latin);
+  }
+}

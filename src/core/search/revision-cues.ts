@@ -1,0 +1,55 @@
+import { analyze } from '../text/analyzer.js';
+
+/**
+ * Plans get revised in words that share little with the question: "打算国庆自驾走独库公路" and,
+ * a week later, "独库公路十月初可能封路，我们改走伊犁环线了". Asked 国庆自驾我们走哪条路线？, the first
+ * matches better, names no "now", and was said first, so no other later-state rule pairs them
+ * (dialogues-5's one stale answer, session 14). The later memory says itself that it revises
+ * something: it holds a marker of change and names what it changes, a content word of the
+ * earlier memory (独库公路). Then it is the later state of that memory for any question, as a
+ * moved weekday is for a day question (weekday-cues.ts).
+ *
+ * Only plans and arrangements are read so: the earlier memory states an intention or a booking
+ * (打算, 计划, 准备, 订了, "plan to", "going to", "booked", "scheduled"), which is what a later
+ * change revises. A fact that later changes ("started a language exchange with Kenji", then
+ * "Kenji moved to Osaka so we switched to video calls") is still the answer to questions about
+ * itself ("Who is my conversation partner?"); the first version paired any two memories, and
+ * cost dialogues-2 and dialogues-3 a first hit each.
+ *
+ * The markers are closed classes of change verbs and adverbs and of intention verbs, not words read off a data set:
+ * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
+ * "instead", "switched", "changed (to / my mind / plans)", "cancelled", "postponed",
+ * "rescheduled", "moved it to", "pushed back", "called off", "no longer", "not … anymore",
+ * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
+ * "originally", "at first") gets no lift.
+ */
+const REVISION_MARKER =
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+
+/** Intentions and arrangements: what a plan says, and what a later change revises. */
+const PLAN_MARKER =
+  /打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|\bplan(?:s|ned|ning)? (?:to|on)\b|\b(?:am|are|is|was|were|'m|'re|'s) going to\b|\bgonna\b|\bwill\b|\b'll\b|\bintend(?:s|ed)? to\b|\bbooked\b|\bscheduled\b|\breserved\b|\bsigned up\b/iu;
+
+/** Questions about the state before a change. */
+const ASKS_ORIGINAL = /原来|原本|本来|最初|起初|一开始|当初|原计划|\boriginal(?:ly)?\b|\bat first\b|\binitial(?:ly)?\b|\bin the beginning\b|\bfirst plan(?:ned)?\b/iu;
+
+export function asksOriginalState(question: string): boolean {
+  return ASKS_ORIGINAL.test(question);
+}
+
+export function marksRevision(text: string): boolean {
+  return REVISION_MARKER.test(text);
+}
+
+/** A content word: a Chinese term of two characters or more, or any other analysed term (stop words are already gone). */
+function contentTerms(text: string): Set<string> {
+  return new Set(analyze(text).filter((term) => !/^\p{Script=Han}$/u.test(term)));
+}
+
+/** Whether `earlier` states a plan, and `later` marks a change and names something the plan names: it revises the plan. */
+export function revises(earlier: string, later: string): boolean {
+  if (!marksRevision(later) || !PLAN_MARKER.test(earlier)) return false;
+  const before = contentTerms(earlier);
+  for (const term of contentTerms(later)) if (before.has(term)) return true;
+  return false;
+}
