@@ -43,6 +43,32 @@ describe('relevance fitting', () => {
     expect(fitLogistic(withTail, 1e-3, Number.POSITIVE_INFINITY).context).toBeLessThan(fitLogistic(samples).context);
   });
 
+  it('with the question objective, fits each question by its best memory: the same model when every question has one memory', () => {
+    const single = synthetic(200, 5).map((sample) => ({ ...sample, candidates: sample.answerable ? sample.candidates.slice(0, 1) : sample.candidates.slice(1, 2) }));
+    const byMemory = fitLogistic(single, 1e-3, NEGATIVE_DEPTH, 'memory');
+    const byQuestion = fitLogistic(single, 1e-3, NEGATIVE_DEPTH, 'question');
+    for (const key of Object.keys(byMemory) as (keyof typeof byMemory)[]) expect(byQuestion[key]).toBeCloseTo(byMemory[key], 5);
+  });
+
+  it('with the question objective, pushes an off-topic question\'s best memory under the answerable ones more than the memory objective does', () => {
+    // Off-topic questions rank one close memory (keyword evidence) and four far ones: the memory
+    // objective spends its weight on the four, the question objective on the one the gate decides on.
+    const random = seededRandom(17);
+    const samples: RelevanceSample[] = Array.from({ length: 300 }, (_, index) => {
+      const answerable = index % 2 === 0;
+      const candidates = answerable
+        ? [{ features: features(0.5 + 0.3 * random(), random() < 0.5 ? 1 : 0), relevant: true }]
+        : [{ features: features(0.3 + 0.3 * random(), 1), relevant: false }, ...Array.from({ length: 4 }, () => ({ features: features(0.2 * random(), 0), relevant: false }))];
+      return { questionId: `q${index}`, caseId: `c${index % 9}`, answerable, candidates };
+    });
+    const auc = (objective: 'memory' | 'question'): number => {
+      const model = fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, objective);
+      return relevanceAuc(samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model) }))) as number;
+    };
+    expect(fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, 'question').context).toBeLessThan(fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, 'memory').context);
+    expect(auc('question')).toBeGreaterThan(auc('memory'));
+  });
+
   it('chooses the cut that refuses most off-topic questions within the false-recall budget', () => {
     const samples = synthetic(300, 5);
     const model = fitLogistic(samples);
