@@ -70,12 +70,12 @@ export function newtonPooledLogistic(
     const sum = exps.reduce((left, right) => left + right, 0);
     return { score: temperature * (top + Math.log(sum)), shares: exps.map((value) => value / sum) };
   };
+  // log(1 + e^t), written to stay finite for large |t|.
+  const softplus = (t: number): number => (t > 0 ? t + Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
   const loss = (beta: number[]): number => {
     let value = 0;
     for (const { xs, y, weight } of items) {
       const { score } = pooled(xs, beta);
-      // log(1 + e^-s) and log(1 + e^s), written to stay finite for large |s|.
-      const softplus = (t: number): number => (t > 0 ? t + Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t)));
       value += (weight * (y === 1 ? softplus(-score) : softplus(score))) / total;
     }
     for (let i = 1; i < size; i += 1) value += (l2 * (beta[i] as number) ** 2) / 2;

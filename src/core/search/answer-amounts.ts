@@ -1,4 +1,4 @@
-import { taggedWords } from '../text/analyzer.js';
+import { containsHan, taggedWords } from '../text/analyzer.js';
 import { MONTHS } from './calendar-words.js';
 
 /**
@@ -68,7 +68,6 @@ const ENGLISH_AMOUNT =
   /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth|hundredth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|couple|half|once|twice|thrice|single|several|few|pair|twins?|triplets?|quadruplets?|quintuplets?)\b|\ban? (?:second|minute|hour|day|night|week|fortnight|month|year|decade|century|mile|kilometre|kilometer|meter|metre|foot|pound|kilo)\b/iu;
 /** Chinese frequency: 每天 / 每周 / 每个月 (jieba tags 每周三 as an idiom); an amount of times, as "weekly" is. */
 const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
-const HAN = /\p{Script=Han}/u;
 
 const MONTH_NAMES = MONTHS.join('|');
 /**
@@ -86,7 +85,7 @@ const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|
 export function statesAmount(text: string): boolean {
   const undated = text.replace(CALENDAR_YEAR, ' ');
   if (ENGLISH_AMOUNT.test(undated.replace(/\p{Script=Han}+/gu, ' '))) return true;
-  return HAN.test(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
+  return containsHan(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
 }
 
 const EN_NUMBER =

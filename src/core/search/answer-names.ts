@@ -1,4 +1,4 @@
-import { taggedWords } from '../text/analyzer.js';
+import { containsHan, taggedWords } from '../text/analyzer.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -37,7 +37,6 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
-const HAN = /\p{Script=Han}/u;
 
 function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
@@ -50,7 +49,7 @@ function isName(word: string): boolean {
 export function nameEvidence(plain: string): NameEvidence {
   const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], persons: [], places: [], latin: [] };
   for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
-  if (!HAN.test(plain)) return evidence;
+  if (!containsHan(plain)) return evidence;
   for (const { word, tag } of taggedWords(plain)) {
     if (PERSON_TAGS.has(tag)) evidence.persons.push(word);
     else if (PLACE_TAGS.has(tag)) evidence.places.push(word);
@@ -68,7 +67,7 @@ export class QuestionWords {
   }
 
   holds(word: string): boolean {
-    return HAN.test(word) ? this.question.includes(word) : this.latin.has(word);
+    return containsHan(word) ? this.question.includes(word) : this.latin.has(word);
   }
 }
 

@@ -1,4 +1,4 @@
-import { analysisTag, taggedWords } from '../text/analyzer.js';
+import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { asksAge, statesAge, statesAmount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
@@ -60,7 +60,6 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
-const HAN = /\p{Script=Han}/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The memory's words without the speakers' labels of a turn. */
@@ -89,7 +88,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'score':
       return statesMeasure(type, plain);
     case 'colour':
-      return COLOUR.test(plain) || (HAN.test(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
+      return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'name':
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));

@@ -20,17 +20,6 @@ const DEEP_REACH = 10;
 /** Whether two memories are not unrelated: their similarity on the calibrated dense scale, at least `laterState.similarity`. */
 export type Related = (earlier: SearchResult, later: SearchResult) => boolean;
 
-/**
- * The ways a later memory can be the later state a question wants (later-states.ts applies them):
- * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
- *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
- * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
- * - it asks a day: a later related memory naming another weekday than the earlier names;
- * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
- * - any question but one asking the state before a change or at a named time: a later related
- *   memory whose user says it changes something the earlier one names ("改走伊犁环线了", revision-cues.ts).
- * The last four read what changed, so they need no "now" in the question.
- */
 /** What the search already read: the question's time cues, and whether a memory near the top says it changes something. */
 export interface LaterStateCues {
   /** The question asks the current state (time-cues.ts "latest"). */
@@ -41,6 +30,18 @@ export interface LaterStateCues {
   revisionInView?: boolean;
 }
 
+/**
+ * The ways a later memory can be the later state a question wants (later-states.ts applies them):
+ * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
+ *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
+ * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
+ * - it asks a day: a later related memory naming another weekday than the earlier names;
+ * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
+ * - any question but one asking the state before a change or at a named time: the earlier
+ *   states a plan, and a later related memory's user says it changes something the plan names
+ *   ("改走伊犁环线了", revision-cues.ts).
+ * The last four read what changed, so they need no "now" in the question.
+ */
 export function laterStateRules(question: string, cues: LaterStateCues, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
   const rules: LaterStateRule[] = [];
   if (cues.latest) {
