@@ -3,7 +3,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { buildRecordQuery } from '../core/scope.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
 import { gateDecision } from '../core/search/relevance.js';
-import { passesThreshold } from '../core/search/scoring.js';
+import { passesThreshold, scoreRuleDrops } from '../core/search/score-rules.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { MemoryRecord, Scope, ScoreBreakdown, SearchResult } from '../core/types.js';
 import { isTurnRecord, turnInfoOf } from '../turns/turn-record.js';
@@ -190,12 +190,15 @@ type Drop = MemoryCandidate['drop'];
 
 /** A caller's threshold: the score rules (each result needs `threshold` and `relative` x the best score), then the top k. */
 function scoreVerdicts(results: SearchResult[], topScore: number, threshold: number, relative: number, topK: number): Drop[] {
-  let kept = 0;
-  return results.map(({ score }): Drop => {
-    if (!passesThreshold(score, topScore, threshold, relative)) return { reason: 'threshold', detail: scoreShortfall(score, topScore, threshold, relative) };
-    if (kept >= topK) return { reason: 'top-k', detail: `ranked below the top ${topK}` };
-    kept += 1;
-    return null;
+  const drops = scoreRuleDrops(
+    results.map((result) => result.score),
+    { topScore, minTopScore: threshold, threshold, relative, topK },
+  );
+  return results.map(({ score }, index): Drop => {
+    const drop = drops[index];
+    if (drop === null || drop === undefined) return null;
+    if (drop === 'top-k') return { reason: 'top-k', detail: `ranked below the top ${topK}` };
+    return { reason: 'threshold', detail: scoreShortfall(score, topScore, threshold, relative) };
   });
 }
 

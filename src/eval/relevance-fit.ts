@@ -1,4 +1,4 @@
-import { relevancePolicy, settledRelevances, type PolicyCandidate, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
+import { RELEVANCE_TERMS, relevancePolicy, settledRelevances, type PolicyCandidate, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
 import { defaultSearchConfig } from '../core/config.js';
 import { newtonLogistic, newtonPooledLogistic } from './newton-logistic.js';
 
@@ -31,23 +31,9 @@ export interface RelevanceSample {
 
 type Coefficients = Omit<RelevanceModel, 'cut'>;
 
+/** A memory's row of the design matrix: the intercept, then the engine's terms in their order. */
 function row(features: RelevanceFeatures): number[] {
-  return [
-    1,
-    features.dense,
-    features.context,
-    features.coverage,
-    features.han,
-    features.han * features.dense,
-    features.topic,
-    features.han * features.topic,
-    features.instruction,
-    features.period,
-    features.pool,
-    features.missingAnswer,
-    features.missingAnswer * features.dense,
-    features.related,
-  ];
+  return [1, ...RELEVANCE_TERMS.map(([, value]) => value(features))];
 }
 
 /**
@@ -102,12 +88,10 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3, negativeDepth
   for (const item of items) classTotals.set(item.key, (classTotals.get(item.key) ?? 0) + item.weight);
   for (const item of items) item.weight /= classTotals.get(item.key) as number;
   const rows = items.flatMap((item) => item.xs.map((x) => ({ x, y: item.y, weight: item.weight / item.xs.length })));
-  const byMemory = newtonLogistic(rows, 14, { l2 });
-  const beta = objective === 'memory' ? byMemory : newtonPooledLogistic(items, 14, { l2, temperature: POOLING_TEMPERATURE, start: byMemory });
-  const [intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, missingAnswerDense, related] = beta as [
-    number, number, number, number, number, number, number, number, number, number, number, number, number, number,
-  ];
-  return { intercept, dense, context, coverage, han, hanDense, topic, hanTopic, instruction, period, pool, missingAnswer, missingAnswerDense, related };
+  const byMemory = newtonLogistic(rows, RELEVANCE_TERMS.length + 1, { l2 });
+  const beta = objective === 'memory' ? byMemory : newtonPooledLogistic(items, RELEVANCE_TERMS.length + 1, { l2, temperature: POOLING_TEMPERATURE, start: byMemory });
+  const coefficients = Object.fromEntries(RELEVANCE_TERMS.map(([coefficient], index) => [coefficient, beta[index + 1] as number]));
+  return { intercept: beta[0] as number, ...(coefficients as Omit<Coefficients, 'intercept'>) };
 }
 
 /** Each candidate's relevance under a model, as the engine computes it (inheritance included). */

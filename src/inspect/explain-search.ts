@@ -8,6 +8,7 @@ import { buildRecordQuery } from '../core/scope.js';
 import type { RecordQuery } from '../core/store.js';
 import { rankCandidates } from '../core/search/hybrid-search.js';
 import { gateDecision, type GateDrop } from '../core/search/relevance.js';
+import { scoreRuleDrops, type ScoreRuleDrop, type ScoreRules } from '../core/search/score-rules.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { SearchResult } from '../core/types.js';
 import { evidenceTurns, type EvidenceTurn } from './evidence-turns.js';
@@ -37,7 +38,7 @@ export const explainSearchInputSchema = z.object({
 });
 export type ExplainSearchInput = z.infer<typeof explainSearchInputSchema>;
 
-export type DropCause = 'no-confident-match' | 'threshold' | 'relative-threshold' | GateDrop;
+export type DropCause = ScoreRuleDrop | GateDrop;
 
 export interface ExplainedCandidate extends SearchResult {
   rank: number;
@@ -80,15 +81,22 @@ function fixed(value: number): string {
   return value.toFixed(3);
 }
 
-/** The same tests, in the same order, as runSearch applies them with a caller's threshold. */
-function verdict(score: number, rank: number, passedBefore: number, limits: { topScore: number; minTopScore: number; threshold: number; relative: number; topK: number }): { dropped: DropCause | null; reason: string } {
+/** The words for each score rule's verdict; which rule a result fails is `scoreRuleDrops`', as in the search. */
+function scoreReason(drop: ScoreRuleDrop | null, score: number, rank: number, limits: ScoreRules): string {
   const { topScore, minTopScore, threshold, relative, topK } = limits;
-  if (topScore < minTopScore) return { dropped: 'no-confident-match', reason: `the best score ${fixed(topScore)} is under the minimum top score ${minTopScore}, so the search returns nothing` };
-  if (score < threshold) return { dropped: 'threshold', reason: `score ${fixed(score)} < threshold ${threshold}` };
   const floor = topScore * relative;
-  if (score < floor) return { dropped: 'relative-threshold', reason: `score ${fixed(score)} < ${relative} × best ${fixed(topScore)} = ${fixed(floor)}` };
-  if (passedBefore >= topK) return { dropped: 'top-k', reason: `passed the thresholds but ranked ${rank}, below the top ${topK}` };
-  return { dropped: null, reason: `score ${fixed(score)} ≥ threshold ${threshold} and ≥ ${relative} × best = ${fixed(floor)}; rank ${rank} of top ${topK}` };
+  switch (drop) {
+    case 'no-confident-match':
+      return `the best score ${fixed(topScore)} is under the minimum top score ${minTopScore}, so the search returns nothing`;
+    case 'threshold':
+      return `score ${fixed(score)} < threshold ${threshold}`;
+    case 'relative-threshold':
+      return `score ${fixed(score)} < ${relative} × best ${fixed(topScore)} = ${fixed(floor)}`;
+    case 'top-k':
+      return `passed the thresholds but ranked ${rank}, below the top ${topK}`;
+    case null:
+      return `score ${fixed(score)} ≥ threshold ${threshold} and ≥ ${relative} × best = ${fixed(floor)}; rank ${rank} of top ${topK}`;
+  }
 }
 
 export async function explainSearch(engine: MemoryEngine, rawInput: unknown): Promise<SearchExplanation> {
@@ -152,12 +160,11 @@ interface Verdict {
 }
 
 /** The score thresholds of a request with a `threshold`, candidate by candidate in ranking order. */
-function scoreVerdicts(ranked: SearchResult[], limits: Parameters<typeof verdict>[3]): Verdict[] {
-  let passed = 0;
+function scoreVerdicts(ranked: SearchResult[], limits: ScoreRules): Verdict[] {
+  const drops = scoreRuleDrops(ranked.map((result) => result.score), limits);
   return ranked.map((result, index) => {
-    const judged = verdict(result.score, index + 1, passed, limits);
-    if (judged.dropped === null) passed += 1;
-    return { result, rank: index + 1, ...judged };
+    const dropped = drops[index] ?? null;
+    return { result, rank: index + 1, dropped, reason: scoreReason(dropped, result.score, index + 1, limits) };
   });
 }
 

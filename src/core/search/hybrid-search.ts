@@ -7,7 +7,8 @@ import { loadNearbyTurns, NO_NEIGHBOURS, neighbourRows } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
 import { denseOf, denseOfModels, denseShareOf, knnVector, partCosine, partCosines, partScalesFor, type DenseSource, type PartScale } from './dense-parts.js';
 import { memoryTime } from '../memory-time.js';
-import { keywordSignal, passesThreshold, relevanceOf } from './scoring.js';
+import { scoreRuleDrops } from './score-rules.js';
+import { keywordSignal, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
@@ -99,14 +100,11 @@ export async function runSearch(request: SearchRequest): Promise<SearchResult[]>
   // cut let through: docs/retrieval.md, "Relevance and abstention").
   if (request.uncut) return ranked.slice(0, request.topK).map(resultOf);
   if (request.relevanceCut !== undefined) return gateByRelevance(ranked, request.relevanceCut, request.config.relativeThreshold, request.topK).map(resultOf);
-  const topScore = ranked[0]?.score ?? 0;
-  if (topScore < (request.minTopScore ?? request.threshold)) return [];
-  const passing: SearchResult[] = [];
-  for (const entry of ranked) {
-    if (passing.length >= request.topK) break;
-    if (passesThreshold(entry.score, topScore, request.threshold, request.config.relativeThreshold)) passing.push(resultOf(entry));
-  }
-  return passing;
+  const drops = scoreRuleDrops(
+    ranked.map((entry) => entry.score),
+    { topScore: ranked[0]?.score ?? 0, minTopScore: request.minTopScore ?? request.threshold, threshold: request.threshold, relative: request.config.relativeThreshold, topK: request.topK },
+  );
+  return ranked.filter((_, index) => drops[index] === null).map(resultOf);
 }
 
 /** Every candidate, scored and ordered, before any threshold: for search and for reports. */

@@ -9,7 +9,7 @@ import { seededRandom } from '../../testing/seeded-random.js';
 import { buildRecord } from '../../testing/records.js';
 import { gateByRelevance } from './relevance.js';
 import { rankCandidates, runSearch, type SearchRequest } from './hybrid-search.js';
-import { passesThreshold } from './scoring.js';
+import { passesThreshold } from './score-rules.js';
 import { CandidateTable, ScoredCandidate, type SignalName } from './scored-candidate.js';
 import { markInheritedResult, rankSuccessorsFirst } from './superseded-sources.js';
 

@@ -119,22 +119,32 @@ export function relevanceModelFor(embedderModel: string | undefined): RelevanceM
   return (embedderModel === undefined ? undefined : FITTED_BY_EMBEDDER[embedderModel]) ?? defaultRelevanceModel;
 }
 
+type Coefficient = Exclude<keyof RelevanceModel, 'intercept' | 'cut'>;
+
+/**
+ * The model's terms: each coefficient beside the feature (or product of features) it weighs. The
+ * engine's relevance and the fit's design matrix (src/eval/relevance-fit.ts) both read this one
+ * list, so the formula the fit solves is the one search applies.
+ */
+export const RELEVANCE_TERMS: readonly (readonly [Coefficient, (features: RelevanceFeatures) => number])[] = [
+  ['dense', (f) => f.dense],
+  ['context', (f) => f.context],
+  ['coverage', (f) => f.coverage],
+  ['han', (f) => f.han],
+  ['hanDense', (f) => f.han * f.dense],
+  ['topic', (f) => f.topic],
+  ['hanTopic', (f) => f.han * f.topic],
+  ['instruction', (f) => f.instruction],
+  ['period', (f) => f.period],
+  ['pool', (f) => f.pool],
+  ['missingAnswer', (f) => f.missingAnswer],
+  ['missingAnswerDense', (f) => f.missingAnswer * f.dense],
+  ['related', (f) => f.related],
+];
+
 export function calibratedRelevance(features: RelevanceFeatures, model: RelevanceModel): number {
-  const z =
-    model.intercept +
-    model.dense * features.dense +
-    model.context * features.context +
-    model.coverage * features.coverage +
-    model.han * features.han +
-    model.hanDense * features.han * features.dense +
-    model.topic * features.topic +
-    model.hanTopic * features.han * features.topic +
-    model.instruction * features.instruction +
-    model.period * features.period +
-    model.pool * features.pool +
-    model.missingAnswer * features.missingAnswer +
-    model.missingAnswerDense * features.missingAnswer * features.dense +
-    model.related * features.related;
+  let z = model.intercept;
+  for (const [coefficient, value] of RELEVANCE_TERMS) z += model[coefficient] * value(features);
   return 1 / (1 + Math.exp(-z));
 }
 

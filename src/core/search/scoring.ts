@@ -116,8 +116,3 @@ export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date
     final: finalOf(signals.relevance, signals.time, signals.asksQuestion, modifierOf(importance, recency, config), validity, config),
   };
 }
-
-/** Absolute floor plus a floor relative to the best result, so a weak tail is cut. */
-export function passesThreshold(score: number, topScore: number, threshold: number, relativeThreshold: number): boolean {
-  return score >= threshold && score >= topScore * relativeThreshold;
-}
