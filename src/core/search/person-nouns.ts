@@ -1,6 +1,6 @@
 import { RecencyMap } from '../recency-map.js';
 import { englishContentWords, surfaceForms } from './lexical-relations.js';
-import { senseOffsets, wordnetDictPath, WordNetFiles } from './wordnet-files.js';
+import { senseOffsets, sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
 
 /** WordNet's lexicographer file for people (noun.person, lexnames(5WN)): nouns for persons by kinship, role, occupation. */
 const PERSON_LEXICOGRAPHER_FILE = '18';
@@ -55,7 +55,7 @@ export class PersonNouns {
   }
 
   private wordnet(): WordNetFiles | null {
-    if (this.files === undefined) this.files = this.dict === null ? null : new WordNetFiles(this.dict);
+    if (this.files === undefined) this.files = sharedWordNet(this.dict);
     return this.files;
   }
 }

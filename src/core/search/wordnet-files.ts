@@ -33,6 +33,23 @@ export function wordnetDictPath(): string | null {
   }
 }
 
+const openReaders = new Map<string, WordNetFiles>();
+
+/**
+ * The one reader of a dict folder, or null without one: every user of WordNet in the process
+ * (the `related` feature's relatives, the person nouns of "who" questions) shares its file handles
+ * and page cache, which depend on the files alone.
+ */
+export function sharedWordNet(dict: string | null): WordNetFiles | null {
+  if (dict === null) return null;
+  let reader = openReaders.get(dict);
+  if (!reader) {
+    reader = new WordNetFiles(dict);
+    openReaders.set(dict, reader);
+  }
+  return reader;
+}
+
 /** Reads WordNet's index and data files in place. */
 export class WordNetFiles {
   private readonly handles = new Map<string, { fd: number; size: number }>();
