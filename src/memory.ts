@@ -191,18 +191,19 @@ export class Memory extends MemoryEngine {
    * also asked first for other phrasings of the question, whose words join the keyword search (a
    * second chat call). With `judge: true` it also judges the relevance gate's uncertain band: the
    * results whose relevance lies near the cut are shown or left out by its verdict (one more
-   * call, only for searches with such results; engine.setRelevanceJudge). A stage not asked for
+   * call, only for searches with such results; engine.setRelevanceJudge), `judgeBand` wide around
+   * the cut (default 0.25; 1 judges every result the gate could show). A stage not asked for
    * is cleared; null turns them all off. A failed call falls back to the local order, the
    * question's own words or the local decision and counts in `rerankFailures`,
    * `rewriteFailures` or `judgeFailures`.
    */
-  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rerank?: boolean; rewrite?: boolean; judge?: boolean }): void {
+  configureRetrieval(options: { llm: ChatModel | null; candidates?: number; timeoutMs?: number; rerank?: boolean; rewrite?: boolean; judge?: boolean; judgeBand?: number }): void {
     const { llm } = options;
     const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
     const rerank = llm !== null && options.rerank !== false;
     this.setReranker(rerank ? new LlmReranker({ llm, ...timeout }) : null, rerank && options.candidates !== undefined ? { candidates: options.candidates } : {});
     this.setRewriter(llm !== null && options.rewrite === true ? new LlmQueryRewriter({ llm, ...timeout }) : null);
-    this.setRelevanceJudge(llm !== null && options.judge === true ? new LlmRelevanceJudge({ llm, ...timeout }) : null);
+    this.setRelevanceJudge(llm !== null && options.judge === true ? new LlmRelevanceJudge({ llm, ...timeout }) : null, options.judgeBand !== undefined ? { band: options.judgeBand } : {});
   }
   // --- end LLM reranking and query rewriting ---
 }

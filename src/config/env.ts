@@ -28,6 +28,12 @@ const envSchema = z.object({
   AGENT_MEMORY_LLM_REWRITE: onOff,
   /** `1`/`true`: the configured LLM judges the results near the relevance cut (one chat call, only for searches with such results); off by default. */
   AGENT_MEMORY_LLM_JUDGE: onOff,
+  /**
+   * How far from the relevance cut a result may lie and still go to the judge, 0..1 (default
+   * 0.25). 1 sends every result the gate could show (at most 5 a search): the local model is
+   * weakest on questions about a memory's subject that it does not answer, which sit far above the cut.
+   */
+  AGENT_MEMORY_LLM_JUDGE_BAND: z.coerce.number().min(0).max(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
 });
 
@@ -45,10 +51,14 @@ export interface LlmSearchStages {
   rerank: boolean;
   rewrite: boolean;
   judge: boolean;
+  /** The judge's band around the cut, when the environment sets one. */
+  judgeBand?: number;
 }
 
 export function llmSearchStages(env: AgentMemoryEnv): LlmSearchStages {
-  return { rerank: env.AGENT_MEMORY_LLM_RERANK === true, rewrite: env.AGENT_MEMORY_LLM_REWRITE === true, judge: env.AGENT_MEMORY_LLM_JUDGE === true };
+  const stages: LlmSearchStages = { rerank: env.AGENT_MEMORY_LLM_RERANK === true, rewrite: env.AGENT_MEMORY_LLM_REWRITE === true, judge: env.AGENT_MEMORY_LLM_JUDGE === true };
+  if (env.AGENT_MEMORY_LLM_JUDGE_BAND !== undefined) stages.judgeBand = env.AGENT_MEMORY_LLM_JUDGE_BAND;
+  return stages;
 }
 
 /** Whether any LLM search stage is on. */

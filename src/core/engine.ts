@@ -195,6 +195,11 @@ export class MemoryEngine {
     return this.judgeStage.judge;
   }
 
+  /** How far from the cut a result may lie and still go to the judge, and how many a search may send. */
+  get relevanceJudgeBand(): JudgeBand {
+    return this.judgeStage.band;
+  }
+
   /** Searches whose relevance judge failed (network, bad answer, timeout) and kept the local decision. */
   get judgeFailures(): number {
     return this.judgeStage.failures;

@@ -141,6 +141,28 @@ describe('AGENT_MEMORY_LLM_JUDGE', () => {
         const memory = await openMemory({ db: join(folder, `${index}.db`) }, io(env));
         open.push(memory);
         expect({ judge: memory.relevanceJudge?.name ?? null, reranker: memory.reranker?.name ?? null }).toEqual(expected);
+        expect(memory.relevanceJudgeBand.band).toBe(0.25);
+      }
+
+      // AGENT_MEMORY_LLM_JUDGE_BAND=1: every result the gate could show goes to the judge, so a
+      // memory holding the question's exact words is left out when the model finds it no help.
+      const narrow = await openMemory({ db: join(folder, 'narrow.db') }, io({ ...llmEnv, AGENT_MEMORY_LLM_JUDGE: '1' }));
+      open.push(narrow);
+      await narrow.add({ userId: 'u1', text: MEMORIES[0] as string });
+      expect(texts(await narrow.search({ userId: 'u1', query: 'stolen bike library' }))).toEqual([MEMORIES[0]]);
+      expect(fake.server.requestsTo(CHAT)).toHaveLength(0);
+      const wide = await openMemory({ db: join(folder, 'wide.db') }, io({ ...llmEnv, AGENT_MEMORY_LLM_JUDGE: '1', AGENT_MEMORY_LLM_JUDGE_BAND: '1' }));
+      open.push(wide);
+      expect(wide.relevanceJudgeBand).toEqual({ band: 1, limit: 5 });
+      await wide.add({ userId: 'u1', text: MEMORIES[0] as string });
+      expect(await wide.search({ userId: 'u1', query: 'stolen bike library' })).toEqual([]);
+      expect(fake.server.requestsTo(CHAT)).toHaveLength(1);
+      helpful.add(MEMORIES[0] as string);
+      expect(texts(await wide.search({ userId: 'u1', query: 'where was my bike stolen' }))).toEqual([MEMORIES[0]]);
+      expect(fake.server.requestsTo(CHAT)).toHaveLength(2);
+
+      for (const bad of ['2', '-0.1', 'wide']) {
+        expect(() => readEnv({ AGENT_MEMORY_LLM_JUDGE_BAND: bad })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
       }
     } finally {
       await Promise.all(open.splice(0).map((memory) => memory.close()));

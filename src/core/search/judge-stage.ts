@@ -43,6 +43,10 @@ export class JudgeStage extends OptionalSearchStage<RelevanceJudge, 'judge'> {
     return this.current;
   }
 
+  get band(): JudgeBand {
+    return this.bandSetting;
+  }
+
   /**
    * The gated results: with the judge's verdicts on the uncertain band, or the local decision
    * (not cached, so the next search asks again) when the judge fails.
