@@ -45,14 +45,6 @@ export function embedderFromEnv(env: AgentMemoryEnv): Embedder | undefined {
 }
 
 /**
- * Opens the memory (heavy: the store, the model runtime; `context.ts` loads this file on first
- * use). The database path is checked first, so a wrong `--db` names the path and the reason.
- * With `tenant` set the memory is confined to that tenant. With AGENT_MEMORY_LLM_* set, the LLM
- * writes summaries and extracts memories, with AGENT_MEMORY_LLM_RERANK=1 too it reranks every
- * search (one chat call each), and with AGENT_MEMORY_LLM_REWRITE=1 it adds keywords to every
- * search's question (one more call each).
- */
-/**
  * The store a command opens: `--store`, `--db`, `AGENT_MEMORY_STORE`, `AGENT_MEMORY_DB`, in that
  * order. A SQLite path is checked first, so a wrong one names the path and the reason.
  */
@@ -67,6 +59,13 @@ function checkedLocation(location: string, source: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(location.trim()) ? location : checkDatabasePath(location.replace(/^sqlite:/, ''), source);
 }
 
+/**
+ * Opens the memory (heavy: the store, the model runtime; `context.ts` loads this file on first
+ * use). The database path is checked first, so a wrong `--db` names the path and the reason.
+ * With `tenant` set the memory is confined to that tenant. With AGENT_MEMORY_LLM_* set, the LLM
+ * writes summaries and extracts memories; AGENT_MEMORY_LLM_RERANK, _REWRITE and _JUDGE (with
+ * _JUDGE_BAND) turn on its search stages (env.ts, `llmSearchStages`).
+ */
 export async function openMemoryNow(options: GlobalOptions, io: CliIO): Promise<Memory> {
   const env = readEnv(io.env);
   const tenant = options.tenant === undefined ? undefined : parseInput(tenantIdSchema, options.tenant, '--tenant');
