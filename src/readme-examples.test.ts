@@ -147,8 +147,13 @@ describe('README examples through the CLI', () => {
   it('README: remember 我对花生过敏, then recall 晚饭吃什么 (no common word); 推荐一部电影 recalls nothing', async () => {
     const db = join(folder, 'cli-allergy-dinner.db');
     await cli(db, 'remember', '--user', 'alice', '--session', 's1', '--turn', '1', '--user-text', '我对花生过敏', '--assistant-text', '记住了');
-    const recalled = JSON.parse(await cli(db, 'recall', '晚饭吃什么', '--user', 'alice', '--json')) as { turns: { text: string }[] };
+    const recalled = JSON.parse(await cli(db, 'recall', '晚饭吃什么', '--user', 'alice', '--json')) as { turns: { text: string; score: number; relevance: number }[] };
     expect(recalled.turns[0]?.text).toContain('我对花生过敏');
+    // Found through its topic alone: no score, yet relevant; the human output leads with the relevance that decided.
+    expect(recalled.turns[0]?.score).toBeCloseTo(0, 3);
+    const relevance = recalled.turns[0]?.relevance ?? 0;
+    expect(relevance).toBeGreaterThan(0.3);
+    expect(await cli(db, 'recall', '晚饭吃什么', '--user', 'alice')).toContain(`relevance ${relevance.toFixed(2)}  score 0.000`);
     const unrelated = JSON.parse(await cli(db, 'recall', '推荐一部电影', '--user', 'alice', '--json')) as { turns: { text: string }[] };
     expect(unrelated.turns).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { MemoryRecord, SearchResult } from '../core/types.js';
+import type { RecalledTurn } from '../turns/recall-turns.js';
 import { formatKnowledgeSource } from '../knowledge/source-label.js';
 import { indentWrapped, snippetAround } from './text-layout.js';
 
@@ -111,4 +112,14 @@ export function formatResult(result: SearchResult, rank: number, queryTerms: str
   const header = `${String(rank).padStart(2)}. relevance ${result.relevance.toFixed(2)}${signals ? `  by ${signals}` : ''}  [${result.kind}]  id ${result.id}`;
   const body = source ? snippetAround(result.text, queryTerms, KNOWLEDGE_SNIPPET_CHARACTERS) : result.text;
   return `${header}\n${indentWrapped(body, BODY_INDENT)}${source ? `\n${indentWrapped(`source: ${source}`, BODY_INDENT)}` : ''}`;
+}
+
+/**
+ * `[turn 2] 2026-03-02 09:01 +08:00  relevance 0.81  score 0.412`, then the turn indented. A turn
+ * is shown in the offset it was remembered with; one remembered without an offset in this
+ * machine's time zone. Relevance first, as search shows it: it decides what is recalled, and a
+ * turn found through its topic alone (我对花生过敏 for 晚饭吃什么) has score 0.
+ */
+export function formatRecalledTurn(turn: RecalledTurn, indent = '  '): string {
+  return `${turn.label} ${formatLocalTime(turn.time, turn.timeOffset)}  relevance ${turn.relevance.toFixed(2)}  score ${turn.score.toFixed(3)}\n${indentWrapped(turn.text, indent)}`;
 }

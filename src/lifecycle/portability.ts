@@ -4,7 +4,7 @@ import { MemoryError } from '../core/errors.js';
 import { jsonBoundsViolation, METADATA_LIMITS } from '../core/input-bounds.js';
 import { parseInput, scopeSchema } from '../core/schemas.js';
 import { buildRecordQuery, requireAnchoredScope } from '../core/scope.js';
-import { analyze, textTerms } from '../core/text/analyzer.js';
+import { textTerms } from '../core/text/analyzer.js';
 import type { HistoryEntry, MemoryRecord, Scope } from '../core/types.js';
 import { loadRecords } from './archive.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, exportLineSchema, type ExportLine } from './export-format.js';

@@ -3,7 +3,7 @@ import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
-import { analyze, containsHan, textTerms } from '../core/text/analyzer.js';
+import { containsHan, textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { listTurnRecords, turnInfoOf } from '../turns/turn-record.js';

@@ -18,6 +18,8 @@ export interface RecalledTurn {
   /** The UTC offset the turn was remembered with (`+08:00`), or null; `time` itself is UTC. */
   timeOffset: string | null;
   score: number;
+  /** How likely the turn answers the question, 0..1 (the search's calibrated relevance, which decides what is recalled unless a `threshold` is given). */
+  relevance: number;
   scores: ScoreBreakdown;
 }
 
@@ -69,6 +71,7 @@ export async function recallTurns(engine: MemoryEngine, input: RecallInput): Pro
       time: info.time,
       timeOffset: info.timeOffset,
       score: result.score,
+      relevance: result.relevance,
       scores: result.scores,
     };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
-import { analyze, textTerms } from '../core/text/analyzer.js';
+import { textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, TurnInput } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { turnInputSchema } from '../turns/turn-schemas.js';

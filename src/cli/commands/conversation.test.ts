@@ -76,11 +76,11 @@ describe('agent-memory remember / recall / context', () => {
     ]);
     expect(result.turns[1]?.text).toContain('noted again');
     const text = await run(['recall', 'espresso coffee beans', '--user', 'u1', '--threshold', '0']);
-    expect(text.io.lines[0]).toMatch(/^\[session s1, turn 1\] 2026-03-01 08:00 \+00:00 {2}score \d\.\d{3}\n  User: espresso coffee beans grinder\n  Assistant: ok$/);
+    expect(text.io.lines[0]).toMatch(/^\[session s1, turn 1\] 2026-03-01 08:00 \+00:00 {2}relevance \d\.\d{2} {2}score \d\.\d{3}\n  User: espresso coffee beans grinder\n  Assistant: ok$/);
     // A turn told in +08:00 is shown in +08:00; its stored time (and --json) stays UTC.
     await run(['remember', '--user', 'u1', '--session', 's2', '--turn', '1', '--user-text', 'espresso coffee beans in Shenzhen', '--time', '2026-03-01T16:10:00+08:00']);
     const local = await run(['recall', 'espresso coffee beans in Shenzhen', '--user', 'u1', '--session', 's2', '--threshold', '0']);
-    expect(local.io.lines[0]).toMatch(/^\[turn 1\] 2026-03-01 16:10 \+08:00 {2}score/);
+    expect(local.io.lines[0]).toMatch(/^\[turn 1\] 2026-03-01 16:10 \+08:00 {2}relevance \d\.\d{2} {2}score/);
     const localJson = await run(['recall', 'espresso coffee beans in Shenzhen', '--user', 'u1', '--session', 's2', '--threshold', '0', '--json']);
     expect(JSON.parse(localJson.io.lines.join('\n')).turns[0]).toMatchObject({ time: '2026-03-01T08:10:00.000Z', timeOffset: '+08:00' });
     const nothing = await run(['recall', 'espresso', '--user', 'someone-else', '--threshold', '0']);

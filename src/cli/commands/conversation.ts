@@ -4,12 +4,11 @@ import { formatMessages, formatReport } from '../format-context.js';
 import { MemoryError } from '../../core/errors.js';
 import type { ChatModel } from '../../llm/chat-model.js';
 import type { Memory } from '../../memory.js';
-import type { RecalledTurn } from '../../turns/recall-turns.js';
 import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
-import { formatLocalTime, json } from '../format.js';
+import { formatRecalledTurn, json } from '../format.js';
 import { parsePositiveInt, parseUnitInterval } from '../parse.js';
-import { displayWidth, indentWrapped, OUTPUT_COLUMNS, truncateToWidth } from '../text-layout.js';
+import { displayWidth, OUTPUT_COLUMNS, truncateToWidth } from '../text-layout.js';
 
 /** `chat` reads its lines from `input` when the IO carries one (tests), else from stdin. */
 export interface ChatIO extends CliIO {
@@ -36,13 +35,6 @@ async function open(flags: Flags, io: CliIO): Promise<{ memory: Memory; llm: Cha
   return { memory, llm: OpenAIChatModel.fromEnv(readEnv(io.env)) };
 }
 
-/**
- * `[turn 2] 2026-03-02 09:01 +08:00  score 0.812`, then the turn indented. A turn is shown in the
- * offset it was remembered with; one remembered without an offset in this machine's time zone.
- */
-function formatRecalledTurn(turn: RecalledTurn): string {
-  return `${turn.label} ${formatLocalTime(turn.time, turn.timeOffset)}  score ${turn.score.toFixed(3)}\n${indentWrapped(turn.text, '  ')}`;
-}
 
 interface ContextFlags extends Flags {
   budget?: number;

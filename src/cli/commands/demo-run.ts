@@ -6,7 +6,7 @@ import { demoContextQuestion, demoQuestions, demoRegeneration, demoSessions, dem
 import { Memory } from '../../memory.js';
 import { listTurnRecords, utcOffsetOf } from '../../turns/turn-record.js';
 import { loadEmbedder, type CliIO } from '../context.js';
-import { formatLocalTime } from '../format.js';
+import { formatLocalTime, formatRecalledTurn } from '../format.js';
 import { indentWrapped } from '../text-layout.js';
 
 const MINUTE = 60_000;
@@ -76,7 +76,7 @@ async function recallQuestions(memory: Memory, io: CliIO): Promise<void> {
     const result = await memory.recall({ userId: demoUser, question, topK: 3, ...(sessionId ? { sessionId } : {}) });
     io.out(`== recall "${question}" ${sessionId ? `in session ${sessionId}` : "across the user's sessions"} (time order, each turn in its own UTC offset)`);
     if (result.turns.length === 0) io.out(`  recalled nothing above the threshold${expect === null ? ' (correct: nothing earlier is relevant)' : ''}`);
-    for (const turn of result.turns) io.out(`  ${turn.label} ${formatLocalTime(turn.time, turn.timeOffset)}  score ${turn.score.toFixed(3)}\n${indentWrapped(turn.text, '      ')}`);
+    for (const turn of result.turns) io.out(`  ${formatRecalledTurn(turn, '      ')}`);
     if (expect) io.out(`  expected: ${expect}`);
     io.out('');
   }

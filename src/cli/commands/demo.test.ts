@@ -29,7 +29,7 @@ describe('agent-memory demo', () => {
 
     for (const { question, sessionId, expect: expected } of demoQuestions) {
       const recall = section(output, `== recall "${question}"`);
-      const turns = [...recall.matchAll(/^ {2}\[(?:session (\S+), )?turn (\d+)\] (\S+ \S+) \+08:00 {2}score/gm)];
+      const turns = [...recall.matchAll(/^ {2}\[(?:session (\S+), )?turn (\d+)\] (\S+ \S+) \+08:00 {2}relevance \d\.\d{2} {2}score/gm)];
       if (expected === null) {
         expect(recall).toContain('recalled nothing above the threshold (correct: nothing earlier is relevant)');
         continue;

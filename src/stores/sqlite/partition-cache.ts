@@ -10,7 +10,6 @@ import { hashText, type PackedStrings } from './packed-strings.js';
 import type { CodedStrings } from './coded-strings.js';
 import { PackedIdIndex } from './packed-id-index.js';
 import { StringCodeTable } from './string-code-table.js';
-import { tenantKey } from '../../core/tenant-key.js';
 
 /**
  * An in-process copy of whole vector partitions (one tenant's user, or its shared records) as
