@@ -87,10 +87,10 @@ describe('lifecycle commands', () => {
     const ids = await seed();
     const preview = await run('forget', '--user', 'u1', '--query', '字节跳动');
     expect(preview.code).toBe(0);
-    expect(preview.out).toMatch(/memories match; run again with --yes|nothing matches/);
+    expect(preview.out).toMatch(/(?:1 memory matches|\d+ memories match); run again with --yes|nothing matches/);
     expect((await run('get', ids.job as string, '--user', 'u1', '--json')).out).toContain('"status": "active"');
     const byId = await run('forget', ids.job as string, '--user', 'u1');
-    expect(byId.out).toContain('archived 1 memories');
+    expect(byId.out).toContain('archived 1 memory');
     const feedback = await run('feedback', ids.trivia as string, '--user', 'u1', '--useful');
     expect(feedback.out).toBe(`importance of ${ids.trivia} is now 0.20`);
     expect((await run('feedback', ids.trivia as string, '--user', 'u1')).code).toBe(1);

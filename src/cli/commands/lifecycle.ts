@@ -58,6 +58,10 @@ async function readInput(file: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function memoriesCount(count: number): string {
+  return `${count} ${count === 1 ? 'memory' : 'memories'}`;
+}
+
 export function registerLifecycleCommands(program: Command, io: CliIO): void {
   withExamples(withScope(program.command('forget').description('archive a memory by id, or everything a query matches (preview first, --yes to archive)').argument('[id]'), true), 'agent-memory forget --user alice --query "my old job"', 'agent-memory forget --user alice --query "my old job" --yes', 'agent-memory forget 3f2a… --user alice')
     .option('--query <text>', 'what to forget, such as "my old job"')
@@ -70,11 +74,11 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
         if (flags.json) return io.out(json(report));
         if (report.preview) {
           report.matches.forEach((match) => io.out(formatRecord(match)));
-          io.out(report.matches.length === 0 ? 'nothing matches' : `${report.matches.length} memories match; run again with --yes to archive them (restorable with restore)`);
+          io.out(report.matches.length === 0 ? 'nothing matches' : `${memoriesCount(report.matches.length)} ${report.matches.length === 1 ? 'matches' : 'match'}; run again with --yes to archive ${report.matches.length === 1 ? 'it' : 'them'} (restorable with restore)`);
           return;
         }
         report.archived.forEach((record) => io.out(`archived ${record.id}\n${indentWrapped(record.text, '    ')}`));
-        io.out(`archived ${report.archived.length} memories`);
+        io.out(`archived ${memoriesCount(report.archived.length)}`);
       });
     });
 
