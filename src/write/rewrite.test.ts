@@ -55,6 +55,9 @@ describe('standing instructions read naturally', () => {
 
   it('leaves facts, which are about the user, written about the user', () => {
     expect(toStandaloneSentence('我住在南方，经常下雨', { instruction: false })).toBe('用户住在南方，经常下雨。');
+    // A preamble to the news is not part of it ("跟你说下，" left "下，用户…搬到杭州了").
+    expect(toStandaloneSentence(trimSentence('跟你说下，我上个月搬到杭州了', false), { instruction: false })).toBe('用户上个月搬到杭州了。');
+    expect(toStandaloneSentence(trimSentence('告诉你一下，我换工作了', false), { instruction: false })).toBe('用户换工作了。');
     expect(toStandaloneSentence('I live in Oakland', { instruction: false })).toBe('The user lives in Oakland.');
     // An irregular past stays past: not "The user grews up".
     expect(toStandaloneSentence('I grew up in Ohio', { instruction: false })).toBe('The user grew up in Ohio.');

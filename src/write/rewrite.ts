@@ -8,7 +8,7 @@ import { hasHan, type MemoryLanguage } from './language.js';
  * and never add facts, so the result still passes the hallucination guard.
  */
 
-const ZH_LEADING_CHATTER = /^(?:(?:哦|噢|嗯+|诶|欸|唉|那个|就是|哈哈+|对|好玩|有点|好)[，,：:！!。\s]+|(?:跟你说|告诉你|对了|话说|其实|说真的|是啊|是的|对啊|好的|好吧|行吧|但是|但|不过|而且|所以)[，,：:！!。\s]*|还有(?:[，,\s]+|(?=我)))+/u;
+const ZH_LEADING_CHATTER = /^(?:(?:哦|噢|嗯+|诶|欸|唉|那个|就是|哈哈+|对|好玩|有点|好)[，,：:！!。\s]+|(?:(?:跟你|和你|给你)说(?:一)?下|跟你说|告诉你一?下?|对了|话说|其实|说真的|是啊|是的|对啊|好的|好吧|行吧|但是|但|不过|而且|所以)[，,：:！!。\s]*|还有(?:[，,\s]+|(?=我)))+/u;
 const ZH_INSTRUCTION_MARKER = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记住|记得|请)+[，,：:\s]*/u;
 const EN_LEADING_CHATTER = /^(?:(?:oh|well|so|anyway|btw|by the way|ok|okay|hey|yeah|yep|one tweak|quick update|also|and|actually)\b[,:!.\s]*)+/i;
 const EN_INSTRUCTION_MARKER = /^(?:(?:from now on|going forward|in the future|moving forward|please remember(?: that| to)?|remember(?: that| to)?|please)\b[,:\s]*)+/i;

@@ -5,6 +5,7 @@ import { MemoryEngine } from '../core/engine.js';
 import type { SearchResult } from '../core/types.js';
 import { LocalEmbedder } from '../embedders/local/local-embedder.js';
 import { SqliteStore } from '../stores/sqlite/sqlite-store.js';
+import { Memory } from '../memory.js';
 import { processTurn } from './process-turn.js';
 import { rankCurrentFirst } from './validity.js';
 
@@ -30,6 +31,35 @@ async function say(engine: MemoryEngine, sessionId: string, turnId: string, user
 }
 
 const longTerm = { layer: 'long-term' };
+
+describe('a turn whose fact was replaced, with the default embedder and SQLite', () => {
+  it('ranks the new diet above the turn that stated the old one, for a request that names neither', async () => {
+    const memory = await Memory.open({ store: new SqliteStore({ path: ':memory:' }) });
+    try {
+      await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: '我最近在搞生酮饮食，米饭面条基本不碰。', assistant: '好的，记住了。', time: '2026-03-01T19:30:00+08:00' });
+      await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: '生酮我放弃了，太难坚持，现在改成吃素了，肉一口都不吃。', assistant: '收到。', time: '2026-07-20T19:30:00+08:00' });
+      const results = await memory.search({ userId: 'u1', query: '今天中午点外卖，我点啥比较合适？', now: '2026-11-20T20:00:00+08:00' });
+      const rank = (session: string): number => results.findIndex((result) => result.evidence.some((id) => id.startsWith(`${session}:`)) || result.scope.sessionId === session);
+      expect(rank('s2')).toBeGreaterThanOrEqual(0);
+      // The old turn is still returned (the past stays findable), below the fact that replaced its own.
+      expect(rank('s1')).toBeGreaterThan(rank('s2'));
+      expect(results[0]?.scores.inherited).toBe(1);
+    } finally {
+      await memory.close();
+    }
+  });
+});
+
+describe('a new job said in the words that state one, listed or not', () => {
+  it('closes "works as a barista" when the user is "now a junior web developer", and the new job answers', async () => {
+    const engine = newEngine();
+    await processTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'I work as a barista at a café downtown.', time: '2026-03-01T19:30:00Z' });
+    const changed = await processTurn(engine, { userId: 'u1', sessionId: 's3', turnId: '1', user: "Left the café! I'm now a junior web developer at a small agency.", time: '2026-08-01T19:30:00Z' });
+    expect(changed.superseded).toHaveLength(1);
+    const results = await engine.search({ userId: 'u1', query: 'What do I do for a living?', now: '2026-11-20T00:00:00Z', filter: longTerm, threshold: 0 });
+    expect(results[0]?.id).toBe(changed.created[0]?.id);
+  });
+});
 
 describe('conflicts with the local model and SQLite', () => {
   it('ranks 最近开始喝手冲了 above 我不喝咖啡, which stays findable as past', async () => {

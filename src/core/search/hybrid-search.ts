@@ -297,7 +297,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     features.related = related;
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
-  if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited);
+  if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited, outdated);
   candidates.sort(byScoreThenLocaleId);
   return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPeriod: cues.ranges.length > 0 });
 }

@@ -283,4 +283,21 @@ describe('rankSuccessorsFirst', () => {
     expect(results.find((result) => result.id === 'new')?.scores.inherited).toBe(1);
     expect(results.find((result) => result.id === 'strong')?.score).toBe(0.7);
   });
+
+  it('lifts the facts that replaced an outdated turn above it, and only those among the candidates', () => {
+    const scored = (id: string, score: number): SearchResult => ({
+      ...record(id),
+      score,
+      relevance: score,
+      scores: { dense: 0, keyword: 0, importance: 0, recency: 0, final: score },
+    });
+    const results = [scored('old-turn', 0.6), scored('new-fact', 0.2), scored('other', 0.4)];
+    rankSuccessorsFirst(results, markInheritedResult);
+    expect(results.map((result) => result.score)).toEqual([0.6, 0.2, 0.4]);
+    rankSuccessorsFirst(results, markInheritedResult, new Map([['old-turn', ['new-fact', 'not-a-candidate']]]));
+    const order = [...results].sort((left, right) => right.score - left.score).map((result) => result.id);
+    expect(order).toEqual(['new-fact', 'old-turn', 'other']);
+    expect(results.find((result) => result.id === 'new-fact')?.relevance).toBe(0.6);
+    expect(results.find((result) => result.id === 'old-turn')?.score).toBe(0.6);
+  });
 });

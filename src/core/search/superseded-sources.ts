@@ -86,21 +86,34 @@ export function markInheritedResult(result: SearchResult): void {
  * them to be about the same thing. The outdated one keeps its own score, so it stays findable as
  * the past ("used to"); lowering it instead dropped it whenever its successor shared few words
  * with the question. Chains (A replaced by B replaced by C) settle in a few passes.
+ *
+ * `replacedBy` adds successors a record does not name itself: a turn whose facts were all
+ * superseded (`outdatedSources`) ranks below the facts that replaced them, as its facts do. Until
+ * session 15 such a turn only counted half, and a turn close to the question in meaning still
+ * outranked the new fact ("我最近在搞生酮饮食" above "…改成吃素了" for 今天中午点外卖，我点啥比较合适？).
  */
-export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInherited: (successor: T) => void): void {
+export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInherited: (successor: T) => void, replacedBy: ReadonlyMap<string, readonly string[]> = NO_SUCCESSORS): void {
   // Most searches hold no superseded candidate: then the map of every candidate is not built.
-  if (!results.some((result) => result.supersededBy !== null)) return;
+  if (replacedBy.size === 0 && !results.some((result) => result.supersededBy !== null)) return;
   const byId = new Map(results.map((result) => [result.id, result]));
+  const successorsOf = (result: T): T[] =>
+    [result.supersededBy, ...(replacedBy.get(result.id) ?? [])].flatMap((id) => {
+      const successor = id === null ? undefined : byId.get(id);
+      return successor && successor !== result ? [successor] : [];
+    });
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;
     for (const result of results) {
-      const successor = result.supersededBy === null ? undefined : byId.get(result.supersededBy);
-      if (!successor || successor.score > result.score) continue;
-      successor.score = scoreJustAbove(result.score);
-      successor.relevance = Math.max(successor.relevance, result.relevance);
-      markInherited(successor);
-      changed = true;
+      for (const successor of successorsOf(result)) {
+        if (successor.score > result.score) continue;
+        successor.score = scoreJustAbove(result.score);
+        successor.relevance = Math.max(successor.relevance, result.relevance);
+        markInherited(successor);
+        changed = true;
+      }
     }
     if (!changed) return;
   }
 }
+
+const NO_SUCCESSORS: ReadonlyMap<string, readonly string[]> = new Map();

@@ -29,7 +29,18 @@ const WORKPLACE_EN = [
   /\b(?:joined|started at|new job at|got a job at|hired at|job at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)/,
 ];
 const OCCUPATION_ZH = new RegExp(`我(?:现在|目前)?是(?:一名|一个|个|名)?([\\p{Script=Han}A-Za-z]{0,8}?(?:${OCCUPATIONS_ZH.join('|')}))`, 'u');
-const OCCUPATION_EN = new RegExp(`\\b(?:I'm|I am|work as)\\s+an?\\s+((?:[a-z-]+\\s+){0,3}?(?:${OCCUPATIONS_EN.join('|')}))\\b`, 'i');
+const OCCUPATION_EN = new RegExp(`\\b(?:I'm|I am)\\s+(?:now\\s+|currently\\s+|still\\s+)?an?\\s+((?:[a-z-]+\\s+){0,3}?(?:${OCCUPATIONS_EN.join('|')}))\\b`, 'i');
+/**
+ * Constructions that say a job whatever the job is, so no list of occupations bounds them: "work
+ * as a barista", "employed as an electrician"; 在游戏公司当测试 (当 after a place where one works,
+ * up to the clause's end), 去车企做产品经理 / 担任主管 for the listed ones. The noun phrase ends
+ * before a preposition or the clause.
+ */
+const OCCUPATION_CONSTRUCTIONS_EN = /\b(?:work(?:s|ing)?|employed|hired)\s+as\s+an?\s+([a-z-]+(?:\s+(?!(?:at|for|in|on|with|and|but|since|from|by|near|now|so)\b)[a-z-]+){0,3})/i;
+const OCCUPATION_CONSTRUCTIONS_ZH = [
+  /在[^，。,.!！?？；;]{1,12}?当(?:一名|一个|个|名)?([\p{Script=Han}]{1,5}?)(?=[，。！？,.!?；;了]|$)/u,
+  new RegExp(`(?:去|在|到)[^，。,.!！?？；;]{1,12}?(?:做|担任|当)(?:一名|一个|个|名)?([\\p{Script=Han}A-Za-z]{0,6}?(?:${OCCUPATIONS_ZH.join('|')}))`, 'u'),
+];
 
 const CONSUME_VERB = /吃|喝|爱|喜欢|讨厌|受不了|不行|碰|戒|忌|尝|\b(eat|eats|ate|eating|drink|drinks|drank|drinking|like|likes|love|loves|hate|hates|enjoy|enjoys|prefer|prefers|stand|avoid|avoids|into|quit|stopped|started)\b/iu;
 const ALLERGY = /过敏|\ballerg/iu;
@@ -63,7 +74,7 @@ function placeSlots(sentence: string, subject: string): Slot[] {
   if (residence) slots.push({ subject, attribute: 'residence', value: normalizeValue(residence), mode: 'single' });
   const workplace = firstMatch(WORKPLACE_ZH, sentence) ?? firstMatch(WORKPLACE_EN, sentence);
   if (workplace && !/^(家|家里|home)$/iu.test(workplace)) slots.push({ subject, attribute: 'workplace', value: normalizeValue(workplace), mode: 'single' });
-  const occupation = OCCUPATION_ZH.exec(sentence)?.[1] ?? OCCUPATION_EN.exec(sentence)?.[1];
+  const occupation = OCCUPATION_ZH.exec(sentence)?.[1] ?? OCCUPATION_EN.exec(sentence)?.[1] ?? OCCUPATION_CONSTRUCTIONS_EN.exec(sentence)?.[1] ?? firstMatch(OCCUPATION_CONSTRUCTIONS_ZH, sentence);
   if (occupation) slots.push({ subject, attribute: 'occupation', value: normalizeValue(occupation), mode: 'single' });
   return slots;
 }

@@ -22,6 +22,20 @@ describe('subjects: whose fact it is', () => {
 });
 
 describe('fact slots', () => {
+  it.each([
+    ['I work as a barista at a café downtown.', 'barista'],
+    ["I'm now a junior web developer at a small agency.", 'junior web developer'],
+    ['I work as a software engineer at Google', 'software engineer'],
+    ['我在一家游戏公司当测试，天天加班。', '测试'],
+    ['我辞职了，现在去一家新能源车企做产品经理。', '产品经理'],
+  ])('reads a job from the construction that states it, listed or not: %s → %s', (sentence, job) => {
+    expect(keys(factSlots(sentence))).toContain(`user|occupation=${job}`);
+  });
+
+  it.each(['I worked as a waiter in college', '当时我在公司加班', 'I work at home on Fridays'])('reads no current job from %s', (sentence) => {
+    expect(keys(factSlots(sentence)).filter((key) => key.startsWith('user|occupation'))).toEqual([]);
+  });
+
   it('reads a whole diet as one attribute, so a new diet supersedes the old', () => {
     expect(keys(factSlots('I went fully vegan last autumn, so no meat, fish, dairy or eggs'))).toContain('user|consume:diet=vegan');
     expect(keys(factSlots('我现在吃素了'))).toEqual(['user|consume:diet=vegetarian']);
