@@ -62,5 +62,8 @@ describe('standing instructions read naturally', () => {
     // An irregular past stays past: not "The user grews up".
     expect(toStandaloneSentence('I grew up in Ohio', { instruction: false })).toBe('The user grew up in Ohio.');
     expect(toStandaloneSentence('I taught piano for ten years', { instruction: false })).toBe('The user taught piano for ten years.');
+    // A coordinated subject keeps its plural verb ("ares" before session 15).
+    expect(toStandaloneSentence('My partner and I are saving for a house deposit', { instruction: false })).toBe("The user's partner and the user are saving for a house deposit.");
+    expect(toStandaloneSentence('Tom and I go climbing on Sundays', { instruction: false })).toBe('Tom and the user go climbing on Sundays.');
   });
 });

@@ -42,6 +42,7 @@ const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'migh
 const ADVERBS = new Set(['ever', 'normally', 'generally', 'basically', 'literally', 'mainly', 'currently', 'barely', 'rarely', 'hardly', 'really', 'also', 'usually', 'still', 'just', 'often', 'always', 'never', 'actually', 'absolutely', 'finally', 'recently', 'sometimes', 'already', 'even', 'kind', 'sort', 'totally', 'definitely', 'mostly', 'only', 'probably']);
 /** Verbs left as they are after "I": the irregular past forms, and those whose past is the base form (tense cannot be told). */
 const UNCONJUGATED = new Set([...IRREGULAR_PAST_FORMS, 'had', 'did', 'was', 'quit', 'put', 'set', 'let', 'cut', 'hit', 'hurt', 'read']);
+const COORDINATORS = new Set(['and', 'or', 'nor']);
 const THIRD_PERSON: Record<string, string> = { am: 'is', have: 'has', do: 'does', "don't": "doesn't", go: 'goes', "haven't": "hasn't", "'m": 'is', "'ve": 'has' };
 
 /** "like" → "likes", "watch" → "watches", "carry" → "carries"; past tense and modals stay. */
@@ -59,6 +60,7 @@ function rewriteEnglish(text: string): string {
   const tokens = text.split(/(\s+)/);
   const output: string[] = [];
   let pendingVerb = false;
+  let previous = '';
   for (const token of tokens) {
     if (/^\s+$/.test(token)) {
       output.push(token);
@@ -75,7 +77,8 @@ function rewriteEnglish(text: string): string {
     if (word === 'I' || word === "I'm" || word === "I've" || word === "I'd" || word === "I'll") {
       const suffix = { I: '', "I'm": ' is', "I've": ' has', "I'd": ' would', "I'll": ' will' }[word] ?? '';
       replaced = `the user${suffix}`;
-      pendingVerb = word === 'I';
+      // "My partner and I are saving": a coordinated subject keeps its plural verb.
+      pendingVerb = word === 'I' && !COORDINATORS.has(previous);
     } else if (lower === 'me') {
       replaced = 'the user';
     } else if (lower === 'my' || lower === 'mine') {
@@ -91,6 +94,7 @@ function rewriteEnglish(text: string): string {
       pendingVerb = false;
     }
     output.push(`${before}${replaced}${after}`);
+    previous = lower;
   }
   return output.join('');
 }
