@@ -35,7 +35,6 @@ async function open(flags: Flags, io: CliIO): Promise<{ memory: Memory; llm: Cha
   return { memory, llm: OpenAIChatModel.fromEnv(readEnv(io.env)) };
 }
 
-
 interface ContextFlags extends Flags {
   budget?: number;
   system?: string;

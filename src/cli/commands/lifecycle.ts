@@ -74,7 +74,8 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
         if (flags.json) return io.out(json(report));
         if (report.preview) {
           report.matches.forEach((match) => io.out(formatRecord(match)));
-          io.out(report.matches.length === 0 ? 'nothing matches' : `${memoriesCount(report.matches.length)} ${report.matches.length === 1 ? 'matches' : 'match'}; run again with --yes to archive ${report.matches.length === 1 ? 'it' : 'them'} (restorable with restore)`);
+          const one = report.matches.length === 1;
+          io.out(report.matches.length === 0 ? 'nothing matches' : `${memoriesCount(report.matches.length)} ${one ? 'matches' : 'match'}; run again with --yes to archive ${one ? 'it' : 'them'} (restorable with restore)`);
           return;
         }
         report.archived.forEach((record) => io.out(`archived ${record.id}\n${indentWrapped(record.text, '    ')}`));

@@ -25,9 +25,9 @@ export function passesThreshold(score: number, topScore: number, threshold: numb
 /** Each score's fate, in ranking order: null when it passes, else the first rule it fails. */
 export function scoreRuleDrops(scores: readonly number[], rules: ScoreRules): (ScoreRuleDrop | null)[] {
   const { topScore, minTopScore, threshold, relative, topK } = rules;
+  if (topScore < minTopScore) return scores.map(() => 'no-confident-match');
   let passed = 0;
   return scores.map((score): ScoreRuleDrop | null => {
-    if (topScore < minTopScore) return 'no-confident-match';
     if (score < threshold) return 'threshold';
     if (score < topScore * relative) return 'relative-threshold';
     if (passed >= topK) return 'top-k';

@@ -96,15 +96,17 @@ export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInh
   // Most searches hold no superseded candidate: then the map of every candidate is not built.
   if (replacedBy.size === 0 && !results.some((result) => result.supersededBy !== null)) return;
   const byId = new Map(results.map((result) => [result.id, result]));
-  const successorsOf = (result: T): T[] =>
+  // Each candidate's successors among the candidates, found once for all the passes.
+  const successors = results.map((result) =>
     [result.supersededBy, ...(replacedBy.get(result.id) ?? [])].flatMap((id) => {
       const successor = id === null ? undefined : byId.get(id);
       return successor && successor !== result ? [successor] : [];
-    });
+    }),
+  );
   for (let pass = 0; pass < 5; pass += 1) {
     let changed = false;
-    for (const result of results) {
-      for (const successor of successorsOf(result)) {
+    for (const [index, result] of results.entries()) {
+      for (const successor of successors[index] ?? []) {
         if (successor.score > result.score) continue;
         successor.score = scoreJustAbove(result.score);
         successor.relevance = Math.max(successor.relevance, result.relevance);

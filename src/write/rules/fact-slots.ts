@@ -41,6 +41,8 @@ const OCCUPATION_CONSTRUCTIONS_ZH = [
   /在[^，。,.!！?？；;]{1,12}?当(?:一名|一个|个|名)?([\p{Script=Han}]{1,5}?)(?=[，。！？,.!?；;了]|$)/u,
   new RegExp(`(?:去|在|到)[^，。,.!！?？；;]{1,12}?(?:做|担任|当)(?:一名|一个|个|名)?([\\p{Script=Han}A-Za-z]{0,6}?(?:${OCCUPATIONS_ZH.join('|')}))`, 'u'),
 ];
+/** Every way a job is read, the plain statements first. */
+const OCCUPATION = [OCCUPATION_ZH, OCCUPATION_EN, OCCUPATION_CONSTRUCTIONS_EN, ...OCCUPATION_CONSTRUCTIONS_ZH];
 
 const CONSUME_VERB = /吃|喝|爱|喜欢|讨厌|受不了|不行|碰|戒|忌|尝|\b(eat|eats|ate|eating|drink|drinks|drank|drinking|like|likes|love|loves|hate|hates|enjoy|enjoys|prefer|prefers|stand|avoid|avoids|into|quit|stopped|started)\b/iu;
 const ALLERGY = /过敏|\ballerg/iu;
@@ -74,7 +76,7 @@ function placeSlots(sentence: string, subject: string): Slot[] {
   if (residence) slots.push({ subject, attribute: 'residence', value: normalizeValue(residence), mode: 'single' });
   const workplace = firstMatch(WORKPLACE_ZH, sentence) ?? firstMatch(WORKPLACE_EN, sentence);
   if (workplace && !/^(家|家里|home)$/iu.test(workplace)) slots.push({ subject, attribute: 'workplace', value: normalizeValue(workplace), mode: 'single' });
-  const occupation = OCCUPATION_ZH.exec(sentence)?.[1] ?? OCCUPATION_EN.exec(sentence)?.[1] ?? OCCUPATION_CONSTRUCTIONS_EN.exec(sentence)?.[1] ?? firstMatch(OCCUPATION_CONSTRUCTIONS_ZH, sentence);
+  const occupation = firstMatch(OCCUPATION, sentence);
   if (occupation) slots.push({ subject, attribute: 'occupation', value: normalizeValue(occupation), mode: 'single' });
   return slots;
 }
