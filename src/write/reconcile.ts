@@ -10,6 +10,7 @@ import { checkSupport } from './guard.js';
 import { mergeEvidence } from './evidence.js';
 import { keyNumbers } from './numbers.js';
 import { isNegative } from './rules/polarity.js';
+import { retractedTerm } from './rules/retraction.js';
 import { slotKey, type Slot } from './rules/slot.js';
 import type { ProposedMemory, RejectedProposal, WritePolicy } from './types.js';
 
@@ -32,7 +33,7 @@ export interface Change {
   before: MemoryRecord;
   after: MemoryRecord;
   event: 'merge' | 'supersede';
-  /** For merges, the restated text; for supersedes, the slot key. */
+  /** For merges, the restated text; for supersedes, the slot key, or `retracted:` and the term by which the new memory ends the old one (rules/retraction.ts). */
   reason: string;
   /** For supersedes, the id of the memory that replaced it. */
   by?: string;
@@ -43,6 +44,9 @@ export interface WritePlan {
   changes: Change[];
   rejected: RejectedProposal[];
 }
+
+/** The prefix of a supersede's reason when the new memory ends the old one by name (朗逸卖掉了) rather than by a slot. */
+export const RETRACTION_REASON = 'retracted:';
 
 export interface OwnerScope {
   userId: string;
@@ -222,6 +226,13 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
           closedBy = { id: holder.id, at: startOf(holder) };
         }
       }
+    }
+    for (const holder of neighbours.map(latest)) {
+      if (holder.validTo !== null || holder.metadata.layer !== LONG_TERM_LAYER || startsBefore(turnInstant, startOf(holder))) continue;
+      const term = retractedTerm(holder.text, proposal.text);
+      if (term === null) continue;
+      const after: MemoryRecord = { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now };
+      change({ before: holder, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
     }
     const record: MemoryRecord = {
       id,

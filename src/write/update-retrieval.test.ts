@@ -61,6 +61,37 @@ describe('a new job said in the words that state one, listed or not', () => {
   });
 });
 
+describe('a change that names what it ends, for attributes no slot knows', () => {
+  it('closes the old car when the user sells it by name, and the new car ranks first for a request that names neither', async () => {
+    const memory = await Memory.open({ store: new SqliteStore({ path: ':memory:' }) });
+    try {
+      const old = await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: '我开的是一辆黑色的丰田卡罗拉。', assistant: '好的，记住了。', time: '2026-02-01T19:30:00+08:00' });
+      const changed = await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: '卡罗拉上个月卖了，换了一辆蔚来的电动车。', assistant: '恭喜提新车！', time: '2026-06-01T19:30:00+08:00' });
+      expect((changed.write?.superseded ?? []).map((entry) => entry.memory.id)).toEqual((old.write?.created ?? []).map((record) => record.id));
+      expect(changed.write?.superseded[0]?.slot).toMatch(/^retracted:卡罗/);
+      expect(changed.write?.superseded[0]?.memory.validTo).toBe('2026-06-01T11:30:00.000Z');
+      // threshold 0: the order is what is tested here, not whether the gate shows a car for a long drive.
+      const results = await memory.search({ userId: 'u1', query: '下周要开长途回老家，出发前我得做哪些准备？', now: '2026-07-01T20:00:00+08:00', threshold: 0 });
+      const rank = (session: string): number => results.findIndex((result) => result.evidence.some((id) => id.startsWith(`${session}:`)));
+      expect(rank('s2')).toBe(0);
+      // The old car stays findable as the past, below the change.
+      expect(rank('s1')).toBeGreaterThan(0);
+    } finally {
+      await memory.close();
+    }
+  });
+
+  it('closes the night shift when the user is moved to day shifts, and leaves a trip the user is going on alone', async () => {
+    const engine = newEngine();
+    await processTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: "I'm on the night shift at the hospital, 10pm to 6am.", time: '2026-03-01T19:30:00Z' });
+    await processTurn(engine, { userId: 'u1', sessionId: 's2', turnId: '1', user: "I'm going to Lisbon in May.", time: '2026-03-05T19:30:00Z' });
+    const changed = await processTurn(engine, { userId: 'u1', sessionId: 's3', turnId: '1', user: 'Good news, they moved me to day shifts, 7am to 3pm now.', time: '2026-04-01T19:30:00Z' });
+    expect(changed.superseded.map((entry) => entry.memory.evidence)).toEqual([['s1:1']]);
+    const trip = await engine.search({ userId: 'u1', query: 'Lisbon', now: '2026-04-02T00:00:00Z', filter: longTerm, threshold: 0 });
+    expect(trip[0]?.validTo).toBeNull();
+  });
+});
+
 describe('conflicts with the local model and SQLite', () => {
   it('ranks 最近开始喝手冲了 above 我不喝咖啡, which stays findable as past', async () => {
     const engine = newEngine();

@@ -1,4 +1,4 @@
-import { analyze } from '../text/analyzer.js';
+import { contentTerms } from '../text/content-terms.js';
 
 /**
  * Plans get revised in words that share little with the question: "打算国庆自驾走独库公路" and,
@@ -39,11 +39,6 @@ export function asksOriginalState(question: string): boolean {
 
 export function marksRevision(text: string): boolean {
   return REVISION_MARKER.test(text);
-}
-
-/** A content word: a Chinese term of two characters or more, or any other analysed term (stop words are already gone). */
-function contentTerms(text: string): Set<string> {
-  return new Set(analyze(text).filter((term) => !/^\p{Script=Han}$/u.test(term)));
 }
 
 /** Whether `earlier` states a plan, and `later` marks a change and names something the plan names: it revises the plan. */

@@ -19,6 +19,14 @@ describe('analyzer', () => {
     expect(terms).toEqual(expect.arrayContaining(['订单', 'a1024', '300', 'dollar', 'shenzhen']));
   });
 
+  it('ends a number run at Han script, keeping a number with its unit as the question writes it', () => {
+    // A rewritten memory puts a date before the words: they must stay findable.
+    const terms = analyze('用户2026年3月1日前后在搞生酮饮食');
+    expect(terms).toEqual(expect.arrayContaining(['2026年', '3月', '1日', '生酮', '饮食']));
+    expect(analyze('我5月4日分享了什么？')).toEqual(expect.arrayContaining(['5月', '4日']));
+    expect(analyze('iPhone13手机')).toEqual(['iphone13', '手机']);
+  });
+
   it('index and query terms line up for paraphrased plurals', () => {
     expect(analyze('shoes')).toEqual(analyze('shoe'));
   });

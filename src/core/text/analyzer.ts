@@ -13,7 +13,13 @@ import { isStopWord } from './stopwords.js';
  * Index and query go through the same function, which is what makes the terms line up.
  */
 const HAN_RUN = /[\p{Script=Han}]+/u;
-const SEGMENT = /([\p{Script=Han}]+)|([\p{L}\p{N}]+(?:['’][\p{L}]+)*)/gu;
+/**
+ * A number with the Chinese unit after it (2026年, 5月, 4日, 30岁, 300元) is one term, as a
+ * question writes it; a Latin or digit run stops at Han script. Before version 2 the digit run
+ * went on through the Han text after it, so 用户2026年3月1日前后在搞生酮饮食 indexed one term
+ * "2026年3月1日前后在搞生酮饮食" and never 生酮 or 饮食.
+ */
+const SEGMENT = /(\p{N}+[年月日号点时分秒岁万千亿元块])|([\p{Script=Han}]+)|((?:(?!\p{Script=Han})[\p{L}\p{N}])+(?:['’](?:(?!\p{Script=Han})\p{L})+)*)/gu;
 
 let jieba: Jieba | null = null;
 
@@ -24,7 +30,7 @@ let jieba: Jieba | null = null;
  * keyword terms, the tag they were analysed under (`textTerms`), and the search reads a memory's
  * term counts from the store only while the tag is the current one (keyword-context.ts).
  */
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2;
 
 /** `ANALYZER_VERSION`, plus a digest of the user dictionaries loaded in this process (they change segmentation). */
 let tag = `v${ANALYZER_VERSION}`;
@@ -115,7 +121,11 @@ export function analyze(text: string): string[] {
   const terms: string[] = [];
   const normalized = text.normalize('NFKC');
   for (const match of normalized.matchAll(SEGMENT)) {
-    const run = match[1] !== undefined ? termsOfRun('h', match[1]) : match[2] !== undefined ? termsOfRun('w', match[2]) : [];
+    if (match[1] !== undefined) {
+      terms.push(match[1]);
+      continue;
+    }
+    const run = match[2] !== undefined ? termsOfRun('h', match[2]) : match[3] !== undefined ? termsOfRun('w', match[3]) : [];
     for (const term of run) terms.push(term);
   }
   return terms;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { endedTerms, retractedTerm } from './retraction.js';
+
+describe('retractedTerm: a later memory that ends an earlier one by naming it', () => {
+  it.each([
+    ['用户开的是一辆白色的大众朗逸。', '朗逸卖掉了，换了一辆比亚迪的纯电车。', '朗逸'],
+    ['用户在搞生酮饮食，米饭面条基本不碰。', '生酮我放弃了，太难坚持，现在改成吃素了。', '生酮'],
+    ['用户上夜班。', '我从夜班调到白班了', '夜班'],
+    ['用户每周去健身房三次。', '我不再去健身房了，改成在家跑步。', '健身房'],
+    ['The user works as a barista at a café downtown.', "Left the café! I'm now a junior web developer.", 'café'],
+    ['The user is on the night shift at the warehouse, 10pm to 6am.', 'Good news, they moved me to day shifts, 7am to 3pm.', 'shift'],
+    ['The user just signed a lease on a flat in Manchester.', "I moved to Bristol, so I'm not in Manchester anymore.", 'manchest'],
+    ['The user smokes a pack a day.', 'I quit smoking last month.', 'smoke'],
+    ['The user goes to the gym on Mondays.', 'I stopped going to the gym.', 'gym'],
+    ['The user drives an old Honda Civic.', 'I sold my Civic last week.', 'civic'],
+  ])('%s ← %s', (earlier, later, term) => {
+    expect(retractedTerm(earlier, later)).toBe(term);
+  });
+
+  it.each([
+    // Someone else's change, named or a relative.
+    ['The user started a language exchange with Kenji.', 'Kenji moved to Osaka so we switched to video calls.'],
+    ['用户开一辆朗逸。', '我老婆把朗逸卖了'],
+    // The object of "left" is the keys; the office only says where.
+    ['The user works at the office in Shoreditch.', 'I left my keys at the office.'],
+    // Selling goods is trade, not giving something up.
+    ['The user started a small Etsy shop selling hand-poured candles.', 'Sold 37 candles in my first month.'],
+    // The head, not a modifier every memory shares: "day shifts" ends a shift, not every day.
+    ['The user runs 5 km every day.', 'They moved me to day shifts.'],
+    // Only the thing the change ends: stopping the gym says nothing of a trip the user is going on.
+    ['The user is going to Paris in May.', 'I stopped going to the gym.'],
+    // A statement of a state, no ending.
+    ['用户开的是一辆白色的大众朗逸。', '朗逸最近该保养了'],
+  ])('%s is not ended by %s', (earlier, later) => {
+    expect(retractedTerm(earlier, later)).toBeNull();
+  });
+
+  it('reads no ending in a pronoun or a date', () => {
+    expect(endedTerms('That is what no longer serves us.').size).toBe(0);
+    expect([...endedTerms('用户2026年7月20日放弃了生酮')]).toEqual(['生酮']);
+  });
+});
+
+describe('endedTerms', () => {
+  it('reads "no longer" past its verb', () => {
+    expect([...endedTerms('I no longer work at Google')]).toEqual(['googl']);
+    expect([...endedTerms("I'm no longer vegetarian")]).toEqual(['vegetarian']);
+  });
+});
