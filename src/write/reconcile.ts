@@ -4,13 +4,14 @@ import type { MemoryEngine } from '../core/engine.js';
 import { embedMany } from '../core/embedder.js';
 import type { JsonValue } from '../core/errors.js';
 import { buildRecordQuery } from '../core/scope.js';
+import type { RecordQuery } from '../core/store.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import { entitiesOverlap } from './entities.js';
 import { checkSupport } from './guard.js';
 import { mergeEvidence } from './evidence.js';
 import { keyNumbers } from './numbers.js';
 import { isNegative } from './rules/polarity.js';
-import { retractedTerm } from './rules/retraction.js';
+import { endedTerms, retractedTerm } from './rules/retraction.js';
 import { slotKey, type Slot } from './rules/slot.js';
 import type { ProposedMemory, RejectedProposal, WritePolicy } from './types.js';
 
@@ -143,6 +144,17 @@ function startsBefore(left: string, right: string): boolean {
   return Date.parse(left) < Date.parse(right);
 }
 
+/**
+ * The memories a change that names what it ends may close: the proposal's nearest in meaning,
+ * and the user's memories holding an ended term (in a large store the old car need not be among
+ * the nearest of 朗逸卖掉了，换了一辆比亚迪).
+ */
+async function retractionCandidates(engine: MemoryEngine, scope: RecordQuery, nearest: MemoryRecord[], ended: ReadonlySet<string>, k: number): Promise<MemoryRecord[]> {
+  const known = new Set(nearest.map((record) => record.id));
+  const hits = (await engine.store.keywordSearch(scope, [...ended], k)).filter((hit) => !known.has(hit.id));
+  return [...nearest, ...(await engine.store.getMany(engine.tenantId, hits.map((hit) => hit.id)))];
+}
+
 export interface ReconcileInput {
   engine: MemoryEngine;
   owner: OwnerScope;
@@ -227,12 +239,14 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
         }
       }
     }
-    for (const holder of neighbours.map(latest)) {
-      if (holder.validTo !== null || holder.metadata.layer !== LONG_TERM_LAYER || startsBefore(turnInstant, startOf(holder))) continue;
-      const term = retractedTerm(holder.text, proposal.text);
+    const ended = endedTerms(proposal.text);
+    for (const holder of ended.size === 0 ? [] : await retractionCandidates(engine, query(), neighbours, ended, policy.neighbours)) {
+      const current = latest(holder);
+      if (current.validTo !== null || current.metadata.layer !== LONG_TERM_LAYER || startsBefore(turnInstant, startOf(current))) continue;
+      const term = retractedTerm(current.text, ended);
       if (term === null) continue;
-      const after: MemoryRecord = { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now };
-      change({ before: holder, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
+      const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
+      change({ before: current, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
     }
     const record: MemoryRecord = {
       id,

@@ -81,6 +81,15 @@ describe('a change that names what it ends, for attributes no slot knows', () =>
     }
   });
 
+  it('finds the memory it ends by its name when it is not among the nearest in meaning', async () => {
+    const engine = newEngine();
+    const car = await say(engine, 's1', '1', '我开的是一辆黑色的丰田卡罗拉。', '2026-02-01T19:30:00+08:00');
+    await say(engine, 's2', '1', '我打算换一辆蔚来的电动车。', '2026-03-01T19:30:00+08:00');
+    // One neighbour only: the plan is the nearest, so the old car is found through its name.
+    const changed = await processTurn(engine, { userId: 'u1', sessionId: 's3', turnId: '1', user: '卡罗拉卖了，换了一辆蔚来的电动车。', time: '2026-06-01T19:30:00+08:00' }, { policy: { neighbours: 1 } });
+    expect(changed.superseded.map((entry) => entry.memory.id)).toContain(car.created[0]?.id);
+  });
+
   it('closes the night shift when the user is moved to day shifts, and leaves a trip the user is going on alone', async () => {
     const engine = newEngine();
     await processTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: "I'm on the night shift at the hospital, 10pm to 6am.", time: '2026-03-01T19:30:00Z' });

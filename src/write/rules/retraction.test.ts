@@ -14,7 +14,7 @@ describe('retractedTerm: a later memory that ends an earlier one by naming it', 
     ['The user goes to the gym on Mondays.', 'I stopped going to the gym.', 'gym'],
     ['The user drives an old Honda Civic.', 'I sold my Civic last week.', 'civic'],
   ])('%s ← %s', (earlier, later, term) => {
-    expect(retractedTerm(earlier, later)).toBe(term);
+    expect(retractedTerm(earlier, endedTerms(later))).toBe(term);
   });
 
   it.each([
@@ -32,7 +32,7 @@ describe('retractedTerm: a later memory that ends an earlier one by naming it', 
     // A statement of a state, no ending.
     ['用户开的是一辆白色的大众朗逸。', '朗逸最近该保养了'],
   ])('%s is not ended by %s', (earlier, later) => {
-    expect(retractedTerm(earlier, later)).toBeNull();
+    expect(retractedTerm(earlier, endedTerms(later))).toBeNull();
   });
 
   it('reads no ending in a pronoun or a date', () => {

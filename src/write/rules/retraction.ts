@@ -152,9 +152,8 @@ export function endedTerms(text: string): Set<string> {
   return ended;
 }
 
-/** The (longest) term by which `later` ends what `earlier` states, or null when it ends nothing `earlier` names. */
-export function retractedTerm(earlier: string, later: string): string | null {
-  const ended = endedTerms(later);
+/** The (longest) term by which a memory that ended `ended` (`endedTerms`) ends `earlier`, or null when `earlier` names none of them. */
+export function retractedTerm(earlier: string, ended: ReadonlySet<string>): string | null {
   if (ended.size === 0) return null;
   // Search-mode segmentation gives a name and its parts (特斯, 特斯拉): the reason names the whole.
   const shared = namingTerms(earlier).filter((term) => ended.has(term));
