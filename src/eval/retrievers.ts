@@ -1,6 +1,6 @@
 import type { RecordQuery, ScoredId } from '../core/store.js';
 import type { MemoryRecord, SearchResult } from '../core/types.js';
-import { scoreJustAbove } from '../core/search/superseded-sources.js';
+import { outdatedSources, scoreJustAbove } from '../core/search/superseded-sources.js';
 import { analyze } from '../core/text/analyzer.js';
 import type { Memory } from '../memory.js';
 import type { EvalQuestion } from './datasets/eval-dataset.js';
@@ -68,6 +68,7 @@ export async function ungatedRanking(question: EvalQuestion, context: RetrievalC
   const items = toItems(results, context);
   const wanted = new Set(question.evidence);
   const storeSize = (await memory.store.listIds(userQuery(memory, question.userId))).length;
+  const replacedBy = outdatedSources(results, question.time ? new Date(question.time) : new Date());
   const sample: RelevanceSample = {
     questionId: question.id,
     storeSize,
@@ -75,7 +76,7 @@ export async function ungatedRanking(question: EvalQuestion, context: RetrievalC
     query: question.query,
     answerable: question.evidence.length > 0,
     candidates: results.map((result, index) => {
-      const inheritsFrom = liftSources(results, index);
+      const inheritsFrom = liftSources(results, index, replacedBy);
       const cosines = partCosinesOf(result.scores);
       return {
         features: relevanceFeaturesOf(result.scores),
@@ -97,14 +98,18 @@ function partCosinesOf(scores: Record<string, number>): Record<string, number> |
 /**
  * The positions whose relevance a lifted result took over: a result the pipeline lifted (an
  * explicit successor, `scores.inherited`, or a later state, `scores.laterState`) sits at
- * scoreJustAbove of the one it was lifted above, and took its relevance too.
+ * scoreJustAbove of the one it was lifted above, and took its relevance too. A successor that
+ * already ranked above what it replaced keeps its score and takes the relevance alone
+ * (rankSuccessorsFirst), so the memories it replaced, and the turns whose facts it replaced, are
+ * its sources too.
  */
-function liftSources(results: SearchResult[], index: number): number[] {
+function liftSources(results: SearchResult[], index: number, replacedBy: ReadonlyMap<string, readonly string[]>): number[] {
   const result = results[index] as SearchResult;
   if (result.scores.inherited !== 1 && result.scores.laterState !== 1) return [];
   const sources: number[] = [];
   results.forEach((other, position) => {
-    if (position !== index && scoreJustAbove(other.score) === result.score) sources.push(position);
+    if (position === index) return;
+    if (scoreJustAbove(other.score) === result.score || other.supersededBy === result.id || replacedBy.get(other.id)?.includes(result.id)) sources.push(position);
   });
   return sources;
 }

@@ -244,7 +244,8 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       const current = latest(holder);
       if (current.validTo !== null || current.metadata.layer !== LONG_TERM_LAYER || startsBefore(turnInstant, startOf(current))) continue;
       const term = retractedTerm(current.text, ended);
-      if (term === null) continue;
+      // A memory that already says the same thing ended ("Lost my job as a banker", then "lost my job" again) is the same event retold, not a state it ends.
+      if (term === null || retractedTerm(current.text, endedTerms(current.text)) === term) continue;
       const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
       change({ before: current, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
     }

@@ -90,6 +90,26 @@ describe('a change that names what it ends, for attributes no slot knows', () =>
     expect(changed.superseded.map((entry) => entry.memory.id)).toContain(car.created[0]?.id);
   });
 
+  it('answers a question about the state before the change with the replaced memory first', async () => {
+    const engine = newEngine();
+    const old = await processTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'I drive an old Honda Civic.', time: '2026-02-01T19:30:00Z' });
+    const changed = await processTurn(engine, { userId: 'u1', sessionId: 's2', turnId: '1', user: 'I sold my Civic and bought a Tesla Model 3.', time: '2026-06-01T19:30:00Z' });
+    expect(changed.superseded.map((entry) => entry.memory.id)).toEqual(old.created.map((record) => record.id));
+    const before = await engine.search({ userId: 'u1', query: 'What did I drive before the Tesla?', now: '2026-07-01T00:00:00Z', threshold: 0 });
+    expect(before[0]?.evidence).toEqual(['s1:1']);
+    expect(before[0]?.scores.validity).toBe(1);
+    const now = await engine.search({ userId: 'u1', query: 'What car do I drive?', now: '2026-07-01T00:00:00Z', threshold: 0 });
+    expect(now[0]?.evidence).toEqual(['s2:1']);
+  });
+
+  it('does not close a memory of an ending when the same ending is retold', async () => {
+    const engine = newEngine();
+    await say(engine, 's1', '1', 'Lost my job as a banker yesterday, so I am starting my own business.', '2026-01-20T10:00:00Z');
+    const retold = await say(engine, 's2', '1', "It's been tough going since I lost my job, but the business will pay off.", '2026-05-20T10:00:00Z');
+    const again = await say(engine, 's3', '1', 'I lost my job as a banker in January, as you know.', '2026-06-20T10:00:00Z');
+    expect([...retold.superseded, ...again.superseded]).toEqual([]);
+  });
+
   it('closes the night shift when the user is moved to day shifts, and leaves a trip the user is going on alone', async () => {
     const engine = newEngine();
     await processTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: "I'm on the night shift at the hospital, 10pm to 6am.", time: '2026-03-01T19:30:00Z' });

@@ -10,6 +10,7 @@ import { memoryTime } from '../memory-time.js';
 import { scoreRuleDrops } from './score-rules.js';
 import { keywordSignal, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
+import { asksPastState } from './past-state-cues.js';
 import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
@@ -214,7 +215,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const denseShare = denseShareOf(scales);
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount };
+  const pastAsked = asksPastState(request.text ?? '');
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {
@@ -253,7 +255,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // A share of the best candidate the question's words found: the dated search's own finds do not move it.
   const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.id)).map((item) => item.signal('pooled'))) : 0;
   const fromNamedDay = namedDayMatcher(times, cues, now);
-  const outdated = outdatedSources(records, now);
+  // A question about the state before a change wants the replaced memories: none counts as outdated, and nothing is lifted above them.
+  const outdated = pastAsked ? NO_OUTDATED : outdatedSources(records, now);
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
   const expected = expectedAnswerTypes(request.text ?? '');
   // The question's English words, for the share a memory holds only as WordNet relatives
@@ -297,7 +300,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     features.related = related;
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
-  if (request.successorsFirst) rankSuccessorsFirst(candidates, markInherited, outdated);
+  if (request.successorsFirst && !pastAsked) rankSuccessorsFirst(candidates, markInherited, outdated);
   candidates.sort(byScoreThenLocaleId);
   return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPeriod: cues.ranges.length > 0 });
 }
@@ -326,6 +329,8 @@ async function ownDomainTopic(
     return domainAgreement(questionDomains, shares);
   };
 }
+
+const NO_OUTDATED: ReadonlyMap<string, string[]> = new Map();
 
 function markInherited(candidate: ScoredCandidate): void {
   candidate.inherited = true;

@@ -284,6 +284,22 @@ describe('rankSuccessorsFirst', () => {
     expect(results.find((result) => result.id === 'strong')?.score).toBe(0.7);
   });
 
+  it("gives a successor already ranked above what it replaced that one's relevance, so the gate shows the current state too", () => {
+    const scored = (id: string, score: number, relevance: number, supersededBy: string | null = null): SearchResult => ({
+      ...record(id, { supersededBy }),
+      score,
+      relevance,
+      scores: { dense: 0, keyword: 0, importance: 0, recency: 0, final: score },
+    });
+    const results = [scored('old', 0.05, 0.5, 'new'), scored('new', 0.1, 0.03)];
+    rankSuccessorsFirst(results, markInheritedResult);
+    expect(results.map((result) => [result.id, result.score, result.relevance])).toEqual([
+      ['old', 0.05, 0.5],
+      ['new', 0.1, 0.5],
+    ]);
+    expect(results[1]?.scores.inherited).toBe(1);
+  });
+
   it('lifts the facts that replaced an outdated turn above it, and only those among the candidates', () => {
     const scored = (id: string, score: number): SearchResult => ({
       ...record(id),

@@ -13,6 +13,8 @@ export interface ResultSetting {
   questionHan: number;
   /** How many candidates the search scored, small talk left out (the relevance model's pool feature, reported in the breakdown). */
   candidateCount: number;
+  /** The question asks the state before a change (past-state-cues.ts): replaced memories keep their whole score. */
+  pastAsked: boolean;
 }
 
 /** A candidate's numbers, one row of `CandidateTable` each. */
@@ -150,11 +152,11 @@ export class ScoredCandidate {
    * `memoryTime`: the record's `memoryTime`, which search has parsed already.
    */
   settle(calibrated: number, memoryTime: number): void {
-    const { now, config } = this.table.setting;
+    const { now, config, pastAsked } = this.table.setting;
     this.setSignal('calibrated', calibrated);
     this.setSignal('recency', recencyAt(memoryTime, now, config));
     this.relevance = calibrated;
-    this.score = finalScore(this.signal('fused'), this.signal('time'), this.signal('outdatedSource') === 1, this.signal('asksQuestion') === 1, this.signal('recency'), this.record, now, config);
+    this.score = finalScore(this.signal('fused'), this.signal('time'), this.signal('outdatedSource') === 1, this.signal('asksQuestion') === 1, this.signal('recency'), this.record, now, config, pastAsked);
   }
 
   /**
@@ -174,7 +176,7 @@ export class ScoredCandidate {
       recency: this.signal('recency'),
     };
     // Added to the breakdown in place, in this order (copying it per candidate was a hot spot).
-    const scores = scoreCandidate(signals, this.record, setting.now, setting.config);
+    const scores = scoreCandidate(signals, this.record, setting.now, setting.config, setting.pastAsked);
     scores.relevance = this.signal('calibrated');
     scores.coverage = this.signal('coverage');
     scores.questionHan = setting.questionHan;

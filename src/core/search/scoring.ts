@@ -79,7 +79,8 @@ function modifierOf(importance: number, recency: number, config: SearchConfig): 
   return 1 - weights.importance - weights.recency + weights.importance * importance + weights.recency * recency;
 }
 
-function validityOf(outdatedSource: boolean | undefined, record: MemoryRecord, now: Date): number {
+function validityOf(outdatedSource: boolean | undefined, record: MemoryRecord, now: Date, pastAsked: boolean): number {
+  if (pastAsked) return 1;
   const expired = record.validTo !== null && Date.parse(record.validTo) <= now.getTime();
   return expired || outdatedSource ? OUTDATED_FACTOR : 1;
 }
@@ -93,15 +94,15 @@ function finalOf(relevance: number, time: number, asksQuestion: boolean | undefi
  * from the signals `relevance`, `time`, `outdatedSource`, `asksQuestion` and `recency`: search
  * ranks every candidate by it and builds breakdowns only for the results it returns.
  */
-export function finalScore(relevance: number, time: number, outdatedSource: boolean, asksQuestion: boolean, recency: number, record: MemoryRecord, now: Date, config: SearchConfig): number {
+export function finalScore(relevance: number, time: number, outdatedSource: boolean, asksQuestion: boolean, recency: number, record: MemoryRecord, now: Date, config: SearchConfig, pastAsked = false): number {
   const modifier = modifierOf(record.importance, recency, config);
-  return finalOf(relevance, time, asksQuestion, modifier, validityOf(outdatedSource, record, now), config);
+  return finalOf(relevance, time, asksQuestion, modifier, validityOf(outdatedSource, record, now, pastAsked), config);
 }
 
-export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig): ScoreBreakdown {
+export function scoreCandidate(signals: Signals, record: MemoryRecord, now: Date, config: SearchConfig, pastAsked = false): ScoreBreakdown {
   const importance = record.importance;
   const recency = signals.recency ?? recencySignal(record, now, config);
-  const validity = validityOf(signals.outdatedSource, record, now);
+  const validity = validityOf(signals.outdatedSource, record, now, pastAsked);
   return {
     dense: signals.dense,
     keyword: signals.keyword,

@@ -107,8 +107,11 @@ export function rankSuccessorsFirst<T extends Replaceable>(results: T[], markInh
     let changed = false;
     for (const [index, result] of results.entries()) {
       for (const successor of successors[index] ?? []) {
-        if (successor.score > result.score) continue;
-        successor.score = scoreJustAbove(result.score);
+        // A successor already ranked above still takes the relevance of what it replaced: the
+        // gate reads relevance, and a new fact in words far from the question ("跳槽了，去了字节"
+        // for 我在哪家公司上班？) was dropped while the fact it replaced was shown.
+        if (successor.score > result.score && successor.relevance >= result.relevance) continue;
+        successor.score = Math.max(successor.score, scoreJustAbove(result.score));
         successor.relevance = Math.max(successor.relevance, result.relevance);
         markInherited(successor);
         changed = true;

@@ -47,3 +47,11 @@ describe('endedTerms', () => {
     expect([...endedTerms("I'm no longer vegetarian")]).toEqual(['vegetarian']);
   });
 });
+
+describe('an ending retold', () => {
+  it('reads no ending in a clause that gives it as the background of something else', () => {
+    expect(endedTerms('Since I lost my job at Door Dash, things have been tough').size).toBe(0);
+    expect(endedTerms('自从戒了咖啡以后，我睡得好多了').size).toBe(0);
+    expect([...endedTerms('I lost my job at Door Dash yesterday')]).toEqual(['job']);
+  });
+});

@@ -19,11 +19,12 @@ import { clauseSubject, splitClauses } from './subject.js';
 
 /**
  * English verbs of ending whose object is the thing ended. `left` only as a verb with its subject
- * or at the clause's start; `sold` only with a possessive or definite object ("sold my Civic"),
- * since "sold 37 candles" is trade, not giving something up.
+ * or at the clause's start; `sold` (and lost, stole, cancelled, "didn't renew") only with a
+ * possessive or definite object ("sold my Civic"), since "sold 37 candles" is trade, not giving
+ * something up.
  */
 const EN_ENDS_OBJECT =
-  /(?:^|\b(?:I|we|I've|we've|just|finally|recently|already|have|had)\s+)left\s+|\bsold\s+(?:my|our|the|that|this|his|her)\s+|\b(?:quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
+  /(?:^|\b(?:I|we|I've|we've|just|finally|recently|already|have|had)\s+)left\s+|\b(?:sold|lost|stole|cancell?ed|unsubscribed from|didn't renew|did not renew)\s+(?:my|our|the|that|this|his|her)\s+|\b(?:quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
 /** English changes whose destination shares the changed thing's name ("moved me to day shifts" of "the night shift"). */
 const EN_CHANGED_TO = /\b(?:moved|switched|changed|transferred|swapped)\s+(?:(?:me|us|it|him|her|them|over|the user)\s+)?to\s+/giu;
 /** "no longer X", "not X anymore": the predicate that stopped holding. */
@@ -32,12 +33,14 @@ const EN_NO_LONGER = /\bno longer\s+([^,.;!?]{1,60})|\b(?:not|n't|never)\s+([^,.
 const EN_OBJECT_END = new Set(['at', 'in', 'on', 'for', 'with', 'to', 'from', 'into', 'and', 'but', 'so', 'because', 'since', 'after', 'before', 'last', 'this', 'yesterday', 'today', 'ago', 'when', 'while', 'as', 'now', 'anymore']);
 const EN_OBJECT_WORDS = 6;
 
-/** Chinese verbs of ending and giving up; the clause around them names what ended (朗逸卖掉了, 放弃了生酮, 不再去健身房). */
-const ZH_ENDS = /卖掉|卖了|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再/u;
+/** Chinese verbs of ending, losing and giving up; the clause around them names what ended (朗逸卖掉了, 放弃了生酮, 不再去健身房, 电动车被偷了, 爱奇艺到期没续). */
+const ZH_ENDS = /卖掉|卖了|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再|被偷|丢了|没续|不续|退订|注销|停用/u;
 /** 从X搬到 / 换成 / 调到…: the X a change leaves. */
 const ZH_CHANGED_FROM = /从([^，。！？；,.!?;]{1,12}?)(?:搬|换|调|转|跳|改)(?:到|成|去|为)/u;
 /** 换成Y / 调到Y: the destination, when it names the changed thing again (换成了电动牙刷 of 牙刷). */
 const ZH_CHANGED_TO = /(?:换成|改成|调到|调成|转到|换到|改到|改为|换为)([^，。！？；,.!?;]{1,12})/u;
+/** 换了个新手机 / 换了辆新车: a new one of the same thing replaces the old one. */
+const ZH_NEW_ONE = /换了?(?:一)?(?:个|台|部|辆|只|双|套|副|块|件|把)?新(?:的)?([^，。！？；,.!?;]{1,10})/u;
 
 /**
  * The object after an English verb of ending, up to where something else starts. A gerund leads
@@ -76,7 +79,10 @@ function namingTerms(text: string): string[] {
  */
 function headOf(phrase: string): string[] {
   const terms = namingTerms(phrase);
-  return terms.length > 0 ? [terms[terms.length - 1] as string] : [];
+  const head = terms[terms.length - 1];
+  if (head === undefined) return [];
+  // A Chinese compound ends in its head noun, which search-mode segmentation gives as a part: 育才小学 is a 小学.
+  return [head, ...terms.filter((term) => term !== head && term.length > 1 && head.endsWith(term) && /\p{Script=Han}/u.test(term))];
 }
 
 /**
@@ -125,8 +131,10 @@ function chineseEnded(clause: string): string[] {
     const after = headOf(chineseNamingText(clause.slice(ending.index + ending[0].length)));
     ended.push(...(after.length > 0 ? after : namingTerms(chineseNamingText(clause.slice(0, ending.index)))));
   }
-  const to = ZH_CHANGED_TO.exec(clause);
-  if (to) ended.push(...headOf(chineseNamingText(to[1] as string)));
+  for (const pattern of [ZH_CHANGED_TO, ZH_NEW_ONE]) {
+    const to = pattern.exec(clause);
+    if (to) ended.push(...headOf(chineseNamingText(to[1] as string)));
+  }
   return ended;
 }
 
@@ -142,11 +150,18 @@ function usersChange(clause: string, text: string): boolean {
   return subject === 'user' || (subject === 'other' && NAMES_USER.test(clause));
 }
 
+/**
+ * A clause that gives an ending as the background of something else ("Since I lost my job at
+ * Door Dash, things have been tough", 自从戒了咖啡以后…) retells a change said before; it is not the
+ * change itself.
+ */
+const BACKGROUND = /^(?:\S+\s+){0,2}?(?:since|ever since|after|when|because|now that|if|once)\b|自从|以后|之后|以来/iu;
+
 /** The terms naming what `text` says the user ended or changed. */
 export function endedTerms(text: string): Set<string> {
   const ended = new Set<string>();
   for (const clause of splitClauses(text)) {
-    if (!usersChange(clause, text)) continue;
+    if (!usersChange(clause, text) || BACKGROUND.test(clause)) continue;
     for (const term of [...englishEnded(clause), ...chineseEnded(clause)]) ended.add(term);
   }
   return ended;

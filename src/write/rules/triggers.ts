@@ -3,6 +3,7 @@ import { chineseProperNouns } from '../entities.js';
 import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
 import { endsWithQuestionMark, isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
 import { factSlots, mentionsConsumption } from './fact-slots.js';
+import { endedTerms } from './retraction.js';
 import { hasTaskStage, taskSlots } from './task-slots.js';
 
 /**
@@ -168,6 +169,8 @@ export function classifySentence(sentence: string, turnTime: string): Classifica
   if (facts.some((slot) => ['residence', 'workplace', 'occupation'].includes(slot.attribute)) || FAMILY_ZH.test(sentence) || FAMILY_EN.test(sentence)) {
     return classify('fact');
   }
+  // The user ending or changing something they have ("Dropped out of the MBA", 朗逸卖掉了) updates a fact, however short.
+  if (endedTerms(sentence).size > 0) return classify('fact');
   if (tooShort(sentence)) return null;
   if (taskSlots(sentence).length > 0 || isTaskEvent(sentence)) return classify('task');
   if (facts.length > 0 || hasEntity(sentence, turnTime)) return classify('entity');
