@@ -4,6 +4,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { embedMany } from '../core/embedder.js';
 import type { JsonValue } from '../core/errors.js';
 import { buildRecordQuery } from '../core/scope.js';
+import { TURN_LAYER } from '../turns/turn-record.js';
 import type { RecordQuery } from '../core/store.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import { entitiesOverlap } from './entities.js';
@@ -146,13 +147,24 @@ function startsBefore(left: string, right: string): boolean {
 
 /**
  * The memories a change that names what it ends may close: the proposal's nearest in meaning,
- * and the user's memories holding an ended term (in a large store the old car need not be among
- * the nearest of 朗逸卖掉了，换了一辆比亚迪).
+ * the user's memories holding an ended term (in a large store the old car need not be among the
+ * nearest of 朗逸卖掉了，换了一辆比亚迪), and the user's turns holding one. A turn is closed too
+ * when it said the thing that ended: many statements of a state are kept only as the turn
+ * (我开了个爱奇艺的年卡会员 is no preference, fact or task), and a turn that no closed fact cites
+ * otherwise stays current for every question.
  */
-async function retractionCandidates(engine: MemoryEngine, scope: RecordQuery, nearest: MemoryRecord[], ended: ReadonlySet<string>, k: number): Promise<MemoryRecord[]> {
+async function retractionCandidates(engine: MemoryEngine, scopes: { facts: RecordQuery; turns: RecordQuery }, nearest: MemoryRecord[], ended: ReadonlySet<string>, k: number): Promise<MemoryRecord[]> {
   const known = new Set(nearest.map((record) => record.id));
-  const hits = (await engine.store.keywordSearch(scope, [...ended], k)).filter((hit) => !known.has(hit.id));
+  const terms = [...ended];
+  const hits = [...(await engine.store.keywordSearch(scopes.facts, terms, k)), ...(await engine.store.keywordSearch(scopes.turns, terms, k))].filter((hit) => !known.has(hit.id));
   return [...nearest, ...(await engine.store.getMany(engine.tenantId, hits.map((hit) => hit.id)))];
+}
+
+/** Whether a retraction may close this memory: a current long-term memory that began by the turn, or a turn said before it. */
+function closableByRetraction(record: MemoryRecord, turnInstant: string): boolean {
+  if (record.validTo !== null) return false;
+  if (record.metadata.layer === LONG_TERM_LAYER) return !startsBefore(turnInstant, startOf(record));
+  return record.metadata.layer === TURN_LAYER && startsBefore(startOf(record), turnInstant);
 }
 
 export interface ReconcileInput {
@@ -189,7 +201,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     current.set(entry.after.id, entry.after);
     plan.changes.push(entry);
   };
-  const query = (extra: { filter?: unknown } = {}) =>
+  const query = (extra: { filter?: unknown; kinds?: MemoryRecord['kind'][] } = {}) =>
     buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic', 'procedural'], ...extra });
   const now = engine.now();
 
@@ -240,9 +252,10 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       }
     }
     const ended = endedTerms(proposal.text);
-    for (const holder of ended.size === 0 ? [] : await retractionCandidates(engine, query(), neighbours, ended, policy.neighbours)) {
+    const retractionScopes = { facts: query(), turns: query({ kinds: ['episodic'], filter: { layer: TURN_LAYER } }) };
+    for (const holder of ended.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, ended, policy.neighbours)) {
       const current = latest(holder);
-      if (current.validTo !== null || current.metadata.layer !== LONG_TERM_LAYER || startsBefore(turnInstant, startOf(current))) continue;
+      if (!closableByRetraction(current, turnInstant)) continue;
       const term = retractedTerm(current.text, ended);
       // A memory that already says the same thing ended ("Lost my job as a banker", then "lost my job" again) is the same event retold, not a state it ends.
       if (term === null || retractedTerm(current.text, endedTerms(current.text)) === term) continue;

@@ -67,9 +67,11 @@ describe('a change that names what it ends, for attributes no slot knows', () =>
     try {
       const old = await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: '我开的是一辆黑色的丰田卡罗拉。', assistant: '好的，记住了。', time: '2026-02-01T19:30:00+08:00' });
       const changed = await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: '卡罗拉上个月卖了，换了一辆蔚来的电动车。', assistant: '恭喜提新车！', time: '2026-06-01T19:30:00+08:00' });
-      expect((changed.write?.superseded ?? []).map((entry) => entry.memory.id)).toEqual((old.write?.created ?? []).map((record) => record.id));
-      expect(changed.write?.superseded[0]?.slot).toMatch(/^retracted:卡罗/);
-      expect(changed.write?.superseded[0]?.memory.validTo).toBe('2026-06-01T11:30:00.000Z');
+      // The fact that said it and the turn that said it are both closed, the fact first.
+      const closed = changed.write?.superseded ?? [];
+      expect(closed.map((entry) => entry.memory.id)).toEqual([...(old.write?.created ?? []).map((record) => record.id), old.record.id]);
+      expect(closed.map((entry) => entry.slot)).toEqual([expect.stringMatching(/^retracted:卡罗/), expect.stringMatching(/^retracted:卡罗/)]);
+      expect(closed[0]?.memory.validTo).toBe('2026-06-01T11:30:00.000Z');
       // threshold 0: the order is what is tested here, not whether the gate shows a car for a long drive.
       const results = await memory.search({ userId: 'u1', query: '下周要开长途回老家，出发前我得做哪些准备？', now: '2026-07-01T20:00:00+08:00', threshold: 0 });
       const rank = (session: string): number => results.findIndex((result) => result.evidence.some((id) => id.startsWith(`${session}:`)));

@@ -7,7 +7,8 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
 /**
  * The current state wins when the write pipeline linked nothing (later-states.ts), with the
  * real parts: the local model and SQLite, written through `remember` as an application does.
- * The examples are not from any dev set; the new turn's wording is far from the question's.
+ * The examples are not from any dev set; the new turn's wording is far from the question's, and
+ * none names what it ends (that the write pipeline supersedes itself, write/rules/retraction.ts).
  * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
  * weekday, two one of two options and two nothing at all (a plan and its revision), each in English and Chinese.
  */
@@ -21,7 +22,7 @@ const CASES = [
   {
     question: 'What instrument do I play now?',
     earlier: "I play bass in a jazz trio on weekends",
-    later: "Left the trio last month, I'm drumming for a punk band these days",
+    later: "These days I'm drumming for a punk band instead",
   },
   {
     question: '我现在做什么方向的开发？',

@@ -52,6 +52,15 @@ describe('an ending retold', () => {
   it('reads no ending in a clause that gives it as the background of something else', () => {
     expect(endedTerms('Since I lost my job at Door Dash, things have been tough').size).toBe(0);
     expect(endedTerms('自从戒了咖啡以后，我睡得好多了').size).toBe(0);
-    expect([...endedTerms('I lost my job at Door Dash yesterday')]).toEqual(['job']);
+    expect([...endedTerms('I quit my job at Door Dash yesterday')]).toEqual(['job']);
+  });
+});
+
+describe('whose ending it is', () => {
+  it('reads an English ending as the user own only when the user, or nobody named, does it', () => {
+    expect(endedTerms('Our drummer quit the band to join some jazz trio').size).toBe(0);
+    expect([...endedTerms('I finally quit the band')]).toEqual(['band']);
+    expect([...endedTerms('The user sold the Civic.')]).toEqual(['civic']);
+    expect(endedTerms('I lost my keys again').size).toBe(0);
   });
 });

@@ -19,12 +19,12 @@ import { clauseSubject, splitClauses } from './subject.js';
 
 /**
  * English verbs of ending whose object is the thing ended. `left` only as a verb with its subject
- * or at the clause's start; `sold` (and lost, stole, cancelled, "didn't renew") only with a
+ * or at the clause's start; `sold` (and stole, cancelled, "didn't renew") only with a
  * possessive or definite object ("sold my Civic"), since "sold 37 candles" is trade, not giving
  * something up.
  */
 const EN_ENDS_OBJECT =
-  /(?:^|\b(?:I|we|I've|we've|just|finally|recently|already|have|had)\s+)left\s+|\b(?:sold|lost|stole|cancell?ed|unsubscribed from|didn't renew|did not renew)\s+(?:my|our|the|that|this|his|her)\s+|\b(?:quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
+  /(?:^|\b(?:I|we|I've|we've|just|finally|recently|already|have|had)\s+)left\s+|\b(?:sold|stole|cancell?ed|unsubscribed from|didn't renew|did not renew)\s+(?:my|our|the|that|this|his|her)\s+|\b(?:quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
 /** English changes whose destination shares the changed thing's name ("moved me to day shifts" of "the night shift"). */
 const EN_CHANGED_TO = /\b(?:moved|switched|changed|transferred|swapped)\s+(?:(?:me|us|it|him|her|them|over|the user)\s+)?to\s+/giu;
 /** "no longer X", "not X anymore": the predicate that stopped holding. */
@@ -33,8 +33,8 @@ const EN_NO_LONGER = /\bno longer\s+([^,.;!?]{1,60})|\b(?:not|n't|never)\s+([^,.
 const EN_OBJECT_END = new Set(['at', 'in', 'on', 'for', 'with', 'to', 'from', 'into', 'and', 'but', 'so', 'because', 'since', 'after', 'before', 'last', 'this', 'yesterday', 'today', 'ago', 'when', 'while', 'as', 'now', 'anymore']);
 const EN_OBJECT_WORDS = 6;
 
-/** Chinese verbs of ending, losing and giving up; the clause around them names what ended (朗逸卖掉了, 放弃了生酮, 不再去健身房, 电动车被偷了, 爱奇艺到期没续). */
-const ZH_ENDS = /卖掉|卖了|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再|被偷|丢了|没续|不续|退订|注销|停用/u;
+/** Chinese verbs of ending, losing and giving up; the clause around them names what ended (朗逸卖掉了, 放弃了生酮, 不再去健身房, 电动车被偷了, 爱奇艺到期没续). Losing something (钥匙又丢了, "lost my keys again") is an event more often than a change of state, so it is not read.. */
+const ZH_ENDS = /卖掉|卖了|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再|被偷|没续|不续|退订|注销|停用/u;
 /** 从X搬到 / 换成 / 调到…: the X a change leaves. */
 const ZH_CHANGED_FROM = /从([^，。！？；,.!?;]{1,12}?)(?:搬|换|调|转|跳|改)(?:到|成|去|为)/u;
 /** 换成Y / 调到Y: the destination, when it names the changed thing again (换成了电动牙刷 of 牙刷). */
@@ -94,11 +94,20 @@ function predicateObject(predicate: string): string {
   return words.length > 1 ? words.slice(1).join(' ') : predicate;
 }
 
+/**
+ * What may stand before an English verb of ending for the ending to be the user's: nothing (a
+ * clause that starts with it: "Sold my Civic"), I or we, the write rules' "the user", an
+ * auxiliary or an adverb. "Our drummer quit the band" is the drummer's ending, not the user's.
+ */
+const EN_USER_BEFORE_VERB = /(?:^|\b(?:I|we|I've|we've|I'd|we'd|the user|have|has|had|just|finally|recently|already|also|then|so|and|actually|officially))\s*$/iu;
+
 function englishEnded(clause: string): string[] {
   const ended: string[] = [];
-  for (const pattern of [EN_ENDS_OBJECT, EN_CHANGED_TO]) {
-    for (const match of clause.matchAll(pattern)) ended.push(...headOf(englishObject(clause, (match.index ?? 0) + match[0].length)));
+  for (const match of clause.matchAll(EN_ENDS_OBJECT)) {
+    const at = match.index ?? 0;
+    if (EN_USER_BEFORE_VERB.test(clause.slice(0, at).trim())) ended.push(...headOf(englishObject(clause, at + match[0].length)));
   }
+  for (const match of clause.matchAll(EN_CHANGED_TO)) ended.push(...headOf(englishObject(clause, (match.index ?? 0) + match[0].length)));
   for (const match of clause.matchAll(EN_NO_LONGER)) ended.push(...headOf(predicateObject(match[1] ?? match[2] ?? '')));
   return ended;
 }
