@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,5 +101,19 @@ describe('CLI memory commands', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('error: NOT_FOUND: no memory with id "missing-id"');
+  });
+
+  it('ends quietly when its reader closes the pipe early, as `agent-memory list | head` does', async () => {
+    const child = spawn(process.execPath, ['bin/agent-memory.js', 'list', '--user', 'alice', '--db', db], {
+      env: { ...process.env, AGENT_MEMORY_EMBEDDER: 'hash' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Closed before the process writes a line: its first write meets a closed pipe.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(code).toBe(0);
   });
 });
