@@ -18,13 +18,13 @@ import { clauseSubject, splitClauses } from './subject.js';
  */
 
 /**
- * English verbs of ending whose object is the thing ended. `left` only as a verb with its subject
- * or at the clause's start; `sold` (and stole, cancelled, "didn't renew") only with a
- * possessive or definite object ("sold my Civic"), since "sold 37 candles" is trade, not giving
- * something up.
+ * English verbs of ending whose object is the thing ended, read only where the user does it
+ * (`EN_USER_BEFORE_VERB`: "Left the café!", not "on my left side"); `sold` (and stole, cancelled,
+ * "didn't renew") only with a possessive or definite object ("sold my Civic"), since "sold 37
+ * candles" is trade, not giving something up.
  */
 const EN_ENDS_OBJECT =
-  /(?:^|\b(?:I|we|I've|we've|just|finally|recently|already|have|had)\s+)left\s+|\b(?:sold|stole|cancell?ed|unsubscribed from|didn't renew|did not renew)\s+(?:my|our|the|that|this|his|her)\s+|\b(?:quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
+  /\b(?:sold|stole|cancell?ed|unsubscribed from|didn't renew|did not renew)\s+(?:my|our|the|that|this|his|her)\s+|\b(?:left|quit|ditched|dumped|gave up(?: on)?|got rid of|stopped|dropped out of|retired from|resigned from|moved out of|moved away from|broke up with|cancel(?:l)?ed|switched (?:away )?from|moved from|changed from|transferred from|traded in)\s+/giu;
 /** English changes whose destination shares the changed thing's name ("moved me to day shifts" of "the night shift"). */
 const EN_CHANGED_TO = /\b(?:moved|switched|changed|transferred|swapped)\s+(?:(?:me|us|it|him|her|them|over|the user)\s+)?to\s+/giu;
 /** "no longer X", "not X anymore": the predicate that stopped holding. */
