@@ -1,5 +1,6 @@
 import type { MemoryRecord, SearchResult } from '../core/types.js';
 import type { RecalledTurn } from '../turns/recall-turns.js';
+import type { WriteReport } from '../write/types.js';
 import { formatKnowledgeSource } from '../knowledge/source-label.js';
 import { indentWrapped, snippetAround } from './text-layout.js';
 
@@ -122,4 +123,24 @@ export function formatResult(result: SearchResult, rank: number, queryTerms: str
  */
 export function formatRecalledTurn(turn: RecalledTurn, indent = '  '): string {
   return `${turn.label} ${formatLocalTime(turn.time, turn.timeOffset)}  relevance ${turn.relevance.toFixed(2)}  score ${turn.score.toFixed(3)}\n${indentWrapped(turn.text, indent)}`;
+}
+
+/**
+ * What the write pipeline made of a remembered turn, one line each: the memories it wrote, the
+ * ones it merged into, and the ones it closed, with why (a slot, or `retracted:` and the word the
+ * new turn ended them by). A background (LLM) write says it is pending.
+ */
+export function writeReportLines(report: WriteReport | null): string[] {
+  if (report === null) return [];
+  if (report.status === 'pending') return [`  memories: writing in the background (job ${report.id})`];
+  if (report.status === 'failed') return [`  memories: the write failed${report.error ? ` (${report.error.code}: ${report.error.message})` : ''}`];
+  return [
+    ...report.created.map((record) => `  memory: ${record.text}`),
+    ...report.merged.map(({ memory }) => `  restates: ${memory.text}`),
+    ...report.superseded.map(({ memory, slot }) => `  supersedes: ${firstLine(memory.text)} (${slot})`),
+  ];
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
 }

@@ -59,6 +59,18 @@ function captureIO(env: NodeJS.ProcessEnv = {}, input?: string): ChatIO & { line
 const run = (args: string[], io = captureIO()) => main([...args, '--db', db], io).then((code) => ({ code, io }));
 
 describe('agent-memory remember / recall / context', () => {
+  it('says what the write pipeline made of the turn: the memory it wrote, and the ones a change closed', async () => {
+    const first = await run(['remember', '--user', 'u1', '--session', 's1', '--turn', '1', '--user-text', 'I drive an old Honda Civic.', '--time', '2026-02-01T10:00:00Z']);
+    expect(first.io.lines).toEqual(['created s1_1', '  memory: The user drives an old Honda Civic.']);
+    const change = await run(['remember', '--user', 'u1', '--session', 's2', '--turn', '1', '--user-text', 'I sold my Civic and bought a Tesla.', '--time', '2026-06-01T10:00:00Z']);
+    expect(change.io.lines).toEqual([
+      'created s2_1',
+      '  memory: The user sold the user\'s Civic and bought a Tesla.',
+      '  supersedes: The user drives an old Honda Civic. (retracted:civic)',
+      '  supersedes: User: I drive an old Honda Civic. (retracted:civic)',
+    ]);
+  });
+
   it('remembers turns, replaces a turn remembered again, and recalls in time order with turn labels', async () => {
     const first = await run(['remember', '--user', 'u1', '--session', 's1', '--turn', '1', '--user-text', 'espresso coffee beans grinder', '--assistant-text', 'ok', '--time', '2026-03-01T08:00:00Z']);
     expect(first.code).toBe(0);

@@ -6,7 +6,7 @@ import type { ChatModel } from '../../llm/chat-model.js';
 import type { Memory } from '../../memory.js';
 import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
-import { formatRecalledTurn, json } from '../format.js';
+import { formatRecalledTurn, json, writeReportLines } from '../format.js';
 import { parsePositiveInt, parseUnitInterval } from '../parse.js';
 import { displayWidth, OUTPUT_COLUMNS, truncateToWidth } from '../text-layout.js';
 
@@ -69,6 +69,7 @@ export function registerConversationCommands(program: Command, io: CliIO): void 
         });
         if (flags.json) return io.out(json(result));
         io.out(`${result.outcome} ${result.record.id}`);
+        for (const line of writeReportLines(result.write)) io.out(line);
         if (result.summary?.record) io.out(`session summarised (${result.summary.method}, ${result.summary.turnCount} turns) as ${result.summary.record.id}`);
       } finally {
         await memory.close();
