@@ -55,6 +55,18 @@ describe('rememberTurn', () => {
     expect(results.filter((result) => result.id === 's1_1')).toHaveLength(1);
   });
 
+  it("reopens a closed turn when the user's words are replaced, and keeps it closed when only the reply is", async () => {
+    const { engine } = createTestEngine();
+    const turn = { userId: 'u1', sessionId: 's1', turnId: '1', user: 'I drive an old Honda Civic', assistant: 'Nice.', time: '2026-03-02T09:00:00Z' };
+    await rememberTurn(engine, turn);
+    // As a later "I sold my Civic" closes it (write/rules/retraction.ts).
+    await engine.update('s1_1', { validTo: '2026-06-01T00:00:00.000Z', supersededBy: 'later-fact' });
+    const reply = await rememberTurn(engine, { ...turn, assistant: 'Noted.' });
+    expect([reply.outcome, reply.record.validTo, reply.record.supersededBy]).toEqual(['replaced', '2026-06-01T00:00:00.000Z', 'later-fact']);
+    const words = await rememberTurn(engine, { ...turn, user: 'I drive a white Toyota Corolla' });
+    expect([words.outcome, words.record.validTo, words.record.supersededBy]).toEqual(['replaced', null, null]);
+  });
+
   it('refuses bad turns and leaves the store unchanged', async () => {
     const { engine } = createTestEngine();
     await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'kept', assistant: 'yes' });

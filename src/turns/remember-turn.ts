@@ -89,6 +89,9 @@ async function replace(engine: MemoryEngine, existing: MemoryRecord, next: Repla
     existing.eventTime === next.time &&
     JSON.stringify(existing.metadata) === JSON.stringify(next.metadata);
   if (same) return { record: existing, outcome: 'unchanged' };
-  const record = await engine.update(existing.id, { text: next.text, metadata: next.metadata, eventTime: next.time, status: 'active' }, next.scope);
+  // New words from the user are a new statement: a later turn closed the old one for what it said
+  // (write/rules/retraction.ts), not for what the turn says now. A regenerated reply alone keeps it closed.
+  const reopened = existing.metadata.user !== next.metadata.user && existing.validTo !== null ? { validTo: null, supersededBy: null } : {};
+  const record = await engine.update(existing.id, { text: next.text, metadata: next.metadata, eventTime: next.time, status: 'active', ...reopened }, next.scope);
   return { record, outcome: 'replaced' };
 }
