@@ -48,7 +48,7 @@ export interface WritePlan {
 }
 
 /** The prefix of a supersede's reason when the new memory ends the old one by name (朗逸卖掉了) rather than by a slot. */
-export const RETRACTION_REASON = 'retracted:';
+const RETRACTION_REASON = 'retracted:';
 
 export interface OwnerScope {
   userId: string;
@@ -156,7 +156,8 @@ function startsBefore(left: string, right: string): boolean {
 async function retractionCandidates(engine: MemoryEngine, scopes: { facts: RecordQuery; turns: RecordQuery }, nearest: MemoryRecord[], ended: ReadonlySet<string>, k: number): Promise<MemoryRecord[]> {
   const known = new Set(nearest.map((record) => record.id));
   const terms = [...ended];
-  const hits = [...(await engine.store.keywordSearch(scopes.facts, terms, k)), ...(await engine.store.keywordSearch(scopes.turns, terms, k))].filter((hit) => !known.has(hit.id));
+  const [facts, turns] = await Promise.all([engine.store.keywordSearch(scopes.facts, terms, k), engine.store.keywordSearch(scopes.turns, terms, k)]);
+  const hits = [...facts, ...turns].filter((hit) => !known.has(hit.id));
   return [...nearest, ...(await engine.store.getMany(engine.tenantId, hits.map((hit) => hit.id)))];
 }
 
@@ -204,6 +205,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
   const query = (extra: { filter?: unknown; kinds?: MemoryRecord['kind'][] } = {}) =>
     buildRecordQuery(engine.tenantId, owner, { statuses: ['active'], kinds: ['semantic', 'procedural'], ...extra });
   const now = engine.now();
+  const retractionScopes = { facts: query(), turns: query({ kinds: ['episodic'], filter: { layer: TURN_LAYER } }) };
 
   for (const [index, proposal] of proposals.entries()) {
     const vector = vectors[index] as Float32Array;
@@ -252,7 +254,6 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       }
     }
     const ended = endedTerms(proposal.text);
-    const retractionScopes = { facts: query(), turns: query({ kinds: ['episodic'], filter: { layer: TURN_LAYER } }) };
     for (const holder of ended.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, ended, policy.neighbours)) {
       const current = latest(holder);
       if (!closableByRetraction(current, turnInstant)) continue;

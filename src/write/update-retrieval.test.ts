@@ -32,10 +32,19 @@ async function say(engine: MemoryEngine, sessionId: string, turnId: string, user
 
 const longTerm = { layer: 'long-term' };
 
+/** A `Memory` with the default embedder on a fresh SQLite store, as an application opens one, closed after `use`. */
+async function withDefaultMemory(use: (memory: Memory) => Promise<void>): Promise<void> {
+  const memory = await Memory.open({ store: new SqliteStore({ path: ':memory:' }) });
+  try {
+    await use(memory);
+  } finally {
+    await memory.close();
+  }
+}
+
 describe('a turn whose fact was replaced, with the default embedder and SQLite', () => {
   it('ranks the new diet above the turn that stated the old one, for a request that names neither', async () => {
-    const memory = await Memory.open({ store: new SqliteStore({ path: ':memory:' }) });
-    try {
+    await withDefaultMemory(async (memory) => {
       await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: '我最近在搞生酮饮食，米饭面条基本不碰。', assistant: '好的，记住了。', time: '2026-03-01T19:30:00+08:00' });
       await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: '生酮我放弃了，太难坚持，现在改成吃素了，肉一口都不吃。', assistant: '收到。', time: '2026-07-20T19:30:00+08:00' });
       const results = await memory.search({ userId: 'u1', query: '今天中午点外卖，我点啥比较合适？', now: '2026-11-20T20:00:00+08:00' });
@@ -44,9 +53,7 @@ describe('a turn whose fact was replaced, with the default embedder and SQLite',
       // The old turn is still returned (the past stays findable), below the fact that replaced its own.
       expect(rank('s1')).toBeGreaterThan(rank('s2'));
       expect(results[0]?.scores.inherited).toBe(1);
-    } finally {
-      await memory.close();
-    }
+    });
   });
 });
 
@@ -63,8 +70,7 @@ describe('a new job said in the words that state one, listed or not', () => {
 
 describe('a change that names what it ends, for attributes no slot knows', () => {
   it('closes the old car when the user sells it by name, and the new car ranks first for a request that names neither', async () => {
-    const memory = await Memory.open({ store: new SqliteStore({ path: ':memory:' }) });
-    try {
+    await withDefaultMemory(async (memory) => {
       const old = await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: '我开的是一辆黑色的丰田卡罗拉。', assistant: '好的，记住了。', time: '2026-02-01T19:30:00+08:00' });
       const changed = await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: '卡罗拉上个月卖了，换了一辆蔚来的电动车。', assistant: '恭喜提新车！', time: '2026-06-01T19:30:00+08:00' });
       // The fact that said it and the turn that said it are both closed, the fact first.
@@ -78,9 +84,7 @@ describe('a change that names what it ends, for attributes no slot knows', () =>
       expect(rank('s2')).toBe(0);
       // The old car stays findable as the past, below the change.
       expect(rank('s1')).toBeGreaterThan(0);
-    } finally {
-      await memory.close();
-    }
+    });
   });
 
   it('finds the memory it ends by its name when it is not among the nearest in meaning', async () => {
