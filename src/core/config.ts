@@ -8,8 +8,9 @@ export interface SearchConfig {
   /** Absolute floor on each result's final score; below it a result is dropped. */
   threshold: number;
   /**
-   * Absolute floor on the best result: when even the best scores below it, the question is
-   * off-topic and nothing is returned. A caller's explicit `threshold` replaces it.
+   * The old off-topic gate (a floor on the best score, tuned on memory-dev). Search no longer reads
+   * it: with a caller's `threshold` the floor on the best result is that threshold, without one
+   * the relevance gate decides (`relevance.cut`). Kept so configurations that set it still load.
    */
   minTopScore: number;
   /** Results scoring below topScore * this ratio are dropped. */

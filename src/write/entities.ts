@@ -21,14 +21,14 @@ const COMMON_CAPITALISED = new Set([
 /** Acronyms that name a kind of thing, not one thing: "HR 打电话" and "提了 PR" say nothing about which. */
 const GENERIC_ACRONYMS = new Set(['HR', 'PR', 'CI', 'AI', 'OK', 'PM', 'AM', 'ID', 'IT', 'TV', 'PC', 'APP', 'VIP', 'CEO', 'KPI', 'DM']);
 
-export function latinEntities(text: string): string[] {
+export function latinEntities(text: string, { codes = true }: { codes?: boolean } = {}): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(/#\d+|[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9+#]|[A-Z]/g)) {
     const token = match[0];
     if (GENERIC_ACRONYMS.has(token.toUpperCase())) continue;
-    const isName = /^[A-Z]/.test(token) && !COMMON_CAPITALISED.has(token);
     const isCode = /\d/.test(token) || /^#\d+$/.test(token) || (/^[A-Z0-9]{2,}$/.test(token) && token.length <= 8);
-    if (isName || isCode) found.add(token.toLowerCase());
+    const isName = /^[A-Z]/.test(token) && !COMMON_CAPITALISED.has(token) && !(isCode && /\d/.test(token));
+    if (isName || (codes && isCode)) found.add(token.toLowerCase());
   }
   return [...found];
 }
@@ -48,6 +48,11 @@ export function chineseProperNouns(text: string, tags: string[] = PROPER_TAGS): 
 
 export function namedEntities(text: string): string[] {
   return [...latinEntities(text), ...chineseProperNouns(text)];
+}
+
+/** Names of people, places and things a text holds, without ids, amounts and times ("7pm", "RTX 4070"). */
+export function namesIn(text: string): string[] {
+  return [...latinEntities(text, { codes: false }), ...chineseProperNouns(text)];
 }
 
 /** Compatible when either names nothing or they share a name. */

@@ -22,6 +22,7 @@ import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
+import { marksStateChange } from './state-change-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
@@ -302,7 +303,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   });
   if (request.successorsFirst && !pastAsked) rankSuccessorsFirst(candidates, markInherited, outdated);
   candidates.sort(byScoreThenLocaleId);
-  return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPeriod: cues.ranges.length > 0 });
+  return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPastPeriod: cues.ranges.some((range) => range.to < now.getTime()) });
 }
 
 /**
@@ -370,8 +371,10 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   // or one of two options, where the later memory states another one (later-state-rules.ts).
   const similarity = memorySimilarity(request, vectorOf);
   const related = (earlier: SearchResult, later: SearchResult): boolean => (similarity(earlier, later) ?? -1) >= request.config.laterState.similarity;
-  const revisionInView = head.slice(0, request.config.laterState.window).some((candidate) => marksRevision(userText(candidate.record)));
-  const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView }, related, request.config.laterState) : [];
+  const inView = head.slice(0, request.config.laterState.window).map((candidate) => userText(candidate.record));
+  const revisionInView = inView.some(marksRevision);
+  const stateChangeInView = inView.some(marksStateChange);
+  const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView, stateChangeInView }, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
   // so without the lift the head stays unbuilt too and only what search returns is built.
   const entries: RankedEntry[] =

@@ -10,6 +10,8 @@ const plain = { latest: false };
 const now = { latest: true };
 /** A memory near the top marks a change. */
 const revised = { latest: false, revisionInView: true };
+/** A memory near the top says the user's own state changed. */
+const changed = { latest: false, stateChangeInView: true };
 const memory = (text: string): SearchResult => ({ text, metadata: {} }) as unknown as SearchResult;
 
 describe('which later-state rules a question gets', () => {
@@ -59,8 +61,24 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('国庆自驾原来打算走哪条路线？', revised, related, config)).toHaveLength(0);
     expect(laterStateRules('How did I originally plan to get to the wedding?', revised, related, config)).toHaveLength(0);
     // A question naming a day asks the state then; with no memory near the top marking a change there is nothing to pair.
-    expect(laterStateRules('What did I start on April 21st?', { ...revised, namesPeriod: true }, related, config)).toHaveLength(0);
+    expect(laterStateRules('What did I start on April 21st?', { ...revised, namesPastPeriod: true }, related, config)).toHaveLength(0);
     expect(laterStateRules('国庆自驾我们走哪条路线？', plain, related, config)).toHaveLength(0);
     expect(laterStateRules('国庆自驾我们走哪条路线？', revised, unrelated, config)[0]?.pairs(plan, memory('独库公路十月初可能封路，我们改走伊犁环线了'))).toBe(false);
+  });
+
+  it("a later memory saying the user was moved, switched or stopped is the later state of a related earlier one, unless the question asks the past or the later one names the earlier one's thing", () => {
+    const [change] = laterStateRules('What hours do I work?', changed, related, config);
+    const nights = memory('I work nights at the warehouse, 10pm to 6am');
+    expect(change?.pairs(nights, memory('Got moved to the morning shift!'))).toBe(true);
+    // Someone else's move is not the user's later state; nor is a memory without a verb of change.
+    expect(change?.pairs(nights, memory('My brother got moved to the morning shift'))).toBe(false);
+    expect(change?.pairs(nights, memory('The warehouse is hiring again'))).toBe(false);
+    // A change that names the earlier memory's person or thing is about it, not a replacement of it.
+    expect(change?.pairs(memory('I practise Japanese with Kenji every Tuesday'), memory('Kenji moved to Osaka so we switched to video calls'))).toBe(false);
+    expect(laterStateRules('What hours did I use to work?', changed, related, config)).toHaveLength(0);
+    expect(laterStateRules('What hours did I work during the strike?', changed, related, config)).toHaveLength(0);
+    expect(laterStateRules('What hours do I work?', { ...changed, namesPastPeriod: true }, related, config)).toHaveLength(0);
+    expect(laterStateRules('What hours do I work?', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('我在哪个城市工作？', changed, unrelated, config)[0]?.pairs(memory('我在成都上班'), memory('公司把我派到重庆了'))).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 import { asksOriginalState, revises } from './revision-cues.js';
+import { asksPastState } from './past-state-cues.js';
+import { asksInPastTense, changesStateFrom } from './state-change-cues.js';
 import { asksDay, changesWeekday } from './weekday-cues.js';
 
 /**
@@ -24,10 +26,12 @@ export type Related = (earlier: SearchResult, later: SearchResult) => boolean;
 export interface LaterStateCues {
   /** The question asks the current state (time-cues.ts "latest"). */
   latest: boolean;
-  /** The question names a period or a day: it asks the state then, not the latest. */
-  namesPeriod?: boolean;
+  /** The question names a period or a day that is over: it asks the state then, not the latest. A coming one (这周末, "next week") asks what will hold then, the current state. */
+  namesPastPeriod?: boolean;
   /** A memory within the window marks a change (revision-cues.ts); without one the revision rule pairs nothing and is not made. */
   revisionInView?: boolean;
+  /** A memory within the window says the user's own state changed (state-change-cues.ts); without one the state-change rule is not made. */
+  stateChangeInView?: boolean;
 }
 
 /**
@@ -39,8 +43,11 @@ export interface LaterStateCues {
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
  * - any question but one asking the state before a change or at a named time: the earlier
  *   states a plan, and a later related memory's user says it changes something the plan names
- *   ("改走伊犁环线了", revision-cues.ts).
- * The last four read what changed, so they need no "now" in the question.
+ *   ("改走伊犁环线了", revision-cues.ts);
+ * - any question but one asking a past state, in the past tense or at a named time that is over:
+ *   a later related memory says the user's own state changed and names nothing the earlier one
+ *   names ("Got moved to days!" after "I work nights", state-change-cues.ts).
+ * The last five read what changed, so they need no "now" in the question.
  */
 export function laterStateRules(question: string, cues: LaterStateCues, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
   const rules: LaterStateRule[] = [];
@@ -52,6 +59,9 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
-  if (cues.revisionInView && !cues.namesPeriod && !asksOriginalState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
+  if (cues.revisionInView && !cues.namesPastPeriod && !asksOriginalState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
+  if (cues.stateChangeInView && !cues.namesPastPeriod && !asksPastState(question) && !asksInPastTense(question)) {
+    rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
+  }
   return rules;
 }

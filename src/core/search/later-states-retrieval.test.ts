@@ -10,7 +10,8 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * The examples are not from any dev set; the new turn's wording is far from the question's, and
  * none names what it ends (that the write pipeline supersedes itself, write/rules/retraction.ts).
  * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
- * weekday, two one of two options and two nothing at all (a plan and its revision), each in English and Chinese.
+ * weekday, two one of two options, two nothing at all (a plan and its revision) and two nothing
+ * either (a change of the user's own state in words that do not name the old one), each in English and Chinese.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -72,6 +73,23 @@ const CASES = [
     question: '春节回老家怎么走？',
     earlier: '打算春节开车回老家，走京港澳高速',
     later: '听说高速太堵了，我们改坐高铁回去',
+  },
+  // No cue in the question: the later memory says the user was moved or swapped, without naming the old state (state-change-cues.ts).
+  {
+    question: 'What phone do I carry?',
+    earlier: 'I carry a Pixel 7, mostly for the camera',
+    later: 'Work swapped me onto an iPhone 15 for the security app',
+  },
+  {
+    question: '我在哪个校区上课？',
+    earlier: '我在学校的东校区上课，离宿舍很近',
+    later: '学院把我们这届派到南校区了，每天坐班车过去',
+  },
+  // A period that is not over (这周末) asks what holds then: the current state, not the state in a named past.
+  {
+    question: '这周末的课我去哪个校区上？',
+    earlier: '我在学校的东校区上课，离宿舍很近',
+    later: '学院把我们这届派到南校区了，每天坐班车过去',
   },
 ];
 

@@ -49,7 +49,7 @@ export const SCHEDULED_ACTIVITIES: Record<string, string[]> = {
   class: ['上课', '补习', '钢琴课', 'class', 'lesson', 'lessons', 'tutoring'],
 };
 
-/** Family members, friends and colleagues: "我老婆爱喝拿铁" is about the wife, not the user. */
+/** Family members, relatives, friends and colleagues (closed classes of kinship and social terms): "我老婆爱喝拿铁" is about the wife, not the user. */
 export const RELATIONS: Record<string, string[]> = {
   spouse: ['老婆', '妻子', '太太', '爱人', '媳妇', '老公', '丈夫', 'wife', 'husband', 'spouse'],
   partner: ['男朋友', '女朋友', '对象', 'boyfriend', 'girlfriend', 'partner'],
@@ -58,7 +58,9 @@ export const RELATIONS: Record<string, string[]> = {
   mother: ['妈妈', '老妈', '母亲', '妈', 'mom', 'mum', 'mother'],
   parents: ['父母', '爸妈', 'parents'],
   sibling: ['哥哥', '姐姐', '弟弟', '妹妹', 'brother', 'sister'],
-  friend: ['朋友', '闺蜜', '兄弟', 'friend', 'buddy'],
+  grandparent: ['爷爷', '奶奶', '外公', '外婆', '姥姥', '姥爷', 'grandpa', 'grandma', 'grandfather', 'grandmother'],
+  relative: ['表哥', '表姐', '表弟', '表妹', '堂哥', '堂姐', '堂弟', '堂妹', '叔叔', '阿姨', '舅舅', '姑姑', 'cousin', 'uncle', 'aunt'],
+  friend: ['朋友', '闺蜜', '兄弟', '哥们', '发小', 'friend', 'buddy'],
   colleague: ['同事', '领导', '老板', 'colleague', 'coworker', 'co-worker', 'boss', 'manager'],
   roommate: ['室友', '舍友', 'roommate', 'flatmate'],
 };

@@ -1,6 +1,6 @@
 import { taggedWords } from '../../core/text/analyzer.js';
 import { contentTerms } from '../../core/text/content-terms.js';
-import { clauseSubject, splitClauses } from './subject.js';
+import { clauseSubject, EN_USER_BEFORE_VERB, splitClauses } from './subject.js';
 
 /**
  * A statement that ends something the user said before, naming it: 朗逸卖掉了 (of 我开的是一辆大众
@@ -93,13 +93,6 @@ function predicateObject(predicate: string): string {
   const words = predicate.trim().split(/\s+/u);
   return words.length > 1 ? words.slice(1).join(' ') : predicate;
 }
-
-/**
- * What may stand before an English verb of ending for the ending to be the user's: nothing (a
- * clause that starts with it: "Sold my Civic"), I or we, the write rules' "the user", an
- * auxiliary or an adverb. "Our drummer quit the band" is the drummer's ending, not the user's.
- */
-const EN_USER_BEFORE_VERB = /(?:^|\b(?:I|we|I've|we've|I'd|we'd|the user|have|has|had|just|finally|recently|already|also|then|so|and|actually|officially))\s*$/iu;
 
 function englishEnded(clause: string): string[] {
   const ended: string[] = [];

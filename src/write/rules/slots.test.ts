@@ -16,6 +16,13 @@ describe('subjects: whose fact it is', () => {
     ['My wife loves lattes', 'spouse'],
     ["Leo's allergic to tree nuts", 'leo'],
     ['I live in Oakland', 'user'],
+    // The write pipeline's own wording of a fact names the speaker 用户 / "the user".
+    ['用户老婆特别爱喝拿铁', 'spouse'],
+    ["The user's husband ditched his Fitbit", 'spouse'],
+    ['用户每周打三次羽毛球', 'user'],
+    // Relatives and friends beyond the household.
+    ['我表哥调到北京总部了', 'relative'],
+    ['我哥们把他那辆奥迪卖了', 'friend'],
   ])('%s → %s', (sentence, subject) => {
     expect(subjectOf(sentence)).toBe(subject);
   });

@@ -1,17 +1,19 @@
+import { jiebaTagger } from '../entities.js';
 import { escapeRegExp, RELATIONS } from './lexicon.js';
 
 /**
  * Whose fact a clause states. "我老婆特别爱喝拿铁" is about the wife, "我同事说香菜最好吃"
  * about a colleague; only the user's own facts may contradict the user's older ones.
  * A relation counts as the subject only when the user names it as theirs at the start of
- * the clause (我老婆, my wife), so "导师说让我重写第二章" stays about the user's thesis.
+ * the clause (我老婆, my wife; 用户老婆 and "the user's wife" in the facts the write pipeline words), so
+ * "导师说让我重写第二章" stays about the user's thesis.
  */
 const ZH_RELATION = new RegExp(
-  `^(?:[^，,。]{0,4}?)我(?:的|们)?(?:家)?(${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})`,
+  `^(?:[^，,。]{0,4}?)(?:我|用户)(?:的|们)?(?:家)?(${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})`,
   'u',
 );
 const EN_RELATION = new RegExp(
-  `^(?:\\S+\\s+){0,3}?my\\s+(?:\\w+\\s+)?(${Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})\\b`,
+  `^(?:\\S+\\s+){0,3}?(?:my|the user's)\\s+(?:\\w+\\s+)?(${Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})\\b`,
   'i',
 );
 
@@ -57,4 +59,39 @@ export function splitClauses(sentence: string): string[] {
     .split(/[，。；;！!？?：]|(?<!\d)[,:]|[,:](?!\d)|\s+-\s+|\bbut\b|\bthough\b/u)
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
+}
+
+/**
+ * What may stand before an English verb of change for the change to be the user's: nothing (a
+ * clause that starts with it: "Sold my Civic"), I or we, the write rules' "the user", an
+ * auxiliary or an adverb. "Our drummer quit the band" is the drummer's ending, not the user's.
+ */
+export const EN_USER_BEFORE_VERB = /(?:^|\b(?:I|we|I've|we've|I'd|we'd|the user|have|has|had|just|finally|recently|already|also|then|so|and|actually|officially))\s*$/iu;
+
+/** A change verb whose object is the user: "moved me to", 把我派到, "got the user transferred". */
+const ACTS_ON_USER = /\b(?:me|us|the user)\b|我|用户/iu;
+const ZH_OTHER_PERSON = new RegExp(
+  `他|她|它|[小老]\\p{Script=Han}|${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')}`,
+  'u',
+);
+/** jieba's tags of person names. */
+const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
+
+/**
+ * Whether the change a clause states with `verb` at `at` is the user's own: the user is the one
+ * acting or the one acted on ("Got moved to days", 公司把我派到深圳, "IT swapped me onto a MacBook"),
+ * not someone else (小周调去深圳了, "Our drummer quit", "Technician replaced the drain pump"). A
+ * clause that names nobody before the verb is the sentence's subject's, as `clauseSubject` reads it.
+ */
+export function userChangesAt(clause: string, at: number, verb: string, sentence: string): boolean {
+  if (ACTS_ON_USER.test(verb)) return true;
+  const before = clause.slice(0, at).trim();
+  if (before.length === 0) return subjectOf(sentence) === 'user';
+  const named = explicitSubject(before);
+  if (named !== null) return named === 'user';
+  if (/\p{Script=Han}/u.test(before)) {
+    if (ZH_OTHER_PERSON.test(before)) return false;
+    return !jiebaTagger().tag(before, true).some(({ tag }) => PERSON_TAGS.has(tag));
+  }
+  return EN_USER_BEFORE_VERB.test(before);
 }

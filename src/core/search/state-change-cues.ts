@@ -1,0 +1,57 @@
+import { namesIn } from '../../write/entities.js';
+import { splitClauses, userChangesAt } from '../../write/rules/subject.js';
+import { REVISION_MARKER } from './revision-cues.js';
+
+/**
+ * A fact changes in words that need not name what it replaces: "I work nights at the hospital",
+ * then "Got moved to days!"; 我在杭州滨江租房住, then 公司把我派到深圳分部常驻了. Asked "What are my
+ * shift hours?", the first matches better and was said first, and no other later-state rule
+ * pairs them (no "now" in the question, no amount, weekday or plan). The later memory says itself
+ * that the user's state changed: a verb of being moved, replaced or stopping, or revision-cues'
+ * markers of change, in a clause where the user is the one who changes (subject.ts
+ * `userChangesAt`). Then it is the later state of a related earlier memory.
+ *
+ * Whose change it is matters: "小周调去深圳了，我现在跟老刘搭档" changes the user's partner, not the
+ * day the user plays; "Our drummer quit the band" is the drummer's; "Technician replaced the
+ * drain pump" changes nothing the user holds. The first version read the verbs alone and cost
+ * dialogues-3 and dialogues-5 two first hits each (session 18, docs/retrieval.md).
+ *
+ * The verbs are a closed class of English and Chinese verbs of transfer, replacement and
+ * stopping, not words read off a data set. Weak markers ("again", "now", "started", 现在, 开始,
+ * 又…了) were measured and dropped: they mark a report as often as a change ("现在亏了八千",
+ * "I can now take a boat out") and cost first hits on four sets.
+ */
+const CHANGE_VERB =
+  /\bswapp?(?:ed|ing)? (?:\w+ )?(?:onto|to|for|out|over)\b|\bmoved (?:me |us |the user )?(?:to|onto|into|over)\b|\bgot (?:moved|transferred|switched|reassigned)\b|\btransferred\b|\breplaced\b|\bupgraded\b|\bdowngraded\b|\bquit\b|\bstopped\b|转到|转[\p{Script=Han}]到|调到|派到|搬到|调去|搬去|转去|停了|辞了/iu;
+
+const STATE_CHANGE = new RegExp(`${CHANGE_VERB.source}|${REVISION_MARKER.source}`, 'giu');
+
+/** Whether the text says that the user's own state changed (a clause with a verb of change whose subject or object is the user). */
+export function marksStateChange(text: string): boolean {
+  return splitClauses(text).some((clause) => [...clause.matchAll(STATE_CHANGE)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
+}
+
+/**
+ * Whether `later` is a change of the user's state away from what `earlier` says, as far as words
+ * tell: it says the user's state changed, and it names no person, place or thing `earlier` names.
+ * A change that names the earlier memory's thing and still did not end it in the write pipeline
+ * (write/rules/retraction.ts ends what a change names) is about that thing, not a replacement of
+ * it: "Kenji moved to Osaka so we switched to video calls" leaves Kenji the user's conversation
+ * partner.
+ */
+export function changesStateFrom(earlier: string, later: string): boolean {
+  if (!marksStateChange(later)) return false;
+  const named = new Set(namesIn(earlier));
+  return !namesIn(later).some((name) => named.has(name));
+}
+
+/**
+ * An English question in the past tense asks about a time that is over ("How hot did it get when
+ * the AC broke?", "What dose was I taking?"): the state after a change does not answer it.
+ * Chinese marks no tense; its questions about the past are past-state-cues.ts's.
+ */
+const PAST_TENSE_QUESTION = /\b(?:did|was|were|had)\b/iu;
+
+export function asksInPastTense(question: string): boolean {
+  return PAST_TENSE_QUESTION.test(question);
+}
