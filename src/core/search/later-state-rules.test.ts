@@ -60,6 +60,9 @@ describe('which later-state rules a question gets', () => {
     expect(english?.pairs(memory("We're going to take the train to the wedding in Leeds"), memory('Train strike, so we switched to driving to the wedding'))).toBe(true);
     expect(laterStateRules('国庆自驾原来打算走哪条路线？', revised, related, config)).toHaveLength(0);
     expect(laterStateRules('How did I originally plan to get to the wedding?', revised, related, config)).toHaveLength(0);
+    // Any question about the past state, as for the other rules (past-state-cues.ts), not only the original plan.
+    expect(laterStateRules('我们之前打算走哪条路线？', revised, related, config)).toHaveLength(0);
+    expect(laterStateRules('How were we getting to the wedding before the strike?', revised, related, config)).toHaveLength(0);
     // A question naming a day asks the state then; with no memory near the top marking a change there is nothing to pair.
     expect(laterStateRules('What did I start on April 21st?', { ...revised, namesPastPeriod: true }, related, config)).toHaveLength(0);
     expect(laterStateRules('国庆自驾我们走哪条路线？', plain, related, config)).toHaveLength(0);

@@ -4,7 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
-import { asksOriginalState, revises } from './revision-cues.js';
+import { revises } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom } from './state-change-cues.js';
 import { asksDay, changesWeekday } from './weekday-cues.js';
@@ -41,7 +41,7 @@ export interface LaterStateCues {
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
- * - any question but one asking the state before a change or at a named time: the earlier
+ * - any question but one asking a past state (past-state-cues.ts) or at a named time that is over: the earlier
  *   states a plan, and a later related memory's user says it changes something the plan names
  *   ("改走伊犁环线了", revision-cues.ts);
  * - any question but one asking a past state, in the past tense or at a named time that is over:
@@ -59,7 +59,7 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
-  if (cues.revisionInView && !cues.namesPastPeriod && !asksOriginalState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
+  if (cues.revisionInView && !cues.namesPastPeriod && !asksPastState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
   if (cues.stateChangeInView && !cues.namesPastPeriod && !asksPastState(question) && !asksInPastTense(question)) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }

@@ -21,7 +21,7 @@ import { contentTerms } from '../text/content-terms.js';
  * "instead", "switched", "changed (to / my mind / plans)", "cancelled", "postponed",
  * "rescheduled", "moved it to", "pushed back", "called off", "no longer", "not … anymore",
  * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
- * "originally", "at first") gets no lift.
+ * "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
   /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
