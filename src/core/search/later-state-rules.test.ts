@@ -70,7 +70,7 @@ describe('which later-state rules a question gets', () => {
   });
 
   it("a later memory saying the user was moved, switched or stopped is the later state of a related earlier one, unless the question asks the past or the later one names the earlier one's thing", () => {
-    const [change] = laterStateRules('What hours do I work?', changed, related, config);
+    const [change] = laterStateRules('Which shift do I work?', changed, related, config);
     const nights = memory('I work nights at the warehouse, 10pm to 6am');
     expect(change?.pairs(nights, memory('Got moved to the morning shift!'))).toBe(true);
     // Someone else's move is not the user's later state; nor is a memory without a verb of change.
@@ -79,9 +79,17 @@ describe('which later-state rules a question gets', () => {
     // A change that names the earlier memory's person or thing is about it, not a replacement of it.
     expect(change?.pairs(memory('I practise Japanese with Kenji every Tuesday'), memory('Kenji moved to Osaka so we switched to video calls'))).toBe(false);
     expect(laterStateRules('What hours did I use to work?', changed, related, config)).toHaveLength(0);
-    expect(laterStateRules('What hours did I work during the strike?', changed, related, config)).toHaveLength(0);
-    expect(laterStateRules('What hours do I work?', { ...changed, namesPastPeriod: true }, related, config)).toHaveLength(0);
-    expect(laterStateRules('What hours do I work?', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('Which shift did I work during the strike?', changed, related, config)).toHaveLength(0);
+    expect(laterStateRules('Which shift do I work?', { ...changed, namesPastPeriod: true }, related, config)).toHaveLength(0);
+    expect(laterStateRules('Which shift do I work?', plain, related, config)).toHaveLength(0);
     expect(laterStateRules('我在哪个城市工作？', changed, unrelated, config)[0]?.pairs(memory('我在成都上班'), memory('公司把我派到重庆了'))).toBe(false);
+  });
+
+  it('a time-of-day question pairs memories stating different clock times; a question about the past state gets no rule at all', () => {
+    const [clock] = laterStateRules('我一般几点睡觉？', plain, related, config);
+    expect(clock?.pairs(memory('我基本凌晨一点睡，早上九点才起'), memory('娃出生了，现在晚上十点就得睡'))).toBe(true);
+    expect(clock?.pairs(memory('我基本凌晨一点睡'), memory('娃出生了，作息全乱套了'))).toBe(false);
+    expect(laterStateRules('我以前上夜班那会儿几点下班？', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('How much did I use to weigh?', now, related, config)).toHaveLength(0);
   });
 });

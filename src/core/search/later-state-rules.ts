@@ -8,6 +8,7 @@ import { revises } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom } from './state-change-cues.js';
 import { asksDay, changesWeekday } from './weekday-cues.js';
+import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
 /**
  * How deep a later memory may sit for the rules that read something specific in it (another
@@ -35,21 +36,25 @@ export interface LaterStateCues {
 }
 
 /**
- * The ways a later memory can be the later state a question wants (later-states.ts applies them):
+ * The ways a later memory can be the later state a question wants (later-states.ts applies them);
+ * none for a question about the state before a change (past-state-cues.ts: 以前, 之前, 原来, "used
+ * to", "did … before"), which wants the earlier memory:
  * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
+ * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
- * - any question but one asking a past state (past-state-cues.ts) or at a named time that is over: the earlier
- *   states a plan, and a later related memory's user says it changes something the plan names
+ * - any question but one at a named time that is over: the earlier states a plan, and a later related memory's user says it changes something the plan names
  *   ("改走伊犁环线了", revision-cues.ts);
- * - any question but one asking a past state, in the past tense or at a named time that is over:
+ * - any question but one in the past tense or at a named time that is over:
  *   a later related memory says the user's own state changed and names nothing the earlier one
  *   names ("Got moved to days!" after "I work nights", state-change-cues.ts).
- * The last five read what changed, so they need no "now" in the question.
+ * The last six read what changed, so they need no "now" in the question.
  */
 export function laterStateRules(question: string, cues: LaterStateCues, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
+  // A question about the state before a change wants the earlier memory, whatever else it asks (我以前几点下班？).
+  if (asksPastState(question)) return [];
   const rules: LaterStateRule[] = [];
   if (cues.latest) {
     rules.push({ reach: config.window, pairs: related });
@@ -57,10 +62,11 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   }
   if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text) && related(earlier, later) });
   if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  if (asksTimeOfDay(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
-  if (cues.revisionInView && !cues.namesPastPeriod && !asksPastState(question)) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
-  if (cues.stateChangeInView && !cues.namesPastPeriod && !asksPastState(question) && !asksInPastTense(question)) {
+  if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
+  if (cues.stateChangeInView && !cues.namesPastPeriod && !asksInPastTense(question)) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }
   return rules;

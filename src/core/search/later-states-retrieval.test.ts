@@ -85,6 +85,17 @@ const CASES = [
     earlier: '我在学校的东校区上课，离宿舍很近',
     later: '学院把我们这届派到南校区了，每天坐班车过去',
   },
+  // A time-of-day question: the later memory states another clock time (clock-cues.ts).
+  {
+    question: 'What time do I usually get up?',
+    earlier: 'I get up around 9am most days, no alarm needed',
+    later: 'The new job starts early, so the alarm goes off at 6am',
+  },
+  {
+    question: '我一般几点下班？',
+    earlier: '我每天六点下班，到家差不多七点',
+    later: '项目上线前天天加班，九点半才走得了',
+  },
   // A period that is not over (这周末) asks what holds then: the current state, not the state in a named past.
   {
     question: '这周末的课我去哪个校区上？',
