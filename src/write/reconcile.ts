@@ -12,7 +12,7 @@ import { checkSupport } from './guard.js';
 import { mergeEvidence } from './evidence.js';
 import { keyNumbers } from './numbers.js';
 import { isNegative } from './rules/polarity.js';
-import { endedTerms, retractedTerm } from './rules/retraction.js';
+import { endedTerms, resumedEnding, resumedTerms, retractedTerm } from './rules/retraction.js';
 import { slotKey, type Slot } from './rules/slot.js';
 import type { ProposedMemory, RejectedProposal, WritePolicy } from './types.js';
 
@@ -35,7 +35,7 @@ export interface Change {
   before: MemoryRecord;
   after: MemoryRecord;
   event: 'merge' | 'supersede';
-  /** For merges, the restated text; for supersedes, the slot key, or `retracted:` and the term by which the new memory ends the old one (rules/retraction.ts). */
+  /** For merges, the restated text; for supersedes, the slot key, `retracted:` and the term by which the new memory ends the old one, or `resumed:` and the term it takes up again that the old one ended (rules/retraction.ts). */
   reason: string;
   /** For supersedes, the id of the memory that replaced it. */
   by?: string;
@@ -49,6 +49,8 @@ export interface WritePlan {
 
 /** The prefix of a supersede's reason when the new memory ends the old one by name (朗逸卖掉了) rather than by a slot. */
 const RETRACTION_REASON = 'retracted:';
+/** The reason recorded when taking a thing up again closes the memory that ended it. */
+const RESUMPTION_REASON = 'resumed:';
 
 export interface OwnerScope {
   userId: string;
@@ -238,6 +240,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     }
 
     const id = engine.newId();
+    const changesBefore = plan.changes.length;
     let closedBy: { id: string; at: string } | null = null;
     for (const slot of proposal.slots) {
       const ids = await engine.store.listIds(query({ filter: { slotKeys: { $contains: slotKey(slot) } } }));
@@ -262,6 +265,19 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       if (term === null || retractedTerm(current.text, endedTerms(current.text)) === term) continue;
       const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
       change({ before: current, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
+    }
+    // Taking a thing up again ends the memory that ended it ("got Netflix back" closes "Cancelled Netflix").
+    const resumed = resumedTerms(proposal.text);
+    for (const holder of resumed.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, resumed, policy.neighbours)) {
+      const current = latest(holder);
+      const term = closableByRetraction(current, turnInstant) ? resumedEnding(current.text, resumed) : null;
+      if (term === null) continue;
+      const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
+      change({ before: current, after, event: 'supersede', reason: `${RESUMPTION_REASON}${term}`, by: id });
+    }
+    if (proposal.onlyIfItResumes && plan.changes.length === changesBefore) {
+      plan.rejected.push({ text: proposal.text, reason: 'resumes-nothing', missing: [], extractor: proposal.extractor });
+      continue;
     }
     const record: MemoryRecord = {
       id,

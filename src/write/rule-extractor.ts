@@ -109,6 +109,7 @@ function toProposal(candidate: Candidate, turn: TurnContext, policy: ImportanceP
     entities,
     extractor: 'rules',
     sourceSentence: original,
+    ...(candidate.classification.onlyIfItResumes ? { onlyIfItResumes: true } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface ProposedMemory {
   extractor: 'rules' | 'llm';
   /** What the user (or assistant) actually said, before rewriting. */
   sourceSentence: string;
+  /** Kept only if it ends a memory that ended what it takes up again (rules/retraction.ts `resumedEnding`). */
+  onlyIfItResumes?: boolean;
 }
 
 export interface WritePolicy {
@@ -55,7 +57,7 @@ export interface ProcessTurnOptions {
 
 export interface RejectedProposal {
   text: string;
-  reason: GuardReason | 'judge' | 'invalid' | 'duplicate-in-turn';
+  reason: GuardReason | 'judge' | 'invalid' | 'duplicate-in-turn' | 'resumes-nothing';
   missing: string[];
   extractor: 'rules' | 'llm';
 }

@@ -68,6 +68,25 @@ describe('a new job said in the words that state one, listed or not', () => {
   });
 });
 
+describe('taking something up again ends the memory that ended it', () => {
+  it('closes "Cancelled Netflix" when the user gets Netflix back, and keeps no fact for a "back" that resumes nothing', async () => {
+    await withDefaultMemory(async (memory) => {
+      await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: 'I pay for Netflix and Hulu', assistant: 'Okay.', time: '2026-01-05T20:00:00Z' });
+      const cancelled = await memory.remember({ userId: 'u1', sessionId: 's2', turnId: '1', user: 'Cancelled Netflix, trying to cut costs', assistant: 'Got it.', time: '2026-03-05T20:00:00Z' });
+      const resumed = await memory.remember({ userId: 'u1', sessionId: 's3', turnId: '1', user: "Caved and got Netflix back, couldn't miss the new season", assistant: 'Noted.', time: '2026-06-05T20:00:00Z' });
+      const closed = resumed.write?.superseded ?? [];
+      // The cancellation, as a fact and as the turn that said it.
+      expect(closed.map((entry) => entry.memory.id).sort()).toEqual([...(cancelled.write?.created ?? []).map((record) => record.id), cancelled.record.id].sort());
+      expect(closed.every((entry) => entry.slot === 'resumed:netflix')).toBe(true);
+      expect(resumed.write?.created).toHaveLength(1);
+      // Nothing was ended before: the same words keep no fact, and say why.
+      const plain = await memory.remember({ userId: 'u2', sessionId: 'p1', turnId: '1', user: "Got my bike back from the repair shop, it rides like new", assistant: 'Nice.', time: '2026-06-05T20:00:00Z' });
+      expect(plain.write?.created ?? []).toHaveLength(0);
+      expect(plain.write?.rejected.map((entry) => entry.reason)).toEqual(['resumes-nothing']);
+    });
+  });
+});
+
 describe('a change that names what it ends, for attributes no slot knows', () => {
   it('closes the old car when the user sells it by name, and the new car ranks first for a request that names neither', async () => {
     await withDefaultMemory(async (memory) => {

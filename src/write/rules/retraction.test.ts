@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedTerms, retractedTerm } from './retraction.js';
+import { endedTerms, resumedEnding, resumedTerms, retractedTerm } from './retraction.js';
 
 describe('retractedTerm: a later memory that ends an earlier one by naming it', () => {
   it.each([
@@ -62,5 +62,31 @@ describe('whose ending it is', () => {
     expect([...endedTerms('I finally quit the band')]).toEqual(['band']);
     expect([...endedTerms('The user sold the Civic.')]).toEqual(['civic']);
     expect(endedTerms('I lost my keys again').size).toBe(0);
+  });
+});
+
+describe('resumedEnding: taking a thing up again ends the memory that ended it', () => {
+  it.each([
+    ['Cancelled Netflix, trying to cut costs.', "Caved and got Netflix back, couldn't miss the new season", 'netflix'],
+    ['I quit running after the knee surgery.', 'Running again, three times a week now that the knee has healed', 'run'],
+    ['Stopped drinking coffee in March.', 'Back on coffee after a month off', 'coffe'],
+    ['用户把朗逸卖掉了。', '又把朗逸买回来了，二手车行刚好有', '朗逸'],
+    ['生酮我放弃了，太难坚持。', '重新开始生酮了，这次找了营养师', '生酮'],
+  ])('%s ← %s', (earlier, later, term) => {
+    expect(resumedEnding(earlier, resumedTerms(later))).toBe(term);
+  });
+
+  it.each([
+    // The earlier memory ended nothing: a plain statement is not an ending to undo.
+    ['The user pays for Netflix and Hulu.', 'Got Netflix back'],
+    // Taken up again, but another thing than the one ended.
+    ['Cancelled Netflix, trying to cut costs.', 'Got Hulu back for the new season'],
+    // Someone else takes it up again.
+    ['I quit running after the knee surgery.', 'My sister started running again'],
+    // "Again" and "back" that take nothing up.
+    ['I quit running after the knee surgery.', 'Back from the run club dinner, exhausted'],
+    ['I quit running after the knee surgery.', 'It was great running into you again'],
+  ])('%s ← %s: none', (earlier, later) => {
+    expect(resumedEnding(earlier, resumedTerms(later))).toBeNull();
   });
 });

@@ -176,3 +176,33 @@ export function retractedTerm(earlier: string, ended: ReadonlySet<string>): stri
   const shared = namingTerms(earlier).filter((term) => ended.has(term));
   return shared.reduce<string | null>((longest, term) => (longest === null || term.length > longest.length ? term : longest), null);
 }
+
+/**
+ * Taking something up again, which ends its ending: "Caved and got Netflix back" after "Cancelled
+ * Netflix", 又把朗逸买回来了 after 朗逸卖掉了. Closed classes, read narrowly, because "again" and 回去 mostly
+ * say nothing of the kind ("great to see you again", 明天回去上班): getting or having a thing back,
+ * "back on / to" a thing, starting or resuming it again (or a clause that opens on the activity:
+ * "Running again"); 重新, 恢复, 又开始, 又回去, 又…回来.
+ */
+const TAKEN_UP_AGAIN =
+  /\b(?:got|get|getting|have|had|bought|brought|took|picked)\b(?:\s+[^\s,.;!?]+){1,4}\s+back\b|\bback (?:on|to|into)\b|\b(?:start(?:ed|ing)?|resum(?:ed|ing)|took up)\b[^,.;!?]{0,30}\bagain\b|^\w+ing\b[^,.;!?]{0,30}\bagain\b|重新|恢复|又开始|又回去|又[\p{Script=Han}]{1,4}回来/iu;
+
+/**
+ * The terms a text says the user took up again: the naming terms of the user's own clauses that
+ * say so. Only a memory that ended one of them (`endedTerms`) is closed by it (`resumedEnding`).
+ */
+export function resumedTerms(text: string): Set<string> {
+  const resumed = new Set<string>();
+  for (const clause of splitClauses(text)) {
+    if (!TAKEN_UP_AGAIN.test(clause) || !usersChange(clause, text) || BACKGROUND.test(clause)) continue;
+    // Chinese names jieba does not know come apart (朗/逸); the naming text joins them again, as for endings.
+    for (const term of namingTerms(/\p{Script=Han}/u.test(clause) ? chineseNamingText(clause) : clause)) resumed.add(term);
+  }
+  return resumed;
+}
+
+/** The term by which a memory that took up `resumed` (`resumedTerms`) ends `earlier`'s ending of it, or null when `earlier` ended none of them. */
+export function resumedEnding(earlier: string, resumed: ReadonlySet<string>): string | null {
+  if (resumed.size === 0) return null;
+  return [...endedTerms(earlier)].find((term) => resumed.has(term)) ?? null;
+}

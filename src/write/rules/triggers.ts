@@ -3,7 +3,7 @@ import { chineseProperNouns } from '../entities.js';
 import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
 import { endsWithQuestionMark, isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
 import { factSlots, mentionsConsumption } from './fact-slots.js';
-import { endedTerms } from './retraction.js';
+import { endedTerms, resumedTerms } from './retraction.js';
 import { hasTaskStage, taskSlots } from './task-slots.js';
 
 /**
@@ -19,6 +19,8 @@ export interface Classification {
   strong: boolean;
   /** 记住 / remember: the user asked for it to be kept. */
   explicitRemember: boolean;
+  /** Worth keeping only if it ends the ending of something the user had stopped ("got Netflix back" after "Cancelled Netflix"): reconcile.ts drops it otherwise. */
+  onlyIfItResumes?: boolean;
 }
 
 /**
@@ -171,6 +173,8 @@ export function classifySentence(sentence: string, turnTime: string): Classifica
   }
   // The user ending or changing something they have ("Dropped out of the MBA", 朗逸卖掉了) updates a fact, however short.
   if (endedTerms(sentence).size > 0) return classify('fact');
+  // So is taking something up again ("got Netflix back", 又开始跑步了), where the user had ended it; only the write can tell.
+  if (resumedTerms(sentence).size > 0 && !tooShort(sentence)) return { ...classify('fact'), onlyIfItResumes: true };
   if (tooShort(sentence)) return null;
   if (taskSlots(sentence).length > 0 || isTaskEvent(sentence)) return classify('task');
   if (facts.length > 0 || hasEntity(sentence, turnTime)) return classify('entity');
