@@ -9,6 +9,11 @@ import { RecencyMap } from '../recency-map.js';
  */
 export type WordNetPos = 'noun' | 'verb';
 
+/** Whether WordNet lists the lowercase word as an adverb (finally, just, recently); false without WordNet. */
+export function isWordNetAdverb(word: string): boolean {
+  return sharedWordNet(wordnetDictPath())?.indexLine('adv', word.toLowerCase()) != null;
+}
+
 /** Pages of WordNet's files kept in memory (16 KiB each, 4 MiB in all, the oldest dropped first). */
 const PAGE_BYTES = 16_384;
 const PAGES_KEPT = 256;
@@ -120,7 +125,7 @@ export class WordNetFiles {
   }
 
   /** The index line of a lemma (binary search over the sorted file; the licence lines open with spaces and sort first). */
-  indexLine(pos: WordNetPos, lemma: string): string | null {
+  indexLine(pos: WordNetPos | 'adv', lemma: string): string | null {
     const name = `index.${pos}`;
     const { size } = this.handle(name);
     let low = 0;

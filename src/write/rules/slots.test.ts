@@ -23,6 +23,10 @@ describe('subjects: whose fact it is', () => {
     // Relatives and friends beyond the household.
     ['我表哥调到北京总部了', 'relative'],
     ['我哥们把他那辆奥迪卖了', 'friend'],
+    // A sentence opening on an adverb and "got" is the user's; a name and "got" is that person's.
+    ['Finally got promoted to senior engineer', 'user'],
+    ['Just got back from Lisbon', 'user'],
+    ['Sally got a job at Google', 'sally'],
   ])('%s → %s', (sentence, subject) => {
     expect(subjectOf(sentence)).toBe(subject);
   });
@@ -35,6 +39,8 @@ describe('fact slots', () => {
     ['I work as a software engineer at Google', 'software engineer'],
     ['我在一家游戏公司当测试，天天加班。', '测试'],
     ['我辞职了，现在去一家新能源车企做产品经理。', '产品经理'],
+    // A sentence opening on an adverb stays the user's (it was read as a person called "Finally").
+    ["Finally got promoted, I'm now a senior data scientist.", 'senior data scientist'],
   ])('reads a job from the construction that states it, listed or not: %s → %s', (sentence, job) => {
     expect(keys(factSlots(sentence))).toContain(`user|occupation=${job}`);
   });

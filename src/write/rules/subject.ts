@@ -1,3 +1,4 @@
+import { isWordNetAdverb } from '../../core/search/wordnet-files.js';
 import { jiebaTagger } from '../entities.js';
 import { escapeRegExp, RELATIONS } from './lexicon.js';
 
@@ -37,7 +38,8 @@ export function explicitSubject(clause: string): string | null {
   const en = EN_RELATION.exec(trimmed);
   if (en) return relationKey(en[1] as string);
   const named = NAMED_PERSON_EN.exec(trimmed);
-  if (named && !NOT_PERSON.has(named[1] as string)) return (named[1] as string).toLowerCase();
+  // A sentence opening on an adverb is no name: "Finally got promoted" is the user's (WordNet's adverbs, not a list of ours).
+  if (named && !NOT_PERSON.has(named[1] as string) && !isWordNetAdverb(named[1] as string)) return (named[1] as string).toLowerCase();
   if (FIRST_PERSON.test(trimmed)) return 'user';
   if (OTHER_PERSON_ZH.test(trimmed) || OTHER_PERSON_EN.test(trimmed)) return 'other';
   return null;
