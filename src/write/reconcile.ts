@@ -256,25 +256,29 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
         }
       }
     }
+    // Memories closed by name: those holding a term `termOf` reads as ended by this proposal, found by meaning or by the terms.
+    const closeNamed = async (terms: ReadonlySet<string>, termOf: (text: string) => string | null, reason: string): Promise<void> => {
+      for (const holder of terms.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, terms, policy.neighbours)) {
+        const current = latest(holder);
+        const term = closableByRetraction(current, turnInstant) ? termOf(current.text) : null;
+        if (term === null) continue;
+        const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
+        change({ before: current, after, event: 'supersede', reason: `${reason}${term}`, by: id });
+      }
+    };
     const ended = endedTerms(proposal.text);
-    for (const holder of ended.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, ended, policy.neighbours)) {
-      const current = latest(holder);
-      if (!closableByRetraction(current, turnInstant)) continue;
-      const term = retractedTerm(current.text, ended);
-      // A memory that already says the same thing ended ("Lost my job as a banker", then "lost my job" again) is the same event retold, not a state it ends.
-      if (term === null || retractedTerm(current.text, endedTerms(current.text)) === term) continue;
-      const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
-      change({ before: current, after, event: 'supersede', reason: `${RETRACTION_REASON}${term}`, by: id });
-    }
+    await closeNamed(
+      ended,
+      (text) => {
+        const term = retractedTerm(text, ended);
+        // A memory that already says the same thing ended ("Lost my job as a banker", then "lost my job" again) is the same event retold, not a state it ends.
+        return term === null || retractedTerm(text, endedTerms(text)) === term ? null : term;
+      },
+      RETRACTION_REASON,
+    );
     // Taking a thing up again ends the memory that ended it ("got Netflix back" closes "Cancelled Netflix").
     const resumed = resumedTerms(proposal.text);
-    for (const holder of resumed.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, resumed, policy.neighbours)) {
-      const current = latest(holder);
-      const term = closableByRetraction(current, turnInstant) ? resumedEnding(current.text, resumed) : null;
-      if (term === null) continue;
-      const after: MemoryRecord = { ...current, validTo: turnInstant, supersededBy: id, updatedAt: now };
-      change({ before: current, after, event: 'supersede', reason: `${RESUMPTION_REASON}${term}`, by: id });
-    }
+    await closeNamed(resumed, (text) => resumedEnding(text, resumed), RESUMPTION_REASON);
     if (proposal.onlyIfItResumes && plan.changes.length === changesBefore) {
       plan.rejected.push({ text: proposal.text, reason: 'resumes-nothing', missing: [], extractor: proposal.extractor });
       continue;
