@@ -154,3 +154,12 @@ export function mentionsAny(table: Record<string, string[]>, text: string): bool
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The relation words of one script as a regular-expression alternation (Chinese: 老婆|妻子|…; Latin: wife|husband|…). */
+export function relationAlternation(script: 'han' | 'latin'): string {
+  return Object.values(RELATIONS)
+    .flat()
+    .filter((word) => /\p{Script=Han}/u.test(word) === (script === 'han'))
+    .map(escapeRegExp)
+    .join('|');
+}

@@ -1,6 +1,6 @@
 import { isWordNetAdverb } from '../../core/search/wordnet-files.js';
 import { jiebaTagger } from '../entities.js';
-import { escapeRegExp, RELATIONS } from './lexicon.js';
+import { RELATIONS, relationAlternation } from './lexicon.js';
 
 /**
  * Whose fact a clause states. "我老婆特别爱喝拿铁" is about the wife, "我同事说香菜最好吃"
@@ -10,11 +10,11 @@ import { escapeRegExp, RELATIONS } from './lexicon.js';
  * "导师说让我重写第二章" stays about the user's thesis.
  */
 const ZH_RELATION = new RegExp(
-  `^(?:[^，,。]{0,4}?)(?:我|用户)(?:的|们)?(?:家)?(${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})`,
+  `^(?:[^，,。]{0,4}?)(?:我|用户)(?:的|们)?(?:家)?(${relationAlternation('han')})`,
   'u',
 );
 const EN_RELATION = new RegExp(
-  `^(?:\\S+\\s+){0,3}?(?:my|the user's)\\s+(?:\\w+\\s+)?(${Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')})\\b`,
+  `^(?:\\S+\\s+){0,3}?(?:my|the user's)\\s+(?:\\w+\\s+)?(${relationAlternation('latin')})\\b`,
   'i',
 );
 
@@ -72,10 +72,7 @@ export const EN_USER_BEFORE_VERB = /(?:^|\b(?:I|we|I've|we've|I'd|we'd|the user|
 
 /** A change verb whose object is the user: "moved me to", 把我派到, "got the user transferred". */
 const ACTS_ON_USER = /\b(?:me|us|the user)\b|我|用户/iu;
-const ZH_OTHER_PERSON = new RegExp(
-  `他|她|它|[小老]\\p{Script=Han}|${Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|')}`,
-  'u',
-);
+const ZH_OTHER_PERSON = new RegExp(`他|她|它|[小老]\\p{Script=Han}|${relationAlternation('han')}`, 'u');
 /** jieba's tags of person names. */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 

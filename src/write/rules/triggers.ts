@@ -1,6 +1,6 @@
 import { resolveRelativeTimes } from '../relative-time.js';
 import { chineseProperNouns } from '../entities.js';
-import { canonicalOf, CONSUMABLES, escapeRegExp, PETS, RELATIONS, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
+import { canonicalOf, CONSUMABLES, PETS, relationAlternation, SAFETY_EN, SAFETY_ZH, TASK_TOPICS } from './lexicon.js';
 import { endsWithQuestionMark, isNameRequest, isRememberRequest, isStandingImperative, isStandingRequest, isWheneverRule } from './english-requests.js';
 import { factSlots, mentionsConsumption } from './fact-slots.js';
 import { endedTerms, resumedTerms } from './retraction.js';
@@ -54,7 +54,7 @@ const PREFERENCE_EN =
 const NOT_PREFERENCE_EN = /\b(?:would like|'d like|like to ask|feel like|looks like|seems like)\b/i;
 const REACTION_ZH = /不行|想吐|胃疼|受不了|心慌/u;
 
-const RELATION_ZH = Object.values(RELATIONS).flat().filter((word) => /\p{Script=Han}/u.test(word)).map(escapeRegExp).join('|');
+const RELATION_ZH = relationAlternation('han');
 const PET_ZH = PETS.filter((word) => /\p{Script=Han}/u.test(word)).join('|');
 const FAMILY_ZH = new RegExp(`我(?:的)?(?:家)?(?:${RELATION_ZH}|家人)|我家(?:有|养|${PET_ZH})|养了|我(?:今年)?\\d+岁|我叫|我的[\\p{Script=Han}]{1,6}是`, 'u');
 const FAMILY_EN = /\bmy (?:wife|husband|son|daughter|kids?|children|mom|mum|dad|mother|father|parents|partner|boyfriend|girlfriend|dog|cat|puppy|brother|sister|cousin|roommate|coworker|colleague|boss|neighbou?r|friend)\b|\bI have (?:a|an|two|three) (?:dog|cat|son|daughter|kids?|children)\b|\bmy name is\b|\bI(?:'m| am) \d+ years old\b|\badopted\b|\b(?:his|her|its) name is [A-Z]/i;
