@@ -244,7 +244,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + missingAnswerDense * a * d + related * r)))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + missingAnswerDense * a * d + related * r + world * w * (1 - i))))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -255,6 +255,7 @@ async function main(): Promise<void> {
  *   n: log(1 + the search's candidates, counted from 5 up to 60): the best of many unrelated memories is close to anything
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
  *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
+ *   w: 1 when the question asks about the world, not about the user or anyone they know (world-questions.ts); its weight is set, not fit (WORLD_QUESTION_WEIGHT)
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */

@@ -55,7 +55,8 @@ export const demoQuestions: DemoQuestion[] = [
   { question: '推荐一下适合我通勤的鞋子', sessionId: null, expect: '我住在南方，经常下雨，路面湿滑' },
   { question: '我每天怎么通勤？', sessionId: 'monday', expect: '我每天骑共享单车去地铁站，然后坐地铁上班' },
   { question: '我吃花生会怎么样？', sessionId: null, expect: '我对花生过敏，吃了会起疹子' },
-  { question: '量子计算机的原理是什么？', sessionId: null, expect: null },
+  // Off-topic: only the standing instruction, which bears on every answer (a question about the world gets nothing else: search/world-questions.ts).
+  { question: '量子计算机的原理是什么？', sessionId: null, expect: '以后回答我都用简短的要点 (a standing instruction; nothing else earlier is relevant)' },
 ];
 
 /** The question whose assembled prompt the demo prints in full. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRelevanceModel, gateByRelevance, settledRelevances } from '../core/search/relevance.js';
+import { defaultRelevanceModel, gateByRelevance, settledRelevances, WORLD_QUESTION_WEIGHT } from '../core/search/relevance.js';
 import { seededRandom } from '../testing/seeded-random.js';
 import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
 
-const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 });
+const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0, world: 0 });
 
 /** Answerable questions whose evidence has dense ~ high, off-topic ones whose candidates have dense ~ low. */
 function synthetic(count: number, seed: number): RelevanceSample[] {
@@ -26,6 +26,23 @@ describe('relevance fitting', () => {
     expect(model.context).toBeGreaterThan(0);
     const auc = relevanceAuc(samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model) })));
     expect(auc).toBeGreaterThan(0.9);
+  });
+
+  it('leaves questions about the world out of the fit and gives them the set weight', () => {
+    const samples = synthetic(300, 13);
+    // Off-topic questions about the world whose memories look relevant: nothing the fit should learn from.
+    const world = Array.from({ length: 30 }, (_, index): RelevanceSample => ({
+      questionId: `w${index}`,
+      caseId: `c${index % 7}`,
+      answerable: false,
+      candidates: [{ features: { ...features(0.9, 1), world: 1 }, relevant: false }],
+    }));
+    const model = fitLogistic([...samples, ...world]);
+    expect(model.world).toBe(WORLD_QUESTION_WEIGHT);
+    expect({ ...model, world: 0 }).toEqual({ ...fitLogistic(samples), world: 0 });
+    const [first] = world as [RelevanceSample];
+    const logit = (probability: number): number => Math.log(probability / (1 - probability));
+    expect(logit(topRelevance(first, model))).toBeCloseTo(logit(topRelevance(first, { ...model, world: 0 })) + WORLD_QUESTION_WEIGHT, 6);
   });
 
   it("takes an abstain question's negatives only from the first NEGATIVE_DEPTH ranked memories", () => {
@@ -96,7 +113,7 @@ describe('relevance fitting', () => {
     const easy = Array.from({ length: 40 }, (_, index) => question('easy', index, index % 4 !== 0, index % 4 !== 0 ? 0.9 + index / 1000 : 0.1 + index / 1000));
     const hard = Array.from({ length: 40 }, (_, index) => question('hard', index, index % 4 !== 0, 0.2 + index / 100));
     const samples = [...easy, ...hard];
-    const model = { ...defaultRelevanceModel, intercept: -2, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 };
+    const model = { ...defaultRelevanceModel, intercept: -2, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0, world: 0 };
     const cut = chooseCut(samples, model, 0.5);
     for (const group of [easy, hard]) {
       const answerable = group.filter((sample) => sample.answerable);
@@ -137,7 +154,7 @@ describe('gateByRelevance', () => {
 
 describe('settledRelevances', () => {
   it('passes a lifted candidate the relevance of the ones it was lifted above, along chains', () => {
-    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0 };
+    const model = { ...defaultRelevanceModel, intercept: 0, dense: 4, context: 0, coverage: 0, han: 0, hanDense: 0, topic: 0, hanTopic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0, world: 0 };
     const own = (dense: number) => ({ features: features(dense) });
     // 2 was lifted above 1, which was lifted above 0; 3 stands alone.
     const relevances = settledRelevances([own(0.9), { ...own(0.1), inheritsFrom: [0] }, { ...own(0), inheritsFrom: [1] }, own(0.2)], model);

@@ -1,4 +1,4 @@
-import { RELEVANCE_TERMS, relevancePolicy, settledRelevances, type PolicyCandidate, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
+import { RELEVANCE_TERMS, WORLD_QUESTION_WEIGHT, relevancePolicy, settledRelevances, type PolicyCandidate, type RelevanceFeatures, type RelevanceModel } from '../core/search/relevance.js';
 import { defaultSearchConfig } from '../core/config.js';
 import { newtonLogistic, newtonPooledLogistic } from './newton-logistic.js';
 
@@ -80,6 +80,8 @@ export const POOLING_TEMPERATURE = 0.1;
 export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3, negativeDepth = NEGATIVE_DEPTH, objective: FitObjective = FIT_OBJECTIVE): Coefficients {
   const items: { xs: number[][]; y: number; weight: number; key: string }[] = [];
   for (const sample of samples) {
+    // A question about the world has its weight fixed (WORLD_QUESTION_WEIGHT): nothing here to learn it from.
+    if (sample.candidates.some((candidate) => candidate.features.world > 0)) continue;
     const used = sample.answerable ? sample.candidates.filter((candidate) => candidate.relevant) : sample.candidates.slice(0, negativeDepth);
     if (used.length === 0) continue;
     items.push({ xs: used.map((candidate) => row(candidate.features)), y: sample.answerable ? 1 : 0, weight: 1, key: `${sample.group ?? ''}\u0000${sample.answerable}` });
@@ -91,7 +93,7 @@ export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3, negativeDepth
   const byMemory = newtonLogistic(rows, RELEVANCE_TERMS.length + 1, { l2 });
   const beta = objective === 'memory' ? byMemory : newtonPooledLogistic(items, RELEVANCE_TERMS.length + 1, { l2, temperature: POOLING_TEMPERATURE, start: byMemory });
   const coefficients = Object.fromEntries(RELEVANCE_TERMS.map(([coefficient], index) => [coefficient, beta[index + 1] as number]));
-  return { intercept: beta[0] as number, ...(coefficients as Omit<Coefficients, 'intercept'>) };
+  return { intercept: beta[0] as number, ...(coefficients as Omit<Coefficients, 'intercept'>), world: WORLD_QUESTION_WEIGHT };
 }
 
 /** Each candidate's relevance under a model, as the engine computes it (inheritance included). */

@@ -1,5 +1,6 @@
 import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
+import { userQualifiedId } from '../core/owned-id.js';
 import type { MemoryRecord } from '../core/types.js';
 import { turnInfoOf, turnMemoryId } from '../turns/turn-record.js';
 import { parseEvidenceId } from '../write/evidence.js';
@@ -18,7 +19,8 @@ const MAX_EVIDENCE = 20;
 
 /**
  * The turns a memory was extracted from. Evidence ids name a session and a turn; the turn
- * memory is `<session>_<turn>` (turns/turn-record.ts), read within the memory's own user, so
+ * memory is `<session>_<turn>` (turns/turn-record.ts; `<session>_<turn>@<user>` where another user
+ * of the tenant held that id first), read within the memory's own user, so
  * evidence can never show another user's words.
  */
 export async function evidenceTurns(engine: MemoryEngine, record: MemoryRecord): Promise<EvidenceTurn[]> {
@@ -31,14 +33,24 @@ export async function evidenceTurns(engine: MemoryEngine, record: MemoryRecord):
       turns.push(unresolved);
       continue;
     }
-    try {
-      const turn = await engine.get(turnMemoryId(parts.sessionId, parts.turnId), owner);
-      const info = turnInfoOf(turn);
-      turns.push({ evidenceId, id: turn.id, text: turn.text, sessionId: info.sessionId, time: info.time });
-    } catch (error: unknown) {
-      if (!(error instanceof MemoryError && error.code === 'NOT_FOUND')) throw error;
+    const id = turnMemoryId(parts.sessionId, parts.turnId);
+    const turn = (await ownTurn(engine, id, owner)) ?? (owner.userId === undefined ? null : await ownTurn(engine, userQualifiedId(id, owner.userId), owner));
+    if (turn === null) {
       turns.push(unresolved);
+      continue;
     }
+    const info = turnInfoOf(turn);
+    turns.push({ evidenceId, id: turn.id, text: turn.text, sessionId: info.sessionId, time: info.time });
   }
   return turns;
+}
+
+/** The turn memory under this id if it is the owner's (another user's turn of the same session name lives under the qualified id: core/owned-id.ts). */
+async function ownTurn(engine: MemoryEngine, id: string, owner: { userId?: string }): Promise<MemoryRecord | null> {
+  try {
+    return await engine.get(id, owner);
+  } catch (error: unknown) {
+    if (!(error instanceof MemoryError && error.code === 'NOT_FOUND')) throw error;
+    return null;
+  }
 }

@@ -38,6 +38,19 @@ async function sessionEngine() {
 }
 
 describe('summarizeSession', () => {
+  it("summarises another user's session of the same name into that user's own summary", async () => {
+    const { engine } = await sessionEngine();
+    await rememberTurn(engine, { userId: 'u2', sessionId: 'monday', turnId: '1', user: 'I moved to Oslo last month', assistant: 'Welcome to Norway!', time: '2026-03-02T10:00:00Z' });
+    const first = await summarizeSession(engine, { userId: 'u1', sessionId: 'monday' });
+    const second = await summarizeSession(engine, { userId: 'u2', sessionId: 'monday' });
+    expect([first.record?.id, second.record?.id]).toEqual(['summary:monday', 'summary:monday@u2']);
+    expect(second.record?.text).toContain('Oslo');
+    expect(second.record?.text).not.toContain('花生');
+    // Summarising again refreshes each user's own record.
+    expect((await summarizeSession(engine, { userId: 'u2', sessionId: 'monday' })).record?.id).toBe('summary:monday@u2');
+    expect((await engine.get('summary:monday', { userId: 'u1' })).text).toContain('花生');
+  });
+
   it('writes an extractive summary memory in the user scope, with time range and source session', async () => {
     const { engine } = await sessionEngine();
     const result = await summarizeSession(engine, { userId: 'u1', sessionId: 'monday' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
+import { resolveOwnedId } from '../core/owned-id.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
 import { containsHan, textTerms } from '../core/text/analyzer.js';
@@ -114,10 +115,12 @@ interface SummaryWrite {
 }
 
 async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise<MemoryRecord> {
-  const existing = await engine.store.get(engine.tenantId, write.id);
+  const owns = (record: MemoryRecord): boolean => record.tenantId === engine.tenantId && record.scope.userId === write.owner.userId && record.kind === 'summary';
+  // Another user of the tenant with a session of the same name holds `summary:<session>`: this user's summary is qualified by the user (core/owned-id.ts).
+  const { id, existing } = await resolveOwnedId(engine, write.id, write.owner.userId, owns);
   if (!existing) {
     return engine.add({
-      id: write.id,
+      id,
       ...write.owner,
       kind: 'summary',
       text: write.text,
@@ -129,8 +132,8 @@ async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise
       source: { sessionId: write.sessionId, messageIds: write.evidence },
     });
   }
-  if (existing.tenantId !== engine.tenantId || existing.scope.userId !== write.owner.userId || existing.kind !== 'summary') {
-    throw new MemoryError('CONFLICT', `memory id ${write.id} is already used by another memory`, { details: { id: write.id } });
+  if (!owns(existing)) {
+    throw new MemoryError('CONFLICT', `memory id ${id} is already used by another memory`, { details: { id } });
   }
   // engine.update cannot change evidence or source, which grow with the session: write the
   // new version directly, as one upsert plus its history entry.

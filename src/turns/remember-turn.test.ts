@@ -75,10 +75,32 @@ describe('rememberTurn', () => {
     expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: '   ' }))).toBe('INVALID_INPUT');
     expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: 'x', time: 'yesterday' }))).toBe('INVALID_INPUT');
     expect(await codeOf(rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '2', user: 'x'.repeat(20_000) }))).toBe('TEXT_TOO_LONG');
-    // Another user's turn under the same id is never overwritten.
-    expect(await codeOf(rememberTurn(engine, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'hijack' }))).toBe('CONFLICT');
     const turns = await listTurnRecords(engine, { userId: 'u1' });
     expect(turns.map((record) => record.text)).toEqual(['User: kept\nAssistant: yes']);
-    expect(await listTurnRecords(engine, { userId: 'u2' })).toEqual([]);
+  });
+
+  it("gives another user's turn of the same session and turn id its own record, and never touches the first user's", async () => {
+    const { engine } = createTestEngine();
+    await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'I am allergic to peanuts', assistant: 'Noted.' });
+    const second = await rememberTurn(engine, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'I live in Oslo', assistant: 'Nice.' });
+    expect([second.outcome, second.record.id, second.record.scope.userId]).toEqual(['created', 's1_1@u2', 'u2']);
+    // The same turn again lands on the same record for each user.
+    const again = await rememberTurn(engine, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'I live in Bergen', assistant: 'Nice.' });
+    expect([again.outcome, again.record.id]).toEqual(['replaced', 's1_1@u2']);
+    expect((await listTurnRecords(engine, { userId: 'u1' })).map((record) => [record.id, record.text])).toEqual([['s1_1', 'User: I am allergic to peanuts\nAssistant: Noted.']]);
+    expect((await listTurnRecords(engine, { userId: 'u2' })).map((record) => [record.id, record.text])).toEqual([['s1_1@u2', 'User: I live in Bergen\nAssistant: Nice.']]);
+    // With the first user's turn gone, the second user's is still found under its own id: no second record.
+    await engine.delete('s1_1', { userId: 'u1' });
+    const later = await rememberTurn(engine, { userId: 'u2', sessionId: 's1', turnId: '1', user: 'I live in Bergen', assistant: 'Nice.' });
+    expect([later.outcome, later.record.id]).toEqual(['unchanged', 's1_1@u2']);
+    expect((await listTurnRecords(engine, { userId: 'u2' })).map((record) => record.id)).toEqual(['s1_1@u2']);
+  });
+
+  it('never replaces a memory of another kind that holds the id: the turn takes the qualified id', async () => {
+    const { engine } = createTestEngine();
+    await engine.add({ id: 's1_1', userId: 'u1', kind: 'semantic', text: 'User prefers tea' });
+    const turn = await rememberTurn(engine, { userId: 'u1', sessionId: 's1', turnId: '1', user: 'I like green tea', assistant: 'Noted.' });
+    expect(turn.record.id).toBe('s1_1@u1');
+    expect((await engine.get('s1_1', { userId: 'u1' })).text).toBe('User prefers tea');
   });
 });

@@ -2,13 +2,14 @@ import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
 import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
+import { resolveOwnedId } from '../core/owned-id.js';
 import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf, utcOffsetOf } from './turn-record.js';
 import { turnInputSchema } from './turn-schemas.js';
 import { turnEvidenceId } from '../write/evidence.js';
 import { isWriteFiller } from '../write/filler.js';
 
 export interface RememberTurnResult {
-  /** The stored turn memory, `<session>_<turn>`. */
+  /** The stored turn memory, `<session>_<turn>` (`<session>_<turn>@<user>` when another user of the tenant holds that id: core/owned-id.ts). */
   record: MemoryRecord;
   /** `created` the first time; `replaced` when the turn was remembered before with other content; `unchanged` when identical. */
   outcome: 'created' | 'replaced' | 'unchanged';
@@ -25,7 +26,7 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   const assistant = turn.assistant !== undefined && turn.assistant.trim().length > 0 ? engine.checkText(turn.assistant, 'assistant') : undefined;
   const text = formatTurnText(user, assistant);
   engine.checkText(text);
-  const id = turnMemoryId(turn.sessionId, turn.turnId);
+  const baseId = turnMemoryId(turn.sessionId, turn.turnId);
   const time = turn.time ? new Date(turn.time).toISOString() : engine.now();
   const turnNumber = turnNumberOf(turn.turnId);
   // Stored times are UTC; the offset the turn was told in lets people see it in its own local time.
@@ -45,27 +46,29 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   const scope = { userId: turn.userId, ...(turn.agentId ? { agentId: turn.agentId } : {}) };
 
   await engine.init();
-  const existing = await engine.store.get(engine.tenantId, id);
-  if (existing) return replace(engine, existing, { text, metadata, time, scope });
-  try {
-    const record = await engine.add({
-      id,
-      ...scope,
-      sessionId: turn.sessionId,
-      kind: 'episodic',
-      text,
-      metadata,
-      eventTime: time,
-      evidence: [turnEvidenceId(turn.sessionId, turn.turnId)],
-      source: { sessionId: turn.sessionId, messageIds: [turn.turnId] },
-    });
-    return { record, outcome: 'created' };
-  } catch (error: unknown) {
-    // Another writer created the same turn between our read and our add: replace theirs.
-    if (!MemoryError.isInstance(error) || error.code !== 'CONFLICT') throw error;
-    const raced = await engine.store.get(engine.tenantId, id);
-    if (!raced) throw error;
-    return replace(engine, raced, { text, metadata, time, scope });
+  const owns = (record: MemoryRecord): boolean => ownsTurn(engine, record, turn.userId);
+  const next = { text, metadata, time, scope };
+  // Twice at most: a writer that created the turn (or, for another user, the plain id) between our
+  // read and our add makes the add a CONFLICT, and reading again finds where ours goes.
+  for (let attempt = 1; ; attempt += 1) {
+    const place = await resolveOwnedId(engine, baseId, turn.userId, owns);
+    if (place.existing) return replace(engine, place.existing, next);
+    try {
+      const record = await engine.add({
+        id: place.id,
+        ...scope,
+        sessionId: turn.sessionId,
+        kind: 'episodic',
+        text,
+        metadata,
+        eventTime: time,
+        evidence: [turnEvidenceId(turn.sessionId, turn.turnId)],
+        source: { sessionId: turn.sessionId, messageIds: [turn.turnId] },
+      });
+      return { record, outcome: 'created' };
+    } catch (error: unknown) {
+      if (!MemoryError.isInstance(error) || error.code !== 'CONFLICT' || attempt >= 2) throw error;
+    }
   }
 }
 
@@ -76,9 +79,13 @@ interface Replacement {
   scope: { userId: string; agentId?: string };
 }
 
+/** Whether a record is this user's turn memory, which remembering the turn again replaces. */
+function ownsTurn(engine: MemoryEngine, record: MemoryRecord, userId: string): boolean {
+  return record.tenantId === engine.tenantId && record.scope.userId === userId && record.kind === 'episodic';
+}
+
 async function replace(engine: MemoryEngine, existing: MemoryRecord, next: Replacement): Promise<RememberTurnResult> {
-  const owned = existing.tenantId === engine.tenantId && existing.scope.userId === next.scope.userId && existing.kind === 'episodic';
-  if (!owned) {
+  if (!ownsTurn(engine, existing, next.scope.userId)) {
     throw new MemoryError('CONFLICT', `memory id ${existing.id} is already used by another memory; use another session or turn id`, {
       details: { id: existing.id },
     });

@@ -26,6 +26,7 @@ import { marksStateChange } from './state-change-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
+import { asksAboutTheWorld } from './world-questions.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -217,7 +218,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const pastAsked = asksPastState(request.text ?? '');
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), candidateCount, pastAsked };
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '') ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {
@@ -269,7 +270,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // land on it (the write path flags it, turns/remember-turn.ts).
   const candidates: ScoredCandidate[] = [];
   // One features object for the search, filled per candidate (calibratedRelevance only reads it).
-  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0, related: 0 };
+  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0, related: 0, world: setting.world };
   scored.forEach((item, index) => {
     if (item.record.metadata.filler === true) return;
     candidates.push(item);

@@ -12,6 +12,7 @@
  *   v: IDF-weighted share of the question's terms the memory (or its neighbours) holds
  *   i: 1 for a standing instruction on how to answer (the write rules' instruction category): it bears on every request
  *   p: how well the memory's time fits the day or period the question names (0..1, 0 when it names none)
+ *   w (added in session 19, set rather than fit): 1 when the question asks about the world, not about the user; the term is world * w * (1 - i)
  * `cut`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */
@@ -32,6 +33,8 @@ export const RELEVANCE_PARAMS = {
   missingAnswer: 0,
   missingAnswerDense: 0,
   related: 0,
+  // Set, not fit (WORLD_QUESTION_WEIGHT in relevance.ts): a question about the world is no question for a memory, whichever the model.
+  world: -8,
   cut: 0.3276,
   fittedOn: 'locomo10, memory-dev, tiny-stores, dialogues-2, dialogues-3 (1887 questions; 5-fold case-level held-out relevance_auc 0.996)',
 } as const;

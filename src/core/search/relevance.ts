@@ -49,6 +49,12 @@ export interface RelevanceModel {
    * other words, which neither keywords nor a small embedder see.
    */
   related: number;
+  /**
+   * Weight of a question about the world rather than about the user (world-questions.ts: 高血压一般
+   * 是怎么确诊的？, "What does APR mean?"): a memory on its subject shares its words and meaning and
+   * still answers nothing. The same for every candidate of a search, so it moves the question's bar.
+   */
+  world: number;
   cut: number;
 }
 
@@ -70,6 +76,8 @@ export interface RelevanceFeatures {
   missingAnswer: number;
   /** Share of the question's English content words the memory holds only as a WordNet relative, 0..1. */
   related: number;
+  /** 1 when the question asks about the world in general, not about the user or anyone they know (world-questions.ts), else 0. */
+  world: number;
 }
 
 /**
@@ -94,6 +102,21 @@ export const POOL_COUNT_FLOOR = 5;
 export function poolFeature(candidates: number): number {
   return Math.log(1 + Math.min(POOL_COUNT_CAP, Math.max(POOL_COUNT_FLOOR, candidates)));
 }
+
+/**
+ * The weight of a question about the world (`world`), set rather than fit. No answerable question
+ * of the pooled data is one (0 of the fit's 1,956, 0 of 2,397 over every set; world-questions.ts
+ * reads closed classes), so the data are separable on it and a fit's value is whatever its L2
+ * penalty allows (-0.97 at 1e-3, where each set's few such questions weigh little, which left
+ * 高血压一般是怎么确诊的？ at 0.66 of 我最近血压有点高). The weight is a veto: -8 puts a memory
+ * under the cut unless the other signals give it a logit above 7.4, where no memory of these
+ * questions comes (the highest is 5.6, a same-subject memory sharing half the question's words);
+ * of the 48 such questions collected, 31 got a result without the term, 13 at -4, 4 at -6, none at -8. A standing instruction is not vetoed (the term is
+ * world x (1 - instruction)): it bears on every request, these included (a memory added as is
+ * and read as an instruction by the write rules is in no prompt's standing block, only in what
+ * search finds). The fit leaves these questions out and writes this value (relevance-fit.ts).
+ */
+export const WORLD_QUESTION_WEIGHT = -8;
 
 type FittedParams = RelevanceModel & { fittedOn: string };
 
@@ -140,6 +163,7 @@ export const RELEVANCE_TERMS: readonly (readonly [Coefficient, (features: Releva
   ['missingAnswer', (f) => f.missingAnswer],
   ['missingAnswerDense', (f) => f.missingAnswer * f.dense],
   ['related', (f) => f.related],
+  ['world', (f) => f.world * (1 - f.instruction)],
 ];
 
 export function calibratedRelevance(features: RelevanceFeatures, model: RelevanceModel): number {
@@ -161,6 +185,7 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
     pool: poolFeature(scores.candidates ?? 0),
     missingAnswer: scores.missingAnswer ?? 0,
     related: scores.related ?? 0,
+    world: scores.world ?? 0,
   };
 }
 

@@ -11,6 +11,8 @@ export interface ResultSetting {
   models: string[];
   /** The question's Han share (a relevance feature, reported in the breakdown). */
   questionHan: number;
+  /** 1 when the question asks about the world, not about the user (world-questions.ts; a relevance feature, in the breakdown when 1). */
+  world: number;
   /** How many candidates the search scored, small talk left out (the relevance model's pool feature, reported in the breakdown). */
   candidateCount: number;
   /** The question asks the state before a change (past-state-cues.ts): replaced memories keep their whole score. */
@@ -181,6 +183,7 @@ export class ScoredCandidate {
     scores.coverage = this.signal('coverage');
     scores.questionHan = setting.questionHan;
     scores.candidates = setting.candidateCount;
+    if (setting.world > 0) scores.world = setting.world;
     const topic = this.signal('topic');
     const instruction = this.signal('instruction');
     const period = this.signal('period');

@@ -32,6 +32,18 @@ describe('conversation layer routes', () => {
     expect(context.messages.map((message) => message.content).join('\n')).toContain('peanut');
   });
 
+  it('remembers two users\' turns of the same session and turn id in one tenant, each recalled only by its user', async () => {
+    const fixture = await createServerFixture();
+    const alice = await fixture.request('POST', '/v1/remember', { body: { userId: 'alice', sessionId: 'default', turnId: 1, user: 'I am allergic to peanuts', assistant: 'Noted.' } });
+    const bob = await fixture.request('POST', '/v1/remember', { body: { userId: 'bob', sessionId: 'default', turnId: 1, user: 'I live in Oslo', assistant: 'Nice.' } });
+    expect([alice.status, bob.status]).toEqual([200, 200]);
+    expect((await json<{ record: { id: string } }>(bob)).record.id).toBe('default_1@bob');
+    const recalled = async (userId: string) =>
+      (await json<{ turns: { id: string; text?: string }[] }>(await fixture.request('POST', '/v1/recall', { body: { userId, sessionId: 'default', question: 'peanuts Oslo', threshold: 0 } }))).turns.map((turn) => turn.id);
+    expect(await recalled('alice')).toEqual(['default_1']);
+    expect(await recalled('bob')).toEqual(['default_1@bob']);
+  });
+
   it('keeps session history: generates a conv_ id, pairs turns, and ends it', async () => {
     const fixture = await createServerFixture();
     const started = await json<Conversation>(

@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDefaultEmbedder } from '../../embedders/default-embedder.js';
+import { Memory } from '../../memory.js';
+import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
+import { calibratedRelevance, relevanceFeaturesOf, relevanceModelFor } from './relevance.js';
+
+/**
+ * On a fresh store with the default embedder: a question about the world on a memory's own subject
+ * returns nothing, while the user's own question on that subject, and a standing instruction for
+ * any request, still come back. The pairs are everyday ones, not taken from any eval set.
+ */
+const embedder = createDefaultEmbedder();
+
+describe('a question about the world', () => {
+  const memories: Memory[] = [];
+  afterAll(async () => {
+    for (const memory of memories) await memory.close();
+  });
+
+  async function fresh(): Promise<Memory> {
+    const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder });
+    memories.push(memory);
+    await memory.init();
+    return memory;
+  }
+
+  it('finds no memory, though one shares its subject; the user\'s own question finds it', async () => {
+    const memory = await fresh();
+    const pressure = await memory.add({ userId: 'u1', text: '我最近血压有点高，医生让我少吃盐' });
+    const cat = await memory.add({ userId: 'u2', text: 'My cat Miso is twelve years old' });
+    const general = await memory.searchUncut({ userId: 'u1', query: '高血压一般是怎么引起的？' });
+    expect(general[0]?.scores.world).toBe(1);
+    // The other signals alone would show it: the question's `world` feature is what refuses it.
+    const model = relevanceModelFor(embedder.info.model);
+    expect(calibratedRelevance({ ...relevanceFeaturesOf(general[0]?.scores ?? {}), world: 0 }, model)).toBeGreaterThan(model.cut);
+    expect(await memory.search({ userId: 'u1', query: '高血压一般是怎么引起的？' })).toEqual([]);
+    expect((await memory.search({ userId: 'u1', query: '我血压高，饮食上要注意什么？' }))[0]?.id).toBe(pressure.id);
+    expect(await memory.search({ userId: 'u2', query: 'How long do cats usually live?' })).toEqual([]);
+    expect((await memory.search({ userId: 'u2', query: 'How old is my cat?' }))[0]?.id).toBe(cat.id);
+  });
+
+  it('still gets a standing instruction, which bears on every request', async () => {
+    const memory = await fresh();
+    const instruction = await memory.add({ userId: 'u1', text: '以后回答都用要点列表' });
+    const results = await memory.search({ userId: 'u1', query: '为什么天空是蓝色的？' });
+    expect(results.map((result) => result.id)).toEqual([instruction.id]);
+  });
+});

@@ -1,0 +1,44 @@
+import { relationAlternation } from '../../write/rules/lexicon.js';
+
+/**
+ * A question about the world rather than about the user: 高血压一般是怎么确诊的？, "What does APR
+ * mean on a credit card?", 酸奶和牛奶在营养上有什么区别？. Its answer is general knowledge, so a
+ * memory on the same subject (我最近血压有点高, "paying off $8,000 of credit card debt") is close
+ * to it in meaning and shares its words, and still answers nothing: the relevance feature `world`.
+ *
+ * Two closed grammatical classes decide, neither read off a data set's words:
+ * - **Generic markers**: adverbs of quantification and generic scope (一般, 通常, usually,
+ *   typically, worldwide, 全世界), definitional frames (什么是, 是什么意思, "what does … mean"), questions of kind difference (区别, "difference between") and of general cause or
+ *   mechanism asked in the present tense (为什么, 原理, "why do", "how does … work").
+ * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
+ *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
+ *   and no capitalised word inside an English sentence (a person, pet or place the question names:
+ *   "Why are flowers important to Melanie?"). A generic marker beside a reference is about
+ *   someone: 我跑完5公里一般要多长时间？ asks the user's habit.
+ *
+ * Requests for advice ("What's a good stretch…", 推荐…) carry no generic marker and are left to
+ * the other signals: a preference or a safety fact bears on them.
+ */
+const PERSONAL_HAN = new RegExp(`我|咱|俺|你|您|本人|自己|${relationAlternation('han')}`, 'u');
+const PERSONAL_LATIN = new RegExp(`\\b(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|${relationAlternation('latin')})\\b`, 'iu');
+/** A capitalised word that does not open the question or a sentence in it: a name ("Melanie", "Biscuit", "Diwali"). */
+const NAMED = /(?<=[^.!?\s]\s+)[A-Z][a-z]+/u;
+
+const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事/u;
+const GENERIC_LATIN = new RegExp(
+  [
+    String.raw`\b(?:usually|typically|generally|normally|commonly|in general|on average|worldwide|in the world)\b`,
+    String.raw`\bwhat does\b.*\bmean\b`,
+    String.raw`\bdifference between\b`,
+    String.raw`^why (?:do|does|is|are|can|can't|don't|doesn't)\b`,
+    String.raw`^how (?:does|do|is|are)\b.*\bwork\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
+export function asksAboutTheWorld(question: string): boolean {
+  const text = question.trim();
+  if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || NAMED.test(text)) return false;
+  return GENERIC_HAN.test(text) || GENERIC_LATIN.test(text);
+}
