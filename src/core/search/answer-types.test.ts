@@ -99,6 +99,15 @@ describe('what a memory states', () => {
     expect(check.missingAnswer(['person'], 'User: the teacher is strict', 'Who gives me a hard time at school?')).toBe(0);
   });
 
+  it('finds a person by relation in Chinese, unless the question itself names that relation', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['person'], '用户：我年底想带我妈去云南玩一个礼拜。', '我打算跟谁一起出去玩？')).toBe(0);
+    expect(check.missingAnswer(['person'], '用户老婆那辆是浙B·3M115', '浙B·3M115 是谁的车？')).toBe(0);
+    expect(statesAnswerType('person', '周末和同事去爬山了', '我周末跟谁去爬山了？')).toBe(true);
+    expect(check.missingAnswer(['person'], '用户：我妈最近在学游泳', '我妈的游泳是跟谁学的？')).toBe(1);
+    expect(check.missingAnswer(['person'], '用户：报名了市里的业余象棋比赛', '我的象棋是跟谁学的？')).toBe(1);
+  });
+
   it('reads plural weekdays and months as no name', () => {
     expect(statesAnswerType('name', 'User: I work late on Mondays and Fridays')).toBe(false);
   });

@@ -5,6 +5,7 @@ import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './a
 import { englishContentWords } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
+import { relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
  * Expected answer types, as classic question answering types its questions: a question asking
@@ -71,6 +72,17 @@ function withoutLabels(text: string): string {
 const personNouns = new PersonNouns();
 
 /**
+ * Chinese words for a person by relation (the write rules' RELATIONS: 妈, 老公, 同事, 朋友…): 我打算跟谁
+ * 一起出去玩？ is answered by 我年底想带我妈去云南玩. WordNet's person nouns cover English only, and
+ * jieba tags names, not relatives. A relation word the question itself holds (我妈是跟谁学的？) is no answer.
+ */
+const CHINESE_RELATION = new RegExp(relationAlternation('han'), 'gu');
+
+function namesRelative(text: string, question: string): boolean {
+  return [...text.matchAll(CHINESE_RELATION)].some((match) => !question.includes(match[0]));
+}
+
+/**
  * Whether a memory's text states something of this type. A person the question itself names by
  * role ("Who is my son's teacher?" against "The teacher is strict") or a name it holds ("What is
  * Oliver's teacher called?" against "My son Oliver…") is no answer to it: the question's English
@@ -93,7 +105,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || personNouns.mentionsPerson(plain, new Set(englishContentWords(question)));
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || personNouns.mentionsPerson(plain, new Set(englishContentWords(question))) || namesRelative(plain, question);
   }
 }
 
@@ -136,8 +148,8 @@ export class AnswerTypeCheck {
     for (const type of types) {
       if (type === 'name' || type === 'brand' || type === 'person') {
         if (namesAnswer(type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
-        // A person by role depends on the question's own words, so it is not cached.
-        if (type === 'person' && personNouns.mentionsPerson(withoutLabels(text), this.contentWords)) return 0;
+        // A person by role or relation depends on the question's own words, so it is not cached.
+        if (type === 'person' && (personNouns.mentionsPerson(withoutLabels(text), this.contentWords) || namesRelative(withoutLabels(text), question))) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
