@@ -143,8 +143,16 @@ describe('gateByRelevance', () => {
     expect(gateByRelevance(ranked(0.4, 0.3), 0.45, 0.3, 5)).toEqual([]);
     // Results that reach the cut come first; those between the floor and the cut follow them.
     expect(gateByRelevance(ranked(0.2, 0.5, 0.1, 0.13), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m1', 'm0']);
-    // topK counts after the floor, before the reorder.
-    expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m2', 'm1']);
+    // topK counts after the reorder: the relevant ones first.
+    expect(gateByRelevance(ranked(0.05, 0.3, 0.9, 0.6), 0.45, 0.3, 2).map((result) => result.id)).toEqual(['m2', 'm3']);
+  });
+
+  it('never hides a relevant result behind topK results under the cut', () => {
+    // Five results under the cut rank above one that reaches it: a search of topK 5 still returns it, first.
+    expect(gateByRelevance(ranked(0.3, 0.3, 0.3, 0.3, 0.3, 0.9), 0.45, 0.3, 5).map((result) => result.id)).toEqual(['m5', 'm0', 'm1', 'm2', 'm3']);
+    // What comes back at a smaller topK is the first part of what comes back at a larger one.
+    const many = ranked(0.2, 0.5, 0.3, 0.05, 0.7, 0.14, 0.46);
+    expect(gateByRelevance(many, 0.45, 0.3, 3)).toEqual(gateByRelevance(many, 0.45, 0.3, 20).slice(0, 3));
   });
 
   it('keeps the ranking order within the results that reach the cut, and within those that do not', () => {

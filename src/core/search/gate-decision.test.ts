@@ -8,10 +8,10 @@ describe('gateDecision', () => {
     const results = ranked(0.2, 0.5, 0.01, 0.3, 0.6);
     const decision = gateDecision(results, 0.4, 0.3, 3);
     expect(decision.returned).toEqual(gateByRelevance(results, 0.4, 0.3, 3));
-    expect(decision.returned.map((result) => result.id)).toEqual(['m2', 'm1', 'm4']);
-    expect(Object.fromEntries([...decision.dropped].map(([result, cause]) => [result.id, cause]))).toEqual({ m3: 'relevance-floor', m5: 'top-k' });
+    expect(decision.returned.map((result) => result.id)).toEqual(['m2', 'm5', 'm1']);
+    expect(Object.fromEntries([...decision.dropped].map(([result, cause]) => [result.id, cause]))).toEqual({ m3: 'relevance-floor', m4: 'top-k' });
     expect(decision.floor).toBeCloseTo(0.12);
-    expect(decision.best).toBe(0.5);
+    expect(decision.best).toBe(0.6);
   });
 
   it('says no result reached the cut when none did, and keeps the floor as the reason for those under it', () => {

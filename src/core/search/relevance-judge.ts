@@ -36,7 +36,8 @@ export interface JudgedGateRequest {
  * The relevance policy (gateByRelevance) with the judge's verdicts on the uncertain band: a
  * result the judge accepts counts as reaching the cut, one it rejects is left out; every other
  * result keeps the local decision. Only the results the local policy could show are asked about
- * (the first `topK` above the floor), in ranking order, at most `band.limit` of them. Accepted
+ * (`aboveRelevanceFloor`: the first `topK` above the floor, those reaching the cut first), in that
+ * order, at most `band.limit` of them. Accepted
  * results carry `scores.judged` = 1; rejected ones are not shown. A verdict list of the wrong
  * length is refused with a PROVIDER_ERROR, like a failed call.
  */

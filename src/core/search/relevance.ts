@@ -190,21 +190,33 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
 }
 
 /**
- * The default result policy: the ranked candidates whose relevance reaches `cut x
- * relativeThreshold` (so a near-zero memory never rides along), the first `topK` of them, and
- * nothing at all unless one of those reaches `cut`. Those that reach `cut` come first, each group
- * in ranking order: a memory the engine judges relevant through what the score does not weigh
- * (a safety fact or a preference on the question's domain, a standing instruction) no longer sits
- * below ones it judges not relevant (session 12: memory-dev recall@1 0.610 → 0.626, dialogues-2
- * 0.621 → 0.655, LoCoMo recall@10 0.835 → 0.840; no set's recall@5 or abstention moved).
+ * The default result policy: nothing at all unless a ranked candidate reaches `cut`; otherwise
+ * those that reach it, then those between `cut x relativeThreshold` and the cut (so a near-zero
+ * memory never rides along), each group in ranking order, the first `topK` of them. A memory the
+ * engine judges relevant through what the score does not weigh (a safety fact or a preference on
+ * the question's domain, a standing instruction) does not sit below ones it judges not relevant
+ * (session 12: memory-dev recall@1 0.610 → 0.626, dialogues-2 0.621 → 0.655, LoCoMo recall@10 0.835
+ * → 0.840).
+ *
+ * Session 19: the first `topK` are taken after that order, not before. Before, with the default
+ * topK of 5, five candidates under the cut ranked above a relevant one hid it and the search said
+ * "nothing relevant" (the seed-000 demo's instruction turn; on LoCoMo 8 more answerable questions
+ * came back empty at topK 5 than at the eval's 20). Now what comes back does not depend on topK
+ * but for its length, the eval's figures at k ≤ 20 are a search's at any topK, and the gate decides
+ * on the best relevance of the whole ranking, as the fit chooses the cut (relevance-fit.ts,
+ * `topRelevance`).
  */
 export function gateByRelevance<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
-  const kept = aboveRelevanceFloor(ranked, cut, relativeThreshold, topK);
-  if (!kept.some((result) => result.relevance >= cut)) return [];
-  return [...kept.filter((result) => result.relevance >= cut), ...kept.filter((result) => result.relevance < cut)];
+  return ranked.some((result) => result.relevance >= cut) ? aboveRelevanceFloor(ranked, cut, relativeThreshold, topK) : [];
 }
 
-/** Why the gate left a ranked result out: under its floor, nothing reached the cut, or below the first topK above the floor. */
+/** The results the policy could show: those reaching the cut, then the others above `cut x relativeThreshold`, each in ranking order, the first `topK`. */
+export function aboveRelevanceFloor<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
+  const floor = cut * relativeThreshold;
+  return [...ranked.filter((result) => result.relevance >= cut), ...ranked.filter((result) => result.relevance < cut && result.relevance >= floor)].slice(0, topK);
+}
+
+/** Why the gate left a ranked result out: under its floor, nothing reached the cut, or past the first topK. */
 export type GateDrop = 'relevance-floor' | 'no-relevant-match' | 'top-k';
 
 export interface GateDecision<T> {
@@ -214,7 +226,7 @@ export interface GateDecision<T> {
   dropped: Map<T, GateDrop>;
   /** cut x relativeThreshold. */
   floor: number;
-  /** The best relevance among the results the gate looked at (0 when none). */
+  /** The best relevance of the ranking (0 when it is empty): what the gate decides on. */
   best: number;
 }
 
@@ -222,7 +234,7 @@ export interface GateDecision<T> {
 export function gateDecision<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): GateDecision<T> {
   const returned = gateByRelevance(ranked, cut, relativeThreshold, topK);
   const floor = cut * relativeThreshold;
-  const best = Math.max(0, ...aboveRelevanceFloor(ranked, cut, relativeThreshold, topK).map((result) => result.relevance));
+  const best = Math.max(0, ...ranked.map((result) => result.relevance));
   const shown = new Set(returned);
   const dropped = new Map<T, GateDrop>();
   for (const result of ranked) {
@@ -230,12 +242,6 @@ export function gateDecision<T extends { relevance: number }>(ranked: T[], cut: 
     dropped.set(result, result.relevance < floor ? 'relevance-floor' : returned.length === 0 ? 'no-relevant-match' : 'top-k');
   }
   return { returned, dropped, floor, best };
-}
-
-/** The results the policy could show: the first `topK` whose relevance reaches `cut x relativeThreshold`. */
-export function aboveRelevanceFloor<T extends { relevance: number }>(ranked: T[], cut: number, relativeThreshold: number, topK: number): T[] {
-  const floor = cut * relativeThreshold;
-  return ranked.filter((result) => result.relevance >= floor).slice(0, topK);
 }
 
 /**
