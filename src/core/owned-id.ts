@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MemoryEngine } from './engine.js';
+import { MAX_ID_LENGTH } from './schemas.js';
 import type { MemoryRecord } from './types.js';
 
 /**
@@ -10,7 +12,27 @@ import type { MemoryRecord } from './types.js';
  * lands on the same record: it is found under whichever of the two ids it holds.
  */
 export function userQualifiedId(id: string, userId: string): string {
-  return `${id}@${userId}`;
+  return boundedId(`${id}@${userId}`);
+}
+
+const DIGEST_LENGTH = 32;
+
+/**
+ * An id the API takes (at most MAX_ID_LENGTH): the id itself when it fits, else its beginning and
+ * a digest of the whole (`<beginning>:<32 hex>`), the same for the same id. A session and a turn
+ * id of up to 256 characters each, or a user's on top, would otherwise make a turn's id too long
+ * to store, and `remember` would refuse the turn.
+ */
+export function boundedId(id: string): string {
+  if (id.length <= MAX_ID_LENGTH) return id;
+  const digest = createHash('sha256').update(id).digest('hex').slice(0, DIGEST_LENGTH);
+  let beginning = '';
+  // By code point, so a letter outside the BMP is never cut in half.
+  for (const character of id) {
+    if (beginning.length + character.length > MAX_ID_LENGTH - DIGEST_LENGTH - 1) break;
+    beginning += character;
+  }
+  return `${beginning}:${digest}`;
 }
 
 export interface OwnedId {

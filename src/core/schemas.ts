@@ -22,7 +22,10 @@ export const metadataInputSchema = z.preprocess((value, context) => {
   return value;
 }, metadataSchema);
 export const isoTimeSchema = z.iso.datetime({ offset: true, local: false });
-const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
+/** The longest id (of a memory, user, agent, session or turn) the API takes, in UTF-16 code units. */
+export const MAX_ID_LENGTH = 256;
+export const identifierSchema = z.string().min(1).max(MAX_ID_LENGTH).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
+const identifier = identifierSchema;
 
 export const scopeSchema = z.object({
   userId: identifier.optional(),

@@ -38,6 +38,16 @@ async function sessionEngine() {
 }
 
 describe('summarizeSession', () => {
+  it('summarises a session whose id is too long for the summary id as is', async () => {
+    const { engine } = createTestEngine();
+    const sessionId = 's'.repeat(250);
+    await rememberTurn(engine, { userId: 'u1', sessionId, turnId: '1', user: '我住在南方，经常下雨', assistant: '出门注意防滑。' });
+    const first = await summarizeSession(engine, { userId: 'u1', sessionId });
+    expect(first.record?.id).toBe(summaryMemoryId(sessionId));
+    expect(first.record?.id.length).toBeLessThanOrEqual(256);
+    expect((await summarizeSession(engine, { userId: 'u1', sessionId })).record?.id).toBe(first.record?.id);
+  });
+
   it("summarises another user's session of the same name into that user's own summary", async () => {
     const { engine } = await sessionEngine();
     await rememberTurn(engine, { userId: 'u2', sessionId: 'monday', turnId: '1', user: 'I moved to Oslo last month', assistant: 'Welcome to Norway!', time: '2026-03-02T10:00:00Z' });

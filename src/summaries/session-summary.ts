@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
-import { resolveOwnedId } from '../core/owned-id.js';
+import { boundedId, resolveOwnedId } from '../core/owned-id.js';
 import { MemoryError } from '../core/errors.js';
-import { parseInput } from '../core/schemas.js';
+import { identifierSchema, parseInput } from '../core/schemas.js';
 import { containsHan, textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
@@ -11,7 +11,7 @@ import { listTurnRecords, turnInfoOf } from '../turns/turn-record.js';
 import { summarizeExtractively, type SummaryTurn } from './extractive-summarizer.js';
 import { sessionSummaryPrompt } from './summary-prompt.js';
 
-const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
+const identifier = identifierSchema;
 
 export const summarizeSessionInputSchema = z.object({
   userId: identifier,
@@ -38,7 +38,7 @@ export const SUMMARY_LAYER = 'summary';
 
 /** One summary per session, refreshed as the session grows. */
 export function summaryMemoryId(sessionId: string): string {
-  return `summary:${sessionId}`;
+  return boundedId(`summary:${sessionId}`);
 }
 
 const llmSummarySchema = z.object({ summary: z.string().min(1) });

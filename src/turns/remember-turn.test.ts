@@ -96,6 +96,25 @@ describe('rememberTurn', () => {
     expect((await listTurnRecords(engine, { userId: 'u2' })).map((record) => record.id)).toEqual(['s1_1@u2']);
   });
 
+  it('keeps a turn of the longest session, turn and user ids within the id limit, the same record each time', async () => {
+    const { engine } = createTestEngine();
+    const sessionId = 's'.repeat(200);
+    const turnId = '7'.repeat(55);
+    const first = await rememberTurn(engine, { userId: 'u1', sessionId, turnId, user: 'I live in Oslo', assistant: 'Nice.' });
+    const other = await rememberTurn(engine, { userId: 'u'.repeat(256), sessionId, turnId, user: 'I live in Lima', assistant: 'Nice.' });
+    expect(first.record.id).toBe(`${sessionId}_${turnId}`);
+    // The second user's qualified id would pass 256 characters: its beginning and a digest of the whole.
+    expect(other.record.id).toMatch(/^s{200}_7{22}:[0-9a-f]{32}$/);
+    expect(other.record.id).toHaveLength(256);
+    const again = await rememberTurn(engine, { userId: 'u'.repeat(256), sessionId, turnId, user: 'I live in Cusco', assistant: 'Nice.' });
+    expect([again.outcome, again.record.id]).toEqual(['replaced', other.record.id]);
+    expect((await listTurnRecords(engine, { userId: 'u'.repeat(256) })).map((record) => record.text)).toEqual(['User: I live in Cusco\nAssistant: Nice.']);
+    // A session and turn id too long to name the turn together are refused up front, with the reason.
+    const refused = await rememberTurn(engine, { userId: 'u1', sessionId, turnId: '7'.repeat(56), user: 'x' }).catch((error: unknown) => error);
+    expect(MemoryError.isInstance(refused) && refused.code).toBe('INVALID_INPUT');
+    expect(String((refused as Error).message)).toContain('sessionId and turnId together');
+  });
+
   it('never replaces a memory of another kind that holds the id: the turn takes the qualified id', async () => {
     const { engine } = createTestEngine();
     await engine.add({ id: 's1_1', userId: 'u1', kind: 'semantic', text: 'User prefers tea' });

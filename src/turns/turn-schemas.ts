@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { isoTimeSchema, metadataInputSchema } from '../core/schemas.js';
+import { identifierSchema, isoTimeSchema, MAX_ID_LENGTH, metadataInputSchema } from '../core/schemas.js';
 
-const identifier = z.string().min(1).max(256).regex(/^[\p{L}\p{N}_.:@\-]+$/u, 'may hold letters, digits and _ . : @ - only');
+const identifier = identifierSchema;
 
-export const turnInputSchema = z.object({
-  userId: identifier,
-  agentId: identifier.optional(),
-  sessionId: identifier,
-  turnId: z.union([identifier, z.number().int().nonnegative().transform(String)]),
-  user: z.string(),
-  assistant: z.string().optional(),
-  time: isoTimeSchema.optional(),
-  metadata: metadataInputSchema.optional(),
-});
+export const turnInputSchema = z
+  .object({
+    userId: identifier,
+    agentId: identifier.optional(),
+    sessionId: identifier,
+    turnId: z.union([identifier, z.number().int().nonnegative().transform(String)]),
+    user: z.string(),
+    assistant: z.string().optional(),
+    time: isoTimeSchema.optional(),
+    metadata: metadataInputSchema.optional(),
+  })
+  // The turn's memory id `<session>_<turn>` and its evidence id `<session>:<turn>` are ids too.
+  .refine((turn) => turn.sessionId.length + 1 + turn.turnId.length <= MAX_ID_LENGTH, {
+    message: `sessionId and turnId together may hold at most ${MAX_ID_LENGTH - 1} characters (the turn is stored as <session>_<turn>)`,
+    path: ['turnId'],
+  });
 
 export const recallInputSchema = z.object({
   userId: identifier,
