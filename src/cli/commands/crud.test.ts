@@ -61,6 +61,7 @@ describe('CLI memory commands', () => {
     await cli('add', 'I am allergic to peanuts', '--user', 'alice');
     expect((await cli('search', 'peanuts', '--user', 'nobody')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d$/);
     expect((await cli('search', 'peanuts', '--user', 'alice', '--threshold', '0.999')).out.trim()).toBe('no memories above the threshold 0.999');
+    expect((await cli('search', 'Why is the sky blue?', '--user', 'alice')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d \(the question asks about the world, not about the user/);
   });
 
   it("reports another user's record as not found", async () => {

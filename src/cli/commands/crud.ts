@@ -6,6 +6,7 @@ import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { formatLocalTime, formatRecord, formatRecordDetails, formatResult, json } from '../format.js';
 import { parseJsonObject, parsePositiveInt, parseUnitInterval } from '../parse.js';
+import { asksAboutTheWorld } from '../../core/search/world-questions.js';
 import { indentWrapped } from '../text-layout.js';
 
 interface ScopeFlags {
@@ -84,7 +85,9 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
       });
       if (flags.json) return io.out(json({ results }));
       if (results.length === 0) {
-        return io.out(flags.threshold !== undefined ? `no memories above the threshold ${flags.threshold}` : `nothing relevant: no memory reaches the relevance cut ${memory.config.search.relevance.cut.toFixed(2)}`);
+        if (flags.threshold !== undefined) return io.out(`no memories above the threshold ${flags.threshold}`);
+        const cut = `nothing relevant: no memory reaches the relevance cut ${memory.config.search.relevance.cut.toFixed(2)}`;
+        return io.out(asksAboutTheWorld(query) ? `${cut} (the question asks about the world, not about the user: search/world-questions.ts)` : cut);
       }
       const terms = await queryTerms(query);
       results.forEach((result, index) => io.out(formatResult(result, index + 1, terms)));
