@@ -1,5 +1,6 @@
 import { keyNumbers } from '../numbers.js';
 import { canonicalOf, CONSUMABLES, mentionsAny, OCCUPATIONS_EN, OCCUPATIONS_ZH, SCHEDULED_ACTIVITIES } from './lexicon.js';
+import { ENGLISH_STOP_WORDS } from '../../core/text/stopwords.js';
 import { isNegative } from './polarity.js';
 import { clauseSubject, splitClauses, subjectOf } from './subject.js';
 import type { Slot } from './slot.js';
@@ -28,6 +29,30 @@ const WORKPLACE_EN = [
   /\b(?:work|working|works)\s+(?:at|for)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)/,
   /\b(?:joined|started at|new job at|got a job at|hired at|job at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)/,
 ];
+/**
+ * A workplace named by a common noun ("I work nights at the hospital", "works for a small agency",
+ * 我在医院上班 is WORKPLACE_ZH's): the noun phrase after the article, up to the first function word.
+ * The phrases "at the weekend", "at the moment", "for a while" name a time, not a place: a head
+ * that is a unit or part of time (a closed class) is no workplace.
+ */
+const WORKPLACE_COMMON_EN = /\b(?:work|works|working)(?:\s+(?:nights|days|evenings|weekends|shifts|part-time|full-time|nine to five))?\s+(?:at|for|in)\s+(?:the|a|an)\s+((?:[\p{Ll}'-]+\s+){0,2}[\p{Ll}'-]+)/iu;
+const TIME_HEADS = new Set(['moment', 'time', 'times', 'while', 'weekend', 'weekends', 'night', 'nights', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'afternoons', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'minute', 'minutes', 'hour', 'hours', 'end', 'start', 'beginning', 'same', 'least', 'most', 'first', 'last', 'bit', 'lot', 'living']);
+
+/** Adverbs that follow a workplace without belonging to it ("at the local library part-time"). */
+const PHRASE_ENDS = new Set(['part-time', 'full-time', 'downtown', 'nearby', 'now', 'today', 'again', 'lately']);
+
+function commonWorkplace(sentence: string): string | null {
+  const phrase = WORKPLACE_COMMON_EN.exec(sentence)?.[1];
+  if (!phrase) return null;
+  const words: string[] = [];
+  for (const word of phrase.toLowerCase().split(/\s+/u)) {
+    if (ENGLISH_STOP_WORDS.has(word) || PHRASE_ENDS.has(word)) break;
+    words.push(word);
+  }
+  const head = words.at(-1);
+  return head === undefined || TIME_HEADS.has(head) ? null : words.join(' ');
+}
+
 const OCCUPATION_ZH = new RegExp(`我(?:现在|目前)?是(?:一名|一个|个|名)?([\\p{Script=Han}A-Za-z]{0,8}?(?:${OCCUPATIONS_ZH.join('|')}))`, 'u');
 const OCCUPATION_EN = new RegExp(`\\b(?:I'm|I am)\\s+(?:now\\s+|currently\\s+|still\\s+)?an?\\s+((?:[a-z-]+\\s+){0,3}?(?:${OCCUPATIONS_EN.join('|')}))\\b`, 'i');
 /**
@@ -74,7 +99,7 @@ function placeSlots(sentence: string, subject: string): Slot[] {
   const slots: Slot[] = [];
   const residence = firstMatch(RESIDENCE_ZH, sentence) ?? firstMatch(RESIDENCE_EN, sentence);
   if (residence) slots.push({ subject, attribute: 'residence', value: normalizeValue(residence), mode: 'single' });
-  const workplace = firstMatch(WORKPLACE_ZH, sentence) ?? firstMatch(WORKPLACE_EN, sentence);
+  const workplace = firstMatch(WORKPLACE_ZH, sentence) ?? firstMatch(WORKPLACE_EN, sentence) ?? commonWorkplace(sentence);
   if (workplace && !/^(家|家里|home)$/iu.test(workplace)) slots.push({ subject, attribute: 'workplace', value: normalizeValue(workplace), mode: 'single' });
   const occupation = firstMatch(OCCUPATION, sentence);
   if (occupation) slots.push({ subject, attribute: 'occupation', value: normalizeValue(occupation), mode: 'single' });

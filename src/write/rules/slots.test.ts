@@ -49,6 +49,22 @@ describe('fact slots', () => {
     expect(keys(factSlots(sentence)).filter((key) => key.startsWith('user|occupation'))).toEqual([]);
   });
 
+  it.each([
+    ['I work nights at the hospital', 'user|workplace=hospital'],
+    ['I work at the local library part-time', 'user|workplace=local library'],
+    ['My wife works for a small startup', 'spouse|workplace=small startup'],
+    ['I work at Google', 'user|workplace=google'],
+  ])('reads a workplace named by a common noun or a name: %s', (sentence, key) => {
+    expect(keys(factSlots(sentence))).toContain(key);
+  });
+
+  it.each(['I work at the weekend', 'I work at the moment on a novel', 'I work for a living', 'I work at home on Fridays', 'We work in the same building'])(
+    'reads no workplace from a time or a manner: %s',
+    (sentence) => {
+      expect(keys(factSlots(sentence)).filter((key) => key.includes('workplace'))).toEqual([]);
+    },
+  );
+
   it('reads a whole diet as one attribute, so a new diet supersedes the old', () => {
     expect(keys(factSlots('I went fully vegan last autumn, so no meat, fish, dairy or eggs'))).toContain('user|consume:diet=vegan');
     expect(keys(factSlots('我现在吃素了'))).toEqual(['user|consume:diet=vegetarian']);
