@@ -8,8 +8,9 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *
  * Two closed grammatical classes decide, neither read off a data set's words:
  * - **Generic markers**: adverbs of quantification and generic scope (一般, 通常, usually,
- *   typically, worldwide, 全世界), definitional frames (什么是, 是什么意思, "what does … mean"), questions of kind difference (区别, "difference between") and of general cause or
- *   mechanism asked in the present tense (为什么, 原理, "why do", "how does … work").
+ *   typically, worldwide, 全世界), definitional frames (什么是, 是什么意思, "what does … mean"),
+ *   questions of kind difference (区别, "difference between") and of general cause or mechanism
+ *   asked in the present tense (为什么, 原理, "why do", "how does … work").
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
  *   and no capitalised word inside an English sentence (a person, pet or place the question names:
@@ -17,7 +18,8 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *   someone: 我跑完5公里一般要多长时间？ asks the user's habit.
  *
  * Requests for advice ("What's a good stretch…", 推荐…) carry no generic marker and are left to
- * the other signals: a preference or a safety fact bears on them.
+ * the other signals: a preference or a safety fact bears on them. "What is a …" is no marker for
+ * that reason: "What is a good place for dogs to run around?" asks for a recommendation.
  */
 const PERSONAL_HAN = new RegExp(`我|咱|俺|你|您|本人|自己|${relationAlternation('han')}`, 'u');
 const PERSONAL_LATIN = new RegExp(`\\b(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|${relationAlternation('latin')})\\b`, 'iu');
