@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MemoryEngine } from './engine.js';
 import { MAX_ID_LENGTH } from './schemas.js';
-import type { MemoryRecord } from './types.js';
+import type { MemoryKind, MemoryRecord } from './types.js';
 
 /**
  * Ids named by a session (seed 000's turn `<session>_<turn>`, a session's `summary:<session>`) are
@@ -33,6 +33,11 @@ export function boundedId(id: string): string {
     beginning += character;
   }
   return `${beginning}:${digest}`;
+}
+
+/** Whether a record is this user's own record of this kind in the engine's tenant: the one a write named by its session may replace. */
+export function ownedBy(engine: MemoryEngine, userId: string, kind: MemoryKind): (record: MemoryRecord) => boolean {
+  return (record) => record.tenantId === engine.tenantId && record.scope.userId === userId && record.kind === kind;
 }
 
 export interface OwnedId {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { embedMany } from '../core/embedder.js';
 import type { MemoryEngine } from '../core/engine.js';
-import { boundedId, resolveOwnedId } from '../core/owned-id.js';
+import { boundedId, ownedBy, resolveOwnedId } from '../core/owned-id.js';
 import { MemoryError } from '../core/errors.js';
-import { identifierSchema, parseInput } from '../core/schemas.js';
+import { identifierSchema as identifier, parseInput } from '../core/schemas.js';
 import { containsHan, textTerms } from '../core/text/analyzer.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import type { ChatModel } from '../llm/chat-model.js';
 import { listTurnRecords, turnInfoOf } from '../turns/turn-record.js';
 import { summarizeExtractively, type SummaryTurn } from './extractive-summarizer.js';
 import { sessionSummaryPrompt } from './summary-prompt.js';
-
-const identifier = identifierSchema;
 
 export const summarizeSessionInputSchema = z.object({
   userId: identifier,
@@ -115,7 +113,7 @@ interface SummaryWrite {
 }
 
 async function upsertSummary(engine: MemoryEngine, write: SummaryWrite): Promise<MemoryRecord> {
-  const owns = (record: MemoryRecord): boolean => record.tenantId === engine.tenantId && record.scope.userId === write.owner.userId && record.kind === 'summary';
+  const owns = ownedBy(engine, write.owner.userId, 'summary');
   // Another user of the tenant with a session of the same name holds `summary:<session>`: this user's summary is qualified by the user (core/owned-id.ts).
   const { id, existing } = await resolveOwnedId(engine, write.id, write.owner.userId, owns);
   if (!existing) {

@@ -2,7 +2,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import { MemoryError } from '../core/errors.js';
 import { parseInput } from '../core/schemas.js';
 import type { MemoryRecord, Metadata, TurnInput } from '../core/types.js';
-import { resolveOwnedId } from '../core/owned-id.js';
+import { ownedBy, resolveOwnedId } from '../core/owned-id.js';
 import { formatTurnText, TURN_LAYER, turnMemoryId, turnNumberOf, utcOffsetOf } from './turn-record.js';
 import { turnInputSchema } from './turn-schemas.js';
 import { turnEvidenceId } from '../write/evidence.js';
@@ -46,13 +46,13 @@ export async function rememberTurn(engine: MemoryEngine, input: TurnInput): Prom
   const scope = { userId: turn.userId, ...(turn.agentId ? { agentId: turn.agentId } : {}) };
 
   await engine.init();
-  const owns = (record: MemoryRecord): boolean => ownsTurn(engine, record, turn.userId);
+  const owns = ownedBy(engine, turn.userId, 'episodic');
   const next = { text, metadata, time, scope };
   // Twice at most: a writer that created the turn (or, for another user, the plain id) between our
   // read and our add makes the add a CONFLICT, and reading again finds where ours goes.
   for (let attempt = 1; ; attempt += 1) {
     const place = await resolveOwnedId(engine, baseId, turn.userId, owns);
-    if (place.existing) return replace(engine, place.existing, next);
+    if (place.existing) return replace(engine, place.existing, next, owns);
     try {
       const record = await engine.add({
         id: place.id,
@@ -79,13 +79,8 @@ interface Replacement {
   scope: { userId: string; agentId?: string };
 }
 
-/** Whether a record is this user's turn memory, which remembering the turn again replaces. */
-function ownsTurn(engine: MemoryEngine, record: MemoryRecord, userId: string): boolean {
-  return record.tenantId === engine.tenantId && record.scope.userId === userId && record.kind === 'episodic';
-}
-
-async function replace(engine: MemoryEngine, existing: MemoryRecord, next: Replacement): Promise<RememberTurnResult> {
-  if (!ownsTurn(engine, existing, next.scope.userId)) {
+async function replace(engine: MemoryEngine, existing: MemoryRecord, next: Replacement, owns: (record: MemoryRecord) => boolean): Promise<RememberTurnResult> {
+  if (!owns(existing)) {
     throw new MemoryError('CONFLICT', `memory id ${existing.id} is already used by another memory; use another session or turn id`, {
       details: { id: existing.id },
     });

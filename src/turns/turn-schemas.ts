@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { identifierSchema, isoTimeSchema, MAX_ID_LENGTH, metadataInputSchema } from '../core/schemas.js';
-
-const identifier = identifierSchema;
+import { identifierSchema as identifier, isoTimeSchema, MAX_ID_LENGTH, metadataInputSchema } from '../core/schemas.js';
 
 export const turnInputSchema = z
   .object({

@@ -82,6 +82,11 @@ function namesRelative(text: string, question: string): boolean {
   return [...text.matchAll(CHINESE_RELATION)].some((match) => !question.includes(match[0]));
 }
 
+/** A person the text calls by role or kinship (English nouns, Chinese relation words), other than those the question itself names. */
+function mentionsPersonByWord(plain: string, question: string, contentWords: ReadonlySet<string>): boolean {
+  return personNouns.mentionsPerson(plain, contentWords) || namesRelative(plain, question);
+}
+
 /**
  * Whether a memory's text states something of this type. A person the question itself names by
  * role ("Who is my son's teacher?" against "The teacher is strict") or a name it holds ("What is
@@ -105,7 +110,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || personNouns.mentionsPerson(plain, new Set(englishContentWords(question))) || namesRelative(plain, question);
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
   }
 }
 
@@ -149,7 +154,7 @@ export class AnswerTypeCheck {
       if (type === 'name' || type === 'brand' || type === 'person') {
         if (namesAnswer(type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
         // A person by role or relation depends on the question's own words, so it is not cached.
-        if (type === 'person' && (personNouns.mentionsPerson(withoutLabels(text), this.contentWords) || namesRelative(withoutLabels(text), question))) return 0;
+        if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;

@@ -111,10 +111,10 @@ export function poolFeature(candidates: number): number {
  * 高血压一般是怎么确诊的？ at 0.66 of 我最近血压有点高). The weight is a veto: -8 puts a memory
  * under the cut unless the other signals give it a logit above 7.4, where no memory of these
  * questions comes (the highest is 5.6, a same-subject memory sharing half the question's words);
- * of the 48 such questions collected, 31 got a result without the term, 13 at -4, 4 at -6, none at -8. A standing instruction is not vetoed (the term is
- * world x (1 - instruction)): it bears on every request, these included (a memory added as is
- * and read as an instruction by the write rules is in no prompt's standing block, only in what
- * search finds). The fit leaves these questions out and writes this value (relevance-fit.ts).
+ * of the 48 such questions collected, 31 got a result without the term, 13 at -4, 4 at -6, none
+ * at -8. A standing instruction is not vetoed (the term is world x (1 - instruction)): it bears on
+ * every request, these included (a memory added as is and read as an instruction by the write
+ * rules is in no prompt's standing block, only in what search finds). The fit leaves these questions out and writes this value (relevance-fit.ts).
  */
 export const WORLD_QUESTION_WEIGHT = -8;
 
