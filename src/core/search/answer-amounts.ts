@@ -133,3 +133,48 @@ const CHINESE_AGE = new RegExp(
 export function statesAge(text: string): boolean {
   return ENGLISH_AGE.test(text) || CHINESE_AGE.test(text);
 }
+
+/**
+ * Counts of things (Li and Roth's NUM:count, against their period and date): "How many students
+ * …?", 平假名一共有多少个？, 支架装了几个？ ask how many of something that is not time, and a memory
+ * that states only a time ("teaching for eleven years", "once a month", 每周一三五, 每天练半小时)
+ * has said nothing about how many. The units of time and of times are a closed class; a count
+ * question is a quantity question whose counted noun (English) or measure word (Chinese) is not one.
+ */
+const TIME_NOUNS_EN = 'seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?|decades?|centuries|century|times|mornings?|afternoons?|evenings?|semesters?|terms?|seasons?';
+const ASKS_COUNT_EN = new RegExp(`\\bhow many (?:more |other |different |total )?(?!(?:${TIME_NOUNS_EN})\\b)[a-z]`, 'iu');
+/** Measure words of things, not of time or of times (个 only when no time noun follows: 几个月 asks a period). */
+const COUNT_MEASURES_ZH =
+  '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)|只|根|条|本|张|件|台|辆|套|间|家|份|杯|位|名|人|棵|株|盆|颗|粒|双|对|把|盒|瓶|包|箱|袋|桌|所|篇|首|门|层|栋|部|匹|头|片|块(?!钱)';
+const ASKS_COUNT_ZH = new RegExp(`(?:几|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
+
+export function asksCount(question: string): boolean {
+  return ASKS_COUNT_EN.test(question) || ASKS_COUNT_ZH.test(question);
+}
+
+const EN_AMOUNT_WORD = `(?:\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|few|several|couple(?: of)?|half(?: an?)?|a couple of|a few)`;
+/**
+ * Times in a text: an amount of a unit of time (eleven years, 100 days, 四十分钟, 半小时), a frequency
+ * (once a month, every Tuesday, 每天, 每周一三五), a clock time (at 6, 9:30, 九点) and a day of the
+ * week or month (周三, 5月4日, May 17).
+ */
+const TIMES = new RegExp(
+  [
+    `\\b${EN_AMOUNT_WORD}[- ](?:${TIME_NOUNS_EN})\\b`,
+    '\\b(?:every|each|daily|weekly|monthly|yearly|nightly|once|twice|thrice)\\b',
+    '\\b(?:at|by|around|until|till|from|before|after)\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?',
+    '\\b\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)',
+    '\\b\\d{1,2}:\\d\\d\\b',
+    `\\b(?:${MONTHS.join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
+    '\\b\\d{1,2}(?:st|nd|rd|th)\\b',
+    '[零〇一二两三四五六七八九十百千几半\\d]+\\s*(?:个)?(?:半)?(?:天|年|周|星期|礼拜|月|小时|钟头|分钟|秒|点|号|日|岁|晚|夜)',
+    '每(?:个)?(?:天|日|周|星期|礼拜|月|年|次|晚|早)',
+    '(?:周|星期|礼拜)[一二三四五六日天]+',
+  ].join('|'),
+  'giu',
+);
+
+/** Whether a text states an amount other than a time: a count of something. */
+export function statesCount(text: string): boolean {
+  return statesAmount(text.replace(TIMES, ' '));
+}

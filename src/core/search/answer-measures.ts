@@ -1,5 +1,6 @@
 /**
- * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature and score): a
+ * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
+ * distance, speed and code, and a score): a
  * question that names what it measures is answered only by a number in that measure's units.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
@@ -8,7 +9,7 @@
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -25,16 +26,42 @@ const ASKS_MONEY = new RegExp(
   ].join('|'),
   'iu',
 );
-/** A temperature: "what temperature", "how hot / cold / warm", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
-const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the )?temperature\b|\bhow (?:hot|cold|warm)\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
+/** A temperature: "what temperature", "how hot / cold / warm", "how high … temperature / fever", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
+const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the )?temperature\b|\bhow high (?:\w+ ){0,3}(?:temperature|fever)\b|\bhow (?:hot|cold|warm)\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
 /** A score: 多少分 / 几分 (not 多少分钟, minutes), "what score", "how many points". */
 const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat (?:\w+ )?score\b|\bhow many points\b/iu;
 
+/** A weight: 体重, 多重, 几斤 / 多少斤 / 多少公斤, "how much … weigh", "how heavy", "what … weight". */
+const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:\w+ ){0,3}weighs?\b|\bhow heavy\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
+/**
+ * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", "how long … in miles / kilometres",
+ * "what … height / distance". 多远 and "how far" are answered by a time as often ("两站地铁",
+ * "twenty minutes by bike") and "how far along" asks progress; "how high" asks a temperature or a
+ * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
+ */
+const ASKS_DISTANCE =
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance)\b/iu;
+/** A speed: 时速, 速度多少, 多快, "how fast", "what speed". */
+const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b/iu;
+/**
+ * A code (Li and Roth's NUM:code): a number that identifies rather than counts, asked for as such:
+ * 车牌号是多少, 手机号码是什么, 单号是多少, "What's my reservation number?", "What was the
+ * confirmation code?". Its answer is a string of digits or of letters and digits (浙B·3M115, 138
+ * 0013 8000, UA 1876); an amount of anything (21万, 一辆) is none. A number named in passing
+ * ("after receiving her phone number", "my number one goal") is no such question.
+ */
+const ASKS_CODE =
+  /(?:号码|[车牌手机学工卡账单编证]号)(?:现在)?(?:是)?(?:多少|什么|啥)|^\s*what(?:'s| is| was| are| were)\s+(?:[\w-]+(?:'s)?\s+){0,4}(?:numbers?|codes?|plates?|zip code|postcode|id)\b(?!\s+(?:of|one|two|three|\d))/iu;
+
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
+  if (ASKS_CODE.test(question)) return 'code';
   if (ASKS_MONEY.test(question)) return 'money';
   if (ASKS_TEMPERATURE.test(question)) return 'temperature';
   if (ASKS_SCORE.test(question)) return 'score';
+  if (ASKS_WEIGHT.test(question)) return 'weight';
+  if (ASKS_SPEED.test(question)) return 'speed';
+  if (ASKS_DISTANCE.test(question)) return 'distance';
   return undefined;
 }
 
@@ -65,12 +92,33 @@ const MONEY = new RegExp(
   ].join('|'),
   'iu',
 );
-/** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above). */
-const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}`, 'iu');
+/** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above), whole or to a tenth ("it hit 101.3"). */
+const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|(?<![\\d.,])\\d{2,3}\\.\\d(?![\\d.,])`, 'iu');
 /** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
 const SCORE = new RegExp(`${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`, 'iu');
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE };
+/** A weight: a number with a unit of mass (斤, 公斤, kg, pounds, lbs, stone). */
+const WEIGHT = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`, 'iu');
+/** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
+const DISTANCE = new RegExp(
+  `${NUMERAL}\\s*(?:多|来)?\\s*(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
+  'iu',
+);
+/**
+ * A speed: a number with a unit of speed (km/h, mph, 公里每小时, 码, 迈), or a bare reading of two or
+ * three digits, as speeds are told ("clocked me at 82 in a 65"); a time (四十分钟, "20 minutes") is none.
+ */
+const SPEED = new RegExp(
+  `${NUMERAL}\\s*(?:km\\/h|kph\\b|mph\\b|miles (?:an|per) hour\\b|kilomet(?:re|er)s (?:an|per) hour\\b|公里(?:每|\\/)(?:小时|时)|码|迈)|(?<![\\d.,:])\\d{2,3}(?![\\d.,:]|\\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|分钟|小时|天|年|岁|个|次))`,
+  'iu',
+);
+/**
+ * A code: three or more digits that are not a calendar year, or letters and digits run together
+ * (3M115, A320, UA 1876 as "UA" then digits), the way plates, numbers and ids are written.
+ */
+const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+/u;
+
+const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE };
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {

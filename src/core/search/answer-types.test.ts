@@ -8,8 +8,8 @@ import { relevanceFeaturesOf } from './relevance.js';
 
 describe('the answer type a question expects', () => {
   it('reads it from the question words, in both languages', () => {
-    expect(expectedAnswerTypes('How many cats does the shelter have?')).toEqual(['quantity']);
-    expect(expectedAnswerTypes('奶奶有几个孙子？')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('How many cats does the shelter have?')).toEqual(['count']);
+    expect(expectedAnswerTypes('奶奶有几个孙子？')).toEqual(['count']);
     expect(expectedAnswerTypes('我们公司有多少员工？')).toEqual(['quantity']);
     expect(expectedAnswerTypes('Who is the judge on the case?')).toEqual(['person']);
     expect(expectedAnswerTypes('我的象棋是跟谁学的？')).toEqual(['person']);
@@ -46,6 +46,38 @@ describe('the answer type a question expects', () => {
     // Amounts of no named measure stay a quantity; minutes are not a score.
     expect(expectedAnswerTypes('How much honey did I collect?')).toEqual(['quantity']);
     expect(expectedAnswerTypes('还要等多少分钟？')).toEqual(['quantity']);
+  });
+
+  it('expects a count of things, not a time, when the counted noun or measure word is no unit of time', () => {
+    expect(expectedAnswerTypes('How many students are in my classes?')).toEqual(['count']);
+    expect(expectedAnswerTypes('日语的平假名一共有多少个？')).toEqual(['count']);
+    expect(expectedAnswerTypes('我爸的支架装了几个？')).toEqual(['count']);
+    expect(expectedAnswerTypes('屋顶装了几块板？')).toEqual(['count']);
+    // Units of time and of times ask a period or a frequency: any amount may answer.
+    expect(expectedAnswerTypes('How many years have I been teaching?')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('How many times have I been stung this year?')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('我学了几个月了？')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('日语N2考试一年考几次？')).toEqual(['quantity']);
+  });
+
+  it('expects the units of a weight, a height or length, a speed, or a code when the question names one', () => {
+    expect(expectedAnswerTypes('我现在体重多少？')).toEqual(['weight']);
+    expect(expectedAnswerTypes('How much does my dog weigh?')).toEqual(['weight']);
+    expect(expectedAnswerTypes('我身高多少？')).toEqual(['distance']);
+    expect(expectedAnswerTypes('How long is a marathon in kilometres?')).toEqual(['distance']);
+    expect(expectedAnswerTypes('国标规定电动自行车最高时速是多少？')).toEqual(['speed']);
+    expect(expectedAnswerTypes('How fast was I going when I got pulled over?')).toEqual(['speed']);
+    expect(expectedAnswerTypes('我车牌号是多少？')).toEqual(['code']);
+    expect(expectedAnswerTypes("What's my reservation number at the Hyatt?")).toEqual(['code']);
+    // 多远 / "how far" are answered by a time as often, "how far along" asks progress, "how high" a reading.
+    expect(expectedAnswerTypes('我新家到公司有多远？')).toEqual([]);
+    expect(expectedAnswerTypes('How far along am I in my trade training?')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('How high did my temperature get?')).toEqual(['temperature']);
+    expect(expectedAnswerTypes('我血压多高？')).toEqual([]);
+    // A number named in passing is not asked for.
+    expect(expectedAnswerTypes("What is James planning to do after receiving Samantha's phone number?")).toEqual([]);
+    expect(expectedAnswerTypes("What is John's number one goal in his career?")).toEqual([]);
+    expect(expectedAnswerTypes('我手机号现在是哪家运营商的？')).toEqual(['name']);
   });
 
   it('expects none for a question asking a kind, a reason or a plan, or for a request for advice', () => {
@@ -174,6 +206,75 @@ describe('what a memory states', () => {
     expect(statesAnswerType('brand', '用户：新买的吸尘器是 Dyson 的')).toBe(true);
     expect(statesAnswerType('brand', 'User: Washing machine started leaking from the bottom')).toBe(false);
     expect(statesAnswerType('brand', '用户：打算在屋顶装光伏板，报价四万二')).toBe(false);
+  });
+});
+
+describe('counts and named measures in a memory', () => {
+  it('reads a time as no count of things', () => {
+    expect(statesAnswerType('count', "User: I've been teaching for eleven years now.")).toBe(false);
+    expect(statesAnswerType('count', 'User: I host a book club at my place once a month.')).toBe(false);
+    expect(statesAnswerType('count', '用户这学期开始学日语了，每周一三五晚上上网课。')).toBe(false);
+    expect(statesAnswerType('count', '用户：我在学尤克里里，每天练半小时。')).toBe(false);
+    expect(statesAnswerType('count', 'User: I pick my son up from football practice every Tuesday at 6.')).toBe(false);
+    expect(statesAnswerType('count', 'User: Return flight is May 17 on UA 1876')).toBe(true);
+    expect(statesAnswerType('count', 'I have 18 students in my morning class')).toBe(true);
+    expect(statesAnswerType('count', '屋顶一共装了二十四块板')).toBe(true);
+    expect(statesAnswerType('count', 'We got twins coming in the spring')).toBe(true);
+  });
+
+  it('finds weights, lengths, speeds and codes only in their units or their written forms', () => {
+    expect(statesAnswerType('weight', '这两个月瘦了八斤')).toBe(true);
+    expect(statesAnswerType('weight', 'She already weighs 22 pounds')).toBe(true);
+    expect(statesAnswerType('weight', '现在改成吃素了，肉一口都不吃。')).toBe(false);
+    expect(statesAnswerType('distance', '我身高一米七五')).toBe(true);
+    expect(statesAnswerType('distance', 'A marathon is 42.2 km')).toBe(true);
+    expect(statesAnswerType('distance', "I've been running for about two years")).toBe(false);
+    expect(statesAnswerType('speed', 'The cop clocked me at 82 in a 65')).toBe(true);
+    expect(statesAnswerType('speed', '我每天骑电动车上班，单程大概四十分钟。')).toBe(false);
+    expect(statesAnswerType('speed', 'The ride takes 40 minutes')).toBe(false);
+    expect(statesAnswerType('code', '浙B·3M115 是我的车')).toBe(true);
+    expect(statesAnswerType('code', '顺丰单号 SF1234567890')).toBe(true);
+    expect(statesAnswerType('code', 'My number is 415 555 0134')).toBe(true);
+    expect(statesAnswerType('code', '朗逸卖掉了，换了一辆比亚迪的纯电车，落地价21万。')).toBe(false);
+    expect(statesAnswerType('code', 'Moved in 2024, the rent went up')).toBe(false);
+  });
+
+  it('reads a temperature given to a tenth as a reading', () => {
+    expect(statesAnswerType('temperature', "I've had a fever since last night, it hit 101.3 this morning")).toBe(true);
+    expect(statesAnswerType('temperature', '烧到了38.5')).toBe(true);
+  });
+});
+
+describe('"which" questions', () => {
+  it('expect one instance of the noun after "which", unless it asks a kind or a time', () => {
+    expect(expectedAnswerTypes('Which hospital do I work at?')).toEqual(['instance']);
+    expect(expectedAnswerTypes("Which herb didn't make it?")).toEqual(['instance']);
+    expect(expectedAnswerTypes('Which train line do I take?')).toEqual(['instance']);
+    expect(expectedAnswerTypes('Which city in New Zealand am I flying into?')).toEqual(['instance']);
+    expect(expectedAnswerTypes('Which Disney movie did Dave mention?')).toEqual(['instance']);
+    // "What N" asks a kind as often ("What instrument do I play?" / "bass"): no instance expected.
+    expect(expectedAnswerTypes('What instrument do I play?')).toEqual([]);
+    expect(expectedAnswerTypes('Which kind of bees do I keep?')).toEqual([]);
+    expect(expectedAnswerTypes('Which tomato variety am I growing?')).toEqual([]);
+    expect(expectedAnswerTypes('Which day does my son have his music class?')).toEqual([]);
+    expect(expectedAnswerTypes('Which bakery items are safe for me?')).toEqual([]);
+  });
+
+  it('are answered by a name, a narrower word, or the noun told apart by a word before it or a number after it', () => {
+    const check = new AnswerTypeCheck();
+    const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+    expect(missing("Which herb didn't make it?", 'User: The basil died, too much water I think')).toBe(0);
+    expect(missing('Which room had the water damage?', "User: Water is coming through the ceiling, it's from the upstairs bathroom")).toBe(0);
+    expect(missing('Which tooth is being pulled?', 'User: Dentist says my lower left wisdom tooth has to come out')).toBe(0);
+    expect(missing('Which team am I on?', "User: I'm on the payments team at work")).toBe(0);
+    expect(missing('Which city do I live in?', 'User: Moved! New place is in Berkeley')).toBe(0);
+    expect(missing('Which bus route do I take?', 'User: I take route 38 to work')).toBe(0);
+    expect(missing('Which hospital do I work at?', 'User: Got moved to days!')).toBe(1);
+    expect(missing('Which workout app do I use?', 'User: I do workouts at home with an app now')).toBe(1);
+    expect(missing('Which hospital did the procedure?', 'User: I had a pacemaker fitted in June.')).toBe(1);
+    expect(missing('Which judge is hearing my case?', 'User: My court date is November 3rd')).toBe(1);
+    // A name the question itself holds answers nothing.
+    expect(missing('Which Netflix plan am I on?', "User: Caved and got Netflix back, couldn't miss the new season")).toBe(1);
   });
 });
 

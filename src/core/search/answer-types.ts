@@ -1,8 +1,9 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
-import { asksAge, statesAge, statesAmount } from './answer-amounts.js';
+import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
-import { englishContentWords } from './lexical-relations.js';
+import { askedInstance, picksOutInstance } from './answer-instances.js';
+import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
@@ -19,7 +20,7 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'person' | 'colour' | 'brand' | 'quantity' | 'age' | Measure;
+export type AnswerType = 'name' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -36,9 +37,10 @@ const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
 /**
  * A request for advice ("which colour should I pick", 选什么颜色好, "recommend a brand") asks for
  * an opinion of that type, which the agent gives; the memory bears on it without stating one.
- * Modal verbs, the verbs of recommending and evaluative endings: closed classes.
+ * Modal verbs, the verbs of recommending, evaluative adjectives ("Which bakery items are safe for
+ * me?") and evaluative endings: closed classes.
  */
-const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good|safe|okay|suitable)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
 
 /** The answer types a question expects (none for a request for advice, or a question asking none of these). */
 export function expectedAnswerTypes(question: string): AnswerType[] {
@@ -48,12 +50,14 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
+  // "Which hospital …?" asks for one of them, which a name, a number or a narrower word picks out (answer-instances.ts).
+  if (types.length === 0 && askedInstance(question)) types.push('instance');
   // "How old" / 多少岁 asks an age, which a count or a time of day does not answer (answer-amounts.ts).
   // A question naming its measure (多少钱, "what temperature") wants a number in that measure's units (answer-measures.ts).
   const measure = askedMeasure(question);
   if (asksAge(question)) types.push('age');
   else if (measure) types.push(measure);
-  else if (asksQuantity(question)) types.push('quantity');
+  else if (asksQuantity(question)) types.push(asksCount(question) ? 'count' : 'quantity');
   return types;
 }
 
@@ -70,6 +74,7 @@ function withoutLabels(text: string): string {
 
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
 const personNouns = new PersonNouns();
+const lexicalRelations = new LexicalRelations();
 
 /**
  * Chinese words for a person by relation (the write rules' RELATIONS: 妈, 老公, 同事, 朋友…): 我打算跟谁
@@ -98,11 +103,17 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
+    case 'count':
+      return statesCount(plain);
     case 'age':
       return statesAge(plain);
     case 'money':
     case 'temperature':
     case 'score':
+    case 'weight':
+    case 'distance':
+    case 'speed':
+    case 'code':
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
@@ -111,6 +122,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
+    case 'instance':
+      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstance(question) ?? '', plain, lexicalRelations);
   }
 }
 
@@ -134,6 +147,7 @@ export class AnswerTypeCheck {
   private question = '';
   private questionWords = new QuestionWords('');
   private contentWords: ReadonlySet<string> = NO_WORDS;
+  private instanceHead = '';
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -149,12 +163,17 @@ export class AnswerTypeCheck {
       this.question = question;
       this.questionWords = new QuestionWords(question);
       this.contentWords = new Set(englishContentWords(question));
+      this.instanceHead = askedInstance(question) ?? '';
     }
     for (const type of types) {
       if (type === 'name' || type === 'brand' || type === 'person') {
         if (namesAnswer(type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
         // A person by role or relation depends on the question's own words, so it is not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
+      } else if (type === 'instance') {
+        // The instance depends on the question's head noun, so it is not cached by text.
+        if (namesAnswer('name', this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+        if (picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations)) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
