@@ -303,6 +303,26 @@ describe('the missing-answer feature', () => {
     expect(check.missingAnswer(expectedAnswerTypes('What kind of bees do I keep?'), 'User: Picked up my first bee colony')).toBe(0);
   });
 
+  it('marks, in the search breakdown, a memory that names no hospital for "which hospital" and one that states only a time for "how many students"', async () => {
+    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-03-25T12:00:00Z') });
+    try {
+      await engine.addMany([
+        { userId: 'u1', text: 'Got moved to days at the hospital' },
+        { userId: 'u1', text: 'I work at Mercy hospital' },
+        { userId: 'u1', text: 'I have been teaching for eleven years' },
+        { userId: 'u1', text: 'I have 18 students in my class' },
+      ]);
+      const hospital = await engine.searchUncut({ userId: 'u1', query: 'Which hospital do I work at?', topK: 5 });
+      expect(hospital.find((result) => result.text.startsWith('Got moved'))?.scores.missingAnswer).toBe(1);
+      expect(hospital.find((result) => result.text.includes('Mercy'))?.scores.missingAnswer).toBeUndefined();
+      const students = await engine.searchUncut({ userId: 'u1', query: 'How many students are in my class?', topK: 5 });
+      expect(students.find((result) => result.text.includes('eleven years'))?.scores.missingAnswer).toBe(1);
+      expect(students.find((result) => result.text.includes('18 students'))?.scores.missingAnswer).toBeUndefined();
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('is in the search breakdown, where the relevance fit reads it', async () => {
     const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-03-25T12:00:00Z') });
     try {

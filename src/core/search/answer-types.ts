@@ -6,6 +6,7 @@ import { askedInstance, picksOutInstance } from './answer-instances.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
+import { asksForAdvice } from './request-cues.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
@@ -34,17 +35,10 @@ const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
-/**
- * A request for advice ("which colour should I pick", 选什么颜色好, "recommend a brand") asks for
- * an opinion of that type, which the agent gives; the memory bears on it without stating one.
- * Modal verbs, the verbs of recommending, evaluative adjectives ("Which bakery items are safe for
- * me?") and evaluative endings: closed classes.
- */
-const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good|safe|okay|suitable)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
-
 /** The answer types a question expects (none for a request for advice, or a question asking none of these). */
 export function expectedAnswerTypes(question: string): AnswerType[] {
-  if (ASKS_ADVICE.test(question)) return [];
+  // A request for advice asks for an opinion, which the agent gives (request-cues.ts).
+  if (asksForAdvice(question)) return [];
   const types: AnswerType[] = [];
   if (ASKS_NAME.test(question)) types.push('name');
   if (ASKS_PERSON.test(question)) types.push('person');

@@ -12,7 +12,7 @@ const now = { latest: true };
 const revised = { latest: false, revisionInView: true };
 /** A memory near the top says the user's own state changed. */
 const changed = { latest: false, stateChangeInView: true };
-const memory = (text: string): SearchResult => ({ text, metadata: {} }) as unknown as SearchResult;
+const memory = (text: string): SearchResult => ({ text, metadata: {}, scores: {} }) as unknown as SearchResult;
 
 describe('which later-state rules a question gets', () => {
   it('a plain question gets none; a "now" question gets the related-memory rule within the window', () => {
@@ -91,5 +91,23 @@ describe('which later-state rules a question gets', () => {
     expect(clock?.pairs(memory('我基本凌晨一点睡'), memory('娃出生了，作息全乱套了'))).toBe(false);
     expect(laterStateRules('我以前上夜班那会儿几点下班？', plain, related, config)).toHaveLength(0);
     expect(laterStateRules('How much did I use to weigh?', now, related, config)).toHaveLength(0);
+  });
+
+  it('a request plans by the state as it is now: a later related memory saying in weaker words that the user started, resumed or now does something is its later state', () => {
+    const rules = laterStateRules('Can you plan my dinners for next week?', plain, related, config);
+    const pairs = (earlier: string, later: string): boolean => rules.some((rule) => rule.pairs(memory(earlier), memory(later)));
+    expect(pairs("I'm vegetarian, and I also cut out dairy", 'I started eating fish again, doctor says I need more protein')).toBe(true);
+    expect(laterStateRules('双十一想买点运动装备，给点建议', plain, related, config).some((rule) => rule.pairs(memory('膝盖伤了，羽毛球先停了，改去游泳'), memory('膝盖好利索了，又回去打球了')))).toBe(true);
+    // Someone else's news, a later memory naming the earlier one's person, or an unrelated one: no pair.
+    expect(pairs('My boyfriend Marcus and I have been together a year', 'Marcus is now working in Boston')).toBe(false);
+    expect(pairs("I'm vegetarian", 'My sister started eating meat again')).toBe(false);
+    expect(laterStateRules('Can you plan my dinners for next week?', plain, unrelated, config).some((rule) => rule.pairs(memory("I'm vegetarian"), memory('I started eating fish again')))).toBe(false);
+    // A standing instruction is no state that a later report replaces.
+    const instruction = { text: '以后帮我改参考文献，都按 GB/T 7714 的格式来', metadata: {}, scores: { instruction: 1 } } as unknown as SearchResult;
+    const report = memory('第三章的回归做完了，下周开始写第四章');
+    expect(laterStateRules('帮我把这条参考文献改改格式', plain, related, config).some((rule) => rule.pairs(instruction, report))).toBe(false);
+    // A question that is no request, or a request about a past time, gets no such rule.
+    expect(laterStateRules('What do I eat?', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('Which films did you recommend to me?', plain, related, config)).toHaveLength(0);
   });
 });

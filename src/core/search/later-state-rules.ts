@@ -6,7 +6,8 @@ import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 import { revises } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
-import { asksInPastTense, changesStateFrom } from './state-change-cues.js';
+import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
+import { asksForHelp } from './request-cues.js';
 import { asksDay, changesWeekday } from './weekday-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
@@ -49,8 +50,11 @@ export interface LaterStateCues {
  *   ("改走伊犁环线了", revision-cues.ts);
  * - any question but one in the past tense or at a named time that is over:
  *   a later related memory says the user's own state changed and names nothing the earlier one
- *   names ("Got moved to days!" after "I work nights", state-change-cues.ts).
- * The last six read what changed, so they need no "now" in the question.
+ *   names ("Got moved to days!" after "I work nights", state-change-cues.ts);
+ * - a request (request-cues.ts: "Can you plan my dinners?", 给点建议) not in the past tense nor at
+ *   a named time that is over: the same, in weaker words too ("started eating fish again",
+ *   又回去打球了, 现在晚上十点就得睡): the agent plans by the user's state as it is now.
+ * The last seven read what changed, so they need no "now" in the question.
  */
 export function laterStateRules(question: string, cues: LaterStateCues, related: Related, config: SearchConfig['laterState']): LaterStateRule[] {
   // A question about the state before a change wants the earlier memory, whatever else it asks (我以前几点下班？).
@@ -68,6 +72,11 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
   if (cues.stateChangeInView && !cues.namesPastPeriod && !asksInPastTense(question)) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
+  }
+  if (asksForHelp(question) && !cues.namesPastPeriod && !asksInPastTense(question)) {
+    // A standing instruction (以后帮我改参考文献都按 GB/T 7714) is no state a later report replaces.
+    const standing = (memory: SearchResult): boolean => memory.kind === 'procedural' || (memory.scores.instruction ?? 0) > 0;
+    rules.push({ reach: config.window, pairs: (earlier, later) => !standing(earlier) && changesStateWeaklyFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }
   return rules;
 }

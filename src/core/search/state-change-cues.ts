@@ -55,3 +55,26 @@ const PAST_TENSE_QUESTION = /\b(?:did|was|were|had)\b/iu;
 export function asksInPastTense(question: string): boolean {
   return PAST_TENSE_QUESTION.test(question);
 }
+
+/**
+ * Weaker words of a change: "again", "now", "started", "back on", 又, 现在, 开始, 回去, 最近. They
+ * mark a report as often as a change ("现在亏了八千", "I can now take a boat out"), which is why the
+ * rule for any question leaves them out (above). A request is another matter: the agent plans
+ * with the user's state as it is, so of two related memories the later one that says the user
+ * started, resumed or now does something is the one to plan by ("Can you plan my dinners for next
+ * week?": "I started eating fish again" after "I'm vegetarian"; 帮我安排个每天学一小时英语的时间:
+ * 娃出生了…现在晚上十点就得睡 after 我基本凌晨一点睡). later-state-rules.ts applies them to requests only.
+ */
+const WEAK_CHANGE = /\bagain\b|\bnow\b|\bstart(?:ed|ing)\b|\bback (?:on|to|in|at)\b|\bthese days\b|\bnowadays\b|又|现在|开始|回去|最近|如今|这阵子/giu;
+
+/** Whether the text says, in weaker words, that the user's own state is new: started, resumed, now. */
+export function marksWeakChange(text: string): boolean {
+  return splitClauses(text).some((clause) => [...clause.matchAll(WEAK_CHANGE)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
+}
+
+/** `changesStateFrom` with the weaker words too: for a request, which plans by the state as it is now. */
+export function changesStateWeaklyFrom(earlier: string, later: string): boolean {
+  if (!marksStateChange(later) && !marksWeakChange(later)) return false;
+  const named = new Set(namesIn(earlier));
+  return !namesIn(later).some((name) => named.has(name));
+}

@@ -1,0 +1,27 @@
+/**
+ * Requests: the question asks the agent to advise, plan or make something for the user ("Can you
+ * plan my dinners for next week?", 双十一想买点运动装备，给点建议, "Which colour should I pick?").
+ * Two closed classes: modal verbs, the verbs of recommending and evaluative words (a request for
+ * advice), and the imperative and "can you" frames of asking the agent to act.
+ */
+
+/**
+ * A request for advice ("which colour should I pick", 选什么颜色好, "recommend a brand", "Which
+ * bakery items are safe for me?") asks for an opinion, which the agent gives; a memory bears on it
+ * without stating an answer of any type (answer-types.ts). Modal verbs, the verbs of recommending,
+ * evaluative adjectives and evaluative endings.
+ */
+const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good|safe|okay|suitable)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+
+/** Asking the agent to act: "can you / could you / would you …", an imperative verb of planning, helping or making, 帮我, 给我…, 安排, "any tips / ideas". */
+const ASKS_ACTION =
+  /^\s*(?:(?:can|could|would|will) you\b|please\b|(?:plan|help|give|make|write|find|pick|choose|draft|organi[sz]e|schedule|arrange|put together|come up with)\b)|\bany (?:tips|ideas|suggestions|advice)\b|帮我|帮忙|给我|安排|出个主意|有啥办法/iu;
+
+export function asksForAdvice(question: string): boolean {
+  return ASKS_ADVICE.test(question);
+}
+
+/** Whether the question asks the agent to advise, plan or make something for the user. */
+export function asksForHelp(question: string): boolean {
+  return ASKS_ADVICE.test(question) || ASKS_ACTION.test(question);
+}
