@@ -5,18 +5,19 @@ import { LexicalRelations, surfaceForms } from './lexical-relations.js';
 /**
  * "Which N …?" asks which one of the things N names ("Which hospital do I work at?", "Which herb
  * didn't make it?"), and is answered by a text that picks one out: a name ("Northwestern", "UA
- * 1876"), a narrower word for N that WordNet lists as a hyponym or synonym
- * ("the basil" for herb, "bathroom" for room), or N with a word in front that tells it apart ("my
- * lower left wisdom tooth", "the payments team") or a number after it ("route 38"). A memory on the question's subject that names no
- * such one ("Got moved to days!" for the hospital, "with an app now" for "Which workout app") is
- * about the same thing and no answer.
+ * 1876"), a narrower word for N that WordNet lists as a hyponym or synonym ("the basil" for herb,
+ * "bathroom" for room), or N with a word in front that tells it apart ("my lower left wisdom
+ * tooth", "the payments team") or a number after it ("route 38"). A memory on the question's
+ * subject that names no such one ("Got moved to days!" for the hospital, "with an app now" for
+ * "Which workout app") is about the same thing and no answer.
  *
  * English only, and only the interrogative determiner "which" before a noun and an auxiliary
  * (closed classes). "What N …?" was measured too: it asks a kind as often as an instance ("What
- * instrument do I play?" / "bass", "What fish did I get?" / "neon tetras"), which WordNet puts more
- * than one level under N, and it cost first hits on LoCoMo and four of our sets. Heads that ask a kind ("which kind / type / variety …", answered by a modifier
- * of another noun: "cherry tomatoes") or a time ("which day", answered by a weekday, which is no
- * name) are left alone.
+ * instrument do I play?" / "bass", "What fish did I get?" / "neon tetras", more than one WordNet
+ * level under N), and its check would have called 43 more of LoCoMo's answerable questions
+ * unanswered by their own evidence. Heads that ask a kind ("which kind / type / variety …",
+ * answered by a modifier of another noun: "cherry tomatoes") or a time ("which day", answered by a
+ * weekday, which is no name) are left alone.
  */
 const AUXILIARIES =
   "do|does|did|don't|doesn't|didn't|am|is|are|was|were|isn't|aren't|wasn't|weren't|have|has|had|haven't|hasn't|hadn't|can|could|will|would|should|shall|might|must";
@@ -48,8 +49,8 @@ const WORD = /[A-Za-z][A-Za-z'-]*|\d+/gu;
 /**
  * Whether the text picks out one of what `head` names: a narrower word or synonym of the head
  * (WordNet), the head with a distinguishing word in front ("the 38 bus", "wisdom tooth") or a
- * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing. Names are read by the caller
- * (answer-names.ts), which leaves out those the question holds.
+ * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing. Names are
+ * read by the caller (answer-names.ts), which leaves out those the question holds.
  */
 export function picksOutInstance(head: string, plain: string, relations: LexicalRelations): boolean {
   const headForms = new Set(surfaceForms(head));

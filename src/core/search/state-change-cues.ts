@@ -26,9 +26,20 @@ const CHANGE_VERB =
 
 const STATE_CHANGE = new RegExp(`${CHANGE_VERB.source}|${REVISION_MARKER.source}`, 'giu');
 
+/** Whether a clause of the text holds a word of `words` whose subject or object is the user. */
+function userChangesBy(words: RegExp, text: string): boolean {
+  return splitClauses(text).some((clause) => [...clause.matchAll(words)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
+}
+
+/** Whether the later text names nothing the earlier one names: a change that names the earlier memory's thing is about that thing, not a replacement of it. */
+function namesNothingOf(earlier: string, later: string): boolean {
+  const named = new Set(namesIn(earlier));
+  return !namesIn(later).some((name) => named.has(name));
+}
+
 /** Whether the text says that the user's own state changed (a clause with a verb of change whose subject or object is the user). */
 export function marksStateChange(text: string): boolean {
-  return splitClauses(text).some((clause) => [...clause.matchAll(STATE_CHANGE)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
+  return userChangesBy(STATE_CHANGE, text);
 }
 
 /**
@@ -40,9 +51,7 @@ export function marksStateChange(text: string): boolean {
  * partner.
  */
 export function changesStateFrom(earlier: string, later: string): boolean {
-  if (!marksStateChange(later)) return false;
-  const named = new Set(namesIn(earlier));
-  return !namesIn(later).some((name) => named.has(name));
+  return marksStateChange(later) && namesNothingOf(earlier, later);
 }
 
 /**
@@ -69,12 +78,10 @@ const WEAK_CHANGE = /\bagain\b|\bnow\b|\bstart(?:ed|ing)\b|\bback (?:on|to|in|at
 
 /** Whether the text says, in weaker words, that the user's own state is new: started, resumed, now. */
 export function marksWeakChange(text: string): boolean {
-  return splitClauses(text).some((clause) => [...clause.matchAll(WEAK_CHANGE)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
+  return userChangesBy(WEAK_CHANGE, text);
 }
 
 /** `changesStateFrom` with the weaker words too: for a request, which plans by the state as it is now. */
 export function changesStateWeaklyFrom(earlier: string, later: string): boolean {
-  if (!marksStateChange(later) && !marksWeakChange(later)) return false;
-  const named = new Set(namesIn(earlier));
-  return !namesIn(later).some((name) => named.has(name));
+  return (marksStateChange(later) || marksWeakChange(later)) && namesNothingOf(earlier, later);
 }
