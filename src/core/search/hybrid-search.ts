@@ -304,7 +304,10 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   });
   if (request.successorsFirst && !pastAsked) rankSuccessorsFirst(candidates, markInherited, outdated);
   candidates.sort(byScoreThenLocaleId);
-  return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPastPeriod: cues.ranges.some((range) => range.to < now.getTime()) });
+  // A period that is over, unless the question also names one still to come: "my Sunday morning this
+  // weekend" reads Sunday as the last one and "this weekend" as the coming one, and asks about the latter.
+  const namesPastPeriod = cues.ranges.some((range) => range.to < now.getTime()) && !cues.ranges.some((range) => range.to >= now.getTime());
+  return reorderTop(store, candidates, vectors, request, { latest: cues.latest, namesPastPeriod });
 }
 
 /**

@@ -11,7 +11,9 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * none names what it ends (that the write pipeline supersedes itself, write/rules/retraction.ts).
  * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
  * weekday, two one of two options, two nothing at all (a plan and its revision) and two nothing
- * either (a change of the user's own state in words that do not name the old one), each in English and Chinese.
+ * either (a change of the user's own state in words that do not name the old one), each in English and Chinese;
+ * then requests, whose later state may be said in weak words ("again", 又, "now"), one of them
+ * naming a weekday that has passed beside a weekend still to come.
  */
 const embedder = new LocalEmbedder();
 const memories: Memory[] = [];
@@ -101,6 +103,23 @@ const CASES = [
     question: '这周末的课我去哪个校区上？',
     earlier: '我在学校的东校区上课，离宿舍很近',
     later: '学院把我们这届派到南校区了，每天坐班车过去',
+  },
+  // A request plans by the state as it is now, also said in weak words ("again", 又, 现在: request-cues.ts).
+  {
+    question: 'Can you suggest a lunch I could pack tomorrow?',
+    earlier: "I'm strictly vegan, no eggs or cheese for me",
+    later: 'I started eating eggs again, my doctor wants more protein in my diet',
+  },
+  {
+    question: '帮我排一下这周的锻炼计划',
+    earlier: '我每周去健身房练三次力量',
+    later: '腰伤好了，又开始跑步了，现在每天早上跑五公里',
+  },
+  // A request naming a weekday ("Saturday", read as the last one) and a coming period ("this weekend") is about the coming one.
+  {
+    question: 'Can you plan my Saturday afternoon this weekend?',
+    earlier: 'I play tennis at the club on Saturday afternoons',
+    later: 'My knee is done with tennis, I go climbing on weekday evenings now',
   },
 ];
 
