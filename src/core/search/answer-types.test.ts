@@ -58,6 +58,9 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('How many times have I been stung this year?')).toEqual(['quantity']);
     expect(expectedAnswerTypes('我学了几个月了？')).toEqual(['quantity']);
     expect(expectedAnswerTypes('日语N2考试一年考几次？')).toEqual(['quantity']);
+    // A size is told in numbers ("5 mm", "five gallons").
+    expect(expectedAnswerTypes('How big was the stone?')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('How large is my aquarium?')).toEqual(['quantity']);
   });
 
   it('expects the units of a weight, a height or length, a speed, or a code when the question names one', () => {

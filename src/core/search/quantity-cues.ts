@@ -13,10 +13,11 @@ const UNITS_ZH = '公斤|千克|公里|厘米|毫升|分钟|小时|万|千|百|�
 const UNITS_EN = 'kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|hours?|minutes?|times|kids|children|cats|dogs|cars|books|dollars?|bucks|euros?|percent';
 
 /**
- * 多少 and "how much / many / long / old / far / often"; 几 + a measure word only in a question
+ * 多少 and "how much / many / long / old / far / often / big / large" (a size is told in numbers: "five
+ * gallons", "5 mm", "a 60 litre tank"); 几 + a measure word only in a question
  * (it also means "a few": "推荐几个片区"). 几号, 几月, 几点 ask a date or a time, not an amount.
  */
-const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often)\b/iu;
+const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often|big|large)\b/iu;
 const ASKS_COUNT_ZH = new RegExp(`几(?:${UNITS_ZH})[^。！!]*[?？]\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
