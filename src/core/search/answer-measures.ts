@@ -1,7 +1,7 @@
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
- * distance, speed and code, and a score): a
- * question that names what it measures is answered only by a number in that measure's units.
+ * distance, speed and code, and a score): a question that names what it measures is answered only
+ * by a number in that measure's units.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
  *

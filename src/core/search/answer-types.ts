@@ -160,14 +160,12 @@ export class AnswerTypeCheck {
       this.instanceHead = askedInstance(question) ?? '';
     }
     for (const type of types) {
-      if (type === 'name' || type === 'brand' || type === 'person') {
-        if (namesAnswer(type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
-        // A person by role or relation depends on the question's own words, so it is not cached.
+      if (type === 'name' || type === 'brand' || type === 'person' || type === 'instance') {
+        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+        // A person by role or relation, and an instance of the question's head noun, depend on the
+        // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
-      } else if (type === 'instance') {
-        // The instance depends on the question's head noun, so it is not cached by text.
-        if (namesAnswer('name', this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
-        if (picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations)) return 0;
+        if (type === 'instance' && picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations)) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
