@@ -22,7 +22,7 @@ import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
-import { marksStateChange } from './state-change-cues.js';
+import { marksRelationshipChange, marksStateChange } from './state-change-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
@@ -377,7 +377,7 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   const related = (earlier: SearchResult, later: SearchResult): boolean => (similarity(earlier, later) ?? -1) >= request.config.laterState.similarity;
   const inView = head.slice(0, request.config.laterState.window).map((candidate) => userText(candidate.record));
   const revisionInView = inView.some(marksRevision);
-  const stateChangeInView = inView.some(marksStateChange);
+  const stateChangeInView = inView.some((text) => marksStateChange(text) || marksRelationshipChange(text));
   const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView, stateChangeInView }, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
   // so without the lift the head stays unbuilt too and only what search returns is built.

@@ -50,7 +50,9 @@ export interface LaterStateCues {
  *   ("改走伊犁环线了", revision-cues.ts);
  * - any question but one in the past tense or at a named time that is over:
  *   a later related memory says the user's own state changed and names nothing the earlier one
- *   names ("Got moved to days!" after "I work nights", state-change-cues.ts);
+ *   names ("Got moved to days!" after "I work nights", state-change-cues.ts), or reports a
+ *   proposal, engagement, wedding, break-up or divorce with the partner the earlier one names
+ *   ("Marcus proposed" after "my boyfriend Marcus");
  * - a request (request-cues.ts: "Can you plan my dinners?", 给点建议) not in the past tense nor at
  *   a named time that is over: the same, in weaker words too ("started eating fish again",
  *   又回去打球了, 现在晚上十点就得睡): the agent plans by the user's state as it is now.

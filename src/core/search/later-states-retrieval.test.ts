@@ -11,7 +11,8 @@ import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
  * none names what it ends (that the write pipeline supersedes itself, write/rules/retraction.ts).
  * The first two ask for the current state ("now", 现在), the next two a quantity, then two a
  * weekday, two one of two options, two nothing at all (a plan and its revision) and two nothing
- * either (a change of the user's own state in words that do not name the old one), each in English and Chinese;
+ * either (a change of the user's own state in words that do not name the old one), two a change of
+ * a relationship (an event naming the partner the earlier one names), each in English and Chinese;
  * then requests, whose later state may be said in weak words ("again", 又, "now"), one of them
  * naming a weekday that has passed beside a weekend still to come.
  */
@@ -86,6 +87,17 @@ const CASES = [
     question: '我在哪个校区上课？',
     earlier: '我在学校的东校区上课，离宿舍很近',
     later: '学院把我们这届派到南校区了，每天坐班车过去',
+  },
+  // A relationship changes in an event with the partner the earlier memory names, or the user's own (state-change-cues.ts).
+  {
+    question: 'What should I get my girlfriend for Christmas?',
+    earlier: 'My girlfriend Lena loves hiking and old maps',
+    later: 'Lena and I broke up last month, it was mutual',
+  },
+  {
+    question: '我老公在哪里上班？',
+    earlier: '我老公在银行上班，每天很晚回家',
+    later: '我们上个月离婚了，孩子跟我',
   },
   // A time-of-day question: the later memory states another clock time (clock-cues.ts).
   {

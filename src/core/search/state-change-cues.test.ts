@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksStateChange } from './state-change-cues.js';
+import { changesStateFrom, marksStateChange } from './state-change-cues.js';
 
 describe('a statement that the user’s own state changed', () => {
   it('reads verbs of transfer, replacement and stopping where the user changes or is changed', () => {
@@ -29,5 +29,27 @@ describe('a statement that the user’s own state changed', () => {
       'I play the cello in a community orchestra',
       '我在杭州滨江租房住',
     ]) expect(marksStateChange(text), text).toBe(false);
+  });
+});
+
+describe('a change of a relationship the earlier memory states', () => {
+  const boyfriend = 'My boyfriend Marco and I moved in together last year';
+  const chinese = '我女朋友小雨在杭州读研';
+
+  it('is the later state when the event names the same partner or the user is the one who changes', () => {
+    for (const later of ['Marco proposed on our hike and I said yes', 'Marco and I got engaged over the holidays', 'We broke up in March', 'I got married in June']) {
+      expect(changesStateFrom(boyfriend, later), later).toBe(true);
+    }
+    for (const later of ['小雨昨天跟我求婚了', '我们分手了，她留在杭州', '我和小雨订婚了']) expect(changesStateFrom(chinese, later), later).toBe(true);
+  });
+
+  it('is not when the event is someone else’s, proposes a thing, or the earlier memory states no partner', () => {
+    expect(changesStateFrom(boyfriend, 'My sister Ana got married in Porto')).toBe(false);
+    expect(changesStateFrom(boyfriend, 'I proposed a new layout to Marco for the flat')).toBe(false);
+    expect(changesStateFrom(boyfriend, 'Marco proposed to the team that we ship on Friday')).toBe(false);
+    // 订婚庆公司 books a wedding planner: 婚庆 is the word, not 订婚.
+    expect(changesStateFrom(chinese, '小雨说接下来就剩订婚庆公司了')).toBe(false);
+    // A shared name (a transcript's speaker label) ties nothing without a partner in the earlier memory.
+    expect(changesStateFrom('Deborah: Is yoga on the beach a thing?', "Deborah: That beach is where I got married")).toBe(false);
   });
 });

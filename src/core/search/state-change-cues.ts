@@ -42,6 +42,40 @@ export function marksStateChange(text: string): boolean {
   return userChangesBy(STATE_CHANGE, text);
 }
 
+/** Whether the text reports an event that changes a relationship (`changesStateFrom` decides whose). */
+export function marksRelationshipChange(text: string): boolean {
+  return RELATIONSHIP_CHANGE.test(text);
+}
+
+/**
+ * A relationship changes in an event between two people: a proposal, an engagement, a wedding, a
+ * break-up or a divorce ("Marcus proposed last weekend and I said yes!" after "My boyfriend Marcus
+ * and I have been together about a year"; 我们分手了 after 我男朋友阿杰). The partner is often the
+ * subject, so the user need not be, and the later memory names the very person the earlier one
+ * does: where `namesNothingOf` vetoes other changes (a change that names the earlier thing is
+ * about it), here the shared name is what ties the two. A closed class of life events in English
+ * and Chinese, as CHANGE_VERB is, not words read off a data set. "proposed" followed by what is
+ * proposed ("proposed a new layout", "proposed that we…", "proposed to the team") is no proposal
+ * of marriage. Chinese has no spaces: 订婚 is not the word where 婚 begins the next one (订婚庆公司 books a
+ * wedding planner), nor 领证 in 领证书.
+ */
+const RELATIONSHIP_CHANGE = /\bproposed(?: to (?:me|him|her|them))?\b(?! (?:a|an|the|that|this|some|we|to)\b)|\bgot (?:engaged|married|divorced|hitched)\b|\b(?:broke|split) up\b|\bdivorced\b|\bseparated\b|求婚|订婚(?![庆礼宴纱车房])|结婚了|领证(?![书件明])|分手|离婚|分居/iu;
+
+const RELATIONSHIP_CHANGES = new RegExp(RELATIONSHIP_CHANGE.source, 'giu');
+
+/**
+ * A partner named by role: what makes the earlier memory state a relationship. Without it a
+ * shared name ties nothing ("That beach is where I got married" is no later state of "Is yoga on
+ * the beach a thing?", though a transcript's speaker label names Deborah in both).
+ */
+const PARTNER_ROLE = /\b(?:boy|girl)friends?\b|\bpartners?\b|\bfianc[ée]{1,2}s?\b|\bhusbands?\b|\bwi(?:fe|ves)\b|\bspouses?\b|\bdating\b|\bseeing (?:someone|somebody)\b|男朋友|女朋友|男友|女友|对象|老公|老婆|丈夫|妻子|未婚[夫妻]|爱人|恋爱/iu;
+
+/** Whether `later` reports a change of a relationship that `earlier` states: the event in `later`, `earlier` naming a partner by role, and the two sharing that person's name or the user being the one who changes. */
+function changesRelationshipFrom(earlier: string, later: string): boolean {
+  if (!RELATIONSHIP_CHANGE.test(later) || !PARTNER_ROLE.test(earlier)) return false;
+  return !namesNothingOf(earlier, later) || userChangesBy(RELATIONSHIP_CHANGES, later);
+}
+
 /**
  * Whether `later` is a change of the user's state away from what `earlier` says, as far as words
  * tell: it says the user's state changed, and it names no person, place or thing `earlier` names.
@@ -51,7 +85,7 @@ export function marksStateChange(text: string): boolean {
  * partner.
  */
 export function changesStateFrom(earlier: string, later: string): boolean {
-  return marksStateChange(later) && namesNothingOf(earlier, later);
+  return (marksStateChange(later) && namesNothingOf(earlier, later)) || changesRelationshipFrom(earlier, later);
 }
 
 /**
@@ -83,5 +117,5 @@ export function marksWeakChange(text: string): boolean {
 
 /** `changesStateFrom` with the weaker words too: for a request, which plans by the state as it is now. */
 export function changesStateWeaklyFrom(earlier: string, later: string): boolean {
-  return (marksStateChange(later) || marksWeakChange(later)) && namesNothingOf(earlier, later);
+  return changesStateFrom(earlier, later) || (marksWeakChange(later) && namesNothingOf(earlier, later));
 }
