@@ -14,6 +14,14 @@ describe('asksAboutTheWorld', () => {
     "What's the difference between baking soda and baking powder?",
     'Why do onions make people cry?',
     'How does a heat pump work?',
+    // A task on text that names nobody: composed, not recalled.
+    '请帮我写一首关于海的短诗',
+    '帮我把这段话翻译成日语：欢迎光临',
+    '给我讲个故事',
+    'Write a sonnet about autumn leaves',
+    'Can you summarize the plot of a typical heist movie?',
+    'Please translate "thank you very much" into Spanish',
+    'Tell me a joke about penguins',
   ])('reads %s as a question about the world', (question) => {
     expect(asksAboutTheWorld(question)).toBe(true);
   });
@@ -33,6 +41,16 @@ describe('asksAboutTheWorld', () => {
     '推荐一部电影',
     '客厅的瓷砖是什么规格？',
     'Where is the hive placed?',
+    // A task about the user, someone they know, or something named: a memory may bear on it.
+    '帮我写一封给我房东的邮件',
+    '帮我写一段给老婆的生日祝福',
+    '帮我写一个 Pinia store 的示例',
+    'Write a birthday poem for my wife',
+    'Can you explain my test results to me?',
+    'Write a thank-you note to Priya',
+    'Can you help me plan a weekend trip?',
+    // A capitalised word may be someone the user knows; a task naming one is left to the other signals.
+    'Summarise the plot of Hamlet in three sentences',
   ])('does not read %s as a question about the world', (question) => {
     expect(asksAboutTheWorld(question)).toBe(false);
   });

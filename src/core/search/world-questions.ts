@@ -38,9 +38,40 @@ const GENERIC_LATIN = new RegExp(
   'iu',
 );
 
+/**
+ * A task on text that the request itself carries or names (write a poem, summarise a play,
+ * translate a sentence, explain a concept, tell a joke): its answer is composed, not recalled.
+ * The imperative opens the request, after a polite frame (请, 帮我, "can you", "please"), whose
+ * "me" and "you" refer to nobody the task is about.
+ */
+const TASK_FRAME_HAN = /^(?:请|麻烦|劳驾)?(?:你|您)?(?:帮我|给我|替我|帮忙)?/u;
+const TASK_HAN = /^(?:写(?:一|个|首|篇|段|封|几)|翻译|翻成|译成|把.{1,40}(?:翻|译)成|解释一下|总结一下|概括一下|润色|改写|讲(?:一)?个(?:笑话|故事))/u;
+const TASK_FRAME_LATIN = /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?/iu;
+const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|explain|define|paraphrase|proofread|rephrase|tell\s+me\s+(?:a|an|some)\s+(?:joke|story|riddle|fun\s+fact))\b/iu;
+
+/**
+ * The text a task carries is its material, not a reference: a quotation, or what follows a colon
+ * (翻成英文：明天会更好, 'translate "thank you" into Spanish'); so is the language a translation goes into.
+ */
+const CARRIED = /["“「『][^"”」』]*["”」』]|[:：].*$/gu;
+const TARGET_LANGUAGE = /\b(?:into|to|in)\s+[A-Z][a-z]+\s*[.?!]?$/u;
+
+/** Whether the request is a task on text that names nobody in particular (`asksAboutTheWorld`'s third class). */
+function asksGenericTask(question: string): boolean {
+  const text = question.replace(CARRIED, ' ').replace(TARGET_LANGUAGE, '').trim();
+  const han = text.replace(TASK_FRAME_HAN, '');
+  if (TASK_HAN.test(han)) return !PERSONAL_HAN.test(han) && !NAMED.test(han);
+  const latin = text.replace(TASK_FRAME_LATIN, '');
+  const task = TASK_LATIN.exec(latin);
+  if (!task) return false;
+  const rest = latin.slice(task[0].length);
+  return !PERSONAL_HAN.test(rest) && !PERSONAL_LATIN.test(rest) && !NAMED.test(latin);
+}
+
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
 export function asksAboutTheWorld(question: string): boolean {
   const text = question.trim();
+  if (asksGenericTask(text)) return true;
   if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || NAMED.test(text)) return false;
   return GENERIC_HAN.test(text) || GENERIC_LATIN.test(text);
 }
