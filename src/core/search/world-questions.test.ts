@@ -14,6 +14,16 @@ describe('asksAboutTheWorld', () => {
     "What's the difference between baking soda and baking powder?",
     'Why do onions make people cry?',
     'How does a heat pump work?',
+    // General cause, the norm of a kind, and who first made a thing.
+    '近视是怎么引起的？',
+    '地震是什么原因造成的？',
+    '成年人正常的心率是多少？',
+    '标准的篮球场有多长？',
+    '电话是谁发明的？',
+    'What causes hiccups?',
+    'How heavy is a standard bowling ball?',
+    'Is a peanut technically a nut?',
+    'Who invented the bicycle?',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -41,6 +51,11 @@ describe('asksAboutTheWorld', () => {
     '推荐一部电影',
     '客厅的瓷砖是什么规格？',
     'Where is the hive placed?',
+    // The same frames about the user or someone they know.
+    '我的头疼是怎么引起的？',
+    'What causes my knee to click?',
+    'Who founded the company my sister works for?',
+    '我正常的血压是多少？',
     // A task about the user, someone they know, or something named: a memory may bear on it.
     '帮我写一封给我房东的邮件',
     '帮我写一段给老婆的生日祝福',

@@ -10,7 +10,9 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  * - **Generic markers**: adverbs of quantification and generic scope (一般, 通常, usually,
  *   typically, worldwide, 全世界), definitional frames (什么是, 是什么意思, "what does … mean"),
  *   questions of kind difference (区别, "difference between") and of general cause or mechanism
- *   asked in the present tense (为什么, 原理, "why do", "how does … work").
+ *   asked in the present tense (为什么, 原理, 怎么引起的, "why do", "how does … work", "what
+ *   causes"), the norm of a kind ("a standard football match", "a normal reading", "technically",
+ *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented").
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
  *   and no capitalised word inside an English sentence (a person, pet or place the question names:
@@ -26,7 +28,7 @@ const PERSONAL_LATIN = new RegExp(`\\b(?:i|me|my|mine|myself|we|us|our|ours|ours
 /** A capitalised word that does not open the question or a sentence in it: a name ("Melanie", "Biscuit", "Diwali"). */
 const NAMED = /(?<=[^.!?\s]\s+)[A-Z][a-z]+/u;
 
-const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事/u;
+const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事|(?:怎么|什么|由什么)引起|(?:是什么|什么)原因|怎么形成|正常(?:的)?[\p{Script=Han}]{0,4}(?:是多少|范围)|标准的?[\p{Script=Han}]{1,6}(?:多长|多久|多大|多少)|是谁(?:发明|发现|创立|创办|提出|写)|谁(?:发明|发现|创立|创办|提出)了?/u;
 const GENERIC_LATIN = new RegExp(
   [
     String.raw`\b(?:usually|typically|generally|normally|commonly|in general|on average|worldwide|in the world)\b`,
@@ -34,6 +36,10 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\bdifference between\b`,
     String.raw`^why (?:do|does|is|are|can|can't|don't|doesn't)\b`,
     String.raw`^how (?:does|do|is|are)\b.*\bwork\b`,
+    String.raw`^what causes\b`,
+    String.raw`\b(?:a|an|the) (?:standard|typical|normal|average)\b`,
+    String.raw`\btechnically\b`,
+    String.raw`^who (?:invented|discovered|founded|wrote|composed|painted|coined)\b`,
   ].join('|'),
   'iu',
 );
