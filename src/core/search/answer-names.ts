@@ -1,4 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
+import { isCommonSurname, looksLikeChineseName } from '../text/chinese-names.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -17,8 +18,10 @@ export interface NameEvidence {
   naming: boolean;
   /** Capitalised words inside a sentence, other than the words capitalised without naming anyone. */
   capitalised: string[];
-  /** jieba's person-name words (nr, nrfg, nrt). */
+  /** jieba's person-name words (nr, nrfg, nrt) that have the form of a name (chinese-names.ts), and familiar forms jieba splits (老/刘). */
   persons: string[];
+  /** jieba's other person-tagged words (明白, 左耳, but also 西门子, 美的): no person's name, perhaps a brand's. */
+  otherProper: string[];
   /** jieba's place, organisation and other proper nouns (ns, nt, nz). */
   places: string[];
   /** Latin words in a Chinese text (jieba's `eng`: 买了 Dyson), which name brands. */
@@ -37,6 +40,7 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
 
 function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
@@ -47,13 +51,20 @@ function isName(word: string): boolean {
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], persons: [], places: [], latin: [] };
+  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], persons: [], otherProper: [], places: [], latin: [] };
   for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
   if (!containsHan(plain)) return evidence;
+  let previous = '';
   for (const { word, tag } of taggedWords(plain)) {
-    if (PERSON_TAGS.has(tag)) evidence.persons.push(word);
-    else if (PLACE_TAGS.has(tag)) evidence.places.push(word);
+    // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one
+    // has (chinese-names.ts). jieba splits a familiar form before the surname (小/周, 老/刘), tagging
+    // the surname anyhow.
+    if (FAMILIAR_PREFIXES.has(previous) && looksLikeChineseName(previous + word)) evidence.persons.push(previous + word);
+    else if (PERSON_TAGS.has(tag)) {
+      (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word) ? evidence.persons : evidence.otherProper).push(word);
+    } else if (PLACE_TAGS.has(tag)) evidence.places.push(word);
     else if (tag === 'eng') evidence.latin.push(word);
+    previous = word;
   }
   return evidence;
 }
@@ -80,6 +91,6 @@ export function namesAnswer(type: 'name' | 'person' | 'brand', evidence: NameEvi
     case 'person':
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
     case 'brand':
-      return other(evidence.capitalised) || other(evidence.persons) || other(evidence.places) || other(evidence.latin);
+      return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }
 }

@@ -15,8 +15,13 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我的象棋是跟谁学的？')).toEqual(['person']);
     expect(expectedAnswerTypes('What names did we shortlist for the baby?')).toEqual(['name']);
     expect(expectedAnswerTypes("What's her first name?")).toEqual(['name']);
-    expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['name']);
-    expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['name']);
+    expect(expectedAnswerTypes('帮我看牙的医生姓什么？')).toEqual(['personName']);
+    expect(expectedAnswerTypes('我的游泳教练叫什么？')).toEqual(['personName']);
+    expect(expectedAnswerTypes('我老婆叫什么名字？')).toEqual(['personName']);
+    expect(expectedAnswerTypes("What's my grandfather's first name?")).toEqual(['personName']);
+    expect(expectedAnswerTypes('What is the name of my physiotherapist?')).toEqual(['personName']);
+    expect(expectedAnswerTypes("What's my dog's name?")).toEqual(['name']);
+    expect(expectedAnswerTypes('我家猫叫什么名字？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
     expect(expectedAnswerTypes('我爸在哪家医院做的手术？')).toEqual(['name']);
     expect(expectedAnswerTypes('What colour was the stolen bike?')).toEqual(['colour']);
@@ -141,6 +146,22 @@ describe('what a memory states', () => {
     expect(statesAnswerType('person', '周末和同事去爬山了', '我周末跟谁去爬山了？')).toBe(true);
     expect(check.missingAnswer(['person'], '用户：我妈最近在学游泳', '我妈的游泳是跟谁学的？')).toBe(1);
     expect(check.missingAnswer(['person'], '用户：报名了市里的业余象棋比赛', '我的象棋是跟谁学的？')).toBe(1);
+  });
+
+  it('answers a name asked of a person only by a person’s name, not a place or company', () => {
+    expect(statesAnswerType('name', '用户：周末去了西湖边的茶馆', '那家茶馆叫什么名字？')).toBe(true);
+    expect(statesAnswerType('personName', '用户：周末去了西湖边的茶馆', '我的茶艺老师叫什么名字？')).toBe(false);
+    expect(statesAnswerType('personName', '用户：教练姓李，人很好', '我的教练叫什么？')).toBe(true);
+    expect(statesAnswerType('personName', '用户：现在跟俱乐部的老刘一起练', '我的球友叫什么？')).toBe(true);
+    expect(statesAnswerType('personName', 'User: My physio Anika says two more sessions', 'What is the name of my physiotherapist?')).toBe(true);
+  });
+
+  it('reads a word jieba tags as a name as one only in the form of a Chinese name', () => {
+    // 明白, 左耳 and 滑雪 are tagged nr; none opens with a surname or is a familiar form.
+    expect(statesAnswerType('name', '助手：明白，有专业的人管账挺省心。')).toBe(false);
+    expect(statesAnswerType('name', '用户：我左耳听力不好')).toBe(false);
+    expect(statesAnswerType('person', '用户：小周调去深圳了，我现在跟俱乐部的老刘搭档', '我跟谁搭档？')).toBe(true);
+    expect(statesAnswerType('person', '用户：王老师说周五考试', '谁说要考试？')).toBe(true);
   });
 
   it('reads plural weekdays and months as no name', () => {

@@ -21,7 +21,7 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -31,6 +31,25 @@ export type AnswerType = 'name' | 'person' | 'instance' | 'colour' | 'brand' | '
  * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
  */
 const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
+/**
+ * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
+ * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
+ * for 我的滑雪教练叫什么名字？: jieba tags 崇礼 a place). Chinese has no person-noun database on the
+ * registry, so a Chinese head is a person by the write rules' relation words or a closed class of
+ * agentive endings (师, 生, 员, 长, 者, 手, 匠, 夫, 士, 官, 练: 老师, 医生, 店员, 教练); English heads by
+ * WordNet (person-nouns.ts).
+ */
+const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
+const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|名字)`, 'u');
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b/iu;
+
+function asksPersonsName(question: string): boolean {
+  if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
+  const head = NAMED_HEAD_LATIN.exec(question);
+  const word = head?.[1] ?? head?.[2];
+  return word !== undefined && personNouns.isPerson(word.toLowerCase());
+}
+
 /** "Who" is answered by a person, whom a text names (a capitalised word, a jieba name tag) or, in English, calls by role or kinship (person-nouns.ts). */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
@@ -40,7 +59,7 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   // A request for advice asks for an opinion, which the agent gives (request-cues.ts).
   if (asksForAdvice(question)) return [];
   const types: AnswerType[] = [];
-  if (ASKS_NAME.test(question)) types.push('name');
+  if (ASKS_NAME.test(question)) types.push(asksPersonsName(question) ? 'personName' : 'name');
   if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
@@ -114,6 +133,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'name':
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
+    case 'personName':
+      return namesAnswer('person', nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'instance':
@@ -160,8 +181,8 @@ export class AnswerTypeCheck {
       this.instanceHead = askedInstance(question) ?? '';
     }
     for (const type of types) {
-      if (type === 'name' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+      if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
+        if (namesAnswer(type === 'instance' ? 'name' : type === 'personName' ? 'person' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isCommonSurname, looksLikeChineseName } from './chinese-names.js';
+
+describe('the form of a Chinese name', () => {
+  it('opens with a common surname, a two-character surname, or is a familiar form', () => {
+    for (const word of ['王芳', '李建国', '欧阳娜娜', '司马光', '小雨', '阿杰', '老王']) expect(looksLikeChineseName(word), word).toBe(true);
+  });
+
+  it('leaves out the common words jieba tags as names, single characters and long words', () => {
+    for (const word of ['明白', '滑雪', '左耳', '矫正', '康复训练', '周', '王小明同学']) expect(looksLikeChineseName(word), word).toBe(false);
+  });
+
+  it('reads a common surname alone as one (王 in 王医生), and no other single character', () => {
+    expect(isCommonSurname('王')).toBe(true);
+    expect(isCommonSurname('明')).toBe(false);
+    expect(isCommonSurname('王芳')).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * jieba tags many common words as person names (`nr`): 明白, 滑雪, 左耳, 矫正, 康复训练 among them.
+ * A Chinese person's name opens with a surname, or is a familiar form (小雨, 阿杰, 老王); a word
+ * tagged `nr` that is neither is read as no name. The surnames are the hundred most common of
+ * the 2020 census (about 85% of the population) and the common two-character ones: a closed,
+ * published class, not words read off a data set. A given name said alone (雨桐) is missed; a
+ * surname that is also a common first character (高, 文, 方, 康) still lets some words through.
+ */
+const SURNAMES = new Set(
+  [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩邓冯曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文'],
+);
+const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '慕容', '令狐', '司徒', '尉迟'];
+/** Familiar forms: 小 / 老 / 阿 before a surname or a given name's character. */
+const FAMILIAR = /^[小老阿][\p{Script=Han}]{1,2}$/u;
+
+/** Whether a single character is a common surname: jieba tags a surname before a title as a name on its own (王/医生, 李/老师). */
+export function isCommonSurname(character: string): boolean {
+  return character.length === 1 && SURNAMES.has(character);
+}
+
+/** Whether a word jieba tags as a person's name has the form of one. */
+export function looksLikeChineseName(word: string): boolean {
+  if (word.length < 2 || word.length > 4) return false;
+  if (word.length === 4 && !COMPOUND_SURNAMES.some((surname) => word.startsWith(surname))) return false;
+  if (FAMILIAR.test(word)) return true;
+  if (COMPOUND_SURNAMES.some((surname) => word.startsWith(surname))) return word.length >= 3;
+  return SURNAMES.has(word[0] as string);
+}
