@@ -20,7 +20,7 @@ export interface NameEvidence {
   capitalised: string[];
   /** jieba's person-name words (nr, nrfg, nrt) that have the form of a name (chinese-names.ts), and familiar forms jieba splits (老/刘). */
   persons: string[];
-  /** jieba's other person-tagged words (明白, 左耳, but also 西门子, 美的): no person's name, perhaps a brand's. */
+  /** jieba's other person-tagged words (明白, 左耳, but also 西门子, 美的): no person's name, perhaps a brand's or a company's. */
   otherProper: string[];
   /** jieba's place, organisation and other proper nouns (ns, nt, nz). */
   places: string[];
@@ -86,8 +86,10 @@ export class QuestionWords {
 export function namesAnswer(type: 'name' | 'person' | 'brand', evidence: NameEvidence, question: QuestionWords): boolean {
   const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
   switch (type) {
+    // jieba's other person-tagged words may name a shop, a company or a brand (美的, 西门子), so a name
+    // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
-      return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.places);
+      return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
     case 'person':
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
     case 'brand':

@@ -156,10 +156,12 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', 'User: My physio Anika says two more sessions', 'What is the name of my physiotherapist?')).toBe(true);
   });
 
-  it('reads a word jieba tags as a name as one only in the form of a Chinese name', () => {
+  it('reads a word jieba tags as a name as a person only in the form of a Chinese name', () => {
     // 明白, 左耳 and 滑雪 are tagged nr; none opens with a surname or is a familiar form.
-    expect(statesAnswerType('name', '助手：明白，有专业的人管账挺省心。')).toBe(false);
-    expect(statesAnswerType('name', '用户：我左耳听力不好')).toBe(false);
+    expect(statesAnswerType('personName', '助手：明白，有专业的人管账挺省心。', '我老婆叫什么名字？')).toBe(false);
+    expect(statesAnswerType('person', '用户：我左耳听力不好', '谁陪我去的医院？')).toBe(false);
+    // They may still name a company or a brand (西门子 and 美的 are tagged so too).
+    expect(statesAnswerType('brand', '用户：厨房的电饭煲是美的的')).toBe(true);
     expect(statesAnswerType('person', '用户：小周调去深圳了，我现在跟俱乐部的老刘搭档', '我跟谁搭档？')).toBe(true);
     expect(statesAnswerType('person', '用户：王老师说周五考试', '谁说要考试？')).toBe(true);
   });
