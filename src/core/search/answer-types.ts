@@ -3,6 +3,7 @@ import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answ
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { askedInstance, picksOutInstance } from './answer-instances.js';
+import { countsAskedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
@@ -117,7 +118,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'quantity':
       return statesAmount(plain);
     case 'count':
-      return statesCount(plain);
+      return statesCount(plain) && countsAskedThing(question, plain, lexicalRelations, personNouns);
     case 'age':
       return statesAge(plain);
     case 'money':
@@ -187,6 +188,9 @@ export class AnswerTypeCheck {
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
         if (type === 'instance' && picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations)) return 0;
+      } else if (type === 'count') {
+        // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
+        if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(question, withoutLabels(text), lexicalRelations, personNouns)) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;

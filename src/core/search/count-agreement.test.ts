@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { countedNoun, countsAskedThing } from './count-agreement.js';
+import { LexicalRelations } from './lexical-relations.js';
+import { PersonNouns } from './person-nouns.js';
+
+const relations = new LexicalRelations();
+const persons = new PersonNouns();
+const counts = (question: string, text: string): boolean => countsAskedThing(question, text, relations, persons);
+
+describe('what a "how many" question counts', () => {
+  it('is the noun after "how many", or the head of a compound', () => {
+    expect(countedNoun('How many cousins came to the reunion?')).toBe('cousins');
+    expect(countedNoun('How many more chapters do I have to write?')).toBe('chapters');
+    expect(countedNoun('How many library books are overdue?')).toBe('books');
+    expect(countedNoun('How many guests listened to the toast?')).toBe('guests');
+    expect(countedNoun('What time is it?')).toBeNull();
+  });
+});
+
+describe('a count in a memory answers it', () => {
+  it('when it counts the asked noun, a WordNet relative, a person for persons, or is elliptical', () => {
+    expect(counts('How many cats do we have?', 'We adopted two cats from the shelter')).toBe(true);
+    expect(counts('How many kids do I have?', 'We have three children')).toBe(true);
+    expect(counts('How many housemates do I have?', 'I share a flat with two roommates')).toBe(true);
+    expect(counts('How many cats do we have?', 'Adopted another one, that makes three of them')).toBe(true);
+    expect(counts('How many guests are coming?', 'Forty people said yes')).toBe(true);
+    expect(counts('How many things did I return?', 'Sent back 4 shirts')).toBe(true);
+  });
+
+  it('not when every count counts something else, names a model, or is a year', () => {
+    expect(counts('How many cousins do I have?', 'Bought an old pair of 10x50 binoculars')).toBe(false);
+    expect(counts('How many trophies has the team won?', 'My first season as coach starts in 2027')).toBe(false);
+    expect(counts('How many chapters have I written?', 'Wrote for three hours at the library')).toBe(false);
+  });
+
+  it('in Chinese, by the measure word or the noun after the numeral', () => {
+    expect(counts('爷爷有几个外孙？', '爷爷有三个外孙')).toBe(true);
+    expect(counts('我养了几只猫？', '家里两只猫，都是橘猫')).toBe(true);
+    expect(counts('我养了几只猫？', '猫粮一次买了三袋')).toBe(false);
+    expect(counts('婚宴要几桌？', '请了两百个客人')).toBe(true);
+    // 多少本金 asks an amount of principal; 本 is no measure word there.
+    expect(counts('我放了多少本金？', '投了五万块进去')).toBe(true);
+  });
+});

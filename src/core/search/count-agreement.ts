@@ -1,0 +1,118 @@
+import { containsHan, taggedWords } from '../text/analyzer.js';
+import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
+import type { PersonNouns } from './person-nouns.js';
+
+/**
+ * A count answers "how many X" only when it counts X. "How many species are on my life list?" is
+ * not answered by "an old pair of 8x42 binoculars", "How many stars does the project have?" not by
+ * "my first pull request", 奶奶有几个孙子？ not by 摆十桌: each memory states a count, of something
+ * else. A count counts what follows it: the noun within the next few words (English), the measure
+ * word and noun after the numeral (Chinese). It answers when that is the asked noun, one of its
+ * WordNet relatives (synonyms, hypernyms, hyponyms: "kids" for "children"), a person for a question
+ * counting persons ("two roommates" for "how many housemates"), or nothing at all (an
+ * elliptical count, "we have three", 生了两个, "what made you get a third?"), or, in Chinese, the
+ * same measure word the question uses or a measure word of people or of anything (个, 位, 名).
+ * Only a memory whose every count counts something else is read as stating no count; a model
+ * number (8x42, A320) or a calendar year counts nothing, and a question counting people, things or
+ * units is answered by any count.
+ */
+
+/** Words between "how many" and the counted noun that are not it ("how many more", "how many different"). */
+const EN_COUNT_QUESTION = /\bhow many (?:more |other |different |total |new )?([a-z]+)(?: ([a-z]+))?/iu;
+/** Words that end the counted noun phrase of a question: its verb or a preposition. */
+const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there', 'has']);
+/** A count in English: digits (8x42, 3rd), number words, ordinals. */
+const EN_COUNT =
+  /\b(?:\w*\d\w*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/giu;
+/** A model or a designation, not a count: digits among letters (8x42, A320, 3D), or a calendar year. */
+const DESIGNATION = /^(?:[a-z]+\d|\d+[a-z]+\d)|^(?:19|20)\d\d$/u;
+/**
+ * Count nouns of anything: "how many people / things / units" is answered by a count of any of them
+ * ("two roommates", "37 candles"); so are pets and animals, whose kinds WordNet does not link to
+ * them (a dog is no hyponym of pet: LoCoMo's "How many pets does James have?" of "two dogs").
+ */
+const GENERIC_COUNTED = new Set(['people', 'persons', 'things', 'items', 'units', 'pieces', 'ones', 'members', 'kinds', 'types', 'times', 'total', 'pets', 'animals']);
+// WordNet files "person" itself under noun.Tops, not noun.person, so it is named here.
+/** English irregular plurals (WordNet's exception list for nouns, the common ones): morphy's rules miss them. */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', calves: 'calf', halves: 'half' };
+/** How many words after a count may hold what it counts ("three old wooden chairs"). */
+const EN_REACH = 3;
+/** Words that say a count counts people or births whatever the noun asked ("twins" answers "how many kids"). */
+const PRONOUNS = new Set(['them', 'us', 'those', 'these', 'mine', 'ours', 'which', 'whom']);
+const EN_ANY = new Set(['more', 'times', 'twins', 'triplets', 'total', 'altogether', 'now', 'so', 'left', 'already', 'too', 'and', 'or', 'but']);
+
+/** The counted noun of an English "how many" question, or null. */
+export function countedNoun(question: string): string | null {
+  const match = EN_COUNT_QUESTION.exec(question);
+  if (!match) return null;
+  const first = (match[1] as string).toLowerCase();
+  const second = match[2]?.toLowerCase();
+  // A compound's head is its last noun ("how many credit cards"); "how many people listened" counts people.
+  return second !== undefined && second.endsWith('s') && !EN_NOT_NOUN.has(second) ? second : first;
+}
+
+function forms(word: string): string[] {
+  const singular = IRREGULAR_PLURALS[word];
+  return singular === undefined ? surfaceForms(word) : [word, singular];
+}
+
+function englishCountsAsked(asked: string, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
+  if (GENERIC_COUNTED.has(asked)) return true;
+  const askedForms = new Set(forms(asked).flatMap((form) => [form, ...relations.relativesOf(form)]));
+  const askedPerson = forms(asked).some((form) => persons.isPerson(form));
+  const matches = (word: string): boolean =>
+    forms(word).some((form) => askedForms.has(form) || (askedPerson && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
+  let counts = 0;
+  for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
+    for (const match of clause.matchAll(EN_COUNT)) {
+      if (DESIGNATION.test(match[0])) continue;
+      counts += 1;
+      const after = clause.slice((match.index ?? 0) + match[0].length).match(/[a-z]+/gu) ?? [];
+      // "three of them" counts what was said before; "a pair of binoculars" counts binoculars.
+      const counted = after[0] === 'of' ? after.slice(1) : after;
+      const next = counted.slice(0, EN_REACH);
+      if (next.length === 0 || EN_ANY.has(next[0] as string) || PRONOUNS.has(next[0] as string) || next.some(matches)) return true;
+    }
+  }
+  // No count at all is for statesCount to say; every count counting something else says none.
+  return counts === 0;
+}
+
+/** Chinese: 几 / 多少, a measure word, then what is counted (奶奶有几个孙子？: 个, 孙子). */
+const ZH_COUNT_QUESTION = /(?:几|多少)([个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块])([\p{Script=Han}]{1,3})?/u;
+/** Measure words of people or of anything: they may count whatever is asked. */
+const ZH_ANY_MEASURE = /^[个位名人]/u;
+const ZH_NUMERAL = /^第?[零〇一二两三四五六七八九十百千万亿几\d]+/u;
+
+/** Whether the question's measure word is one (几个 / 多少 + 本), not the first character of a noun (多少本金). */
+function measureIsWord(question: string, measure: string): boolean {
+  const words = taggedWords(question).map((each) => each.word);
+  return words.some((word, index) => (/^(?:几|多少)/u.test(word) && word.endsWith(measure) && word.length > 1 && !/^(?:几|多少)$/u.test(word)) || (/^(?:几|多少)$/u.test(word) && words[index + 1] === measure));
+}
+
+function chineseCountsAsked(question: string, text: string): boolean {
+  const asked = ZH_COUNT_QUESTION.exec(question);
+  if (!asked || !measureIsWord(question, asked[1] as string)) return true;
+  const measure = asked[1] as string;
+  const noun = (asked[2] ?? '').replace(/[了呢吗啊呀？?]+$/u, '');
+  const words = taggedWords(text);
+  let counts = 0;
+  for (const [index, { word, tag }] of words.entries()) {
+    if ((tag !== 'm' && tag !== 'mq') || !ZH_NUMERAL.test(word)) continue;
+    counts += 1;
+    const rest = word.replace(ZH_NUMERAL, '');
+    const following = rest + words.slice(index + 1, index + 4).map((each) => each.word).join('');
+    if (following === '' || /^[，。！？、；,.!?\s]/u.test(following)) return true;
+    if (following.startsWith(measure) || ZH_ANY_MEASURE.test(following)) return true;
+    if (noun !== '' && following.includes(noun)) return true;
+  }
+  return counts === 0;
+}
+
+/** Whether a memory's counts count what a "how many" question asks, or may (see above). */
+export function countsAskedThing(question: string, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
+  if (containsHan(question)) return !containsHan(text) || chineseCountsAsked(question, text);
+  const asked = countedNoun(question);
+  if (asked === null || containsHan(text)) return true;
+  return englishCountsAsked(asked, text, relations, persons);
+}
