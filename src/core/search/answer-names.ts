@@ -41,6 +41,8 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
+/** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
+const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座排]$/u;
 
 function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
@@ -61,8 +63,10 @@ export function nameEvidence(plain: string): NameEvidence {
     // the surname anyhow.
     if (FAMILIAR_PREFIXES.has(previous) && looksLikeChineseName(previous + word)) evidence.persons.push(previous + word);
     else if (PERSON_TAGS.has(tag)) {
-      (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word) ? evidence.persons : evidence.otherProper).push(word);
-    } else if (PLACE_TAGS.has(tag)) evidence.places.push(word);
+      if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);
+      // A single character that is no surname is part of a word jieba split (柯/基: a corgi), no name.
+      else if (word.length > 1) evidence.otherProper.push(word);
+    } else if (PLACE_TAGS.has(tag) && !COUNTED.test(word)) evidence.places.push(word);
     else if (tag === 'eng') evidence.latin.push(word);
     previous = word;
   }

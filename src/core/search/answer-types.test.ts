@@ -160,6 +160,10 @@ describe('what a memory states', () => {
     // 明白, 左耳 and 滑雪 are tagged nr; none opens with a surname or is a familiar form.
     expect(statesAnswerType('personName', '助手：明白，有专业的人管账挺省心。', '我老婆叫什么名字？')).toBe(false);
     expect(statesAnswerType('person', '用户：我左耳听力不好', '谁陪我去的医院？')).toBe(false);
+    // A single character jieba splits off (柯/基, a corgi) and a numbered floor it tags a place (七楼) name nothing.
+    expect(statesAnswerType('name', '用户：我家有两只狗，一只柯基一只边牧。', '我家柯基叫什么名字？')).toBe(false);
+    expect(statesAnswerType('name', '用户：家住在没有电梯的七楼', '我住的小区叫什么名字？')).toBe(false);
+    expect(statesAnswerType('name', '用户：下个月去三亚度假', '我们去哪个城市度假？')).toBe(true);
     // They may still name a company or a brand (西门子 and 美的 are tagged so too).
     expect(statesAnswerType('brand', '用户：厨房的电饭煲是美的的')).toBe(true);
     expect(statesAnswerType('person', '用户：小周调去深圳了，我现在跟俱乐部的老刘搭档', '我跟谁搭档？')).toBe(true);
