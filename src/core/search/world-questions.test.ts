@@ -24,6 +24,13 @@ describe('asksAboutTheWorld', () => {
     'How heavy is a standard bowling ball?',
     'Is a peanut technically a nut?',
     'Who invented the bicycle?',
+    // A bare noun's definition, comparisons of kinds, a word's origin, a generic subject after an auxiliary.
+    'What is photosynthesis?',
+    'Which dog breeds are most common in cities?',
+    'How fast is a train compared to a plane?',
+    'Where does the word robot come from?',
+    'Can a rabbit eat carrots every day?',
+    'How often should a cactus be watered?',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -51,7 +58,11 @@ describe('asksAboutTheWorld', () => {
     '推荐一部电影',
     '客厅的瓷砖是什么规格？',
     'Where is the hive placed?',
-    // The same frames about the user or someone they know.
+    // The same frames about the user or someone they know, and frames that ask for a recommendation.
+    'What is a good place for dogs to run around?',
+    'What is next on my list?',
+    'How often should I water my cactus?',
+    'Is my commute longer compared to last year?',
     '我的头疼是怎么引起的？',
     'What causes my knee to click?',
     'Who founded the company my sister works for?',

@@ -12,7 +12,10 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *   questions of kind difference (区别, "difference between") and of general cause or mechanism
  *   asked in the present tense (为什么, 原理, 怎么引起的, "why do", "how does … work", "what
  *   causes"), the norm of a kind ("a standard football match", "a normal reading", "technically",
- *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented").
+ *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
+ *   definition of a bare noun ("What is ketosis?"), comparisons of kinds ("most common", "compared
+ *   to"), a word's origin, and a generic subject after an auxiliary ("How often should a golden
+ *   retriever be groomed?", "Can a hamster eat grapes?").
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
  *   and no capitalised word inside an English sentence (a person, pet or place the question names:
@@ -40,6 +43,11 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\b(?:a|an|the) (?:standard|typical|normal|average)\b`,
     String.raw`\btechnically\b`,
     String.raw`^who (?:invented|discovered|founded|wrote|composed|painted|coined)\b`,
+    String.raw`^what (?:is|are) (?!(?:a|an|the|this|that|these|those|it|there|up|new|next|wrong|left)\b)[a-z-]+\??$`,
+    String.raw`\b(?:most|more|less|least) common\b`,
+    String.raw`\bcompared (?:to|with)\b`,
+    String.raw`\bthe word\b.*\bcome from\b`,
+    String.raw`\b(?:should|can|does|do|would|will) (?:a|an) [a-z]+`,
   ].join('|'),
   'iu',
 );
