@@ -31,6 +31,7 @@ describe('asksAboutTheWorld', () => {
     'Where does the word robot come from?',
     'Can a rabbit eat carrots every day?',
     'How often should a cactus be watered?',
+    '高血压的人一般能喝咖啡吗？',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -63,6 +64,7 @@ describe('asksAboutTheWorld', () => {
     'What is next on my list?',
     'How often should I water my cactus?',
     'Is my commute longer compared to last year?',
+    '我这样的人适合跑马拉松吗？',
     '我的头疼是怎么引起的？',
     'What causes my knee to click?',
     'Who founded the company my sister works for?',
