@@ -41,6 +41,7 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
+const PLACE_SUFFIX = /[人省市县区]$/u;
 /** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
 const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座排]$/u;
 
@@ -82,7 +83,9 @@ export class QuestionWords {
   }
 
   holds(word: string): boolean {
-    return containsHan(word) ? this.question.includes(word) : this.latin.has(word);
+    if (!containsHan(word)) return this.latin.has(word);
+    // A place the question names, with a demonym's or an administrative suffix (四川人, 广东省 for 四川, 广东).
+    return this.question.includes(word) || (word.length > 2 && PLACE_SUFFIX.test(word) && this.question.includes(word.slice(0, -1)));
   }
 }
 

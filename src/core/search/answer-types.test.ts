@@ -24,6 +24,9 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我家猫叫什么名字？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
     expect(expectedAnswerTypes('我爸在哪家医院做的手术？')).toEqual(['name']);
+    expect(expectedAnswerTypes('我表哥在哪个城市读大学？')).toEqual(['name']);
+    expect(statesAnswerType('name', '用户：表哥在成都读大学', '我表哥在哪个城市读大学？')).toBe(true);
+    expect(statesAnswerType('name', '用户：我是四川人，吃辣没问题', '我是在四川哪个城市长大的？')).toBe(false);
     expect(expectedAnswerTypes('What colour was the stolen bike?')).toEqual(['colour']);
     expect(expectedAnswerTypes('我的车是什么颜色的？')).toEqual(['colour']);
     expect(expectedAnswerTypes('What brand is my fridge?')).toEqual(['brand']);

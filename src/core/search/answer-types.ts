@@ -29,9 +29,11 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour
  * we picked"; session 13: only "name of" was read, so "What's my wife's mom's first name?" expected
  * nothing).
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
- * for one establishment, which a text names; 哪个 / 哪所 do not (本校 answers 哪所学校 unnamed).
+ * for one establishment, which a text names; so does 哪个 before a place (城市, 省, 国家, 县, 区,
+ * 地方: a Chinese place is named by a proper noun, session 21), but 哪个 / 哪所 before anything else
+ * do not (本校 answers 哪所学校 unnamed).
  */
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
+const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
