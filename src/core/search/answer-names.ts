@@ -65,8 +65,9 @@ export function nameEvidence(plain: string): NameEvidence {
     if (FAMILIAR_PREFIXES.has(previous) && looksLikeChineseName(previous + word)) evidence.persons.push(previous + word);
     else if (PERSON_TAGS.has(tag)) {
       if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);
-      // A single character that is no surname is part of a word jieba split (柯/基: a corgi), no name.
-      else if (word.length > 1) evidence.otherProper.push(word);
+      // A single character that is no surname is part of a word jieba split (柯/基: a corgi), and four
+      // or more characters a phrase it took for one (康复训练): no name. Brands are two or three (美的, 西门子).
+      else if (word.length > 1 && word.length < 4) evidence.otherProper.push(word);
     } else if (PLACE_TAGS.has(tag) && !COUNTED.test(word)) evidence.places.push(word);
     else if (tag === 'eng') evidence.latin.push(word);
     previous = word;

@@ -166,6 +166,7 @@ describe('what a memory states', () => {
     // A single character jieba splits off (柯/基, a corgi) and a numbered floor it tags a place (七楼) name nothing.
     expect(statesAnswerType('name', '用户：我家有两只狗，一只柯基一只边牧。', '我家柯基叫什么名字？')).toBe(false);
     expect(statesAnswerType('name', '用户：家住在没有电梯的七楼', '我住的小区叫什么名字？')).toBe(false);
+    expect(statesAnswerType('name', '用户：我爸每天做康复训练', '我爸在哪家医院做的手术？')).toBe(false);
     expect(statesAnswerType('name', '用户：下个月去三亚度假', '我们去哪个城市度假？')).toBe(true);
     // They may still name a company or a brand (西门子 and 美的 are tagged so too).
     expect(statesAnswerType('brand', '用户：厨房的电饭煲是美的的')).toBe(true);
