@@ -32,6 +32,8 @@ describe('asksAboutTheWorld', () => {
     'Can a rabbit eat carrots every day?',
     'How often should a cactus be watered?',
     '高血压的人一般能喝咖啡吗？',
+    '给我讲讲区块链是怎么回事',
+    'How do bees make honey?',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -65,6 +67,8 @@ describe('asksAboutTheWorld', () => {
     'How often should I water my cactus?',
     'Is my commute longer compared to last year?',
     '我这样的人适合跑马拉松吗？',
+    '给我讲讲我的体检报告',
+    'How do I get to the station?',
     '我的头疼是怎么引起的？',
     'What causes my knee to click?',
     'Who founded the company my sister works for?',

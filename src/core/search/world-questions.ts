@@ -15,7 +15,7 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
  *   definition of a bare noun ("What is ketosis?"), comparisons of kinds ("most common", "compared
  *   to"), a word's origin, and a generic subject after an auxiliary ("How often should a golden
- *   retriever be groomed?", "Can a hamster eat grapes?"); in Chinese, a kind of people as the
+ *   retriever be groomed?", "Can a hamster eat grapes?", "How do vaccines train…"); in Chinese, a kind of people as the
  *   subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？).
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
@@ -49,6 +49,7 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\bcompared (?:to|with)\b`,
     String.raw`\bthe word\b.*\bcome from\b`,
     String.raw`\b(?:should|can|does|do|would|will) (?:a|an) [a-z]+`,
+    String.raw`^how (?:do|can) (?!(?:i|we|you|they|us)\b)[a-z]+s\b`,
   ].join('|'),
   'iu',
 );
@@ -60,7 +61,7 @@ const GENERIC_LATIN = new RegExp(
  * "me" and "you" refer to nobody the task is about.
  */
 const TASK_FRAME_HAN = /^(?:请|麻烦|劳驾)?(?:你|您)?(?:帮我|给我|替我|帮忙)?/u;
-const TASK_HAN = /^(?:写(?:一|个|首|篇|段|封|几)|翻译|翻成|译成|把.{1,40}(?:翻|译)成|解释一下|总结一下|概括一下|润色|改写|讲(?:一)?个(?:笑话|故事))/u;
+const TASK_HAN = /^(?:写(?:一|个|首|篇|段|封|几)|翻译|翻成|译成|把.{1,40}(?:翻|译)成|解释一下|总结一下|概括一下|润色|改写|讲(?:一)?个(?:笑话|故事)|讲讲|讲一讲|科普一下)/u;
 const TASK_FRAME_LATIN = /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?/iu;
 const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|explain|define|paraphrase|proofread|rephrase|tell\s+me\s+(?:a|an|some)\s+(?:joke|story|riddle|fun\s+fact))\b/iu;
 
