@@ -42,6 +42,7 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
 const PLACE_SUFFIX = /[人省市县区]$/u;
+const ACRONYM = /^[A-Z]{2,}$/u;
 /** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
 const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座排]$/u;
 
@@ -91,7 +92,7 @@ export class QuestionWords {
 }
 
 /** Whether the evidence names something of this type that the question does not itself name. */
-export function namesAnswer(type: 'name' | 'person' | 'brand', evidence: NameEvidence, question: QuestionWords): boolean {
+export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand', evidence: NameEvidence, question: QuestionWords): boolean {
   const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
   switch (type) {
     // jieba's other person-tagged words may name a shop, a company or a brand (美的, 西门子), so a name
@@ -100,6 +101,10 @@ export function namesAnswer(type: 'name' | 'person' | 'brand', evidence: NameEvi
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
     case 'person':
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
+    // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
+    // provider?" is answered by AT&T), never a person.
+    case 'personName':
+      return evidence.naming || other(evidence.capitalised.filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

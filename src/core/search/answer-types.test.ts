@@ -157,6 +157,7 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', '用户：教练姓李，人很好', '我的教练叫什么？')).toBe(true);
     expect(statesAnswerType('personName', '用户：现在跟俱乐部的老刘一起练', '我的球友叫什么？')).toBe(true);
     expect(statesAnswerType('personName', 'User: My physio Anika says two more sessions', 'What is the name of my physiotherapist?')).toBe(true);
+    expect(statesAnswerType('personName', 'User: My doctor says my HDL is fine', "What's my doctor's name?")).toBe(false);
   });
 
   it('reads a word jieba tags as a name as a person only in the form of a Chinese name', () => {

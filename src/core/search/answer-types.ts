@@ -137,7 +137,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'personName':
-      return namesAnswer('person', nameEvidence(plain), new QuestionWords(question));
+      return namesAnswer('personName', nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'instance':
@@ -185,7 +185,7 @@ export class AnswerTypeCheck {
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type === 'instance' ? 'name' : type === 'personName' ? 'person' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
