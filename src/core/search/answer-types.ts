@@ -3,7 +3,7 @@ import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answ
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { askedInstance, picksOutInstance } from './answer-instances.js';
-import { countsAskedThing } from './count-agreement.js';
+import { countedThing, countsAskedThing, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
@@ -120,7 +120,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'quantity':
       return statesAmount(plain);
     case 'count':
-      return statesCount(plain) && countsAskedThing(question, plain, lexicalRelations, personNouns);
+      return statesCount(plain) && countsAskedThing(countedThing(question, lexicalRelations, personNouns), plain, lexicalRelations, personNouns);
     case 'age':
       return statesAge(plain);
     case 'money':
@@ -134,10 +134,9 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'name':
+    case 'personName':
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
-    case 'personName':
-      return namesAnswer('personName', nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'instance':
@@ -166,6 +165,7 @@ export class AnswerTypeCheck {
   private questionWords = new QuestionWords('');
   private contentWords: ReadonlySet<string> = NO_WORDS;
   private instanceHead = '';
+  private counted: CountedThing | null = null;
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -182,6 +182,7 @@ export class AnswerTypeCheck {
       this.questionWords = new QuestionWords(question);
       this.contentWords = new Set(englishContentWords(question));
       this.instanceHead = askedInstance(question) ?? '';
+      this.counted = countedThing(question, lexicalRelations, personNouns);
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
@@ -192,7 +193,7 @@ export class AnswerTypeCheck {
         if (type === 'instance' && picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations)) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
-        if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(question, withoutLabels(text), lexicalRelations, personNouns)) return 0;
+        if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;

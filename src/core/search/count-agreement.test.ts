@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countedNoun, countsAskedThing } from './count-agreement.js';
+import { countedNoun, countedThing, countsAskedThing } from './count-agreement.js';
 import { LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 
 const relations = new LexicalRelations();
 const persons = new PersonNouns();
-const counts = (question: string, text: string): boolean => countsAskedThing(question, text, relations, persons);
+const counts = (question: string, text: string): boolean => countsAskedThing(countedThing(question, relations, persons), text, relations, persons);
 
 describe('what a "how many" question counts', () => {
   it('is the noun after "how many", or the head of a compound', () => {

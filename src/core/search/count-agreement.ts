@@ -20,7 +20,7 @@ import type { PersonNouns } from './person-nouns.js';
 /** Words between "how many" and the counted noun that are not it ("how many more", "how many different"). */
 const EN_COUNT_QUESTION = /\bhow many (?:more |other |different |total |new )?([a-z]+)(?: ([a-z]+))?/iu;
 /** Words that end the counted noun phrase of a question: its verb or a preposition. */
-const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there', 'has']);
+const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there']);
 /** A count in English: digits (8x42, 3rd), number words, ordinals. */
 const EN_COUNT =
   /\b(?:\w*\d\w*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/giu;
@@ -32,13 +32,13 @@ const DESIGNATION = /^(?:[a-z]+\d|\d+[a-z]+\d)|^(?:19|20)\d\d$/u;
  * them (a dog is no hyponym of pet: LoCoMo's "How many pets does James have?" of "two dogs").
  */
 const GENERIC_COUNTED = new Set(['people', 'persons', 'things', 'items', 'units', 'pieces', 'ones', 'members', 'kinds', 'types', 'times', 'total', 'pets', 'animals']);
-// WordNet files "person" itself under noun.Tops, not noun.person, so it is named here.
 /** English irregular plurals (WordNet's exception list for nouns, the common ones): morphy's rules miss them. */
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', calves: 'calf', halves: 'half' };
 /** How many words after a count may hold what it counts ("three old wooden chairs"). */
 const EN_REACH = 3;
-/** Words that say a count counts people or births whatever the noun asked ("twins" answers "how many kids"). */
+/** Pronouns after a count ("three of them"): it counts what was said before. */
 const PRONOUNS = new Set(['them', 'us', 'those', 'these', 'mine', 'ours', 'which', 'whom']);
+/** Words after a count that say it counts whatever the noun asked ("twins" answers "how many kids", "three more", "two left"). */
 const EN_ANY = new Set(['more', 'times', 'twins', 'triplets', 'total', 'altogether', 'now', 'so', 'left', 'already', 'too', 'and', 'or', 'but']);
 
 /** The counted noun of an English "how many" question, or null. */
@@ -56,12 +56,30 @@ function forms(word: string): string[] {
   return singular === undefined ? surfaceForms(word) : [word, singular];
 }
 
-function englishCountsAsked(asked: string, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
-  if (GENERIC_COUNTED.has(asked)) return true;
-  const askedForms = new Set(forms(asked).flatMap((form) => [form, ...relations.relativesOf(form)]));
-  const askedPerson = forms(asked).some((form) => persons.isPerson(form));
+/** What an English "how many" question counts, read once per question: the noun's forms and relatives, and whether it names persons. */
+interface EnglishCounted {
+  script: 'latin';
+  /** null for a noun of anything (GENERIC_COUNTED): every count answers. */
+  forms: ReadonlySet<string> | null;
+  person: boolean;
+}
+
+function englishCounted(asked: string, relations: LexicalRelations, persons: PersonNouns): EnglishCounted {
+  if (GENERIC_COUNTED.has(asked)) return { script: 'latin', forms: null, person: false };
+  const askedForms = forms(asked);
+  return {
+    script: 'latin',
+    forms: new Set(askedForms.flatMap((form) => [form, ...relations.relativesOf(form)])),
+    person: askedForms.some((form) => persons.isPerson(form)),
+  };
+}
+
+function englishCountsAsked(counted: EnglishCounted, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
+  const askedForms = counted.forms;
+  if (askedForms === null) return true;
+  // WordNet files "person" itself under noun.Tops, not noun.person, so it is named here.
   const matches = (word: string): boolean =>
-    forms(word).some((form) => askedForms.has(form) || (askedPerson && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
+    forms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
   let counts = 0;
   for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
     for (const match of clause.matchAll(EN_COUNT)) {
@@ -69,8 +87,7 @@ function englishCountsAsked(asked: string, text: string, relations: LexicalRelat
       counts += 1;
       const after = clause.slice((match.index ?? 0) + match[0].length).match(/[a-z]+/gu) ?? [];
       // "three of them" counts what was said before; "a pair of binoculars" counts binoculars.
-      const counted = after[0] === 'of' ? after.slice(1) : after;
-      const next = counted.slice(0, EN_REACH);
+      const next = (after[0] === 'of' ? after.slice(1) : after).slice(0, EN_REACH);
       if (next.length === 0 || EN_ANY.has(next[0] as string) || PRONOUNS.has(next[0] as string) || next.some(matches)) return true;
     }
   }
@@ -90,11 +107,20 @@ function measureIsWord(question: string, measure: string): boolean {
   return words.some((word, index) => (/^(?:几|多少)/u.test(word) && word.endsWith(measure) && word.length > 1 && !/^(?:几|多少)$/u.test(word)) || (/^(?:几|多少)$/u.test(word) && words[index + 1] === measure));
 }
 
-function chineseCountsAsked(question: string, text: string): boolean {
+/** What a Chinese 几 / 多少 question counts: its measure word and the noun after it. */
+interface ChineseCounted {
+  script: 'han';
+  measure: string;
+  noun: string;
+}
+
+function chineseCounted(question: string): ChineseCounted | null {
   const asked = ZH_COUNT_QUESTION.exec(question);
-  if (!asked || !measureIsWord(question, asked[1] as string)) return true;
-  const measure = asked[1] as string;
-  const noun = (asked[2] ?? '').replace(/[了呢吗啊呀？?]+$/u, '');
+  if (!asked || !measureIsWord(question, asked[1] as string)) return null;
+  return { script: 'han', measure: asked[1] as string, noun: (asked[2] ?? '').replace(/[了呢吗啊呀？?]+$/u, '') };
+}
+
+function chineseCountsAsked({ measure, noun }: ChineseCounted, text: string): boolean {
   const words = taggedWords(text);
   let counts = 0;
   for (const [index, { word, tag }] of words.entries()) {
@@ -109,10 +135,18 @@ function chineseCountsAsked(question: string, text: string): boolean {
   return counts === 0;
 }
 
-/** Whether a memory's counts count what a "how many" question asks, or may (see above). */
-export function countsAskedThing(question: string, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
-  if (containsHan(question)) return !containsHan(text) || chineseCountsAsked(question, text);
+/** What a "how many" question counts, read once per question (null: nothing to check, every count answers). */
+export type CountedThing = EnglishCounted | ChineseCounted;
+
+export function countedThing(question: string, relations: LexicalRelations, persons: PersonNouns): CountedThing | null {
+  if (containsHan(question)) return chineseCounted(question);
   const asked = countedNoun(question);
-  if (asked === null || containsHan(text)) return true;
-  return englishCountsAsked(asked, text, relations, persons);
+  return asked === null ? null : englishCounted(asked, relations, persons);
+}
+
+/** Whether a memory's counts count what the question counts, or may (see above). */
+export function countsAskedThing(counted: CountedThing | null, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
+  if (counted === null) return true;
+  if (counted.script === 'han') return !containsHan(text) || chineseCountsAsked(counted, text);
+  return containsHan(text) || englishCountsAsked(counted, text, relations, persons);
 }

@@ -21,8 +21,8 @@ export function isCommonSurname(character: string): boolean {
 /** Whether a word jieba tags as a person's name has the form of one. */
 export function looksLikeChineseName(word: string): boolean {
   if (word.length < 2 || word.length > 4) return false;
-  if (word.length === 4 && !COMPOUND_SURNAMES.some((surname) => word.startsWith(surname))) return false;
-  if (FAMILIAR.test(word)) return true;
-  if (COMPOUND_SURNAMES.some((surname) => word.startsWith(surname))) return word.length >= 3;
-  return SURNAMES.has(word[0] as string);
+  const compound = COMPOUND_SURNAMES.some((surname) => word.startsWith(surname));
+  // Four characters are a name only after a two-character surname (欧阳娜娜), which needs a given name after it.
+  if (compound) return word.length >= 3;
+  return word.length < 4 && (FAMILIAR.test(word) || SURNAMES.has(word[0] as string));
 }
