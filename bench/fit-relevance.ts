@@ -16,7 +16,8 @@
  * feature, on the same rankings (its A/B). --negative-depth K takes an abstain question's first K
  * ranked memories as negatives (default NEGATIVE_DEPTH, the default search's topK; `Infinity`: all,
  * as before session 13). --question-level fits each question by its best memory instead of every
- * memory as its own row (FIT_OBJECTIVE; measured in session 14, not shipped).
+ * memory as its own row (FIT_OBJECTIVE; measured in session 14, not shipped). --all-evidence takes
+ * every evidence memory of an answerable question as a positive, as before session 22 (FIT_POSITIVES).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ import { defaultSearchConfig } from '../src/core/config.js';
 import { RELEVANCE_TERMS, relevanceModelFor, type RelevanceModel } from '../src/core/search/relevance.js';
 import { CachedEmbedder, computeMetrics, loadDataset, runEval, type EvalQuestion, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { ungatedRanking } from '../src/eval/retrievers.js';
-import { caseFolds, FIT_OBJECTIVE, fitRelevanceModel, gatedPositions, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
+import { caseFolds, FIT_OBJECTIVE, FIT_POSITIVES, fitRelevanceModel, gatedPositions, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
 import { Memory } from '../src/memory.js';
 
 const FOLDS = 5;
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
   const withoutRelated = args.includes('--without-related');
   const negativeDepth = Number(option('--negative-depth') ?? NEGATIVE_DEPTH);
   const objective = args.includes('--question-level') ? 'question' : FIT_OBJECTIVE;
+  const fitOptions = { negativeDepth, objective, positives: args.includes('--all-evidence') ? ('all' as const) : FIT_POSITIVES };
   const usable = collectedAll.filter((item) => !excluded.has(item.set)).map((item) => (withoutRelated ? dropRelated(item) : item));
   const all = usable.filter((item) => !tested.has(item.set));
   const testItems = usable.filter((item) => tested.has(item.set));
@@ -188,7 +190,7 @@ async function main(): Promise<void> {
   const models: RelevanceModel[] = [];
   folds.forEach((part, index) => {
     const training = folds.flatMap((other, position) => (position === index ? [] : other.map((item) => item.sample)));
-    const model = fitRelevanceModel(training, fallbackCut, negativeDepth, objective);
+    const model = fitRelevanceModel(training, fallbackCut, fitOptions);
     models.push(model);
     for (const item of part) {
       const positions = gatedPositions(item.sample, model, relative, LIMIT);
@@ -230,7 +232,7 @@ async function main(): Promise<void> {
     );
   const current = replay([...all, ...testItems], relevanceModelFor(embedder));
   const pooledAuc = round(relevanceAuc(heldOut));
-  const final = fitRelevanceModel(all.map((item) => item.sample), fallbackCut, negativeDepth, objective);
+  const final = fitRelevanceModel(all.map((item) => item.sample), fallbackCut, fitOptions);
   // --test SET: collected and kept out of the folds and the fit; the model fit on everything else,
   // replayed on it, is a test figure (an evaluation-only set, as `agent-memory eval` would give with it).
   const test = testItems.length > 0 ? replay(testItems, final) : undefined;

@@ -57,13 +57,13 @@ describe('relevance fitting', () => {
     );
     expect(fitLogistic(withTail)).toEqual(fitLogistic(samples));
     // Taking every candidate (as before session 13) learns from the tail: keyword evidence weighs less.
-    expect(fitLogistic(withTail, 1e-3, Number.POSITIVE_INFINITY).context).toBeLessThan(fitLogistic(samples).context);
+    expect(fitLogistic(withTail, { negativeDepth: Number.POSITIVE_INFINITY }).context).toBeLessThan(fitLogistic(samples).context);
   });
 
   it('with the question objective, fits each question by its best memory: the same model when every question has one memory', () => {
     const single = synthetic(200, 5).map((sample) => ({ ...sample, candidates: sample.answerable ? sample.candidates.slice(0, 1) : sample.candidates.slice(1, 2) }));
-    const byMemory = fitLogistic(single, 1e-3, NEGATIVE_DEPTH, 'memory');
-    const byQuestion = fitLogistic(single, 1e-3, NEGATIVE_DEPTH, 'question');
+    const byMemory = fitLogistic(single, { objective: 'memory' });
+    const byQuestion = fitLogistic(single, { objective: 'question' });
     for (const key of Object.keys(byMemory) as (keyof typeof byMemory)[]) expect(byQuestion[key]).toBeCloseTo(byMemory[key], 5);
   });
 
@@ -79,11 +79,32 @@ describe('relevance fitting', () => {
       return { questionId: `q${index}`, caseId: `c${index % 9}`, answerable, candidates };
     });
     const auc = (objective: 'memory' | 'question'): number => {
-      const model = fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, objective);
+      const model = fitLogistic(samples, { objective });
       return relevanceAuc(samples.map((sample) => ({ answerable: sample.answerable, top: topRelevance(sample, model) }))) as number;
     };
-    expect(fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, 'question').context).toBeLessThan(fitLogistic(samples, 1e-3, NEGATIVE_DEPTH, 'memory').context);
+    expect(fitLogistic(samples, { objective: 'question' }).context).toBeLessThan(fitLogistic(samples, { objective: 'memory' }).context);
     expect(auc('question')).toBeGreaterThan(auc('memory'));
+  });
+
+  it('takes as positives the evidence memories that state the answer type, when one does', () => {
+    // Typed questions: each has an evidence memory stating the answer and a second evidence memory
+    // (a summary, a neighbour) that does not; off-topic typed questions rank a same-subject memory
+    // stating nothing of the type. Only the second kind of positive teaches a soft missingAnswer weight.
+    const random = seededRandom(23);
+    const typed = (dense: number, missingAnswer: number) => ({ ...features(dense, random()), missingAnswer });
+    const samples: RelevanceSample[] = Array.from({ length: 240 }, (_, index) => {
+      const answerable = index % 2 === 0;
+      const candidates = answerable
+        ? [{ features: typed(0.5 + 0.4 * random(), 0), relevant: true }, { features: typed(0.5 + 0.4 * random(), 1), relevant: true }]
+        : [{ features: typed(0.5 + 0.4 * random(), 1), relevant: false }];
+      return { questionId: `q${index}`, caseId: `c${index % 9}`, answerable, candidates };
+    });
+    const answering = fitLogistic(samples);
+    const all = fitLogistic(samples, { positives: 'all' });
+    expect(answering.missingAnswer).toBeLessThan(all.missingAnswer - 1);
+    // A question none of whose evidence states the type keeps all of it: the rule drops nothing it cannot replace.
+    const untyped = samples.map((sample) => ({ ...sample, candidates: sample.candidates.map((candidate) => ({ ...candidate, features: { ...candidate.features, missingAnswer: 1 } })) }));
+    expect(fitLogistic(untyped)).toEqual(fitLogistic(untyped, { positives: 'all' }));
   });
 
   it('chooses the cut that refuses most off-topic questions within the false-recall budget', () => {

@@ -68,21 +68,59 @@ export const FIT_OBJECTIVE: FitObjective = 'memory';
 export const POOLING_TEMPERATURE = 0.1;
 
 /**
+ * Which evidence memories of an answerable question are the fit's positives. `answering`
+ * (shipped, session 22): those that state the type of answer the question expects, when any
+ * does; all of them otherwise. `all`: every memory holding evidence (before session 22).
+ *
+ * The gate decides on a question's best memory. When one evidence memory states the answer ("the
+ * house got up to 91") and another holds the same evidence without it (a session summary, the
+ * turn's neighbour, the first of two turns), the second never decides whether the question is
+ * answered, yet as a positive row it taught the fit that a memory stating nothing of the type
+ * asked is often the answer: 185 of 4,841 positive rows, 68 questions, and the `missingAnswer`
+ * weight was soft (-2.8), which let same-subject memories through ("Which tomato variety am I
+ * growing?" of "I grow tomatoes on my balcony"). Held-out (5 case-level folds, session 22): typed-answers
+ * abstain 0.500 → 0.524, dialogues-4 0.656 → 0.688, LoCoMo's off-topic 0.622 → 0.631; unseen
+ * dialogues-5 0.750 → 0.844, tiny-stores-2 0.605 → 0.674, tiny-stores-3 0.688 → 0.713, the fresh
+ * tiny-stores-4 0.431 → 0.458 (`agent-memory eval`); two answerable questions lost, one a request
+ * read only by inference (topic-requests), one a temperature said without its unit ("got up to
+ * 91 inside"): docs/retrieval.md, "Positives that state the answer".
+ */
+export type FitPositives = 'answering' | 'all';
+export const FIT_POSITIVES: FitPositives = 'answering';
+
+/** How a fit reads its samples; each field defaults to the shipped choice. */
+export interface FitOptions {
+  l2?: number;
+  negativeDepth?: number;
+  objective?: FitObjective;
+  positives?: FitPositives;
+}
+
+/** The positives of an answerable question under `FIT_POSITIVES`'s rule. */
+function positivesOf(sample: RelevanceSample, positives: FitPositives): ScoredCandidate[] {
+  const evidence = sample.candidates.filter((candidate) => candidate.relevant);
+  if (positives === 'all') return evidence;
+  const answering = evidence.filter((candidate) => candidate.features.missingAnswer === 0);
+  return answering.length > 0 ? answering : evidence;
+}
+
+/**
  * Logistic regression by Newton's method (newton-logistic.ts), with a small L2 penalty that keeps
  * it finite on separable data. Positives are the memories holding a
- * question's evidence; negatives are the first `negativeDepth` memories ranked for a question that has no answer.
+ * question's evidence (`FitPositives`); negatives are the first `negativeDepth` memories ranked for a question that has no answer.
  * The other candidates of answerable questions are left out: their labels are noise (a neighbour
  * or a derived fact about the same thing is "not evidence" yet relevant). Each data set's
  * positives and its negatives weigh the same in total, and within them each question does.
  * With the `question` objective a question's memories are pooled into one item (above), starting
  * from the memory-level fit.
  */
-export function fitLogistic(samples: RelevanceSample[], l2 = 1e-3, negativeDepth = NEGATIVE_DEPTH, objective: FitObjective = FIT_OBJECTIVE): Coefficients {
+export function fitLogistic(samples: RelevanceSample[], options: FitOptions = {}): Coefficients {
+  const { l2 = 1e-3, negativeDepth = NEGATIVE_DEPTH, objective = FIT_OBJECTIVE, positives = FIT_POSITIVES } = options;
   const items: { xs: number[][]; y: number; weight: number; key: string }[] = [];
   for (const sample of samples) {
     // A question about the world has its weight fixed (WORLD_QUESTION_WEIGHT): nothing here to learn it from.
     if (sample.candidates.some((candidate) => candidate.features.world > 0)) continue;
-    const used = sample.answerable ? sample.candidates.filter((candidate) => candidate.relevant) : sample.candidates.slice(0, negativeDepth);
+    const used = sample.answerable ? positivesOf(sample, positives) : sample.candidates.slice(0, negativeDepth);
     if (used.length === 0) continue;
     items.push({ xs: used.map((candidate) => row(candidate.features)), y: sample.answerable ? 1 : 0, weight: 1, key: `${sample.group ?? ''}\u0000${sample.answerable}` });
   }
@@ -149,8 +187,8 @@ export function worstSetCut(scored: { group: string; answerable: boolean; top: n
   return best.cut;
 }
 
-export function fitRelevanceModel(samples: RelevanceSample[], fallbackCut: number, negativeDepth = NEGATIVE_DEPTH, objective: FitObjective = FIT_OBJECTIVE): RelevanceModel {
-  const coefficients = fitLogistic(samples, 1e-3, negativeDepth, objective);
+export function fitRelevanceModel(samples: RelevanceSample[], fallbackCut: number, options: FitOptions = {}): RelevanceModel {
+  const coefficients = fitLogistic(samples, options);
   return { ...coefficients, cut: chooseCut(samples, coefficients, fallbackCut) };
 }
 
