@@ -142,10 +142,15 @@ export function statesAge(text: string): boolean {
  * question is a quantity question whose counted noun (English) or measure word (Chinese) is not one.
  */
 const TIME_NOUNS_EN = 'seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?|decades?|centuries|century|times|mornings?|afternoons?|evenings?|semesters?|terms?|seasons?';
-const ASKS_COUNT_EN = new RegExp(`\\bhow many (?:more |other |different |total )?(?!(?:${TIME_NOUNS_EN})\\b)[a-z]`, 'iu');
-/** Measure words of things, not of time or of times (个 only when no time noun follows: 几个月 asks a period). */
-const COUNT_MEASURES_ZH =
-  '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)|只|根|条|本|张|件|台|辆|套|间|家|份|杯|位|名|人|棵|株|盆|颗|粒|双|对|把|盒|瓶|包|箱|袋|桌|所|篇|首|门|层|栋|部|匹|头|片|块(?!钱)';
+/** Words between "how many" and the counted noun that are not it ("how many more", "how many new"): count-agreement.ts reads the noun after them too. */
+export const HOW_MANY_FILLERS = '(?:more |other |different |total |new )?';
+const ASKS_COUNT_EN = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}(?!(?:${TIME_NOUNS_EN})\\b)[a-z]`, 'iu');
+/** Chinese measure words of things, not of time or of times: what 几 / 多少 count (count-agreement.ts reads the noun after them). */
+export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
+/** The measure words as this module reads them: 个 only when no time noun follows (几个月 asks a period), 块 not as money (几块钱). */
+const COUNT_MEASURES_ZH = [...COUNT_MEASURE_CHARS_ZH]
+  .map((measure) => (measure === '个' ? '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)' : measure === '块' ? '块(?!钱)' : measure))
+  .join('|');
 const ASKS_COUNT_ZH = new RegExp(`(?:几|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
 
 export function asksCount(question: string): boolean {

