@@ -1,7 +1,12 @@
 import { countTokens } from 'gpt-tokenizer/model/gpt-4o';
 import { describe, expect, it } from 'vitest';
 import { MemoryError } from '../core/errors.js';
+import { manualClock } from '../core/clock.js';
+import { MemoryEngine } from '../core/engine.js';
+import { HashEmbedder } from '../embedders/hash/hash-embedder.js';
+import { InMemoryStore } from '../stores/in-memory/in-memory-store.js';
 import { createTestEngine } from '../testing/engine-fixtures.js';
+import { textCategories } from '../write/text-categories.js';
 import { rememberTurn } from '../turns/remember-turn.js';
 import { buildContext } from './build-context.js';
 import type { ContextHistoryMessage, ContextMessage } from './context-types.js';
@@ -245,5 +250,32 @@ describe('buildContext: one item per piece of information', () => {
     // Each merged item names what carries its information, and that item is in the prompt.
     const includedIds = report.items.filter((item) => item.included).map((item) => item.id);
     for (const item of merged.filter((entry) => entry.kind !== 'summary')) expect(includedIds.some((id) => item.detail?.includes(id))).toBe(true);
+  });
+});
+
+describe('buildContext: memories added as is', () => {
+  it('files an added instruction, safety fact or preference as remember would, so each stands in the system message', async () => {
+    const engine = new MemoryEngine({ store: new InMemoryStore(), embedder: new HashEmbedder(64), clock: manualClock('2026-03-10T00:00:00.000Z'), config: DENSE_ONLY, textCategories });
+    const instruction = await engine.add({ userId: USER, text: 'Always answer in bullet points' });
+    const safety = await engine.add({ userId: USER, text: 'I am allergic to peanuts' });
+    const preference = await engine.add({ userId: USER, text: 'My favourite colour is blue' });
+    const plain = await engine.add({ userId: USER, text: 'I work as a nurse on night shifts' });
+    // The caller's own kind or category stands: nothing is filed over it.
+    const given = await engine.add({ userId: USER, kind: 'semantic', text: 'Reply in French from now on' });
+    expect([instruction.kind, instruction.metadata]).toEqual(['procedural', { category: 'instruction' }]);
+    expect([safety.kind, safety.metadata]).toEqual(['semantic', { category: 'safety' }]);
+    expect([preference.kind, preference.metadata]).toEqual(['semantic', { category: 'preference' }]);
+    expect([plain.kind, plain.metadata]).toEqual(['semantic', {}]);
+    expect([given.kind, given.metadata]).toEqual(['semantic', {}]);
+    // The text is stored as given, and the same text again is the same memory.
+    expect(instruction.text).toBe('Always answer in bullet points');
+    expect((await engine.add({ userId: USER, text: 'Always answer in bullet points' })).deduplicated).toBe(true);
+    // A question nothing in the store is about still gets the standing ones.
+    const { messages } = await buildContext(engine, { scope: { userId: USER }, question: 'What is the capital of Peru?' });
+    expect(messages[0]?.content).toContain('- [instruction · 2026-03-10 · memory] Always answer in bullet points');
+    expect(messages[0]?.content).toContain('- [safety · 2026-03-10 · memory] I am allergic to peanuts');
+    expect(messages[0]?.content).toContain('- [preference · 2026-03-10 · memory] My favourite colour is blue');
+    // A plain fact is no standing item: only search could bring it.
+    expect(messages[0]?.content).not.toContain('night shifts');
   });
 });

@@ -52,7 +52,8 @@ export interface EngineOptions {
   /**
    * The write pipeline's rules for the categories search reads in a memory's own words when no
    * pipeline filed it under one (category-topics.ts). `Memory` passes the rule-based one; without
-   * it only filed categories count.
+   * it only filed categories count. `add` files a memory under the first of them when the caller
+   * gives neither a kind nor a category (an instruction as `procedural`), as `remember` files what it derives.
    */
   textCategories?: TextCategorizer;
   /** Makes ids for new memories and history entries (default: random UUIDs; src/core/ids.ts). */
@@ -103,6 +104,7 @@ export class MemoryEngine {
   private readonly embedderForStore: ((recorded: EmbedderInfo) => Embedder | null) | undefined;
   /** Each candidate's categories for the topic signal: filed, else read by the write rules (search/category-topics.ts). */
   private readonly memoryCategories: MemoryCategories;
+  private readonly textCategories: TextCategorizer | undefined;
   /** The domains of preferences' own words, read once per text by this engine's embedder (search/category-topics.ts). */
   private readonly memoryDomains = new MemoryDomains();
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
@@ -130,6 +132,7 @@ export class MemoryEngine {
     this.embedderForStore = options.embedderForStore;
     this.binding = bindEmbedder(options.embedder, options.config);
     this.memoryCategories = new MemoryCategories(options.textCategories);
+    this.textCategories = options.textCategories;
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => {
       this.searchCache.invalidate(batch);
@@ -352,13 +355,15 @@ export class MemoryEngine {
       if (input.userId !== undefined) scope.userId = input.userId;
       if (input.agentId !== undefined) scope.agentId = input.agentId;
       if (input.sessionId !== undefined) scope.sessionId = input.sessionId;
+      const text = texts[index] as string;
+      const filed = input.kind === undefined && input.metadata?.category === undefined ? this.textCategories?.(text)[0] : undefined;
       return {
         id: input.id ?? this.newId(),
         tenantId: this.tenantId,
         scope,
-        kind: input.kind ?? 'semantic',
-        text: texts[index] as string,
-        metadata: input.metadata ?? {},
+        kind: input.kind ?? (filed === 'instruction' ? 'procedural' : 'semantic'),
+        text,
+        metadata: filed === undefined ? (input.metadata ?? {}) : { ...input.metadata, category: filed },
         tags: input.tags ?? [],
         importance: input.importance ?? 0.5,
         createdAt: now,
