@@ -138,6 +138,7 @@ export function writeReportLines(report: WriteReport | null): string[] {
     ...report.created.map((record) => `  memory: ${record.text}`),
     ...report.merged.map(({ memory }) => `  restates: ${memory.text}`),
     ...report.superseded.map(({ memory, slot }) => `  supersedes: ${firstLine(memory.text)} (${slot})`),
+    ...(report.narrowed ?? []).map(({ memory, slot }) => `  narrows: ${firstLine(memory.text)} (${slot}; the rest still holds)`),
   ];
 }
 

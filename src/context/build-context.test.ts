@@ -278,4 +278,13 @@ describe('buildContext: memories added as is', () => {
     // A plain fact is no standing item: only search could bring it.
     expect(messages[0]?.content).not.toContain('night shifts');
   });
+
+  it('marks a memory a later one partly changed, so the model reads the rest as current and the change from the later one', async () => {
+    const { engine } = createTestEngine({ start: '2026-03-10T00:00:00.000Z', config: DENSE_ONLY });
+    await engine.add({ userId: USER, text: 'The user is allergic to peanuts and shellfish.', metadata: { category: 'safety', changedSlots: ['user|allergy:seafood'] }, eventTime: '2026-03-01T10:00:00Z' });
+    await engine.add({ userId: USER, text: 'The user is not allergic to shellfish anymore.', metadata: { category: 'safety' }, eventTime: '2026-03-05T10:00:00Z' });
+    const { messages } = await buildContext(engine, { scope: { userId: USER }, question: 'What should I cook tonight?' });
+    expect(messages[0]?.content).toContain('- [safety · 2026-03-01 · memory · partly changed 2026-03-10] The user is allergic to peanuts and shellfish.');
+    expect(messages[0]?.content).toContain('- [safety · 2026-03-05 · memory] The user is not allergic to shellfish anymore.');
+  });
 });

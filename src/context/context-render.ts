@@ -28,8 +28,8 @@ const DEFAULT_SYSTEM: Record<PromptLanguage, string> = {
 };
 
 const LABELS: Record<PromptLanguage, Record<string, string>> = {
-  zh: { instruction: '指令', preference: '偏好', safety: '注意', fact: '事实', turn: '对话', event: '事件', summary: '会话摘要', knowledge: '资料', task: '任务', outdated: '已过时', current: '当前有效', caller: '调用方' },
-  en: { instruction: 'instruction', preference: 'preference', safety: 'safety', fact: 'fact', turn: 'turn', event: 'event', summary: 'session summary', knowledge: 'knowledge', task: 'task', outdated: 'outdated', current: 'current', caller: 'caller' },
+  zh: { instruction: '指令', preference: '偏好', safety: '注意', fact: '事实', turn: '对话', event: '事件', summary: '会话摘要', knowledge: '资料', task: '任务', outdated: '已过时', current: '当前有效', caller: '调用方', partlyChanged: '部分已变' },
+  en: { instruction: 'instruction', preference: 'preference', safety: 'safety', fact: 'fact', turn: 'turn', event: 'event', summary: 'session summary', knowledge: 'knowledge', task: 'task', outdated: 'outdated', current: 'current', caller: 'caller', partlyChanged: 'partly changed' },
 };
 
 export function defaultSystemPrompt(language: PromptLanguage): string {
@@ -83,6 +83,8 @@ export function renderMemoryLine(candidate: MemoryCandidate, language: PromptLan
   const parts = [labels[labelKey(record, candidate.block)], date, sourceOf(record)];
   if (candidate.outdated === true) parts.push(record.validTo ? `${labels.outdated} ${shortDate(record.validTo)}` : labels.outdated);
   if (candidate.outdated === false) parts.push(labels.current);
+  // A later memory changed some of what this one says (write/reconcile.ts `narrow`): the rest holds, the changed part is the later one's.
+  if (candidate.outdated !== true && Array.isArray(record.metadata.changedSlots) && record.metadata.changedSlots.length > 0) parts.push(`${labels.partlyChanged} ${shortDate(record.updatedAt)}`);
   return `- [${parts.join(' · ')}] ${record.text.replace(/\n/g, '\n  ')}`;
 }
 

@@ -81,6 +81,31 @@ describe('processTurn without an LLM', () => {
     expect((await engine.getAll({ userId: 'u1' })).total).toBe(2);
   });
 
+  it('narrows, not closes, a fact whose other slots still hold: a shellfish allergy gone leaves the peanut allergy current', async () => {
+    for (const [first, change] of [
+      ["I'm allergic to peanuts and shellfish", "Good news, I'm not allergic to shellfish anymore"],
+      ['我对花生和海鲜过敏', '好消息，我现在对海鲜不过敏了'],
+    ] as const) {
+      const { engine } = createTestEngine();
+      const both = (await processTurn(engine, turn(first))).created[0];
+      expect(both?.metadata.slotKeys).toEqual(expect.arrayContaining(['user|allergy:peanut', 'user|allergy:seafood']));
+      const report = await processTurn(engine, turn(change, { sessionId: 's2', turnId: '2', time: '2026-02-10T09:00:00+08:00' }));
+      const later = report.created[0];
+      expect(report.superseded.map(({ memory }) => memory.id)).not.toContain(both?.id);
+      expect(report.narrowed).toEqual([expect.objectContaining({ by: later?.id, slot: 'user|allergy:seafood' })]);
+      const kept = await engine.get(both?.id ?? '');
+      expect(kept).toMatchObject({ validTo: null, supersededBy: null, metadata: expect.objectContaining({ changedSlots: ['user|allergy:seafood'] }) });
+      expect((await engine.history(kept.id)).map((entry) => entry.event)).toEqual(['create', 'update']);
+    }
+    // A memory whose other slot is another attribute describes one state, which the change ends whole.
+    const { engine } = createTestEngine();
+    const job = (await processTurn(engine, turn('我在美团做产品经理，负责外卖这块'))).created[0];
+    expect(job?.metadata.slotKeys).toEqual(expect.arrayContaining(['user|workplace', 'user|occupation']));
+    const moved = await processTurn(engine, turn('跳槽了，去了字节，还是干产品', { sessionId: 's2', turnId: '2', time: '2026-02-10T09:00:00+08:00' }));
+    expect(moved.superseded.map(({ memory }) => memory.id)).toContain(job?.id);
+    expect(moved.narrowed).toEqual([]);
+  });
+
   it('supersedes "我不喝咖啡" with "最近开始喝手冲了", but not with the wife\'s coffee habit', async () => {
     const { engine } = createTestEngine();
     const old = (await processTurn(engine, turn('我不喝咖啡，一喝就心慌手抖'))).created[0];

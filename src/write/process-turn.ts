@@ -85,7 +85,7 @@ async function applyPlan(engine: MemoryEngine, plan: WritePlan, actor: string): 
     ],
     history: [
       ...plan.creations.map((creation) => engine.historyEntry('create', null, creation.record, actor)),
-      ...plan.changes.map((change) => engine.historyEntry(change.event, change.before, change.after, actor)),
+      ...plan.changes.map((change) => engine.historyEntry(change.event === 'narrow' ? 'update' : change.event, change.before, change.after, actor)),
     ],
   });
 }
@@ -110,6 +110,7 @@ async function runWrite(engine: MemoryEngine, turn: TurnContext, owner: OwnerSco
     superseded: plan.changes
       .filter((change) => change.event === 'supersede')
       .map((change) => ({ memory: change.after, by: change.by ?? '', slot: change.reason })),
+    narrowed: plan.changes.filter((change) => change.event === 'narrow').map((change) => ({ memory: change.after, by: change.by ?? '', slot: change.reason })),
     rejected: [...extraction.rejected, ...plan.rejected],
     warnings: extraction.warnings,
     finishedAt: engine.now(),

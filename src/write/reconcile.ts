@@ -34,10 +34,15 @@ export interface Creation {
 export interface Change {
   before: MemoryRecord;
   after: MemoryRecord;
-  event: 'merge' | 'supersede';
-  /** For merges, the restated text; for supersedes, the slot key, `retracted:` and the term by which the new memory ends the old one, or `resumed:` and the term it takes up again that the old one ended (rules/retraction.ts). */
+  /**
+   * `narrow`: the new memory changes some of the old one's slots and leaves others ("not allergic
+   * to shellfish anymore" after "allergic to peanuts and shellfish"): the old one stays current for
+   * the rest, and `metadata.changedSlots` lists what changed since (a history `update`).
+   */
+  event: 'merge' | 'supersede' | 'narrow';
+  /** For merges, the restated text; for supersedes and narrowings, the slot keys (space-separated), `retracted:` and the term by which the new memory ends the old one, or `resumed:` and the term it takes up again that the old one ended (rules/retraction.ts). */
   reason: string;
-  /** For supersedes, the id of the memory that replaced it. */
+  /** For supersedes and narrowings, the id of the new memory. */
   by?: string;
 }
 
@@ -74,6 +79,16 @@ function storedSlots(record: MemoryRecord): StoredSlot[] {
       ? [{ subject, attribute, value, mode: typeof mode === 'string' ? mode : 'single' }]
       : [];
   });
+}
+
+/** The attribute a slot key fills, without its value-specific part: `user|allergy:peanut` → `user|allergy`. */
+function attributeFamily(key: string): string {
+  const colon = key.indexOf(':');
+  return colon < 0 ? key : key.slice(0, colon);
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 function storedEntities(record: MemoryRecord): string[] {
@@ -242,23 +257,45 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     const id = engine.newId();
     const changesBefore = plan.changes.length;
     let closedBy: { id: string; at: string } | null = null;
+    // Each current holder of a slot this proposal changes, with the slots it changes there.
+    const conflicting = new Map<string, { holder: MemoryRecord; keys: Set<string> }>();
     for (const slot of proposal.slots) {
       const ids = await engine.store.listIds(query({ filter: { slotKeys: { $contains: slotKey(slot) } } }));
       const holders = (await engine.store.getMany(engine.tenantId, ids)).map(latest).filter((record) => record.validTo === null);
       for (const holder of holders) {
         if (!conflicts(slot, proposal, holder)) continue;
         if (!startsBefore(turnInstant, startOf(holder))) {
-          const after: MemoryRecord = { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now };
-          change({ before: holder, after, event: 'supersede', reason: slotKey(slot), by: id });
+          const entry = conflicting.get(holder.id) ?? { holder, keys: new Set<string>() };
+          entry.keys.add(slotKey(slot));
+          conflicting.set(holder.id, entry);
         } else if (!closedBy || startsBefore(startOf(holder), closedBy.at)) {
           // An older turn processed late (an import, a backfill): the newer fact stays current.
           closedBy = { id: holder.id, at: startOf(holder) };
         }
       }
     }
+    // A memory listing several values of one attribute ("allergic to peanuts and shellfish") of
+    // which this proposal changes some stays current for the rest: narrowed, not closed. A memory
+    // whose other slots are other attributes ("在美团做产品经理": workplace, occupation) describes one
+    // state, which the change ends as a whole.
+    const narrowed = new Set<string>();
+    for (const { holder, keys } of conflicting.values()) {
+      const changedFamilies = new Set([...keys].map(attributeFamily));
+      const kept = storedSlots(holder).map(slotKey).filter((key) => !keys.has(key) && changedFamilies.has(attributeFamily(key)));
+      const reason = [...keys].join(' ');
+      if (kept.length === 0) {
+        change({ before: holder, after: { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now }, event: 'supersede', reason, by: id });
+        continue;
+      }
+      narrowed.add(holder.id);
+      const changedSlots = [...new Set([...stringList(holder.metadata.changedSlots), ...keys])];
+      change({ before: holder, after: { ...holder, metadata: { ...holder.metadata, changedSlots }, updatedAt: now }, event: 'narrow', reason, by: id });
+    }
     // Memories closed by name: those holding a term `termOf` reads as ended by this proposal, found by meaning or by the terms.
     const closeNamed = async (terms: ReadonlySet<string>, termOf: (text: string) => string | null, reason: string): Promise<void> => {
       for (const holder of terms.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, terms, policy.neighbours)) {
+        // A fact this proposal narrowed holds other slots still: naming one of its things ends only that one.
+        if (narrowed.has(holder.id)) continue;
         const current = latest(holder);
         const term = closableByRetraction(current, turnInstant) ? termOf(current.text) : null;
         if (term === null) continue;

@@ -90,6 +90,8 @@ export interface WriteReport {
   created: MemoryRecord[];
   merged: MergedMemory[];
   superseded: SupersededMemory[];
+  /** Memories that stay current with some of their slots changed by this turn (`metadata.changedSlots`); absent in reports written before session 22. */
+  narrowed?: SupersededMemory[];
   rejected: RejectedProposal[];
   warnings: string[];
   error?: { code: string; message: string };
