@@ -91,7 +91,8 @@ describe('processTurn without an LLM', () => {
       expect(both?.metadata.slotKeys).toEqual(expect.arrayContaining(['user|allergy:peanut', 'user|allergy:seafood']));
       const report = await processTurn(engine, turn(change, { sessionId: 's2', turnId: '2', time: '2026-02-10T09:00:00+08:00' }));
       const later = report.created[0];
-      expect(report.superseded.map(({ memory }) => memory.id)).not.toContain(both?.id);
+      // Neither the fact nor the turn that said it is closed: both still say the peanut allergy.
+      expect(report.superseded).toEqual([]);
       expect(report.narrowed).toEqual([expect.objectContaining({ by: later?.id, slot: 'user|allergy:seafood' })]);
       const kept = await engine.get(both?.id ?? '');
       expect(kept).toMatchObject({ validTo: null, supersededBy: null, metadata: expect.objectContaining({ changedSlots: ['user|allergy:seafood'] }) });

@@ -279,6 +279,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     // whose other slots are other attributes ("在美团做产品经理": workplace, occupation) describes one
     // state, which the change ends as a whole.
     const narrowed = new Set<string>();
+    const narrowedEvidence = new Set<string>();
     for (const { holder, keys } of conflicting.values()) {
       const changedFamilies = new Set([...keys].map(attributeFamily));
       const kept = storedSlots(holder).map(slotKey).filter((key) => !keys.has(key) && changedFamilies.has(attributeFamily(key)));
@@ -288,14 +289,15 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
         continue;
       }
       narrowed.add(holder.id);
+      for (const evidenceId of holder.evidence) narrowedEvidence.add(evidenceId);
       const changedSlots = [...new Set([...stringList(holder.metadata.changedSlots), ...keys])];
       change({ before: holder, after: { ...holder, metadata: { ...holder.metadata, changedSlots }, updatedAt: now }, event: 'narrow', reason, by: id });
     }
     // Memories closed by name: those holding a term `termOf` reads as ended by this proposal, found by meaning or by the terms.
     const closeNamed = async (terms: ReadonlySet<string>, termOf: (text: string) => string | null, reason: string): Promise<void> => {
       for (const holder of terms.size === 0 ? [] : await retractionCandidates(engine, retractionScopes, neighbours, terms, policy.neighbours)) {
-        // A fact this proposal narrowed holds other slots still: naming one of its things ends only that one.
-        if (narrowed.has(holder.id)) continue;
+        // A fact this proposal narrowed holds other slots still, and so does the turn that said it: naming one of their things ends only that one.
+        if (narrowed.has(holder.id) || holder.evidence.some((evidenceId) => narrowedEvidence.has(evidenceId))) continue;
         const current = latest(holder);
         const term = closableByRetraction(current, turnInstant) ? termOf(current.text) : null;
         if (term === null) continue;
