@@ -97,6 +97,12 @@ describe('processTurn without an LLM', () => {
       const kept = await engine.get(both?.id ?? '');
       expect(kept).toMatchObject({ validTo: null, supersededBy: null, metadata: expect.objectContaining({ changedSlots: ['user|allergy:seafood'] }) });
       expect((await engine.history(kept.id)).map((entry) => entry.event)).toEqual(['create', 'update']);
+      if (first.startsWith('I')) {
+        // The last value changing too closes it: nothing of it holds any more.
+        const last = await processTurn(engine, turn("I'm not allergic to peanuts anymore either", { sessionId: 's3', turnId: '3', time: '2026-03-10T09:00:00+08:00' }));
+        expect(last.superseded.map(({ memory }) => memory.id)).toContain(both?.id);
+        expect(await engine.get(both?.id ?? '')).toMatchObject({ validTo: '2026-03-10T01:00:00.000Z' });
+      }
     }
     // A memory whose other slot is another attribute describes one state, which the change ends whole.
     const { engine } = createTestEngine();

@@ -282,7 +282,9 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     const narrowedEvidence = new Set<string>();
     for (const { holder, keys } of conflicting.values()) {
       const changedFamilies = new Set([...keys].map(attributeFamily));
-      const kept = storedSlots(holder).map(slotKey).filter((key) => !keys.has(key) && changedFamilies.has(attributeFamily(key)));
+      const changedBefore = new Set(stringList(holder.metadata.changedSlots));
+      // What still holds: the values of the changed attribute that neither this proposal nor an earlier narrowing changed.
+      const kept = storedSlots(holder).map(slotKey).filter((key) => !keys.has(key) && !changedBefore.has(key) && changedFamilies.has(attributeFamily(key)));
       const reason = [...keys].join(' ');
       if (kept.length === 0) {
         change({ before: holder, after: { ...holder, validTo: turnInstant, supersededBy: id, updatedAt: now }, event: 'supersede', reason, by: id });
@@ -290,7 +292,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
       }
       narrowed.add(holder.id);
       for (const evidenceId of holder.evidence) narrowedEvidence.add(evidenceId);
-      const changedSlots = [...new Set([...stringList(holder.metadata.changedSlots), ...keys])];
+      const changedSlots = [...new Set([...changedBefore, ...keys])];
       change({ before: holder, after: { ...holder, metadata: { ...holder.metadata, changedSlots }, updatedAt: now }, event: 'narrow', reason, by: id });
     }
     // Memories closed by name: those holding a term `termOf` reads as ended by this proposal, found by meaning or by the terms.
