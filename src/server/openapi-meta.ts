@@ -18,3 +18,8 @@ export function named<T extends z.ZodType>(schema: T, refId: string, metadata?: 
 export function described<T extends z.ZodType>(schema: T, metadata: OpenApiMetadata): T {
   return openapi.call(schema, metadata) as T;
 }
+
+/** An object the library returns as is (a write report, a recall), documented by name rather than field by field. */
+export function libraryResult(name: string, description: string) {
+  return z.object({}).catchall(z.unknown()).openapi(name, { description: `${description} (the library's ${name} object)` });
+}

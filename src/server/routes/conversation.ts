@@ -5,7 +5,7 @@ import { MemoryError } from '../../core/errors.js';
 import { isoTimeSchema, scopeSchema } from '../../core/schemas.js';
 import { summarizeSessionInputSchema } from '../../summaries/session-summary.js';
 import { cleanupInputSchema, recallInputSchema, turnInputSchema } from '../../turns/turn-schemas.js';
-import { described, named } from '../openapi-meta.js';
+import { described, libraryResult, named } from '../openapi-meta.js';
 import { errorResponseSchema, memoryRecordSchema } from '../schemas.js';
 import type { ServerEnv } from '../server-env.js';
 import { bearerSecurity, commonErrors, jsonBody, jsonResponse, notFound, type RouteGuards } from './route-kit.js';
@@ -15,9 +15,6 @@ import { bearerSecurity, commonErrors, jsonBody, jsonResponse, notFound, type Ro
  * session history and summaries. Request bodies are the layer's own schemas; responses are
  * the library's result objects as they are (documented loosely here, typed in the library).
  */
-
-const libraryResult = (name: string, description: string) =>
-  z.object({}).catchall(z.unknown()).openapi(name, { description: `${description} (the library's ${name} object)` });
 
 const rememberResultSchema = z
   .object({ record: memoryRecordSchema, outcome: z.enum(['created', 'replaced', 'unchanged']), summary: z.unknown().nullable() })

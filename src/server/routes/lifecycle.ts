@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { parseInput, scopeSchema } from '../../core/schemas.js';
 import { feedbackInputSchema, forgetInputSchema } from '../../lifecycle/schemas.js';
 import { turnInputSchema } from '../../turns/turn-schemas.js';
-import { described, named } from '../openapi-meta.js';
+import { described, libraryResult, named } from '../openapi-meta.js';
 import { idParamSchema, memoryRecordSchema } from '../schemas.js';
 import type { ServerEnv } from '../server-env.js';
 import { bearerSecurity, commonErrors, jsonBody, jsonResponse, notFound, type RouteGuards } from './route-kit.js';
@@ -13,10 +13,7 @@ import { bearerSecurity, commonErrors, jsonBody, jsonResponse, notFound, type Ro
  * library's report objects as they are.
  */
 
-const libraryResult = (name: string, description: string) =>
-  z.object({}).catchall(z.unknown()).openapi(name, { description: `${description} (the library's ${name} object)` });
-
-const writeReportSchema = libraryResult('WriteReport', 'What the write pipeline created, merged, superseded and rejected, with reasons; `pending` while a background LLM extraction runs');
+const writeReportSchema = libraryResult('WriteReport', 'What the write pipeline created, merged, narrowed, superseded and rejected, with reasons; `pending` while a background LLM extraction runs');
 const ownerSchema = z.object({ userId: scopeSchema.shape.userId, agentId: scopeSchema.shape.agentId }).openapi('Owner');
 const scopeQuery = z.object({ userId: scopeSchema.shape.userId, agentId: scopeSchema.shape.agentId, sessionId: scopeSchema.shape.sessionId });
 const NDJSON = 'application/x-ndjson';
