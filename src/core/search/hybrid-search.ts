@@ -218,7 +218,12 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const pastAsked = asksPastState(request.text ?? '');
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '') ? 1 : 0, candidateCount, pastAsked };
+  // A name counts as someone the user knows when a candidate holds it (world-questions.ts).
+  const known = (name: string): boolean => {
+    const word = new RegExp(`\\b${name}\\b`, 'u');
+    return records.some((record) => word.test(record.text));
+  };
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {

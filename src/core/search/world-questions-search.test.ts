@@ -45,4 +45,19 @@ describe('a question about the world', () => {
     const results = await memory.search({ userId: 'u1', query: '为什么天空是蓝色的？' });
     expect(results.map((result) => result.id)).toEqual([instruction.id]);
   });
+
+  it('reads a name as someone the user knows only when a memory holds it', async () => {
+    const memory = await fresh();
+    const reading = await memory.add({ userId: 'u1', text: 'Science fiction is all I read, mostly Asimov and Le Guin' });
+    const general = await memory.searchUncut({ userId: 'u1', query: 'Who wrote Foundation?' });
+    expect(general.find((result) => result.id === reading.id)?.scores.world).toBe(1);
+    expect(await memory.search({ userId: 'u1', query: 'Who wrote Foundation?' })).toEqual([]);
+    const rereading = await memory.add({ userId: 'u2', text: "I'm rereading Foundation this month, it's my favourite book" });
+    const own = await memory.searchUncut({ userId: 'u2', query: 'Who wrote Foundation?' });
+    const found = own.find((result) => result.id === rereading.id);
+    expect(found).toBeDefined();
+    expect(found?.scores.world ?? 0).toBe(0);
+    // u1's search is u1's own: u2's memory naming the book changes nothing there.
+    expect(await memory.search({ userId: 'u1', query: 'Who wrote Foundation?' })).toEqual([]);
+  });
 });

@@ -86,4 +86,18 @@ describe('asksAboutTheWorld', () => {
   ])('does not read %s as a question about the world', (question) => {
     expect(asksAboutTheWorld(question)).toBe(false);
   });
+
+  it('reads a name the user never spoke of as naming nobody they know, when the search says which names it holds', () => {
+    const none = (): boolean => false;
+    const knowsOne = (name: string): boolean => name === 'Sarah';
+    for (const question of ['Summarise the plot of Macbeth in two sentences.', 'Who composed Carmen?']) {
+      // Without the store's word, a capitalised word may be anyone: not about the world.
+      expect(asksAboutTheWorld(question)).toBe(false);
+      expect(asksAboutTheWorld(question, none)).toBe(true);
+    }
+    expect(asksAboutTheWorld('Write a birthday poem for Sarah.', knowsOne)).toBe(false);
+    expect(asksAboutTheWorld('Write a birthday poem for Mia.', knowsOne)).toBe(true);
+    // A pronoun still makes it the user's, whatever the names.
+    expect(asksAboutTheWorld('Summarise my notes on Macbeth.', none)).toBe(false);
+  });
 });

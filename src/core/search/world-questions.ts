@@ -19,8 +19,10 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *   subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？).
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
- *   and no capitalised word inside an English sentence (a person, pet or place the question names:
- *   "Why are flowers important to Melanie?"). A generic marker beside a reference is about
+ *   and no capitalised word inside an English sentence that the user's memories hold (a person, pet
+ *   or place the question names: "Why are flowers important to Melanie?"; since session 22 a name no
+ *   memory the search found holds names nobody the user spoke of: "Summarise the plot of Hamlet",
+ *   "Who wrote Dune?" of a user who reads science fiction). A generic marker beside a reference is about
  *   someone: 我跑完5公里一般要多长时间？ asks the user's habit.
  *
  * Requests for advice ("What's a good stretch…", 推荐…) carry no generic marker and are left to
@@ -72,22 +74,37 @@ const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|explain|define|para
 const CARRIED = /["“「『][^"”」』]*["”」』]|[:：].*$/gu;
 const TARGET_LANGUAGE = /\b(?:into|to|in)\s+[A-Z][a-z]+\s*[.?!]?$/u;
 
+/**
+ * Whether a word the user's memories hold is among the question's names: without it every
+ * capitalised word counts as someone the user knows. A name none of the memories the search found
+ * holds ("Summarise the plot of Hamlet", "Summarize the causes of World War I") names nobody the
+ * user ever spoke of; keyword search puts every memory that holds a name among the candidates.
+ */
+export type KnownName = (name: string) => boolean;
+
+const NAMES = new RegExp(NAMED.source, 'gu');
+
+function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean {
+  if (known === undefined) return NAMED.test(text);
+  return [...text.matchAll(NAMES)].some((match) => known(match[0]));
+}
+
 /** Whether the request is a task on text that names nobody in particular (`asksAboutTheWorld`'s third class). */
-function asksGenericTask(question: string): boolean {
+function asksGenericTask(question: string, known: KnownName | undefined): boolean {
   const text = question.replace(CARRIED, ' ').replace(TARGET_LANGUAGE, '').trim();
   const han = text.replace(TASK_FRAME_HAN, '');
-  if (TASK_HAN.test(han)) return !PERSONAL_HAN.test(han) && !NAMED.test(han);
+  if (TASK_HAN.test(han)) return !PERSONAL_HAN.test(han) && !namesSomeoneKnown(han, known);
   const latin = text.replace(TASK_FRAME_LATIN, '');
   const task = TASK_LATIN.exec(latin);
   if (!task) return false;
   const rest = latin.slice(task[0].length);
-  return !PERSONAL_HAN.test(rest) && !PERSONAL_LATIN.test(rest) && !NAMED.test(latin);
+  return !PERSONAL_HAN.test(rest) && !PERSONAL_LATIN.test(rest) && !namesSomeoneKnown(latin, known);
 }
 
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
-export function asksAboutTheWorld(question: string): boolean {
+export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = question.trim();
-  if (asksGenericTask(text)) return true;
-  if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || NAMED.test(text)) return false;
+  if (asksGenericTask(text, known)) return true;
+  if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || namesSomeoneKnown(text, known)) return false;
   return GENERIC_HAN.test(text) || GENERIC_LATIN.test(text);
 }
