@@ -70,10 +70,16 @@ const NUMERAL = '(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九
 const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]';
 /**
  * A whole number of two or more digits with no unit after it and not a year: a sum in a text
- * about paying (一共 1400, 每月59的套餐), or a reading in one about heat ("the house got up to 91
- * inside"), which a decimal below one (甲醛 0.12) or a count of things (两台) is not.
+ * about paying (一共 1400, 每月59的套餐, "paid 1400 for it"), or a reading in one about heat ("the
+ * house got up to 91 inside"), which a decimal below one (甲醛 0.12) or a count of things (两台,
+ * "12 chickens") is not. An English word after the number is read as what it counts unless it is
+ * one of the closed class of words that end the amount (a preposition, a conjunction, a place or
+ * time adverb): until session 22 any word did, so "91 inside" stated no temperature. A number
+ * after a capitalised word is a model or a designation ("Ninja 400", "Route 66"), not an amount
+ * (`DESIGNATION`, read before the measures: the measures' patterns ignore case).
  */
-const BARE_SUM = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]| ?(?:${NOT_MONEY_UNITS}|[a-z]))`;
+const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
+const BARE_SUM = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
 /**
  * Money in a text: a currency symbol; a number with a money unit (元, 块, 毛, 角, 万 / 千 / 亿 as
  * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
@@ -120,7 +126,10 @@ const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z
 
 const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE };
 
+/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. */
+const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;
+
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {
-  return STATES[measure].test(text);
+  return STATES[measure].test(measure === 'code' ? text : text.replace(DESIGNATION, ' '));
 }

@@ -56,6 +56,17 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('还要等多少分钟？')).toEqual(['quantity']);
   });
 
+  it('reads a bare amount followed by a word that ends it, and not a model number', () => {
+    // A sum or a reading said without its unit, then a preposition or an adverb.
+    expect(statesAnswerType('money', 'User: Paid 1400 for the sofa, ouch')).toBe(true);
+    expect(statesAnswerType('temperature', 'User: Our AC died in the heatwave, the house got up to 91 inside')).toBe(true);
+    expect(statesAnswerType('temperature', 'User: her fever hit 102 today')).toBe(true);
+    // What the number counts, a glued suffix, and a name's number are no sum.
+    expect(statesAnswerType('money', 'User: we have 12 chickens now')).toBe(false);
+    expect(statesAnswerType('money', 'User: I came 91st')).toBe(false);
+    expect(statesAnswerType('money', 'User: Picked up a used Kawasaki Ninja 400 on April 2')).toBe(false);
+  });
+
   it('expects a count of things, not a time, when the counted noun or measure word is no unit of time', () => {
     expect(expectedAnswerTypes('How many students are in my classes?')).toEqual(['count']);
     expect(expectedAnswerTypes('日语的平假名一共有多少个？')).toEqual(['count']);
