@@ -62,6 +62,8 @@ describe('CLI memory commands', () => {
     expect((await cli('search', 'peanuts', '--user', 'nobody')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d$/);
     expect((await cli('search', 'peanuts', '--user', 'alice', '--threshold', '0.999')).out.trim()).toBe('no memories above the threshold 0.999');
     expect((await cli('search', 'Why is the sky blue?', '--user', 'alice')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d \(the question asks about the world, not about the user/);
+    // A name none of alice's memories holds names nobody she knows: the search's reading, not the text's alone.
+    expect((await cli('search', 'Who wrote Foundation?', '--user', 'alice')).out.trim()).toMatch(/\(the question asks about the world, not about the user/);
   });
 
   it("reports another user's record as not found", async () => {

@@ -6,7 +6,6 @@ import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
 import { formatLocalTime, formatRecord, formatRecordDetails, formatResult, json } from '../format.js';
 import { parseJsonObject, parsePositiveInt, parseUnitInterval } from '../parse.js';
-import { asksAboutTheWorld } from '../../core/search/world-questions.js';
 import { indentWrapped } from '../text-layout.js';
 
 interface ScopeFlags {
@@ -74,20 +73,22 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
   ).action(async (query: string, flags: ScopeFlags & { topK?: number; threshold?: number; filter?: string; kind?: MemoryKind[]; knowledge: boolean }) => {
     const memory = await openMemory(flags, io);
     try {
-      const results = await memory.search({
+      const input = {
         ...scopeOf(flags),
         query,
         ...(flags.topK ? { topK: flags.topK } : {}),
-        ...(flags.threshold !== undefined ? { threshold: flags.threshold } : {}),
         ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') as Filter } : {}),
         ...(flags.kind ? { kinds: flags.kind } : {}),
         includeKnowledge: flags.knowledge,
-      });
+      };
+      const results = await memory.search({ ...input, ...(flags.threshold !== undefined ? { threshold: flags.threshold } : {}) });
       if (flags.json) return io.out(json({ results }));
       if (results.length === 0) {
         if (flags.threshold !== undefined) return io.out(`no memories above the threshold ${flags.threshold}`);
         const cut = `nothing relevant: no memory reaches the relevance cut ${memory.config.search.relevance.cut.toFixed(2)}`;
-        return io.out(asksAboutTheWorld(query) ? `${cut} (the question asks about the world, not about the user: search/world-questions.ts)` : cut);
+        // The search read the question as one about the world when its best candidate carries the feature (it knows which names the user's memories hold).
+        const [best] = await memory.searchUncut({ ...input, topK: 1 });
+        return io.out(best?.scores.world === 1 ? `${cut} (the question asks about the world, not about the user: search/world-questions.ts)` : cut);
       }
       const terms = await queryTerms(query);
       results.forEach((result, index) => io.out(formatResult(result, index + 1, terms)));
