@@ -69,6 +69,21 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('国庆自驾我们走哪条路线？', revised, unrelated, config)[0]?.pairs(plan, memory('独库公路十月初可能封路，我们改走伊犁环线了'))).toBe(false);
   });
 
+  it('a question asking how something turned out pairs a plan with a later related memory, in any words', () => {
+    const [outcome] = laterStateRules('我那个泡菜坛子最后腌成什么味道了？', plain, related, config);
+    const plan = memory('买了个泡菜坛子，准备这周末腌一坛酸豆角');
+    expect(outcome?.reach).toBe(config.window);
+    expect(outcome?.pairs(plan, memory('开坛了，酸得刚好，就是有点咸'))).toBe(true);
+    const [english] = laterStateRules('What did we end up naming the kitten?', plain, related, config);
+    expect(english?.pairs(memory("We're going to call the kitten Pickle, probably"), memory('The kids overruled me, she is Waffles now'))).toBe(true);
+    // An earlier memory that states no plan, or an unrelated later one, pairs nothing.
+    expect(english?.pairs(memory('The kitten sleeps on my keyboard'), memory('The kids overruled me, she is Waffles now'))).toBe(false);
+    expect(laterStateRules('What did we end up naming the kitten?', plain, unrelated, config)[0]?.pairs(memory("We're going to call the kitten Pickle"), memory('Waffles now'))).toBe(false);
+    // Without an outcome word, or about the state before: no rule.
+    expect(laterStateRules('What did we name the kitten?', plain, related, config)).toHaveLength(0);
+    expect(laterStateRules('我们原来打算给猫起什么名字，最后呢？', plain, related, config)).toHaveLength(0);
+  });
+
   it("a later memory saying the user was moved, switched or stopped is the later state of a related earlier one, unless the question asks the past or the later one names the earlier one's thing", () => {
     const [change] = laterStateRules('Which shift do I work?', changed, related, config);
     const nights = memory('I work nights at the warehouse, 10pm to 6am');

@@ -41,6 +41,23 @@ export function marksRevision(text: string): boolean {
   return REVISION_MARKER.test(text);
 }
 
+/**
+ * Questions asking how something turned out (我那个碗最后是什么颜色的？, "What did we end up naming
+ * the puppy?"): the answer is what happened after the plan, which a later memory on the same
+ * subject reports in any words (结果烧出来偏灰绿 after 准备给它上青釉). A closed class of outcome
+ * adverbs and verbs.
+ */
+const ASKS_OUTCOME = /最后|最终|结果|后来|到头来|\bin the end\b|\beventually\b|\bend(?:ed)? up\b|\bturn(?:ed)? out\b/iu;
+
+export function asksOutcome(question: string): boolean {
+  return ASKS_OUTCOME.test(question);
+}
+
+/** Whether the text states an intention or an arrangement (PLAN_MARKER). */
+export function statesPlan(text: string): boolean {
+  return PLAN_MARKER.test(text);
+}
+
 /** Whether `earlier` states a plan, and `later` marks a change and names something the plan names: it revises the plan. */
 export function revises(earlier: string, later: string): boolean {
   if (!marksRevision(later) || !PLAN_MARKER.test(earlier)) return false;
