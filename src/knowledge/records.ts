@@ -3,6 +3,7 @@ import type { JsonValue } from '../core/errors.js';
 import type { MemoryRecord, Metadata } from '../core/types.js';
 import type { Chunk, ChunkingOptions } from './chunker.js';
 import type { ParsedDocument } from './document.js';
+import { stringsOf } from '../core/metadata-strings.js';
 
 /**
  * How a knowledge chunk is stored. There is no side table: the records themselves say which
@@ -116,7 +117,7 @@ function stringOf(value: JsonValue | undefined): string | null {
 
 /** The hash a stored record's content really has now (an `update` may have changed its text). */
 export function actualChunkHash(record: MemoryRecord): string {
-  const headingPath = Array.isArray(record.metadata.headingPath) ? record.metadata.headingPath.filter((item): item is string => typeof item === 'string') : [];
+  const headingPath = stringsOf(record.metadata.headingPath);
   return sha256(embeddingText(stringOf(record.metadata.title), headingPath, record.text));
 }
 

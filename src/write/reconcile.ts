@@ -15,6 +15,7 @@ import { isNegative } from './rules/polarity.js';
 import { endedTerms, resumedEnding, resumedTerms, retractedTerm } from './rules/retraction.js';
 import { slotKey, type Slot } from './rules/slot.js';
 import type { ProposedMemory, RejectedProposal, WritePolicy } from './types.js';
+import { stringsOf } from '../core/metadata-strings.js';
 
 /**
  * Decides, for each proposed memory, whether it is new, a restatement of a memory the
@@ -87,15 +88,6 @@ function attributeFamily(key: string): string {
   return colon < 0 ? key : key.slice(0, colon);
 }
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-function storedEntities(record: MemoryRecord): string[] {
-  const entities = record.metadata.entities;
-  return Array.isArray(entities) ? entities.filter((entity): entity is string => typeof entity === 'string') : [];
-}
-
 const normalizeText = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '');
 
 function sameNumbers(left: string, right: string): boolean {
@@ -122,7 +114,7 @@ function isRestatement(proposal: ProposedMemory, record: MemoryRecord): boolean 
 function conflicts(slot: Slot, proposal: ProposedMemory, record: MemoryRecord): boolean {
   const stored = storedSlots(record).find((candidate) => slotKey(candidate) === slotKey(slot));
   if (!stored) return false;
-  if (slot.mode === 'stage') return entitiesOverlap(proposal.entities, storedEntities(record));
+  if (slot.mode === 'stage') return entitiesOverlap(proposal.entities, stringsOf(record.metadata.entities));
   return stored.value !== slot.value;
 }
 
@@ -282,7 +274,7 @@ export async function planWrites(input: ReconcileInput): Promise<WritePlan> {
     const narrowedEvidence = new Set<string>();
     for (const { holder, keys } of conflicting.values()) {
       const changedFamilies = new Set([...keys].map(attributeFamily));
-      const changedBefore = new Set(stringList(holder.metadata.changedSlots));
+      const changedBefore = new Set(stringsOf(holder.metadata.changedSlots));
       // What still holds: the values of the changed attribute that neither this proposal nor an earlier narrowing changed.
       const kept = storedSlots(holder).map(slotKey).filter((key) => !keys.has(key) && !changedBefore.has(key) && changedFamilies.has(attributeFamily(key)));
       const reason = [...keys].join(' ');

@@ -3,6 +3,7 @@ import type { MemoryStore, RecordQuery, WriteBatch } from '../store.js';
 import type { MemoryRecord } from '../types.js';
 import { writeScopesOf } from './write-scopes.js';
 import { tenantKey, tenantKeyPrefix } from '../tenant-key.js';
+import { stringsOf } from '../metadata-strings.js';
 
 /**
  * The user's profile: the derived memories the write pipeline filed under a category
@@ -24,8 +25,7 @@ const TOPIC_MATCHES = 20;
 type ProfileEntry = Pick<MemoryRecord, 'id' | 'text' | 'metadata'>;
 
 function topicTermsOf(entry: ProfileEntry): string[] {
-  const terms = entry.metadata.topicTerms;
-  return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === 'string') : [];
+  return stringsOf(entry.metadata.topicTerms);
 }
 
 export class ProfileIndex {
