@@ -104,7 +104,6 @@ export class MemoryEngine {
   private readonly embedderForStore: ((recorded: EmbedderInfo) => Embedder | null) | undefined;
   /** Each candidate's categories for the topic signal: filed, else read by the write rules (search/category-topics.ts). */
   private readonly memoryCategories: MemoryCategories;
-  private readonly textCategories: TextCategorizer | undefined;
   /** The domains of preferences' own words, read once per text by this engine's embedder (search/category-topics.ts). */
   private readonly memoryDomains = new MemoryDomains();
   /** Issue 3: short-TTL search results, dropped by writes in their scope (src/core/search/result-cache.ts). */
@@ -132,7 +131,6 @@ export class MemoryEngine {
     this.embedderForStore = options.embedderForStore;
     this.binding = bindEmbedder(options.embedder, options.config);
     this.memoryCategories = new MemoryCategories(options.textCategories);
-    this.textCategories = options.textCategories;
     this.searchCache = new SearchResultCache(this.clock, this.config.search.cache.ttlMs, this.config.search.cache.maxEntries);
     onStoreWrite(this.store, (batch) => {
       this.searchCache.invalidate(batch);
@@ -356,7 +354,7 @@ export class MemoryEngine {
       if (input.agentId !== undefined) scope.agentId = input.agentId;
       if (input.sessionId !== undefined) scope.sessionId = input.sessionId;
       const text = texts[index] as string;
-      const filed = input.kind === undefined && input.metadata?.category === undefined ? this.textCategories?.(text)[0] : undefined;
+      const filed = input.kind === undefined && input.metadata?.category === undefined ? this.memoryCategories.ofText(text)[0] : undefined;
       return {
         id: input.id ?? this.newId(),
         tenantId: this.tenantId,

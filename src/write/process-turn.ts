@@ -14,7 +14,7 @@ import { turnLanguage } from './language.js';
 import { extractWithLlm } from './llm-extractor.js';
 import { planWrites, type OwnerScope, type WritePlan } from './reconcile.js';
 import { extractByRules, type TurnContext } from './rule-extractor.js';
-import type { ProcessTurnOptions, ProposedMemory, RejectedProposal, WritePolicy, WriteReport } from './types.js';
+import type { ProcessTurnOptions, ProposedMemory, RejectedProposal, SupersededMemory, WritePolicy, WriteReport } from './types.js';
 import { tenantKey } from '../core/tenant-key.js';
 
 /**
@@ -90,6 +90,11 @@ async function applyPlan(engine: MemoryEngine, plan: WritePlan, actor: string): 
   });
 }
 
+/** The memories a plan closed or narrowed, each with the new memory and the slots (or the retracted term) that did it. */
+function changedBy(plan: WritePlan, event: 'supersede' | 'narrow'): SupersededMemory[] {
+  return plan.changes.filter((change) => change.event === event).map((change) => ({ memory: change.after, by: change.by ?? '', slot: change.reason }));
+}
+
 async function runWrite(engine: MemoryEngine, turn: TurnContext, owner: OwnerScope, sessionId: string, options: ProcessTurnOptions, report: WriteReport): Promise<WriteReport> {
   const policy = resolveWritePolicy(options.policy);
   const extraction = await extract(turn, options, policy);
@@ -107,10 +112,8 @@ async function runWrite(engine: MemoryEngine, turn: TurnContext, owner: OwnerSco
     filler: extraction.filler,
     created: plan.creations.map((creation) => creation.record),
     merged: plan.changes.filter((change) => change.event === 'merge').map((change) => ({ memory: change.after, proposal: change.reason })),
-    superseded: plan.changes
-      .filter((change) => change.event === 'supersede')
-      .map((change) => ({ memory: change.after, by: change.by ?? '', slot: change.reason })),
-    narrowed: plan.changes.filter((change) => change.event === 'narrow').map((change) => ({ memory: change.after, by: change.by ?? '', slot: change.reason })),
+    superseded: changedBy(plan, 'supersede'),
+    narrowed: changedBy(plan, 'narrow'),
     rejected: [...extraction.rejected, ...plan.rejected],
     warnings: extraction.warnings,
     finishedAt: engine.now(),

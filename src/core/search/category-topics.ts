@@ -210,8 +210,12 @@ export class MemoryCategories {
   of(record: MemoryRecord): readonly string[] {
     const filed = record.metadata.category;
     if (typeof filed === 'string') return filedAs(filed);
+    return this.ofText(userText(record));
+  }
+
+  /** What the rules read in a text's own words (`add` files a memory by the first of them). */
+  ofText(text: string): readonly string[] {
     if (!this.categorize) return NO_CATEGORIES;
-    const text = userText(record);
     let categories = this.cache.get(text);
     if (!categories) {
       if (this.cache.size >= CACHED_TEXTS) this.cache.clear();
