@@ -64,8 +64,12 @@ function statesChineseNumber(text: string): boolean {
  * many babies"), and "a" or "an" before a unit of time or distance ("for about an hour", "a month
  * now": one of it).
  */
-const ENGLISH_AMOUNT =
-  /\d|\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth|hundredth|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|couple|half|once|twice|thrice|single|several|few|pair|twins?|triplets?|quadruplets?|quintuplets?)\b|\ban? (?:second|minute|hour|day|night|week|fortnight|month|year|decade|century|mile|kilometre|kilometer|meter|metre|foot|pound|kilo)\b/iu;
+/** The English cardinal number words, one to a thousand (count-agreement.ts reads counts with them too). */
+export const CARDINALS_EN = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
+const ENGLISH_AMOUNT = new RegExp(
+  `\\d|\\b(?:every|each|daily|weekly|monthly|yearly|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth|hundredth|${CARDINALS_EN}|million|dozen|couple|half|once|twice|thrice|single|several|few|pair|twins?|triplets?|quadruplets?|quintuplets?)\\b|\\ban? (?:second|minute|hour|day|night|week|fortnight|month|year|decade|century|mile|kilometre|kilometer|meter|metre|foot|pound|kilo)\\b`,
+  'iu',
+);
 /** Chinese frequency: 每天 / 每周 / 每个月 (jieba tags 每周三 as an idiom); an amount of times, as "weekly" is. */
 const CHINESE_FREQUENCY = /每(?:天|日|周|星期|礼拜|个?月|年|次|晚|早)/u;
 

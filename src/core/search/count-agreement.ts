@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { COUNT_MEASURE_CHARS_ZH, HOW_MANY_FILLERS } from './answer-amounts.js';
+import { CARDINALS_EN, COUNT_MEASURE_CHARS_ZH, HOW_MANY_FILLERS } from './answer-amounts.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
 
@@ -22,8 +22,7 @@ const EN_COUNT_QUESTION = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}([a-z]+)(?:
 /** Words that end the counted noun phrase of a question: its verb or a preposition. */
 const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there']);
 /** A count in English: digits (8x42, 3rd), number words, ordinals. */
-const EN_COUNT =
-  /\b(?:\w*\d\w*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/giu;
+const EN_COUNT = new RegExp(`\\b(?:\\w*\\d\\w*|${CARDINALS_EN}|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\b`, 'giu');
 /** A model or a designation, not a count: digits among letters (8x42, A320, 3D), or a calendar year. */
 const DESIGNATION = /^(?:[a-z]+\d|\d+[a-z]+\d)|^(?:19|20)\d\d$/u;
 /**
