@@ -1,6 +1,6 @@
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
- * distance, speed and code, and a score): a question that names what it measures is answered only
+ * distance, speed, code, size (an area) and period (a duration), and a score): a question that names what it measures is answered only
  * by a number in that measure's units.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
@@ -9,7 +9,7 @@
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -53,6 +53,17 @@ const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fas
 const ASKS_CODE =
   /(?:号码|[车牌手机学工卡账单编证]号)(?:现在)?(?:是)?(?:多少|什么|啥)|^\s*what(?:'s| is| was| are| were)\s+(?:[\w-]+(?:'s)?\s+){0,4}(?:numbers?|codes?|plates?|zip code|postcode|id)\b(?!\s+(?:of|one|two|three|\d))/iu;
 
+/** An area: 面积, 多少平 / 几平 (平米, 平方), "how many square feet / metres", "what size … in square …". */
+const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台板])|\bhow many square\b|\bsquare (?:feet|foot|metres|meters)\b.*\?$/iu;
+/**
+ * A duration counted in a unit of time: 几年, 多少天, 几个月, 几个小时, "how many hours / days /
+ * weeks / months / years". Not 这几年 / 前几天 (recent times), 几年级 (a school year), 几月 (which
+ * month: 几个月 is the duration), nor 多久 or
+ * "how long", which a time point answers as often ("since March", 上周才开始) and 多久一次 a frequency:
+ * those are left to the plain quantity.
+ */
+const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
+
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_CODE.test(question)) return 'code';
@@ -62,6 +73,8 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_WEIGHT.test(question)) return 'weight';
   if (ASKS_SPEED.test(question)) return 'speed';
   if (ASKS_DISTANCE.test(question)) return 'distance';
+  if (ASKS_AREA.test(question)) return 'area';
+  if (ASKS_DURATION.test(question)) return 'duration';
   return undefined;
 }
 
@@ -124,12 +137,37 @@ const SPEED = new RegExp(
  */
 const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+/u;
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE };
+/** An area: a number with a unit of area (平米, 平方米, 平, 亩, ㎡, square feet / metres, sq ft, acres). */
+const AREA = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
+/**
+ * A duration, or the time point it is counted from: a number with a unit of time (三年, 半个月,
+ * "12-hour shifts", "six weeks"), a calendar year, a date or a month something began in, an
+ * ordinal, or a past time named (去年, 上个月, "last spring", "since", "ago"): "How many years have I had the car?" is answered by "bought it
+ * in 2023"; a span of the clock or the week, "how many hours a day" or "days a week".
+ */
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const DURATION = new RegExp(
+  [
+    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
+    `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
+    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
+    '(?:19|20)\\d\\d',
+    '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始',
+    // A span of the clock or the week answers "how many hours a day" and "how many days a week": 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays".
+    '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b',
+    `\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b|\\b(?:since|in|from) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`,
+    // An ordinal counts the years or times ("our tenth anniversary", 第三年).
+    `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`,
+  ].join('|'),
+  'u',
+);
 
-/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. */
+const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION };
+
+/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. A code is read with it, and so is a duration, where "July 20" is a date. */
 const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {
-  return STATES[measure].test(measure === 'code' ? text : text.replace(DESIGNATION, ' '));
+  return STATES[measure].test(measure === 'code' || measure === 'duration' ? text : text.replace(DESIGNATION, ' '));
 }

@@ -1,5 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName } from '../text/chinese-names.js';
+import { relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -18,6 +19,10 @@ export interface NameEvidence {
   naming: boolean;
   /** Capitalised words inside a sentence, other than the words capitalised without naming anyone. */
   capitalised: string[];
+  /** The capitalised words of a place: a name after a preposition of place (in, at, near, from, on), and the words run together with it ("on Kings Road", "my sister in Vancouver"). */
+  placed: string[];
+  /** The text introduces a name that can be a person's: in a Chinese text only beside a third-person pronoun, a relation word or a noun with an agentive ending (她, 同事, 教练); 馆在望京，叫'岩点' names a place. */
+  namingPerson: boolean;
   /** jieba's person-name words (nr, nrfg, nrt) that have the form of a name (chinese-names.ts), and familiar forms jieba splits (老/刘). */
   persons: string[];
   /** jieba's other person-tagged words (明白, 左耳, but also 西门子, 美的): no person's name, perhaps a brand's or a company's. */
@@ -37,6 +42,14 @@ const NOT_NAMES = new Set([
 /** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
 const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
 const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
+/**
+ * A run of capitalised words after a preposition of place, or "to" before one: a place ("in
+ * Vancouver", "on Kings Road", "near Harrogate"). A preposition, a closed class, rather than a
+ * gazetteer: WordNet's first sense of Vancouver is the navigator, and of Sydney and Florence a city.
+ */
+const PLACE_FRAME = /\b(?:in|at|near|from|on|around|outside|across|through|via|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
+/** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
+const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|[\\p{Script=Han}][师生员长者手匠夫士官练]`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
@@ -46,7 +59,18 @@ const ACRONYM = /^[A-Z]{2,}$/u;
 /** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
 const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座排]$/u;
 
-function isName(word: string): boolean {
+/**
+ * The word after a familiar prefix that jieba split off (老/刘, 小/周, 阿/杰): one character, a
+ * surname or tagged a name. 老 is also an adverb ("always": 老加班, 老是, 老说), before a verb or a
+ * word of any length, which made 网课只好挪到周六 name a person (session 23). jieba keeps some
+ * familiar forms whole as common nouns (小张/n, 老高/n): those are read in nameEvidence.
+ */
+function familiarName(word: string, tag: string): boolean {
+  return word.length === 1 && (PERSON_TAGS.has(tag) || isCommonSurname(word));
+}
+
+/** Whether a capitalised word can be a name: not a pronoun, article, conjunction, speaker's label, month or weekday (nor their plural). */
+export function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
 }
 
@@ -55,15 +79,21 @@ function isName(word: string): boolean {
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], persons: [], otherProper: [], places: [], latin: [] };
+  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], placed: [], namingPerson: false, persons: [], otherProper: [], places: [], latin: [] };
   for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
-  if (!containsHan(plain)) return evidence;
+  for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
+  if (!containsHan(plain)) {
+    evidence.namingPerson = evidence.naming;
+    return evidence;
+  }
+  evidence.namingPerson = evidence.naming && PERSON_WORD_HAN.test(plain);
   let previous = '';
   for (const { word, tag } of taggedWords(plain)) {
     // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one
     // has (chinese-names.ts). jieba splits a familiar form before the surname (小/周, 老/刘), tagging
     // the surname anyhow.
-    if (FAMILIAR_PREFIXES.has(previous) && looksLikeChineseName(previous + word)) evidence.persons.push(previous + word);
+    if (FAMILIAR_PREFIXES.has(previous) && familiarName(word, tag)) evidence.persons.push(previous + word);
+    else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && tag === 'n' && isCommonSurname(word[1] as string)) evidence.persons.push(word);
     else if (PERSON_TAGS.has(tag)) {
       if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);
       // A single character that is no surname is part of a word jieba split (柯/基: a corgi), and four
@@ -103,8 +133,10 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand', ev
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
+    // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),
+    // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点').
     case 'personName':
-      return evidence.naming || other(evidence.capitalised.filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
+      return evidence.namingPerson || other(evidence.capitalised.filter((word) => !ACRONYM.test(word) && !evidence.placed.includes(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

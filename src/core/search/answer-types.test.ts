@@ -51,9 +51,9 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('How much do I pay for housing each month?')).toEqual(['money']);
     expect(expectedAnswerTypes('What temperature is my oven set to for baking?')).toEqual(['temperature']);
     expect(expectedAnswerTypes('我的英语模考考了多少分？')).toEqual(['score']);
-    // Amounts of no named measure stay a quantity; minutes are not a score.
+    // Amounts of no named measure stay a quantity; minutes are a duration, not a score.
     expect(expectedAnswerTypes('How much honey did I collect?')).toEqual(['quantity']);
-    expect(expectedAnswerTypes('还要等多少分钟？')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('还要等多少分钟？')).toEqual(['duration']);
   });
 
   it('reads a bare amount followed by a word that ends it, and not a model number', () => {
@@ -72,10 +72,10 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('日语的平假名一共有多少个？')).toEqual(['count']);
     expect(expectedAnswerTypes('我爸的支架装了几个？')).toEqual(['count']);
     expect(expectedAnswerTypes('屋顶装了几块板？')).toEqual(['count']);
-    // Units of time and of times ask a period or a frequency: any amount may answer.
-    expect(expectedAnswerTypes('How many years have I been teaching?')).toEqual(['quantity']);
+    // Units of time ask a duration (answer-measures.ts), and times a frequency, which any amount may answer.
+    expect(expectedAnswerTypes('How many years have I been teaching?')).toEqual(['duration']);
     expect(expectedAnswerTypes('How many times have I been stung this year?')).toEqual(['quantity']);
-    expect(expectedAnswerTypes('我学了几个月了？')).toEqual(['quantity']);
+    expect(expectedAnswerTypes('我学了几个月了？')).toEqual(['duration']);
     expect(expectedAnswerTypes('日语N2考试一年考几次？')).toEqual(['quantity']);
     // A size is told in numbers ("5 mm", "five gallons").
     expect(expectedAnswerTypes('How big was the stone?')).toEqual(['quantity']);
@@ -100,6 +100,18 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes("What is James planning to do after receiving Samantha's phone number?")).toEqual([]);
     expect(expectedAnswerTypes("What is John's number one goal in his career?")).toEqual([]);
     expect(expectedAnswerTypes('我手机号现在是哪家运营商的？')).toEqual(['name']);
+  });
+
+  it('expects an area or a duration when the question counts in their units, not a month or a recent time', () => {
+    expect(expectedAnswerTypes('我家房子多少平？')).toEqual(['area']);
+    expect(expectedAnswerTypes('How many square feet is the flat?')).toEqual(['area']);
+    expect(expectedAnswerTypes('我的车买了几年了？')).toEqual(['duration']);
+    expect(expectedAnswerTypes('我请了几天假？')).toEqual(['duration']);
+    expect(expectedAnswerTypes('宝宝几个月了？')).toEqual(['duration']);
+    expect(expectedAnswerTypes('How many hours a day do I usually work?')).toEqual(['duration']);
+    expect(expectedAnswerTypes('我是几月份洗的牙？')).not.toContain('duration');
+    expect(expectedAnswerTypes('我孩子上几年级？')).not.toContain('duration');
+    expect(expectedAnswerTypes('这几年我一直在做什么？')).not.toContain('duration');
   });
 
   it('expects none for a question asking a kind, a reason or a plan, or for a request for advice', () => {
@@ -169,6 +181,21 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', '用户：现在跟俱乐部的老刘一起练', '我的球友叫什么？')).toBe(true);
     expect(statesAnswerType('personName', 'User: My physio Anika says two more sessions', 'What is the name of my physiotherapist?')).toBe(true);
     expect(statesAnswerType('personName', 'User: My doctor says my HDL is fine', "What's my doctor's name?")).toBe(false);
+  });
+
+  it('reads no place, and no name a Chinese text gives with no person in it, as a person’s name', () => {
+    expect(statesAnswerType('personName', 'User: Rolled back and nearly kissed a ute on Kings Road today.', "What's my driving instructor's name?")).toBe(false);
+    expect(statesAnswerType('personName', 'User: My sister in Vancouver is due in July.', "What's my sister's name?")).toBe(false);
+    expect(statesAnswerType('personName', 'User: My instructor Dave says my clutch control is better.', "What's my driving instructor's name?")).toBe(true);
+    expect(statesAnswerType('personName', "用户：馆在望京，叫'岩点'，办了张十次卡。", '带我去的那个同事叫什么？')).toBe(false);
+    expect(statesAnswerType('personName', '用户：我教练叫阿杰，人很好。', '我的教练叫什么？')).toBe(true);
+  });
+
+  it('reads 老 before a verb as the adverb "always", not a familiar name', () => {
+    expect(statesAnswerType('personName', '用户：公司最近晚上老加班，网课只好挪到周六上午了。', '我网课老师叫什么名字？')).toBe(false);
+    expect(statesAnswerType('personName', '用户：奶奶最近看电视老说像隔着一层雾。', '给奶奶主刀的医生叫什么？')).toBe(false);
+    expect(statesAnswerType('person', '用户：这事我跟老刘说了。', '我跟谁说了这事？')).toBe(true);
+    expect(statesAnswerType('person', '用户：小张帮我搬的家。', '谁帮我搬的家？')).toBe(true);
   });
 
   it('reads a word jieba tags as a name as a person only in the form of a Chinese name', () => {
@@ -256,6 +283,21 @@ describe('what a memory states', () => {
 });
 
 describe('counts and named measures in a memory', () => {
+  it('finds an area only in units of area', () => {
+    expect(statesAnswerType('area', '用户：我们家九十平，两室一厅。')).toBe(true);
+    expect(statesAnswerType('area', 'User: the flat is about 750 sq ft')).toBe(true);
+    expect(statesAnswerType('area', '用户：家里在装修，选的奶油风，预算二十万。')).toBe(false);
+  });
+
+  it('finds a duration in units of time, or the year, date, month, ordinal or span it is counted from', () => {
+    for (const text of ['用户：车是2023年买的', '用户：请了三天假', 'User: I work 9 to 5 most days.', 'User: I hit the gym Mondays and Thursdays.', 'User: We just celebrated our tenth anniversary', 'User: I plan to return on July 20', "User: I've had her since March", 'User: three 12-hour shifts a week']) {
+      expect(statesAnswerType('duration', text), text).toBe(true);
+    }
+    for (const text of ['用户：我开的是比亚迪秦，纯电的，每天上下班来回六十公里。', 'User: Starting at 0.11 euros a word.', 'User: I usually wake at 4am.', "User: Master Kim says I'll be ready by December"]) {
+      expect(statesAnswerType('duration', text), text).toBe(false);
+    }
+  });
+
   it('reads a time as no count of things', () => {
     expect(statesAnswerType('count', "User: I've been teaching for eleven years now.")).toBe(false);
     expect(statesAnswerType('count', 'User: I host a book club at my place once a month.')).toBe(false);

@@ -130,6 +130,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'distance':
     case 'speed':
     case 'code':
+    case 'area':
+    case 'duration':
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));

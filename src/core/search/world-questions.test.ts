@@ -100,4 +100,17 @@ describe('asksAboutTheWorld', () => {
     // A pronoun still makes it the user's, whatever the names.
     expect(asksAboutTheWorld('Summarise my notes on Macbeth.', none)).toBe(false);
   });
+
+  it('does not look up a capitalised article of a title as a name: every memory holds "The"', () => {
+    const holdsTheAndSarah = (name: string): boolean => name === 'The' || name === 'Sarah';
+    expect(asksAboutTheWorld('Who painted The Starry Night?', holdsTheAndSarah)).toBe(true);
+    expect(asksAboutTheWorld('Who painted the portrait of Sarah?', holdsTheAndSarah)).toBe(false);
+  });
+
+  it('reads a bare plural opening a yes-no question as a kind, not anyone in particular', () => {
+    expect(asksAboutTheWorld('Can mealybugs fly?')).toBe(true);
+    expect(asksAboutTheWorld('Do tortoises hibernate?')).toBe(true);
+    expect(asksAboutTheWorld('Can you remind me what I planted?')).toBe(false);
+    expect(asksAboutTheWorld('Can mealybugs spread to my other plants?')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { relationAlternation } from '../../write/rules/lexicon.js';
+import { isName } from './answer-names.js';
 
 /**
  * A question about the world rather than about the user: 高血压一般是怎么确诊的？, "What does APR
@@ -15,7 +16,8 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
  *   definition of a bare noun ("What is ketosis?"), comparisons of kinds ("most common", "compared
  *   to"), a word's origin, and a generic subject after an auxiliary ("How often should a golden
- *   retriever be groomed?", "Can a hamster eat grapes?", "How do vaccines train…"); in Chinese, a kind of people as the
+ *   retriever be groomed?", "Can a hamster eat grapes?", "How do vaccines train…", and a bare plural
+ *   opening a yes-no question, "Can mealybugs fly?"); in Chinese, a kind of people as the
  *   subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？).
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
@@ -32,7 +34,7 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
 const PERSONAL_HAN = new RegExp(`我|咱|俺|你|您|本人|自己|${relationAlternation('han')}`, 'u');
 const PERSONAL_LATIN = new RegExp(`\\b(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|${relationAlternation('latin')})\\b`, 'iu');
 /** A capitalised word that does not open the question or a sentence in it: a name ("Melanie", "Biscuit", "Diwali"). */
-const NAMED = /(?<=[^.!?\s]\s+)[A-Z][a-z]+/u;
+const NAMES = /(?<=[^.!?\s]\s+)[A-Z][a-z]+/gu;
 
 const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事|(?:怎么|什么|由什么)引起|(?:是什么|什么)原因|怎么形成|正常(?:的)?[\p{Script=Han}]{0,4}(?:是多少|范围)|标准的?[\p{Script=Han}]{1,6}(?:多长|多久|多大|多少)|是谁(?:发明|发现|创立|创办|提出|写)|谁(?:发明|发现|创立|创办|提出)了?|^[\p{Script=Han}A-Za-z0-9]{1,8}的(?:人|小孩|孩子|宝宝|老人|病人|患者)(?:一般|通常|应该|要|能|可以|会|怎么|为什么|容易|适合|长大)/u;
 const GENERIC_LATIN = new RegExp(
@@ -52,6 +54,7 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\bthe word\b.*\bcome from\b`,
     String.raw`\b(?:should|can|does|do|would|will) (?:a|an) [a-z]+`,
     String.raw`^how (?:do|can) (?!(?:i|we|you|they|us)\b)[a-z]+s\b`,
+    String.raw`^(?:can|could|do|are|should|will|would) (?!(?:i|we|you|they|us|these|those|this|its|his|hers|yours|ours|theirs)\b)[a-z]+s \w+`,
   ].join('|'),
   'iu',
 );
@@ -82,11 +85,13 @@ const TARGET_LANGUAGE = /\b(?:into|to|in)\s+[A-Z][a-z]+\s*[.?!]?$/u;
  */
 export type KnownName = (name: string) => boolean;
 
-const NAMES = new RegExp(NAMED.source, 'gu');
-
+/**
+ * A capitalised article or pronoun inside a question opens a title ("Who painted The Starry
+ * Night?"), and every memory holds "The" (session 23): only words that can be names are looked up.
+ */
 function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean {
-  if (known === undefined) return NAMED.test(text);
-  return [...text.matchAll(NAMES)].some((match) => known(match[0]));
+  const names = [...text.matchAll(NAMES)].map((match) => match[0]).filter(isName);
+  return known === undefined ? names.length > 0 : names.some(known);
 }
 
 /** Whether the request is a task on text that names nobody in particular (`asksAboutTheWorld`'s third class). */
