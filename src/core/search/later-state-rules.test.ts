@@ -39,6 +39,13 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('周会是星期几？', plain, unrelated, config)[0]?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(false);
   });
 
+  it('a "when" question of the current state pairs a moved day or hour deeper than the window; a plain "when" question does not', () => {
+    const deep = laterStateRules('我的日语课现在是什么时候上？', now, related, config).filter((rule) => rule.reach > config.window);
+    expect(deep.some((rule) => rule.pairs(memory('报了个线上班，一周两次，周二周四晚上八点'), memory('公司老加班，网课只好挪到周六上午了')))).toBe(true);
+    const plainWhen = laterStateRules("When's my regular meeting with my manager?", plain, related, config);
+    expect(plainWhen.some((rule) => rule.pairs(memory('A standing call with my boss every Monday at 9am'), memory('I volunteer at the food bank on the first Saturday')))).toBe(false);
+  });
+
   it('a question offering alternatives pairs a switch of option; an amount question a changed amount', () => {
     const [choice] = laterStateRules('Did I end up renting or buying?', plain, related, config);
     expect(choice?.pairs(memory('We are renting for now'), memory('We are buying the townhouse'))).toBe(true);

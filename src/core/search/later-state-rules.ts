@@ -8,7 +8,7 @@ import { asksOutcome, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
-import { asksDay, changesWeekday } from './weekday-cues.js';
+import { asksDay, asksWhen, changesWeekday } from './weekday-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
 /**
@@ -45,6 +45,7 @@ export interface LaterStateCues {
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
+ * - it asks when (什么时候, "when") of the current state: either of the two;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
  * - any question but one at a named time that is over: the earlier states a plan, and a later related memory's user says it changes something the plan names
  *   ("改走伊犁环线了", revision-cues.ts);
@@ -67,8 +68,12 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
   }
   if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text) && related(earlier, later) });
-  if (asksDay(question)) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
-  if (asksTimeOfDay(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
+  // "When" asks a day as often as a date or an hour; asked of the current state (现在什么时候上, "these
+  // days") a later memory that moves the day or the hour answers it. Without the cue two schedules of
+  // different things said on different days paired ("When's my regular meeting…?", session 23).
+  const when = cues.latest && asksWhen(question);
+  if (asksDay(question) || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
   if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });

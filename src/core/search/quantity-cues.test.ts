@@ -19,5 +19,7 @@ describe('quantity cues', () => {
     expect(changesQuantity('我体重七十五公斤', '瘦到六十八公斤了')).toBe(true);
     expect(changesQuantity('我家猫今年三岁', '已经 7.5 公斤了')).toBe(false);
     expect(changesQuantity('我体重七十五公斤', '还是七十五公斤')).toBe(false);
+    // k is a magnitude, as 万 and 千 are.
+    expect(changesQuantity('Saving for a house deposit, aiming for 60k by the end of 2027.', "Prices went nuts, so I've bumped my goal up to 80k.")).toBe(true);
   });
 });

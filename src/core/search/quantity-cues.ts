@@ -10,7 +10,7 @@
 
 /** Units and measure words a quantity is stated in (Chinese, then English). */
 const UNITS_ZH = '公斤|千克|公里|厘米|毫升|分钟|小时|万|千|百|亿|个|次|岁|天|年|周|块|元|位|只|本|张|件|口|克|斤|米|升|度|倍|杯|台|辆|套|间|家|人|份';
-const UNITS_EN = 'kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|hours?|minutes?|times|kids|children|cats|dogs|cars|books|dollars?|bucks|euros?|percent';
+const UNITS_EN = 'k|kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|hours?|minutes?|times|kids|children|cats|dogs|cars|books|dollars?|bucks|euros?|percent';
 
 /**
  * 多少 and "how much / many / long / old / far / often / big / large" (a size is told in numbers: "five

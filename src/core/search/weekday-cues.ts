@@ -12,9 +12,20 @@ import { CHINESE_WEEKDAYS, WEEKDAYS } from './calendar-words.js';
 /** "which / what day(s)", "what day of the week"; 星期几, 周几, 礼拜几, 哪天, 哪一天, 哪几天. */
 const ASKS_DAY = /星期几|周几|礼拜几|哪一?天|哪几天|\b(?:which|what)\s+days?\b/iu;
 
-/** "When" and 什么时候 are left out: they ask dates and hours as often as weekdays. */
+/** "When" and 什么时候 are left out: they ask dates and hours as often as weekdays (`asksWhen`). */
 export function asksDay(question: string): boolean {
   return ASKS_DAY.test(question);
+}
+
+const ASKS_WHEN = /什么时候|啥时候|何时|\bwhen\b/iu;
+
+/**
+ * "When" and 什么时候 ask a day, an hour or a date: asked of the current state, a later memory that
+ * moves the day or the hour of the earlier one (网课只好挪到周六上午了 after 周二周四晚上八点) answers
+ * it, as it answers 周几 or 几点 (later-state-rules.ts).
+ */
+export function asksWhen(question: string): boolean {
+  return ASKS_WHEN.test(question);
 }
 
 /** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
