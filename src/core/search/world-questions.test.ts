@@ -34,6 +34,10 @@ describe('asksAboutTheWorld', () => {
     '高血压的人一般能喝咖啡吗？',
     '给我讲讲区块链是怎么回事',
     'How do bees make honey?',
+    // The usual or traditional form of a kind, and its extreme.
+    "What's the usual order of toasts at a wedding?",
+    'What is the traditional gift for a tenth anniversary?',
+    'What is the longest river in Europe?',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -57,6 +61,7 @@ describe('asksAboutTheWorld', () => {
     'Why are flowers important to Melanie?',
     // No generic marker: a request for advice, or a question about the user's own things.
     "What's a good stretch for lower back pain?",
+    "What's the nearest pharmacy that's open late?",
     'What is a good place for dogs to run around?',
     '推荐一部电影',
     '客厅的瓷砖是什么规格？',

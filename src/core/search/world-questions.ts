@@ -12,8 +12,10 @@ import { isName } from './answer-names.js';
  *   typically, worldwide, 全世界), definitional frames (什么是, 是什么意思, "what does … mean"),
  *   questions of kind difference (区别, "difference between") and of general cause or mechanism
  *   asked in the present tense (为什么, 原理, 怎么引起的, "why do", "how does … work", "what
- *   causes"), the norm of a kind ("a standard football match", "a normal reading", "technically",
- *   正常…是多少, 标准的…多长) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
+ *   causes"), the norm of a kind ("a standard football match", "a normal reading", "the usual
+ *   order", "the traditional gift", "technically", 正常…是多少, 标准的…多长), the extreme of a
+ *   kind ("What's the tallest mountain in Scotland?"; not the nearest or the latest, which are
+ *   relative to the asker) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
  *   definition of a bare noun ("What is ketosis?"), comparisons of kinds ("most common", "compared
  *   to"), a word's origin, and a generic subject after an auxiliary ("How often should a golden
  *   retriever be groomed?", "Can a hamster eat grapes?", "How do vaccines train…", and a bare plural
@@ -45,7 +47,8 @@ const GENERIC_LATIN = new RegExp(
     String.raw`^why (?:do|does|is|are|can|can't|don't|doesn't)\b`,
     String.raw`^how (?:does|do|is|are)\b.*\bwork\b`,
     String.raw`^what causes\b`,
-    String.raw`\b(?:a|an|the) (?:standard|typical|normal|average)\b`,
+    String.raw`\b(?:a|an|the) (?:standard|typical|normal|average|usual|traditional|customary|conventional)\b`,
+    String.raw`^what(?:'s| is| was| are| were) the (?!(?:nearest|closest|latest|earliest)\b)(?:[a-z]+est|most|least)\b`,
     String.raw`\btechnically\b`,
     String.raw`^who (?:invented|discovered|founded|wrote|composed|painted|coined)\b`,
     String.raw`^what (?:is|are) (?!(?:a|an|the|this|that|these|those|it|there|up|new|next|wrong|left)\b)[a-z-]+\??$`,
