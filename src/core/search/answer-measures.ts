@@ -13,16 +13,16 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
- * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying or a money noun, "what is the
- * price / cost / salary / rent".
+ * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
+ * giving money or a money noun, "what is the price / cost / salary / rent / budget / balance".
  */
 const ASKS_MONEY = new RegExp(
   [
     '多少钱|花了多少|[钱费价租薪资款贷税][^，。,？?！!]{0,4}?多少',
-    "\\bhow much (?:\\w+ ){0,4}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed)\\b",
-    "\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:rent|bill|fees?|price|salary|wages?|tuition|fare|loan)\\b",
+    "\\bhow much (?:\\w+ ){0,4}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
+    "\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:rent|bill|fees?|price|salary|wages?|tuition|fare|loan|budget|deposit|balance|debt|mortgage|income)\\b",
     '\\bhow much (?:rent|money)\\b',
-    "\\bwhat(?:'s| is| was) (?:\\w+(?:'s)? ){0,3}(?:price|cost|salary|rent)\\b",
+    "\\bwhat(?:'s| is| was) (?:\\w+(?:'s)? ){0,3}(?:price|cost|salary|rent|budget|balance|income)\\b",
   ].join('|'),
   'iu',
 );

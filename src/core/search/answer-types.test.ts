@@ -49,6 +49,8 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('幼儿园一个月学费多少？')).toEqual(['money']);
     expect(expectedAnswerTypes("How much was the plumber's bill?")).toEqual(['money']);
     expect(expectedAnswerTypes('How much do I pay for housing each month?')).toEqual(['money']);
+    expect(expectedAnswerTypes('How much did I sell my car for?')).toEqual(['money']);
+    expect(expectedAnswerTypes("What's my current savings balance?")).toEqual(['money']);
     expect(expectedAnswerTypes('What temperature is my oven set to for baking?')).toEqual(['temperature']);
     expect(expectedAnswerTypes('我的英语模考考了多少分？')).toEqual(['score']);
     // Amounts of no named measure stay a quantity; minutes are a duration, not a score.
