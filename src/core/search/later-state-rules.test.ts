@@ -61,6 +61,10 @@ describe('which later-state rules a question gets', () => {
     // No marker of change, or a change of something the plan does not name: no pair.
     expect(revision?.pairs(plan, memory('独库公路的风景特别好'))).toBe(false);
     expect(revision?.pairs(plan, memory('健身房改到周四了'))).toBe(false);
+    // "Change of plan" marks one too.
+    const [venue] = laterStateRules('Where is the reception?', revised, related, config);
+    expect(venue?.pairs(memory('We booked the barn for the reception'), memory('Bit of a change of plan: the barn flooded, the reception is at the golf club'))).toBe(true);
+    expect(venue?.pairs(memory('We booked the barn for the reception'), memory('Bit of a mess: the barn flooded, the reception is at the golf club'))).toBe(false);
     // A fact that is not a plan is not revised by a later change that names it.
     expect(revision?.pairs(memory('I started a language exchange with Kenji'), memory('Kenji moved to Osaka so we switched to video calls'))).toBe(false);
     const [english] = laterStateRules('How am I getting to the wedding?', revised, related, config);
@@ -83,8 +87,11 @@ describe('which later-state rules a question gets', () => {
     expect(outcome?.pairs(plan, memory('开坛了，酸得刚好，就是有点咸'))).toBe(true);
     const [english] = laterStateRules('What did we end up naming the kitten?', plain, related, config);
     expect(english?.pairs(memory("We're going to call the kitten Pickle, probably"), memory('The kids overruled me, she is Waffles now'))).toBe(true);
-    // An earlier memory that states no plan, or an unrelated later one, pairs nothing.
+    // An earlier memory that states no plan, or an unrelated later one, pairs nothing, unless the later one says it changed what was set.
     expect(english?.pairs(memory('The kitten sleeps on my keyboard'), memory('The kids overruled me, she is Waffles now'))).toBe(false);
+    const [opening] = laterStateRules('When did we open in the end?', plain, related, config);
+    expect(opening?.pairs(memory('Rehearsals are Tuesday nights and we open April 24.'), memory('Opening night got pushed back to May 1 because of the recast.'))).toBe(true);
+    expect(opening?.pairs(memory('Rehearsals are Tuesday nights and we open April 24.'), memory('My costume is an itchy Victorian dress.'))).toBe(false);
     expect(laterStateRules('What did we end up naming the kitten?', plain, unrelated, config)[0]?.pairs(memory("We're going to call the kitten Pickle"), memory('Waffles now'))).toBe(false);
     // Without an outcome word, or about the state before: no rule.
     expect(laterStateRules('What did we name the kitten?', plain, related, config)).toHaveLength(0);

@@ -4,7 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
-import { asksOutcome, revises, statesPlan } from './revision-cues.js';
+import { asksOutcome, marksRevision, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
@@ -78,7 +78,8 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
   if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
   // How a plan turned out is what a later memory on its subject reports (最后, "ended up").
-  if (asksOutcome(question) && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => statesPlan(userText(earlier)) && related(earlier, later) });
+  // The earlier one states a plan (准备给它上青釉), or the later one says it changed what was set ("opening night got pushed back to May 1" after "we open April 24").
+  if (asksOutcome(question) && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });
   if (cues.stateChangeInView && !cues.namesPastPeriod && !asksInPastTense(question)) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }

@@ -58,6 +58,14 @@ describe('later states of one subject rank first', () => {
     expect(lifted.map((item) => item.id)).toEqual(['fact', 'turn', 'older', 'unrelated']);
   });
 
+  it('of two turns stored at one time, the later turn of the same session is the later state; turns of different sessions at one time do not pair', () => {
+    const at = '2026-05-03T10:00:00Z';
+    const turn = (id: string, score: number, sessionId: string, turnNumber: number): SearchResult => ({ ...result(id, score, at), metadata: { sessionId, turnNumber } });
+    const ranked = [turn('plan', 0.8, 's3', 3), turn('scratch-that', 0.6, 's3', 5), turn('other-session', 0.5, 's4', 1)];
+    const lifted = liftLaterStates(ranked, similarities({ 'plan>scratch-that': 0.6, 'plan>other-session': 0.6, 'scratch-that>other-session': 0.6 }), config);
+    expect(lifted.map((item) => item.id)).toEqual(['scratch-that', 'plan', 'other-session']);
+  });
+
   it('chains settle (A, then B, then C) and nothing below the window moves', () => {
     const ranked = [
       result('a', 0.9, '2026-01-01T00:00:00Z'),

@@ -3,6 +3,7 @@ import type { MemoryRecord, SearchResult } from '../types.js';
 import { scoreJustAbove, turnEvidenceIds } from './superseded-sources.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { marksPastState } from './past-state-cues.js';
+import { turnPositionOf } from './neighbours.js';
 
 /**
  * The current state wins, also where the write pipeline found no conflict. "I'm a junior data
@@ -52,7 +53,12 @@ function statesLater(later: SearchResult, earlier: SearchResult): boolean {
   const laterPast = marksPastState(userText(later));
   const earlierPast = marksPastState(userText(earlier));
   if (laterPast !== earlierPast) return earlierPast;
-  return saidAt(later) > saidAt(earlier);
+  const said = saidAt(later) - saidAt(earlier);
+  if (said !== 0) return said > 0;
+  // Turns stored with their session's time (an import, the eval harness) tie: the later turn of the same session is said later ("Actually, scratch that. The stout's going in instead").
+  const laterTurn = turnPositionOf(later);
+  const earlierTurn = turnPositionOf(earlier);
+  return laterTurn !== null && earlierTurn !== null && laterTurn.sessionId === earlierTurn.sessionId && laterTurn.turnNumber > earlierTurn.turnNumber;
 }
 
 function sameSource(left: MemoryRecord, right: MemoryRecord): boolean {

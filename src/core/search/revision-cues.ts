@@ -18,13 +18,13 @@ import { contentTerms } from '../text/content-terms.js';
  *
  * The markers are closed classes of change verbs and adverbs and of intention verbs, not words read off a data set:
  * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
- * "instead", "switched", "changed (to / my mind / plans)", "cancelled", "postponed",
+ * "instead", "switched", "changed (to / my mind / plans)", "change of plan", "cancelled", "postponed",
  * "rescheduled", "moved it to", "pushed back", "called off", "no longer", "not … anymore",
  * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
  * "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
-  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
 
 /** Intentions and arrangements: what a plan says, and what a later change revises. */
 const PLAN_MARKER =
