@@ -49,6 +49,7 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
  */
 const PLACE_FRAME = /\b(?:in|at|near|from|on|around|outside|across|through|via|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
+const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|[\\p{Script=Han}][师生员长者手匠夫士官练]`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
@@ -94,7 +95,8 @@ export function nameEvidence(plain: string): NameEvidence {
     // the surname anyhow.
     if (FAMILIAR_PREFIXES.has(previous) && familiarName(word, tag)) evidence.persons.push(previous + word);
     else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && tag === 'n' && isCommonSurname(word[1] as string)) evidence.persons.push(word);
-    else if (PERSON_TAGS.has(tag)) {
+    // A relation word is how a person is called, not their name (老公, 老婆: jieba tags some `nr`).
+    else if (PERSON_TAGS.has(tag) && !RELATION_WORD.test(word)) {
       if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);
       // A single character that is no surname is part of a word jieba split (柯/基: a corgi), and four
       // or more characters a phrase it took for one (康复训练): no name. Brands are two or three (美的, 西门子).

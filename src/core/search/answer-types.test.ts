@@ -193,6 +193,12 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', '用户：我教练叫阿杰，人很好。', '我的教练叫什么？')).toBe(true);
   });
 
+  it('reads no relation word, and no familiar prefix before two characters, as a name', () => {
+    expect(statesAnswerType('personName', '用户：我们也知道了是个闺女，我老公已经开始琢磨名字了。', '我女儿叫什么名字？')).toBe(false);
+    expect(statesAnswerType('personName', '用户：儿子今年六年级，马上小升初。', '我儿子叫什么名字？')).toBe(false);
+    expect(statesAnswerType('personName', '用户：女儿叫小雨，今年三岁。', '我女儿叫什么名字？')).toBe(true);
+  });
+
   it('reads 老 before a verb as the adverb "always", not a familiar name', () => {
     expect(statesAnswerType('personName', '用户：公司最近晚上老加班，网课只好挪到周六上午了。', '我网课老师叫什么名字？')).toBe(false);
     expect(statesAnswerType('personName', '用户：奶奶最近看电视老说像隔着一层雾。', '给奶奶主刀的医生叫什么？')).toBe(false);

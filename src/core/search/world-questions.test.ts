@@ -37,7 +37,7 @@ describe('asksAboutTheWorld', () => {
     // The usual or traditional form of a kind, and its extreme.
     "What's the usual order of toasts at a wedding?",
     'What is the traditional gift for a tenth anniversary?',
-    'What is the longest river in Europe?',
+    'What is the longest river in the world?',
     // A task on text that names nobody: composed, not recalled.
     '请帮我写一首关于海的短诗',
     '帮我把这段话翻译成日语：欢迎光临',
@@ -110,6 +110,12 @@ describe('asksAboutTheWorld', () => {
     const holdsTheAndSarah = (name: string): boolean => name === 'The' || name === 'Sarah';
     expect(asksAboutTheWorld('Who painted The Starry Night?', holdsTheAndSarah)).toBe(true);
     expect(asksAboutTheWorld('Who painted the portrait of Sarah?', holdsTheAndSarah)).toBe(false);
+  });
+
+  it('reads "the US" as the country, not "us"', () => {
+    const none = (): boolean => false;
+    expect(asksAboutTheWorld('How much do people usually tip wedding caterers in the US?', none)).toBe(true);
+    expect(asksAboutTheWorld('How do you usually greet us?', none)).toBe(false);
   });
 
   it('reads a bare plural opening a yes-no question as a kind, not anyone in particular', () => {

@@ -111,7 +111,8 @@ function asksGenericTask(question: string, known: KnownName | undefined): boolea
 
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
-  const text = question.trim();
+  // "the US" is the country, not "us".
+  const text = question.trim().replace(/\bU\.?S\.?(?=\W|$)/gu, 'America');
   if (asksGenericTask(text, known)) return true;
   if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || namesSomeoneKnown(text, known)) return false;
   return GENERIC_HAN.test(text) || GENERIC_LATIN.test(text);

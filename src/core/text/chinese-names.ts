@@ -10,8 +10,8 @@ const SURNAMES = new Set(
   [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩邓冯曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文'],
 );
 const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '慕容', '令狐', '司徒', '尉迟'];
-/** Familiar forms: 小 / 老 / 阿 before a surname or a given name's character. */
-const FAMILIAR = /^[小老阿][\p{Script=Han}]{1,2}$/u;
+/** Familiar forms: 小 / 老 / 阿 before a surname or a given name's character (one: 小升初, a school transition jieba tags `nr`, is none). */
+const FAMILIAR = /^[小老阿][\p{Script=Han}]$/u;
 
 /** Whether a single character is a common surname: jieba tags a surname before a title as a name on its own (王/医生, 李/老师). */
 export function isCommonSurname(character: string): boolean {
