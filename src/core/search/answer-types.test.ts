@@ -104,6 +104,13 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我手机号现在是哪家运营商的？')).toEqual(['name']);
   });
 
+  it('expects a time of day for 几点 and "what time"', () => {
+    expect(expectedAnswerTypes('我每天几点上班？')).toEqual(['clock']);
+    expect(expectedAnswerTypes('What time does my yoga class start?')).toEqual(['clock']);
+    expect(statesAnswerType('clock', '用户：我在一家物流公司做调度')).toBe(false);
+    expect(statesAnswerType('clock', '用户：订了晚上 8 点的大包')).toBe(true);
+  });
+
   it('expects an area or a duration when the question counts in their units, not a month or a recent time', () => {
     expect(expectedAnswerTypes('我家房子多少平？')).toEqual(['area']);
     expect(expectedAnswerTypes('How many square feet is the flat?')).toEqual(['area']);

@@ -8,6 +8,7 @@ import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
+import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
@@ -22,7 +23,7 @@ import { relationAlternation } from '../../write/rules/lexicon.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -74,6 +75,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (asksAge(question)) types.push('age');
   else if (measure) types.push(measure);
   else if (asksQuantity(question)) types.push(asksCount(question) ? 'count' : 'quantity');
+  // 几点 / "what time" asks a time of day (clock-cues.ts), which a memory without one does not tell.
+  else if (asksTimeOfDay(question)) types.push('clock');
   return types;
 }
 
@@ -123,6 +126,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
       return statesCount(plain) && countsAskedThing(countedThing(question, lexicalRelations, personNouns), plain, lexicalRelations, personNouns);
     case 'age':
       return statesAge(plain);
+    case 'clock':
+      return statesClockTime(plain);
     case 'money':
     case 'temperature':
     case 'score':

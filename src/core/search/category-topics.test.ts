@@ -46,6 +46,16 @@ describe('category topics', () => {
     expect(new MemoryCategories(undefined).of(record('I am allergic to peanuts'))).toEqual([]);
   });
 
+  it("adds the topic category of a fact's slot: where the user works or what they do bears on work questions", async () => {
+    const categories = new MemoryCategories(textCategories);
+    const workplace = record('用户在一家物流公司做调度。', { category: 'fact', slots: [{ subject: 'user', attribute: 'workplace', value: '物流公司', mode: 'single' }] });
+    expect(categories.of(workplace)).toEqual(['fact', 'work']);
+    expect(categories.of(record('用户住在成都。', { category: 'fact', slots: [{ subject: 'user', attribute: 'residence', value: '成都', mode: 'single' }] }))).toEqual(['fact']);
+    const [vector] = await embedder.embed(['我是干什么工作的？']);
+    const work = topicSignals(vector as Float32Array, await topics.load(), partScalesFor(defaultSearchConfig, embedder, '我是干什么工作的？')).get('work') ?? 0;
+    expect(work).toBeGreaterThan(0.5);
+  });
+
   it("a memory's topic is its strongest category's signal", () => {
     const signals = new Map([['safety', 0.8]]);
     expect(topicOf(['instruction', 'safety'], signals)).toBe(0.8);

@@ -40,7 +40,29 @@ export const LIFE_DOMAINS: Record<string, [string, string]> = {
 /** The domains each write-time category bears on (a safety fact: what one may eat, and health). */
 export const CATEGORY_DOMAINS: Record<string, string[]> = {
   safety: ['food', 'health'],
+  work: ['work'],
 };
+
+/**
+ * A fact's slot says what it is about, whatever its words: where the user works or what they do
+ * bears on questions about work (我是干什么工作的？ of 我在一家物流公司做调度, cosine 0.37). The write
+ * pipeline's slot schema (write/rules/fact-slots.ts), not any data set's words; the slot's category
+ * joins the one the memory was filed under. Residence on the home domain was measured and left out
+ * (session 23): a home question is as often a request nothing stored answers (催房东修热水器, 苏州的房价).
+ */
+const SLOT_CATEGORIES: Record<string, string> = { workplace: 'work', occupation: 'work' };
+
+/** The topic category of a memory's write-time slots, if one has a topic. */
+export function slotCategory(record: Pick<MemoryRecord, 'metadata'>): string | undefined {
+  const slots = record.metadata.slots;
+  if (!Array.isArray(slots)) return undefined;
+  for (const slot of slots) {
+    const attribute = typeof slot === 'object' && slot !== null ? (slot as { attribute?: unknown }).attribute : undefined;
+    const category = typeof attribute === 'string' ? SLOT_CATEGORIES[attribute] : undefined;
+    if (category) return category;
+  }
+  return undefined;
+}
 
 /**
  * Softmax temperature over the domain cosines. Not fit: one step of 0.02 in cosine multiplies a
@@ -182,13 +204,14 @@ export const NO_CATEGORIES: readonly string[] = Object.freeze([]);
 const filedLists = new Map<string, readonly string[]>();
 const FILED_LISTS = 1_000;
 
-/** The categories of a memory filed under `category`: that one. */
-export function filedAs(category: string): readonly string[] {
-  let list = filedLists.get(category);
+/** The categories of a memory filed under `category` (and the topic category of its slots, if any): those. */
+export function filedAs(category: string, slot?: string): readonly string[] {
+  const key = slot === undefined ? category : `${category}\n${slot}`;
+  let list = filedLists.get(key);
   if (!list) {
     if (filedLists.size >= FILED_LISTS) filedLists.clear();
-    list = Object.freeze([category]);
-    filedLists.set(category, list);
+    list = Object.freeze(slot === undefined ? [category] : [category, slot]);
+    filedLists.set(key, list);
   }
   return list;
 }
@@ -209,7 +232,7 @@ export class MemoryCategories {
 
   of(record: MemoryRecord): readonly string[] {
     const filed = record.metadata.category;
-    if (typeof filed === 'string') return filedAs(filed);
+    if (typeof filed === 'string') return filedAs(filed, slotCategory(record));
     return this.ofText(userText(record));
   }
 

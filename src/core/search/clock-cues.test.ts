@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksTimeOfDay, changesClockTime, statedClockTimes } from './clock-cues.js';
+import { asksTimeOfDay, changesClockTime, statedClockTimes, statesClockTime } from './clock-cues.js';
 
 describe('time-of-day questions and moved clock times', () => {
   it('reads questions asking a time of day, not a date or a day', () => {
@@ -10,6 +10,14 @@ describe('time-of-day questions and moved clock times', () => {
   it('reads clock times in Chinese numerals and digits', () => {
     expect([...statedClockTimes('凌晨一点睡，早上九点半才起')]).toEqual(['一点', '九点半']);
     expect([...statedClockTimes('Shift is 7 pm to 7a.m., lunch at 12:30')]).toEqual(['7pm', '7am', '12:30']);
+  });
+
+  it('reads a time of day said with a space, a preposition or a span as stating one', () => {
+    expect(statesClockTime('订了晚上 8 点的大包')).toBe(true);
+    expect(statesClockTime('I start at 9 most days')).toBe(true);
+    expect(statesClockTime('I work 9 to 5')).toBe(true);
+    expect(statesClockTime('我在一家物流公司做调度')).toBe(false);
+    expect(statesClockTime('I work nights as an ICU nurse')).toBe(false);
   });
 
   it('pairs two memories that state different clock times; not when one states none or both state the same', () => {
