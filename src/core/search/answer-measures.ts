@@ -1,7 +1,9 @@
+import { MONTHS } from './calendar-words.js';
+
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
- * distance, speed, code, size (an area) and period (a duration), and a score): a question that names what it measures is answered only
- * by a number in that measure's units.
+ * distance, speed, code, size (an area) and period (a duration), and a score): a question that
+ * names what it measures is answered only by a number in that measure's units.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
  *
@@ -145,7 +147,8 @@ const AREA = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:平方米|平方|平�
  * ordinal, or a past time named (去年, 上个月, "last spring", "since", "ago"): "How many years have I had the car?" is answered by "bought it
  * in 2023"; a span of the clock or the week, "how many hours a day" or "days a week".
  */
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A month's name as written in a sentence (capitalised: "may" is also a verb). */
+const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
 const DURATION = new RegExp(
   [
     `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
