@@ -19,7 +19,7 @@ export interface NameEvidence {
   naming: boolean;
   /** Capitalised words inside a sentence, other than the words capitalised without naming anyone. */
   capitalised: string[];
-  /** The capitalised words of a place: a name after a preposition of place (in, at, near, from, on), and the words run together with it ("on Kings Road", "my sister in Vancouver"). */
+  /** The capitalised words of a place: a name after a preposition of place (in, at, near, on…), and the words run together with it ("on Kings Road", "my sister in Vancouver"). */
   placed: string[];
   /** The text introduces a name that can be a person's: in a Chinese text only beside a third-person pronoun, a relation word or a noun with an agentive ending (她, 同事, 教练); 馆在望京，叫'岩点' names a place. */
   namingPerson: boolean;
@@ -43,13 +43,15 @@ const NOT_NAMES = new Set([
 const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
 const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 /**
- * A run of capitalised words after a preposition of place, or "to" before one: a place ("in
- * Vancouver", "on Kings Road", "near Harrogate"). A preposition, a closed class, rather than a
- * gazetteer: WordNet's first sense of Vancouver is the navigator, and of Sydney and Florence a city.
+ * A run of capitalised words after a preposition of place: a place ("in Vancouver", "on Kings
+ * Road", "near Harrogate"). A preposition, a closed class, rather than a gazetteer: WordNet's first
+ * sense of Vancouver is the navigator, and of Sydney and Florence a city. Not "from", "to",
+ * "through" or "via", which come before a person as often ("a card from Sarah").
  */
-const PLACE_FRAME = /\b(?:in|at|near|from|on|around|outside|across|through|via|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
-/** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
+const PLACE_FRAME = /\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
+/** A whole word that is a relation word (老公, 同事): how a person is called, not their name. */
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
+/** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|[\\p{Script=Han}][师生员长者手匠夫士官练]`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);

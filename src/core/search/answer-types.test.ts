@@ -196,6 +196,7 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', 'User: Rolled back and nearly kissed a ute on Kings Road today.', "What's my driving instructor's name?")).toBe(false);
     expect(statesAnswerType('personName', 'User: My sister in Vancouver is due in July.', "What's my sister's name?")).toBe(false);
     expect(statesAnswerType('personName', 'User: My instructor Dave says my clutch control is better.', "What's my driving instructor's name?")).toBe(true);
+    expect(statesAnswerType('personName', 'User: Got a lovely card from Sarah, my old piano teacher.', "What's my old piano teacher's name?")).toBe(true);
     expect(statesAnswerType('personName', "用户：馆在望京，叫'岩点'，办了张十次卡。", '带我去的那个同事叫什么？')).toBe(false);
     expect(statesAnswerType('personName', '用户：我教练叫阿杰，人很好。', '我的教练叫什么？')).toBe(true);
   });
