@@ -11,7 +11,7 @@ import { MONTHS } from './calendar-words.js';
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -66,6 +66,9 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  */
 const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
 
+/** A floor of a building: 几楼, 几层, 多少楼, "which / what floor". */
+const ASKS_FLOOR = /[几多少]+(?:楼|层)(?![房高])|\b(?:which|what) floor\b/iu;
+
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_CODE.test(question)) return 'code';
@@ -75,6 +78,7 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_WEIGHT.test(question)) return 'weight';
   if (ASKS_SPEED.test(question)) return 'speed';
   if (ASKS_DISTANCE.test(question)) return 'distance';
+  if (ASKS_FLOOR.test(question)) return 'floor';
   if (ASKS_AREA.test(question)) return 'area';
   if (ASKS_DURATION.test(question)) return 'duration';
   return undefined;
@@ -165,7 +169,10 @@ const DURATION = new RegExp(
   'u',
 );
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION };
+/** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */
+const FLOOR = new RegExp(`${NUMERAL}\\s*(?:楼|层)|\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground|top|bottom) floor\\b|\\bfloor \\d+\\b|顶楼|底楼`, 'iu');
+
+const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR };
 
 /** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. A code is read with it, and so is a duration, where "July 20" is a date. */
 const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;

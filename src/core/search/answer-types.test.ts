@@ -104,6 +104,15 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我手机号现在是哪家运营商的？')).toEqual(['name']);
   });
 
+  it('expects a floor for 几楼 / "which floor", and a name for the colloquial 叫啥', () => {
+    expect(expectedAnswerTypes('我住几楼？')).toEqual(['floor']);
+    expect(statesAnswerType('floor', '用户：我家住七楼，没电梯')).toBe(true);
+    expect(statesAnswerType('floor', 'User: My office is on the 12th floor')).toBe(true);
+    expect(statesAnswerType('floor', '用户：房东涨价，我搬去番禺了，每月两千四')).toBe(false);
+    expect(expectedAnswerTypes('我老婆叫啥？')).toEqual(['personName']);
+    expect(expectedAnswerTypes('我的猫叫啥来着？')).toEqual(['name']);
+  });
+
   it('expects a time of day for 几点 and "what time"', () => {
     expect(expectedAnswerTypes('我每天几点上班？')).toEqual(['clock']);
     expect(expectedAnswerTypes('What time does my yoga class start?')).toEqual(['clock']);

@@ -28,13 +28,13 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
  * we picked"; session 13: only "name of" was read, so "What's my wife's mom's first name?" expected
- * nothing).
+ * nothing). 啥 is colloquial 什么 (叫啥, 啥名字).
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
  * for one establishment, which a text names; so does 哪个 before a place (城市, 省, 国家, 县, 区,
  * 地方: a Chinese place is named by a proper noun, session 21), but 哪个 / 哪所 before anything else
  * do not (本校 answers 哪所学校 unnamed).
  */
-const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
+const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
@@ -44,7 +44,7 @@ const ASKS_NAME = /叫什么|什么名字|姓什么|姓啥|贵姓|哪家|哪(?:�
  * WordNet (person-nouns.ts).
  */
 const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
-const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|名字)`, 'u');
+const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b/iu;
 
 function asksPersonsName(question: string): boolean {
@@ -137,6 +137,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'code':
     case 'area':
     case 'duration':
+    case 'floor':
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
