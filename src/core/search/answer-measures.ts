@@ -60,9 +60,8 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
 /**
  * A duration counted in a unit of time: 几年, 多少天, 几个月, 几个小时, "how many hours / days /
  * weeks / months / years". Not 这几年 / 前几天 (recent times), 几年级 (a school year), 几月 (which
- * month: 几个月 is the duration), nor 多久 or
- * "how long", which a time point answers as often ("since March", 上周才开始) and 多久一次 a frequency:
- * those are left to the plain quantity.
+ * month: 几个月 is the duration), nor 多久 or "how long", which a time point answers as often
+ * ("since March", 上周才开始) and 多久一次 a frequency: those are left to the plain quantity.
  */
 const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
 
@@ -145,14 +144,15 @@ const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z
 
 /** An area: a number with a unit of area (平米, 平方米, 平, 亩, ㎡, square feet / metres, sq ft, acres). */
 const AREA = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
+/** A month's name as written in a sentence (capitalised: "may" is also a verb). */
+const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
 /**
  * A duration, or the time point it is counted from: a number with a unit of time (三年, 半个月,
  * "12-hour shifts", "six weeks"), a calendar year, a date or a month something began in, an
- * ordinal, or a past time named (去年, 上个月, "last spring", "since", "ago"): "How many years have I had the car?" is answered by "bought it
- * in 2023"; a span of the clock or the week, "how many hours a day" or "days a week".
+ * ordinal, or a past time named (去年, 上个月, "last spring", "since", "ago"): "How many years
+ * have I had the car?" is answered by "bought it in 2023"; a span of the clock or the week, "how
+ * many hours a day" or "days a week".
  */
-/** A month's name as written in a sentence (capitalised: "may" is also a verb). */
-const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
 const DURATION = new RegExp(
   [
     `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,

@@ -53,7 +53,7 @@ export const CATEGORY_DOMAINS: Record<string, string[]> = {
 const SLOT_CATEGORIES: Record<string, string> = { workplace: 'work', occupation: 'work' };
 
 /** The topic category of a memory's write-time slots, if one has a topic. */
-export function slotCategory(record: Pick<MemoryRecord, 'metadata'>): string | undefined {
+function slotCategory(record: Pick<MemoryRecord, 'metadata'>): string | undefined {
   const slots = record.metadata.slots;
   if (!Array.isArray(slots)) return undefined;
   for (const slot of slots) {
@@ -198,14 +198,14 @@ export class MemoryDomains {
 export type TextCategorizer = (text: string) => string[];
 
 /** No category: one shared empty list. */
-export const NO_CATEGORIES: readonly string[] = Object.freeze([]);
+const NO_CATEGORIES: readonly string[] = Object.freeze([]);
 
 /** One shared list per filed category (a handful exist), not a new one per candidate of every search. */
 const filedLists = new Map<string, readonly string[]>();
 const FILED_LISTS = 1_000;
 
 /** The categories of a memory filed under `category` (and the topic category of its slots, if any): those. */
-export function filedAs(category: string, slot?: string): readonly string[] {
+function filedAs(category: string, slot?: string): readonly string[] {
   const key = slot === undefined ? category : `${category}\n${slot}`;
   let list = filedLists.get(key);
   if (!list) {
@@ -250,6 +250,9 @@ export class MemoryCategories {
     return categories;
   }
 }
+
+/** Categories from what the write pipeline filed (`metadata.category` and its slots) alone: a search given no categorizer reads these, as the engine's own reader does for a filed memory. */
+export const FILED_CATEGORIES = new MemoryCategories(undefined);
 
 /** A memory's topic signal: the strongest of its categories' signals (0 when none has a topic). */
 export function topicOf(categories: readonly string[], signals: Map<string, number>): number {

@@ -17,7 +17,7 @@ import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
-import { domainAgreement, domainShareArray, filedAs, NO_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, slotCategory, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
+import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
@@ -197,10 +197,8 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const withoutCosine: string[] = [];
   for (const record of records) if (!exactCosines.has(record.id)) withoutCosine.push(record.id);
   const vectors = await store.getVectors(query.tenantId, withoutCosine);
-  const categoriesOf = (record: MemoryRecord): readonly string[] => {
-    const filed = record.metadata.category;
-    return request.categories ? request.categories.of(record) : typeof filed === 'string' ? filedAs(filed, slotCategory(record)) : NO_CATEGORIES;
-  };
+  const categories = request.categories ?? FILED_CATEGORIES;
+  const categoriesOf = (record: MemoryRecord): readonly string[] => categories.of(record);
   const ownTopic = request.topics && questionDomains && request.memoryDomains
     ? await ownDomainTopic(request, { topics: request.topics, memoryDomains: request.memoryDomains, questionDomains }, records, vectors, categoriesOf)
     : () => 0;

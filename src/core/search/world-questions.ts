@@ -111,7 +111,8 @@ function asksGenericTask(question: string, known: KnownName | undefined): boolea
 
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
-  // "the US" is the country, not "us".
+  // "the US" is the country, not the pronoun "us" (PERSONAL_LATIN ignores case): written as its
+  // name, it is read like any other country's by the known-name check.
   const text = question.trim().replace(/\bU\.?S\.?(?=\W|$)/gu, 'America');
   if (asksGenericTask(text, known)) return true;
   if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || namesSomeoneKnown(text, known)) return false;
