@@ -13,7 +13,7 @@
  * out of the fit. --test PATH collects a data set (or names one of a --load file) that stays out of
  * the folds and the fit, and reports the fitted model on it: an evaluation-only set.
  * --without-related zeroes the `related` feature before fitting: the refit as it was before that
- * feature, on the same rankings (its A/B). --negative-depth K takes an abstain question's first K
+ * feature, on the same rankings (its A/B); --without FEATURE does the same for any feature. --negative-depth K takes an abstain question's first K
  * ranked memories as negatives (default NEGATIVE_DEPTH, the default search's topK; `Infinity`: all,
  * as before session 13). --question-level fits each question by its best memory instead of every
  * memory as its own row (FIT_OBJECTIVE; measured in session 14, not shipped). --all-evidence takes
@@ -28,7 +28,7 @@ import { createDefaultEmbedder } from '../src/embedders/default-embedder.js';
 import { manualClock } from '../src/core/clock.js';
 import { sequentialIds } from '../src/core/ids.js';
 import { defaultSearchConfig } from '../src/core/config.js';
-import { RELEVANCE_TERMS, relevanceModelFor, type RelevanceModel } from '../src/core/search/relevance.js';
+import { RELEVANCE_TERMS, relevanceModelFor, type RelevanceFeatures, type RelevanceModel } from '../src/core/search/relevance.js';
 import { CachedEmbedder, computeMetrics, loadDataset, runEval, type EvalQuestion, type QuestionRanking, type RankedItem } from '../src/eval/index.js';
 import { ungatedRanking } from '../src/eval/retrievers.js';
 import { caseFolds, FIT_OBJECTIVE, FIT_POSITIVES, fitRelevanceModel, gatedPositions, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from '../src/eval/relevance-fit.js';
@@ -145,9 +145,10 @@ const WITHOUT_RELATED_NOTE = `  // Session 10's refit with this feature (related
   // cut over the README's word-free Chinese pairs (晚饭吃什么 → 我对花生过敏 at 0.44): not shipped; the fit runs --without-related.
 `;
 
-/** The item with every candidate's `related` feature set to 0: the fit then weighs it 0 (the L2 penalty keeps it there). */
-function dropRelated(item: Collected): Collected {
-  const candidates = item.sample.candidates.map((candidate) => ({ ...candidate, features: { ...candidate.features, related: 0 } }));
+/** The item with every candidate's named features set to 0: the fit then weighs them 0 (the L2 penalty keeps them there). */
+function dropFeatures(item: Collected, dropped: readonly (keyof RelevanceFeatures)[]): Collected {
+  if (dropped.length === 0) return item;
+  const candidates = item.sample.candidates.map((candidate) => ({ ...candidate, features: { ...candidate.features, ...Object.fromEntries(dropped.map((name) => [name, 0])) } }));
   return { ...item, sample: { ...item.sample, candidates } };
 }
 
@@ -167,16 +168,17 @@ async function main(): Promise<void> {
   const excluded = new Set(args.flatMap((arg, index) => (args[index - 1] === '--exclude' ? [arg] : [])));
   const testPaths = args.flatMap((arg, index) => (args[index - 1] === '--test' ? [arg] : []));
   const tested = new Set(testPaths.map((path) => basename(path, '.json')));
-  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude', '--test', '--negative-depth'].includes(args[index - 1] ?? ''));
+  const paths = args.filter((arg, index) => !arg.startsWith('--') && !['--save', '--load', '--exclude', '--test', '--negative-depth', '--without'].includes(args[index - 1] ?? ''));
   const collectedAll: Collected[] = load
     ? (JSON.parse(readFileSync(load, 'utf8')) as Collected[])
     : (await Promise.all([...(paths.length > 0 ? paths : DEFAULT_SETS), ...testPaths.filter((path) => path.endsWith('.json'))].map((path) => collect(path, !args.includes('--no-big-offtopic'))))).flat();
   if (save) writeFileSync(save, JSON.stringify(collectedAll), 'utf8');
   const withoutRelated = args.includes('--without-related');
+  const dropped = [...(withoutRelated ? ['related'] : []), ...args.flatMap((arg, index) => (args[index - 1] === '--without' ? [arg] : []))] as (keyof RelevanceFeatures)[];
   const negativeDepth = Number(option('--negative-depth') ?? NEGATIVE_DEPTH);
   const objective = args.includes('--question-level') ? 'question' : FIT_OBJECTIVE;
   const fitOptions = { negativeDepth, objective, positives: args.includes('--all-evidence') ? ('all' as const) : FIT_POSITIVES };
-  const usable = collectedAll.filter((item) => !excluded.has(item.set)).map((item) => (withoutRelated ? dropRelated(item) : item));
+  const usable = collectedAll.filter((item) => !excluded.has(item.set)).map((item) => dropFeatures(item, dropped));
   const all = usable.filter((item) => !tested.has(item.set));
   const testItems = usable.filter((item) => tested.has(item.set));
   const embedder = (embedderFromEnv(readEnv(process.env)) ?? createDefaultEmbedder()).info.model;
@@ -246,7 +248,7 @@ async function main(): Promise<void> {
  * cross-validation (docs/retrieval.md, "Relevance and abstention"). Re-run the script rather than
  * editing by hand.
  *
- * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + missingAnswerDense * a * d + related * r + world * w * (1 - i))))
+ * relevance = 1 / (1 + exp(-(intercept + dense * d + context * c + coverage * v + han * h + hanDense * h * d + topic * t + hanTopic * h * t + instruction * i + period * p + pool * n + missingAnswer * a + missingAnswerDense * a * d + related * r + world * w * (1 - i) + impersonal * o * (1 - i))))
  *   d: dense signal (cosine mapped per model and script, config.denseCalibration)
  *   h: share of the question in Han script (the model's cosines mean different things by script)
  *   t: the share of the question's domain (zero-shot, over general life domains) that the memory's write-time category bears on (category-topics.ts)
@@ -258,6 +260,7 @@ async function main(): Promise<void> {
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
  *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  *   w: 1 when the question asks about the world, not about the user or anyone they know (world-questions.ts); its weight is set, not fit (WORLD_QUESTION_WEIGHT)
+ *   o: 1 when the question is anchored to nobody and nothing of the user's: no person, deixis, particular past event or subjectless plan (impersonal-questions.ts)
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */

@@ -3,7 +3,7 @@ import { defaultRelevanceModel, gateByRelevance, settledRelevances, WORLD_QUESTI
 import { seededRandom } from '../testing/seeded-random.js';
 import { caseFolds, chooseCut, fitLogistic, MAX_FALSE_RECALL, NEGATIVE_DEPTH, relevanceAuc, topRelevance, type RelevanceSample } from './relevance-fit.js';
 
-const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0, world: 0 });
+const features = (dense: number, context = 0) => ({ dense, context, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: 0, missingAnswer: 0, related: 0, world: 0, impersonal: 0 });
 
 /** Answerable questions whose evidence has dense ~ high, off-topic ones whose candidates have dense ~ low. */
 function synthetic(count: number, seed: number): RelevanceSample[] {

@@ -59,7 +59,8 @@ export const enRules: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(last|next|this|coming)\\s+(${EN_WEEKDAYS.join('|')})\\b`, 'gi'),
+    // "The last Thursday of every month" is an ordinal within a month, no day relative to the turn.
+    pattern: new RegExp(`\\b(last|next|this|coming)\\s+(${EN_WEEKDAYS.join('|')})\\b(?!\\s+of\\b)`, 'gi'),
     resolve: (match, clock, before) => {
       const which = (match[1] as string).toLowerCase();
       const index = EN_WEEKDAYS.indexOf((match[2] as string).toLowerCase()) + 1;
@@ -71,7 +72,8 @@ export const enRules: Rule[] = [
     },
   },
   {
-    pattern: /\b(last|next|this)\s+(weekend|week|month|year)\b/gi,
+    // "The last week of the month", "the last month of the year": a part of a period, not one relative to the turn.
+    pattern: /\b(last|next|this)\s+(weekend|week|month|year)\b(?!\s+of\b)/gi,
     resolve: (match, clock, before) => {
       const offset = EN_OFFSET[(match[1] as string).toLowerCase()] ?? 0;
       const unit = (match[2] as string).toLowerCase();

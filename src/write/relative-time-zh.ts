@@ -103,7 +103,8 @@ export const zhRules: Rule[] = [
   },
   {
     // "最近开始喝手冲" → "2026年2月26日前后开始喝手冲"; "现在是 28k" → "截至2026年3月24日是 28k".
-    pattern: /最近|近来|近期|这几天|这两天|这阵子|这段时间|目前|如今|眼下|当前|(?<!从)现在/gu,
+    // 当前台 is 当 (work as) plus 前台 (the front desk), which jieba too reads as 当前 plus 台.
+    pattern: /最近|近来|近期|这几天|这两天|这阵子|这段时间|目前|如今|眼下|当前(?!台)|(?<!从)现在/gu,
     resolve: (match, clock) => {
       const around = ['最近', '近来', '近期', '这几天', '这两天', '这阵子', '这段时间'].includes(match[0]);
       const date = formatDate.zh(clock.today);

@@ -44,6 +44,11 @@ describe('resolveRelativeTimes (Chinese)', () => {
     expect(resolved.eventTime).toBeNull();
   });
 
+  it('leaves 当前台 (working the front desk) alone while resolving 现在', () => {
+    const resolved = resolveRelativeTimes('我现在在一家培训机构当前台', SHANGHAI);
+    expect(resolved.text).toBe('我截至2026年3月4日在一家培训机构当前台');
+  });
+
   it('reads explicit dates for the event time without rewriting them', () => {
     const resolved = resolveRelativeTimes('二面约在 3 月 17 号下午', '2026-03-13T20:30:00+08:00');
     expect(resolved.text).toBe('二面约在 3 月 17 号下午');
@@ -66,6 +71,16 @@ describe('resolveRelativeTimes (English)', () => {
     expect(resolved.text).toBe(expected);
     expect(resolved.eventDate).toBe(eventDate);
     expect(findRelativeTimeWords(resolved.text)).toEqual([]);
+  });
+
+  it.each([
+    ["We're meeting the last Thursday of every month"],
+    ['Rent is due the last week of the month'],
+    ['The next Friday of each month is quiz night'],
+  ])('keeps an ordinal within a period: %s', (text) => {
+    const resolved = resolveRelativeTimes(text, NEW_YORK);
+    expect(resolved.text).toBe(text);
+    expect(resolved.eventDate).toBeNull();
   });
 
   it('keeps "from now on", which is an instruction, not a time', () => {

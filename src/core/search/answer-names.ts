@@ -104,7 +104,8 @@ export function nameEvidence(plain: string): NameEvidence {
       // or more characters a phrase it took for one (康复训练): no name. Brands are two or three (美的, 西门子).
       else if (word.length > 1 && word.length < 4) evidence.otherProper.push(word);
     } else if (PLACE_TAGS.has(tag) && !COUNTED.test(word)) evidence.places.push(word);
-    else if (tag === 'eng') evidence.latin.push(word);
+    // A single letter is a chord, a grade or a size (F和弦, A4纸), not a brand.
+    else if (tag === 'eng' && word.length > 1) evidence.latin.push(word);
     previous = word;
   }
   return evidence;

@@ -20,6 +20,8 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('我老婆叫什么名字？')).toEqual(['personName']);
     expect(expectedAnswerTypes("What's my grandfather's first name?")).toEqual(['personName']);
     expect(expectedAnswerTypes('What is the name of my physiotherapist?')).toEqual(['personName']);
+    expect(expectedAnswerTypes("What's Ruth's husband called?")).toEqual(['personName']);
+    expect(expectedAnswerTypes("What are my boyfriend's cats called?")).toEqual(['name']);
     expect(expectedAnswerTypes("What's my dog's name?")).toEqual(['name']);
     expect(expectedAnswerTypes('我家猫叫什么名字？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
@@ -199,6 +201,7 @@ describe('what a memory states', () => {
     expect(statesAnswerType('personName', '用户：现在跟俱乐部的老刘一起练', '我的球友叫什么？')).toBe(true);
     expect(statesAnswerType('personName', 'User: My physio Anika says two more sessions', 'What is the name of my physiotherapist?')).toBe(true);
     expect(statesAnswerType('personName', 'User: My doctor says my HDL is fine', "What's my doctor's name?")).toBe(false);
+    expect(statesAnswerType('personName', "The user's sister Ruth is getting married in Lisbon in June.", "What's Ruth's husband called?")).toBe(false);
   });
 
   it('reads no place, and no name a Chinese text gives with no person in it, as a person’s name', () => {
@@ -234,6 +237,9 @@ describe('what a memory states', () => {
     expect(statesAnswerType('name', '用户：下个月去三亚度假', '我们去哪个城市度假？')).toBe(true);
     // They may still name a company or a brand (西门子 and 美的 are tagged so too).
     expect(statesAnswerType('brand', '用户：厨房的电饭煲是美的的')).toBe(true);
+    // A Latin word in a Chinese text may be a brand (买了台 ThinkPad); a single letter is a chord or a grade.
+    expect(statesAnswerType('brand', '用户：买了台 ThinkPad', '我的电脑是什么牌子？')).toBe(true);
+    expect(statesAnswerType('brand', '用户：我在自学尤克里里，C调还是弹不顺', '我的尤克里里是什么牌子的？')).toBe(false);
     expect(statesAnswerType('person', '用户：小周调去深圳了，我现在跟俱乐部的老刘搭档', '我跟谁搭档？')).toBe(true);
     expect(statesAnswerType('person', '用户：王老师说周五考试', '谁说要考试？')).toBe(true);
   });

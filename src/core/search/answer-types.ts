@@ -41,16 +41,16 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  * for 我的滑雪教练叫什么名字？: jieba tags 崇礼 a place). Chinese has no person-noun database on the
  * registry, so a Chinese head is a person by the write rules' relation words or a closed class of
  * agentive endings (师, 生, 员, 长, 者, 手, 匠, 夫, 士, 官, 练: 老师, 医生, 店员, 教练); English heads by
- * WordNet (person-nouns.ts).
+ * WordNet (person-nouns.ts), in "the name of my …", "my …'s name" and "What's Ruth's husband called?".
  */
 const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b/iu;
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+ )?([a-z]+) called\b/iu;
 
 function asksPersonsName(question: string): boolean {
   if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
   const head = NAMED_HEAD_LATIN.exec(question);
-  const word = head?.[1] ?? head?.[2];
+  const word = head?.[1] ?? head?.[2] ?? head?.[3];
   return word !== undefined && personNouns.isPerson(word.toLowerCase());
 }
 

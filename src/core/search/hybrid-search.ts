@@ -27,6 +27,7 @@ import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { asksAboutTheWorld } from './world-questions.js';
+import { asksImpersonally } from './impersonal-questions.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -221,7 +222,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     const word = new RegExp(`\\b${name}\\b`, 'u');
     return records.some((record) => word.test(record.text));
   };
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) ? 1 : 0, candidateCount, pastAsked };
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) ? 1 : 0, impersonal: asksImpersonally(request.text ?? '', known, cues) ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {
@@ -273,7 +274,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // land on it (the write path flags it, turns/remember-turn.ts).
   const candidates: ScoredCandidate[] = [];
   // One features object for the search, filled per candidate (calibratedRelevance only reads it).
-  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0, related: 0, world: setting.world };
+  const features: RelevanceFeatures = { dense: 0, context: 0, coverage: 0, han: setting.questionHan, topic: 0, instruction: 0, period: 0, pool: poolSize, missingAnswer: 0, related: 0, world: setting.world, impersonal: setting.impersonal };
   scored.forEach((item, index) => {
     if (item.record.metadata.filler === true) return;
     candidates.push(item);

@@ -116,7 +116,7 @@ describe('results built only for what search returns', () => {
   });
 
   it('builds a lifted candidate as the lift changes a built result', () => {
-    const setting = { now: new Date('2026-03-01T00:00:00.000Z'), config: defaultSearchConfig, models: ['a', 'b'], questionHan: 0.25, world: 0, candidateCount: 2, pastAsked: false };
+    const setting = { now: new Date('2026-03-01T00:00:00.000Z'), config: defaultSearchConfig, models: ['a', 'b'], questionHan: 0.25, world: 0, impersonal: 0, candidateCount: 2, pastAsked: false };
     const table = new CandidateTable(4, setting);
     let rows = 0;
     const make = (id: string, relevance: number, supersededBy: string | null): ScoredCandidate => {

@@ -64,7 +64,7 @@ describe('WordNet relatives (the relevance feature `related`)', () => {
 });
 
 describe('the related feature in relevance and in search', () => {
-  const features = { dense: 0.1, context: 0, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: Math.log(6), missingAnswer: 0, related: 0, world: 0 };
+  const features = { dense: 0.1, context: 0, coverage: 0, han: 0, topic: 0, instruction: 0, period: 0, pool: Math.log(6), missingAnswer: 0, related: 0, world: 0, impersonal: 0 };
 
   it('raises the relevance of a memory holding relatives by the weight of the model; neither shipped model weighs it yet', () => {
     const pair = relevanceModelFor('BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite');

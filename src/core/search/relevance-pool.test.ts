@@ -10,7 +10,7 @@ import { RELEVANCE_PARAMS } from './relevance-params.js';
 import { calibratedRelevance, POOL_COUNT_CAP, POOL_COUNT_FLOOR, poolFeature, relevanceFeaturesOf, relevanceModelFor } from './relevance.js';
 
 const PAIR = 'BAAI/bge-small-zh-v1.5+universal-sentence-encoder-lite';
-const features = { dense: 0.5, context: 0.2, coverage: 0.3, han: 0, topic: 0, instruction: 0, period: 0, missingAnswer: 0, related: 0, world: 0 };
+const features = { dense: 0.5, context: 0.2, coverage: 0.3, han: 0, topic: 0, instruction: 0, period: 0, missingAnswer: 0, related: 0, world: 0, impersonal: 0 };
 
 describe('the pool feature: how many candidates a search had', () => {
   it('grows with the count between the floor and the cap, and reads the count from a breakdown', () => {

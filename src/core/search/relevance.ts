@@ -55,6 +55,12 @@ export interface RelevanceModel {
    * still answers nothing. The same for every candidate of a search, so it moves the question's bar.
    */
   world: number;
+  /**
+   * Weight of a question anchored to nobody and nothing of the user's (impersonal-questions.ts: no
+   * person, no deixis, no particular past event, no subjectless plan): most such questions ask general
+   * knowledge on a memory's subject, but not all (客厅的瓷砖是什么规格？), so it is fit, not set.
+   */
+  impersonal: number;
   cut: number;
 }
 
@@ -78,6 +84,8 @@ export interface RelevanceFeatures {
   related: number;
   /** 1 when the question asks about the world in general, not about the user or anyone they know (world-questions.ts), else 0. */
   world: number;
+  /** 1 when the question is anchored to nobody and nothing of the user's (impersonal-questions.ts), else 0. */
+  impersonal: number;
 }
 
 /**
@@ -164,6 +172,8 @@ export const RELEVANCE_TERMS: readonly (readonly [Coefficient, (features: Releva
   ['missingAnswerDense', (f) => f.missingAnswer * f.dense],
   ['related', (f) => f.related],
   ['world', (f) => f.world * (1 - f.instruction)],
+  // A standing instruction bears on every request, an impersonal one too, as with `world`.
+  ['impersonal', (f) => f.impersonal * (1 - f.instruction)],
 ];
 
 export function calibratedRelevance(features: RelevanceFeatures, model: RelevanceModel): number {
@@ -186,6 +196,7 @@ export function relevanceFeaturesOf(scores: Record<string, number>): RelevanceFe
     missingAnswer: scores.missingAnswer ?? 0,
     related: scores.related ?? 0,
     world: scores.world ?? 0,
+    impersonal: scores.impersonal ?? 0,
   };
 }
 

@@ -13,6 +13,8 @@ export interface ResultSetting {
   questionHan: number;
   /** 1 when the question asks about the world, not about the user (world-questions.ts; a relevance feature, in the breakdown when 1). */
   world: number;
+  /** 1 when the question is anchored to nobody and nothing of the user's (impersonal-questions.ts; a relevance feature, in the breakdown when 1). */
+  impersonal: number;
   /** How many candidates the search scored, small talk left out (the relevance model's pool feature, reported in the breakdown). */
   candidateCount: number;
   /** The question asks the state before a change (past-state-cues.ts): replaced memories keep their whole score. */
@@ -184,6 +186,7 @@ export class ScoredCandidate {
     scores.questionHan = setting.questionHan;
     scores.candidates = setting.candidateCount;
     if (setting.world > 0) scores.world = setting.world;
+    if (setting.impersonal > 0) scores.impersonal = setting.impersonal;
     const topic = this.signal('topic');
     const instruction = this.signal('instruction');
     const period = this.signal('period');

@@ -60,4 +60,18 @@ describe('a question about the world', () => {
     // u1's search is u1's own: u2's memory naming the book changes nothing there.
     expect(await memory.search({ userId: 'u1', query: 'Who wrote Foundation?' })).toEqual([]);
   });
+
+  it('weighs a question anchored to nobody below the user\'s own question on the same memory', async () => {
+    const memory = await fresh();
+    const balcony = await memory.add({ userId: 'u1', text: '我在阳台上种了几盆番茄和辣椒' });
+    const model = relevanceModelFor(embedder.info.model);
+    const general = (await memory.searchUncut({ userId: 'u1', query: '盆栽番茄多久浇一次水合适？' })).find((result) => result.id === balcony.id);
+    expect(general?.scores.impersonal).toBe(1);
+    expect(model.impersonal).toBeLessThan(0);
+    const features = relevanceFeaturesOf(general?.scores ?? {});
+    expect(general?.relevance).toBeCloseTo(calibratedRelevance(features, model), 6);
+    expect(calibratedRelevance({ ...features, impersonal: 0 }, model)).toBeGreaterThan(general?.relevance ?? 1);
+    const own = (await memory.searchUncut({ userId: 'u1', query: '我的番茄多久浇一次水？' })).find((result) => result.id === balcony.id);
+    expect(own?.scores.impersonal ?? 0).toBe(0);
+  });
 });

@@ -109,12 +109,24 @@ function asksGenericTask(question: string, known: KnownName | undefined): boolea
   return !PERSONAL_HAN.test(rest) && !PERSONAL_LATIN.test(rest) && !namesSomeoneKnown(latin, known);
 }
 
+// "the US" is the country, not the pronoun "us" (PERSONAL_LATIN ignores case): written as its
+// name, it is read like any other country's by the known-name check.
+function withCountryNames(question: string): string {
+  return question.trim().replace(/\bU\.?S\.?(?=\W|$)/gu, 'America');
+}
+
+function refersToNobody(text: string, known: KnownName | undefined): boolean {
+  return !PERSONAL_HAN.test(text) && !PERSONAL_LATIN.test(text) && !namesSomeoneKnown(text, known);
+}
+
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
-  // "the US" is the country, not the pronoun "us" (PERSONAL_LATIN ignores case): written as its
-  // name, it is read like any other country's by the known-name check.
-  const text = question.trim().replace(/\bU\.?S\.?(?=\W|$)/gu, 'America');
+  const text = withCountryNames(question);
   if (asksGenericTask(text, known)) return true;
-  if (PERSONAL_HAN.test(text) || PERSONAL_LATIN.test(text) || namesSomeoneKnown(text, known)) return false;
-  return GENERIC_HAN.test(text) || GENERIC_LATIN.test(text);
+  return refersToNobody(text, known) && (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text));
+}
+
+/** Whether the question names nobody in particular: no first- or second-person pronoun, no relative, no name the user's memories hold. */
+export function namesNobody(question: string, known?: KnownName): boolean {
+  return refersToNobody(withCountryNames(question), known);
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { asksImpersonally } from './impersonal-questions.js';
+import { findTimeCues } from './time-cues.js';
+
+const knows = (...names: string[]) => (name: string): boolean => names.includes(name);
+
+describe('asksImpersonally', () => {
+  it.each([
+    ['黄山最高峰叫什么？'],
+    ['长期上夜班对身体有啥影响？'],
+    ['How many keys does a piano have?'],
+    ['中级会计职称一年考几次？'],
+    ["What's traditionally served at Portuguese weddings?"],
+    // A capitalised word no memory holds names nobody the user spoke of.
+    ['Which months see the northern lights in Norway?'],
+    // Past tense is read from its auxiliaries and Chinese aspect only: a bare past verb is no anchor.
+    ['What went wrong with the sleeve?'],
+  ])('reads %s as anchored to nobody', (question) => {
+    expect(asksImpersonally(question, knows())).toBe(true);
+  });
+
+  it.each([
+    // A person: a pronoun, a relative, a name the user's memories hold.
+    ['我的吉他是什么牌子的？'],
+    ['What does my sister do?'],
+    ['Has Moth been spayed yet?'],
+    // A third-person pronoun points back at what the conversation holds.
+    ['它们俩分别叫什么？'],
+    // Deixis of time or place.
+    ['今晚做麻婆豆腐可以吗？'],
+    ['Which book is the club reading this month?'],
+    ['附近有什么好吃的？'],
+    // A particular past event.
+    ['水电是哪天验收的？'],
+    ['When was the overnight study?'],
+    ["Which herb didn't make it?"],
+    ['水电验收了吗？'],
+    // A plan with its subject left out.
+    ['想换个手机，推荐一款？'],
+    ['去云南玩，想尝尝当地菜'],
+    ['微信聊天记录想备份一下，咋弄比较稳妥？'],
+    // A request for advice or action, and a meal, are the asker's.
+    ['推荐几首歌'],
+    ['早餐喝什么好'],
+    ['晚饭吃什么'],
+    ['Recommend a podcast about history'],
+    // request-cues.ts reads a modal of advice as a request even where the subject is a kind.
+    ['At what age should kittens be spayed?'],
+  ])('reads %s as anchored to the user', (question) => {
+    expect(asksImpersonally(question, knows('Moth'))).toBe(false);
+  });
+
+  it('reads a day or period of the user\'s timeline, or a "now", as an anchor', () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    expect(asksImpersonally('What happened on February 20th?', knows())).toBe(true);
+    expect(asksImpersonally('What happened on February 20th?', knows(), findTimeCues('What happened on February 20th?', now))).toBe(false);
+    expect(asksImpersonally('5月16号有什么好消息？', knows(), findTimeCues('5月16号有什么好消息？', now))).toBe(false);
+    expect(asksImpersonally('黄山最高峰叫什么？', knows(), findTimeCues('黄山最高峰叫什么？', now))).toBe(true);
+  });
+});
