@@ -44,15 +44,22 @@ export function askedInstance(question: string): string | undefined {
   return head;
 }
 
+/** The words a "which N" question puts in front of its head ("food" in "Which food bank …?"), lowercase: they tell nothing apart in a memory that repeats them. */
+export function askedModifiers(question: string): string[] {
+  const match = WHICH_NOUN.exec(question.replace(/\bWhich\b/gu, 'which'));
+  return (match?.[1] ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
+}
+
 const WORD = /[A-Za-z][A-Za-z'-]*|\d+/gu;
 
 /**
  * Whether the text picks out one of what `head` names: a narrower word or synonym of the head
  * (WordNet), the head with a distinguishing word in front ("the 38 bus", "wisdom tooth") or a
- * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing. Names are
- * read by the caller (answer-names.ts), which leaves out those the question holds.
+ * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing, nor does a
+ * word the question itself puts in front of the head (`asked`: "the food bank" for "Which food bank
+ * do I volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
  */
-export function picksOutInstance(head: string, plain: string, relations: LexicalRelations): boolean {
+export function picksOutInstance(head: string, plain: string, relations: LexicalRelations, asked: readonly string[] = []): boolean {
   const headForms = new Set(surfaceForms(head));
   const relatives = relations.relativesOf(head);
   const words = plain.match(WORD) ?? [];
@@ -63,7 +70,10 @@ export function picksOutInstance(head: string, plain: string, relations: Lexical
     if (!forms.some((form) => headForms.has(form))) continue;
     // "route 38", "room 214": a number right after the head.
     if (/^\d+$/u.test(words[index + 1] ?? '')) return true;
-    const before = index === 0 ? '' : (words[index - 1] as string).toLowerCase();
+    // The word in front, past those the question itself puts there ("the church food bank").
+    let front = index - 1;
+    while (front >= 0 && asked.includes((words[front] as string).toLowerCase())) front -= 1;
+    const before = front < 0 ? '' : (words[front] as string).toLowerCase();
     if (before !== '' && !ENGLISH_STOP_WORDS.has(before) && !NON_DISTINGUISHING.has(before) && !CALENDAR.has(before)) return true;
   }
   return false;

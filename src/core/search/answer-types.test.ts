@@ -394,6 +394,10 @@ describe('"which" questions', () => {
     expect(missing('Which judge is hearing my case?', 'User: My court date is November 3rd')).toBe(1);
     // A name the question itself holds answers nothing.
     expect(missing('Which Netflix plan am I on?', "User: Caved and got Netflix back, couldn't miss the new season")).toBe(1);
+    // The question's own word before the noun tells nothing apart; another word there does.
+    expect(missing('Which food bank do I volunteer at?', 'The user volunteers at the food bank on Saturday mornings.')).toBe(1);
+    expect(missing('Which food bank do I volunteer at?', 'User: I volunteer at the church food bank on Saturdays')).toBe(0);
+    expect(statesAnswerType('instance', 'The user volunteers at the food bank on Saturday mornings.', 'Which food bank do I volunteer at?')).toBe(false);
   });
 });
 

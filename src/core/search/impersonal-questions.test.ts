@@ -43,6 +43,7 @@ describe('asksImpersonally', () => {
     ['推荐几首歌'],
     ['早餐喝什么好'],
     ['晚饭吃什么'],
+    ['下雨天通勤穿什么鞋'],
     ['Recommend a podcast about history'],
     // request-cues.ts reads a modal of advice as a request even where the subject is a kind.
     ['At what age should kittens be spayed?'],
