@@ -260,7 +260,7 @@ async function main(): Promise<void> {
  *   a: 1 when the question expects an answer type (a number, a name, a colour, a brand) and the memory states none (answer-types.ts)
  *   r: share of the question's English words the memory holds only as a WordNet relative: a synonym, direct hypernym or hyponym, derivation (lexical-relations.ts)
  *   w: 1 when the question asks about the world, not about the user or anyone they know (world-questions.ts); its weight is set, not fit (WORLD_QUESTION_WEIGHT)
- *   o: 1 when the question is anchored to nobody and nothing of the user's: no person, deixis, particular past event or subjectless plan (impersonal-questions.ts)
+ *   o: 1 when the question is anchored to nobody and nothing of the user's: no person, deixis, named day, particular past event, subjectless plan or choice, or request (impersonal-questions.ts)
  * \`cut\`: when no result reaches it, the search returns nothing ("nothing relevant here"); chosen for the most
  * abstention with every data set's false recall within MAX_FALSE_RECALL (relevance-fit.ts).
  */

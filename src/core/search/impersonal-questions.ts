@@ -5,16 +5,15 @@ import { namesNobody, type KnownName } from './world-questions.js';
 
 /**
  * A question anchored to nobody and to nothing of the asker's (the relevance feature
- * `impersonal`): 黄山最高峰叫什么？, "At what age should kittens be spayed?", 长期上夜班对身体有啥
- * 影响？. Without a generic marker (world-questions.ts) such a question is not surely about the
+ * `impersonal`): 黄山最高峰叫什么？, "How many keys does a piano have?", 长期上夜班对身体有啥影响？. Without a generic marker (world-questions.ts) such a question is not surely about the
  * world, so it is a weight the fit learns, not a veto; but a question about the user's own life
  * nearly always anchors itself to the user in one of a few grammatical ways, and each is a closed
  * class, not words read off a data set:
  * - a person: a pronoun, a relative, a name the user's memories hold (world-questions.ts, namesNobody);
  * - a third-person pronoun, which points back at someone or something the conversation holds (它们俩分别叫什么？);
  * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, "these days",
- *   "this month", "nearby", "at home"; a meal, 晚饭吃什么, is the asker's next one), and a day or period of the user's own timeline the question
- *   names (time-cues.ts: "What happened on February 20th?", 5月16号);
+ *   "this month", "nearby", "at home"; a meal, 晚饭吃什么, is the asker's next one), and a day or
+ *   period of the user's own timeline the question names (time-cues.ts: "What happened on February 20th?", 5月16号);
  * - a particular past event (了, 过, 是…的, "did", "was", "didn't": 水电是哪天验收的？, "Which herb didn't make it?");
  * - a plan or wish with its subject left out, as Chinese does (想换个手机, 下周要请客户吃饭，…, 微信聊天记录想备份一下);
  * - a choice with its subject dropped (下雨天通勤穿什么鞋, 吃点啥): a verb of wearing, eating, buying,

@@ -57,8 +57,9 @@ export interface RelevanceModel {
   world: number;
   /**
    * Weight of a question anchored to nobody and nothing of the user's (impersonal-questions.ts: no
-   * person, no deixis, no particular past event, no subjectless plan): most such questions ask general
-   * knowledge on a memory's subject, but not all (客厅的瓷砖是什么规格？), so it is fit, not set.
+   * person, deixis, named day, particular past event, subjectless plan or choice, or request): most
+   * such questions ask general knowledge on a memory's subject, but not all (客厅的瓷砖是什么规格？),
+   * so it is fit, not set.
    */
   impersonal: number;
   cut: number;
