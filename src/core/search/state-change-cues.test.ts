@@ -12,6 +12,9 @@ describe('a statement that the user’s own state changed', () => {
       '搬到城西了，离地铁站近',
       '瑜伽课停了，太忙',
       'Cancelled the gym membership',
+      // An adverb that starts a new standing state.
+      "So from now on we're taking turns hosting at each other's houses",
+      '从现在起我每天走路上班',
     ]) expect(marksStateChange(text), text).toBe(true);
   });
 
@@ -28,6 +31,7 @@ describe('a statement that the user’s own state changed', () => {
       "The user's sister moved to Berlin for her PhD",
       'I play the cello in a community orchestra',
       '我在杭州滨江租房住',
+      'From now on my sister hosts the book club',
     ]) expect(marksStateChange(text), text).toBe(false);
   });
 });

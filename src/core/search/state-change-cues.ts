@@ -17,12 +17,14 @@ import { REVISION_MARKER } from './revision-cues.js';
  * dialogues-3 and dialogues-5 two first hits each (session 18, docs/retrieval.md).
  *
  * The verbs are a closed class of English and Chinese verbs of transfer, replacement and
- * stopping, not words read off a data set. Weak markers ("again", "now", "started", 现在, 开始,
+ * stopping, with the adverbs that start a new standing state ("from now on", "going forward",
+ * 从现在起, 今后: "So from now on we're taking turns hosting" after "We meet at The Fox and Hound";
+ * session 24), not words read off a data set. Weak markers ("again", "now", "started", 现在, 开始,
  * 又…了) were measured and dropped: they mark a report as often as a change ("现在亏了八千",
  * "I can now take a boat out") and cost first hits on four sets.
  */
 const CHANGE_VERB =
-  /\bswapp?(?:ed|ing)? (?:\w+ )?(?:onto|to|for|out|over)\b|\bmoved (?:me |us |the user )?(?:to|onto|into|over)\b|\bgot (?:moved|transferred|switched|reassigned)\b|\btransferred\b|\breplaced\b|\bupgraded\b|\bdowngraded\b|\bquit\b|\bstopped\b|转到|转[\p{Script=Han}]到|调到|派到|搬到|调去|搬去|转去|停了|辞了/iu;
+  /\bswapp?(?:ed|ing)? (?:\w+ )?(?:onto|to|for|out|over)\b|\bmoved (?:me |us |the user )?(?:to|onto|into|over)\b|\bgot (?:moved|transferred|switched|reassigned)\b|\btransferred\b|\breplaced\b|\bupgraded\b|\bdowngraded\b|\bquit\b|\bstopped\b|\bfrom now on\b|\bgoing forward\b|\bfrom here on\b|从现在起|从今往后|今后|转到|转[\p{Script=Han}]到|调到|派到|搬到|调去|搬去|转去|停了|辞了/iu;
 
 const STATE_CHANGE = new RegExp(`${CHANGE_VERB.source}|${REVISION_MARKER.source}`, 'giu');
 
