@@ -217,10 +217,17 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const pastAsked = asksPastState(request.text ?? '');
-  // A name counts as someone the user knows when a candidate holds it (world-questions.ts).
+  // A name counts as someone the user knows when a candidate holds it (world-questions.ts). Both
+  // `world` and `impersonal` ask it of the same names, and each answer scans every candidate: once a name.
+  const knownNames = new Map<string, boolean>();
   const known = (name: string): boolean => {
-    const word = new RegExp(`\\b${name}\\b`, 'u');
-    return records.some((record) => word.test(record.text));
+    let answer = knownNames.get(name);
+    if (answer === undefined) {
+      const word = new RegExp(`\\b${name}\\b`, 'u');
+      answer = records.some((record) => word.test(record.text));
+      knownNames.set(name, answer);
+    }
+    return answer;
   };
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) ? 1 : 0, impersonal: asksImpersonally(request.text ?? '', known, cues) ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
