@@ -34,32 +34,42 @@ const NOT_INSTANCE_HEADS = new Set([
 const NON_DISTINGUISHING = new Set(['new', 'old', 'same', 'other', 'another', 'local', 'nearby', 'big', 'small', 'little', 'good', 'nice', 'great', 'current', 'usual', 'regular', 'favourite', 'favorite']);
 const CALENDAR = new Set([...MONTHS, ...WEEKDAYS]);
 
-/** The head noun of a "which N" question (lowercase), or undefined when the question asks no instance. */
-export function askedInstance(question: string): string | undefined {
+/**
+ * What a "which N" question asks for: its head noun, and the words it puts in front of it ("food" in
+ * "Which food bank …?"), which tell nothing apart in a memory that repeats them. Lowercase.
+ */
+export interface AskedInstance {
+  head: string;
+  modifiers: string[];
+}
+
+/** The instance a "which N" question asks for, or undefined when it asks none. */
+export function askedInstancePhrase(question: string): AskedInstance | undefined {
   const match = WHICH_NOUN.exec(question.replace(/\bWhich\b/gu, 'which'));
   const head = match?.[2];
   if (!head || NOT_INSTANCE_HEADS.has(head) || ENGLISH_STOP_WORDS.has(head) || AUXILIARY.test(head)) return undefined;
-  const before = (match?.[1] ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
-  if (before.some((word) => NOT_INSTANCE_HEADS.has(word) || AUXILIARY.test(word) || ENGLISH_STOP_WORDS.has(word))) return undefined;
-  return head;
+  const modifiers = (match?.[1] ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
+  if (modifiers.some((word) => NOT_INSTANCE_HEADS.has(word) || AUXILIARY.test(word) || ENGLISH_STOP_WORDS.has(word))) return undefined;
+  return { head, modifiers };
 }
 
-/** The words a "which N" question puts in front of its head ("food" in "Which food bank …?"), lowercase: they tell nothing apart in a memory that repeats them. */
-export function askedModifiers(question: string): string[] {
-  const match = WHICH_NOUN.exec(question.replace(/\bWhich\b/gu, 'which'));
-  return (match?.[1] ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
+/** The head noun of a "which N" question (lowercase), or undefined when the question asks no instance. */
+export function askedInstance(question: string): string | undefined {
+  return askedInstancePhrase(question)?.head;
 }
 
 const WORD = /[A-Za-z][A-Za-z'-]*|\d+/gu;
 
 /**
- * Whether the text picks out one of what `head` names: a narrower word or synonym of the head
+ * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
  * (WordNet), the head with a distinguishing word in front ("the 38 bus", "wisdom tooth") or a
  * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing, nor does a
- * word the question itself puts in front of the head (`asked`: "the food bank" for "Which food bank
- * do I volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
+ * word the question itself puts in front of the head ("the food bank" for "Which food bank do I
+ * volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
  */
-export function picksOutInstance(head: string, plain: string, relations: LexicalRelations, asked: readonly string[] = []): boolean {
+export function picksOutInstance(asked: AskedInstance | undefined, plain: string, relations: LexicalRelations): boolean {
+  if (asked === undefined) return false;
+  const { head, modifiers } = asked;
   const headForms = new Set(surfaceForms(head));
   const relatives = relations.relativesOf(head);
   const words = plain.match(WORD) ?? [];
@@ -72,7 +82,7 @@ export function picksOutInstance(head: string, plain: string, relations: Lexical
     if (/^\d+$/u.test(words[index + 1] ?? '')) return true;
     // The word in front, past those the question itself puts there ("the church food bank").
     let front = index - 1;
-    while (front >= 0 && asked.includes((words[front] as string).toLowerCase())) front -= 1;
+    while (front >= 0 && modifiers.includes((words[front] as string).toLowerCase())) front -= 1;
     const before = front < 0 ? '' : (words[front] as string).toLowerCase();
     if (before !== '' && !ENGLISH_STOP_WORDS.has(before) && !NON_DISTINGUISHING.has(before) && !CALENDAR.has(before)) return true;
   }

@@ -2,7 +2,7 @@ import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
-import { askedInstance, askedModifiers, picksOutInstance } from './answer-instances.js';
+import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { countedThing, countsAskedThing, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -148,7 +148,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = ''):
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'instance':
-      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstance(question) ?? '', plain, lexicalRelations, askedModifiers(question));
+      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations);
   }
 }
 
@@ -172,8 +172,7 @@ export class AnswerTypeCheck {
   private question = '';
   private questionWords = new QuestionWords('');
   private contentWords: ReadonlySet<string> = NO_WORDS;
-  private instanceHead = '';
-  private instanceModifiers: string[] = [];
+  private instance: AskedInstance | undefined;
   private counted: CountedThing | null = null;
 
   constructor(private readonly capacity = 20_000) {}
@@ -190,8 +189,7 @@ export class AnswerTypeCheck {
       this.question = question;
       this.questionWords = new QuestionWords(question);
       this.contentWords = new Set(englishContentWords(question));
-      this.instanceHead = askedInstance(question) ?? '';
-      this.instanceModifiers = askedModifiers(question);
+      this.instance = askedInstancePhrase(question);
       this.counted = countedThing(question, lexicalRelations, personNouns);
     }
     for (const type of types) {
@@ -200,7 +198,7 @@ export class AnswerTypeCheck {
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
-        if (type === 'instance' && picksOutInstance(this.instanceHead, withoutLabels(text), lexicalRelations, this.instanceModifiers)) return 0;
+        if (type === 'instance' && picksOutInstance(this.instance, withoutLabels(text), lexicalRelations)) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;
