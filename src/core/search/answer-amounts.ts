@@ -77,17 +77,24 @@ const MONTH_NAMES = MONTHS.join('|');
 /**
  * A calendar year dates what a memory tells (as in quantity-cues.ts); it is no amount, and the
  * write path adds one to what it stores ("moves in with us in May 2026", 2025年中风), so it would
- * make any dated memory answer "how many". 2026年, or a year after in / since / by / a month.
+ * make any dated memory answer "how many". 2026年, or a year after in / since / by / a month or a
+ * month's day ("on October 4, 2026": the day stays, a date).
  */
-const CALENDAR_YEAR = new RegExp(`(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTH_NAMES})\\s+(?:(?:${MONTH_NAMES})\\s+)?(?:19|20)\\d{2}\\b`, 'giu');
+const CALENDAR_YEAR = new RegExp(
+  `(?<!\\d)(?:19|20)\\d{2}\\s*年|\\b(?:in|since|by|until|from|before|after|of|${MONTH_NAMES})\\s+(?:(?:${MONTH_NAMES})\\s+)?(?:19|20)\\d{2}\\b|(?<=\\b(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+)(?:19|20)\\d{2}\\b`,
+  'giu',
+);
 
 /**
  * Whether a text states an amount: digits other than a calendar year (a count, a sum, a date, a clock
  * time: "how many days" is answered by two dates), number and frequency words, and Chinese numerals read as words by
  * jieba, so that 一直, 一起, 一样, 十分, 万一 are not numbers.
  */
+/** "one" standing for a noun after a determiner ("the old one", "a new one", "which one"): a pronoun, no number. */
+const PRONOUN_ONE = /\b((?:the|a|an|this|that|which|each|any|another|my|your|his|her|our|their|its)\s+(?:[a-z]+\s+)?)ones?\b(?!\s+of\b)/giu;
+
 export function statesAmount(text: string): boolean {
-  const undated = text.replace(CALENDAR_YEAR, ' ');
+  const undated = text.replace(CALENDAR_YEAR, ' ').replace(PRONOUN_ONE, '$1');
   if (ENGLISH_AMOUNT.test(undated.replace(/\p{Script=Han}+/gu, ' '))) return true;
   return containsHan(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
 }
@@ -177,7 +184,8 @@ const TIMES = new RegExp(
     `\\b(?:${MONTHS.join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
     '\\b\\d{1,2}(?:st|nd|rd|th)\\b',
     '[零〇一二两三四五六七八九十百千几半\\d]+\\s*(?:个)?(?:半)?(?:天|年|周|星期|礼拜|月|小时|钟头|分钟|秒|点|号|日|岁|晚|夜)',
-    '每(?:个)?(?:天|日|周|星期|礼拜|月|年|次|晚|早)',
+    // 每周六 is a weekday, not 每周 and a count of six.
+    '每(?:个)?(?:(?:周|星期|礼拜)[一二三四五六日天]*|天|日|月|年|次|晚|早)',
     '(?:周|星期|礼拜)[一二三四五六日天]+',
   ].join('|'),
   'giu',
@@ -185,5 +193,6 @@ const TIMES = new RegExp(
 
 /** Whether a text states an amount other than a time: a count of something. */
 export function statesCount(text: string): boolean {
-  return statesAmount(text.replace(TIMES, ' '));
+  // The year first: a date's year is read by the day in front of it, which TIMES takes away.
+  return statesAmount(text.replace(CALENDAR_YEAR, ' ').replace(TIMES, ' '));
 }

@@ -22,6 +22,9 @@ describe('the answer type a question expects', () => {
     expect(expectedAnswerTypes('What is the name of my physiotherapist?')).toEqual(['personName']);
     expect(expectedAnswerTypes("What's Ruth's husband called?")).toEqual(['personName']);
     expect(expectedAnswerTypes("What are my boyfriend's cats called?")).toEqual(['name']);
+    // A longer phrase before "called" names its head last.
+    expect(expectedAnswerTypes("what's my daughter's piano teacher called?")).toEqual(['personName']);
+    expect(expectedAnswerTypes("What's the upstairs couple's baby called?")).toEqual(['personName']);
     expect(expectedAnswerTypes("What's my dog's name?")).toEqual(['name']);
     expect(expectedAnswerTypes('我家猫叫什么名字？')).toEqual(['name']);
     expect(expectedAnswerTypes("What's the name of the comedy club?")).toEqual(['name']);
@@ -463,5 +466,46 @@ describe('the missing-answer feature', () => {
     } finally {
       await engine.close();
     }
+  });
+});
+
+describe('numbers that answer nothing', () => {
+  it('leaves out the numbers the question itself states', () => {
+    const check = new AnswerTypeCheck();
+    const miles = 'How many miles are on my RAV4?';
+    expect(check.missingAnswer(expectedAnswerTypes(miles), 'User: picked up a used Toyota RAV4 on October 4, 2026.', miles)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(miles), 'User: my RAV4 just passed 60,000 miles', miles)).toBe(0);
+    const price = '我家2只猫一共多少斤？';
+    expect(statesAnswerType('weight', '我家2只猫都很胖', price)).toBe(false);
+    expect(statesAnswerType('weight', '我家2只猫一共18斤', price)).toBe(true);
+  });
+
+  it('reads a weekly weekday, a pronoun "one" and a dated year as no count', () => {
+    expect(statesAnswerType('count', '儿子开始学钢琴了，每周六上午上课。', '钢琴一共有多少个键？')).toBe(false);
+    expect(statesAnswerType('count', '钢琴有八十八个键', '钢琴一共有多少个键？')).toBe(true);
+    expect(statesAnswerType('quantity', 'Finally traded in the old one for a used Toyota')).toBe(false);
+    expect(statesAnswerType('quantity', 'I have one dog')).toBe(true);
+    expect(statesAnswerType('count', 'We moved in on October 4, 2026.', 'How many rooms does the flat have?')).toBe(false);
+  });
+});
+
+describe('one of the counted thing', () => {
+  it('reads "a" or "another" before the counted noun as one more of it', () => {
+    const check = new AnswerTypeCheck();
+    const shows = 'How many car shows has Dave attended?';
+    expect(check.missingAnswer(expectedAnswerTypes(shows), 'User: on the weekend the user went to a car show.', shows)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(shows), 'User: the user went to the car show.', shows)).toBe(1);
+    const siblings = 'How many siblings do I have?';
+    expect(statesAnswerType('count', 'I have a sibling in Leeds', siblings)).toBe(true);
+    expect(statesAnswerType('count', 'I have a bit of a cold', siblings)).toBe(false);
+    expect(statesAnswerType('count', 'We adopted another pup from the shelter', 'How many pets do we have?')).toBe(true);
+  });
+});
+
+describe("one of the counted thing, not of the question's other words", () => {
+  it('reads no word the question holds as one of the counted noun', () => {
+    expect(statesAnswerType('count', 'The user is a high school chemistry teacher.', 'How many students are at my school?')).toBe(false);
+    expect(statesAnswerType('count', "I'm a high school chemistry teacher in Leeds.", 'How many students are in my classes?')).toBe(false);
+    expect(statesAnswerType('count', 'I took on a student this week', 'How many students do I have?')).toBe(true);
   });
 });

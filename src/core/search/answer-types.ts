@@ -3,7 +3,7 @@ import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answ
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
-import { countedThing, countsAskedThing, type CountedThing } from './count-agreement.js';
+import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
@@ -34,7 +34,7 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour
  * 地方: a Chinese place is named by a proper noun, session 21), but 哪个 / 哪所 before anything else
  * do not (本校 answers 哪所学校 unnamed).
  */
-const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w']+ ){0,3}called\b/iu;
+const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
@@ -45,7 +45,7 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  */
 const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+ )?([a-z]+) called\b/iu;
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z]+) called\b/iu;
 
 function asksPersonsName(question: string): boolean {
   if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
@@ -91,6 +91,31 @@ function withoutLabels(text: string): string {
   return text.replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
 }
 
+/** The types a number answers, which the question's own numbers do not (askedNumbers). */
+const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'age', 'clock', 'money', 'temperature', 'score', 'weight', 'distance', 'speed', 'code', 'area', 'duration', 'floor']);
+
+/**
+ * The numbers a question states ("2号线", "RAV4", "my 3 kids"), each with the Latin letters around it
+ * and a Chinese character after it. A memory repeating them has told nothing the question did not
+ * (每天坐地铁2号线上班 for 上海地铁2号线一共有多少站？): an answer is a number the question lacks.
+ */
+const NUMBER_TOKEN = /[A-Za-z]*\d+(?:\.\d+)?[A-Za-z]*\p{Script=Han}?/gu;
+
+function askedNumbers(question: string): string[] {
+  return [...new Set(question.match(NUMBER_TOKEN) ?? [])];
+}
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** The text without the numbers the question itself states (each matched whole, not inside a longer number or word). */
+function withoutAskedNumbers(plain: string, asked: readonly string[]): string {
+  if (asked.length === 0) return plain;
+  const pattern = new RegExp(`(?<![A-Za-z\\d.])(?:${asked.map(escapeForRegExp).join('|')})(?![A-Za-z\\d])`, 'gu');
+  return plain.replace(pattern, ' ');
+}
+
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
 const personNouns = new PersonNouns();
 const lexicalRelations = new LexicalRelations();
@@ -118,12 +143,15 @@ function mentionsPersonByWord(plain: string, question: string, contentWords: Rea
  * content words are left out of the person nouns, its own words out of the names (answer-names.ts).
  */
 export function statesAnswerType(type: AnswerType, text: string, question = ''): boolean {
-  const plain = withoutLabels(text);
+  const labelled = withoutLabels(text);
+  const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, askedNumbers(question)) : labelled;
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
-    case 'count':
-      return statesCount(plain) && countsAskedThing(countedThing(question, lexicalRelations, personNouns), plain, lexicalRelations, personNouns);
+    case 'count': {
+      const counted = countedThing(question, lexicalRelations, personNouns);
+      return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
+    }
     case 'age':
       return statesAge(plain);
     case 'clock':
@@ -174,6 +202,7 @@ export class AnswerTypeCheck {
   private contentWords: ReadonlySet<string> = NO_WORDS;
   private instance: AskedInstance | undefined;
   private counted: CountedThing | null = null;
+  private numbers: string[] = [];
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -191,6 +220,7 @@ export class AnswerTypeCheck {
       this.contentWords = new Set(englishContentWords(question));
       this.instance = askedInstancePhrase(question);
       this.counted = countedThing(question, lexicalRelations, personNouns);
+      this.numbers = askedNumbers(question);
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
@@ -199,9 +229,13 @@ export class AnswerTypeCheck {
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
         if (type === 'instance' && picksOutInstance(this.instance, withoutLabels(text), lexicalRelations)) return 0;
+      } else if (this.numbers.length > 0 && NUMERIC_TYPES.has(type)) {
+        // What the question's own numbers leave of the text depends on the question: not cached.
+        if (statesAnswerType(type, text, question)) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;
+        if (tellsOneOfAsked(this.counted, withoutLabels(text))) return 0;
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;

@@ -54,15 +54,18 @@ interface EnglishCounted {
   /** null for a noun of anything (GENERIC_COUNTED): every count answers. */
   forms: ReadonlySet<string> | null;
   person: boolean;
+  /** The counted noun's own forms ("student", "students"), without its relatives. */
+  own: ReadonlySet<string>;
 }
 
 function englishCounted(asked: string, relations: LexicalRelations, persons: PersonNouns): EnglishCounted {
-  if (GENERIC_COUNTED.has(asked)) return { script: 'latin', forms: null, person: false };
   const askedForms = surfaceForms(asked);
+  if (GENERIC_COUNTED.has(asked)) return { script: 'latin', forms: null, person: false, own: new Set(askedForms) };
   return {
     script: 'latin',
     forms: new Set(askedForms.flatMap((form) => [form, ...relations.relativesOf(form)])),
     person: askedForms.some((form) => persons.isPerson(form)),
+    own: new Set(askedForms),
   };
 }
 
@@ -85,6 +88,32 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   }
   // No count at all is for statesCount to say; every count counting something else says none.
   return counts === 0;
+}
+
+/** The indefinite article and "another": one of what follows ("got a new Ferrari", "adopted another pup"); not "a few", "a lot", "a bit". */
+const EN_ONE_OF = /\b(?:a|an|another)\s+(?!(?:few|lot|lots|bit|little|number)\b)/giu;
+
+/**
+ * Whether an English text tells one more of what the question counts by an article: "How many car
+ * shows has Dave attended?" is answered, one show at a time, by "went to a car show"; "How many kids
+ * do I have?" by "I have a kid". "a" only before the counted noun ("a bit", "a lot" count nothing);
+ * "another" before anything when the question counts pets, people or things.
+ */
+export function tellsOneOfAsked(counted: CountedThing | null, text: string): boolean {
+  if (counted === null || counted.script !== 'latin' || containsHan(text)) return false;
+  const askedForms = counted.forms;
+  // A noun of anything ("How many pets …?"): "another" adds one of whatever follows ("adopted another pup").
+  if (askedForms === null) return /\banother\s+[a-z]/iu.test(text);
+  // Only the counted noun itself: its WordNet relatives reach too far for a count of one ("a high
+  // school chemistry teacher" is no student), and a person is not one of any persons.
+  const oneOf = (word: string): boolean => surfaceForms(word).some((form) => counted.own.has(form));
+  for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
+    for (const match of clause.matchAll(EN_ONE_OF)) {
+      const next = (clause.slice((match.index ?? 0) + match[0].length).match(/[a-z]+/gu) ?? []).slice(0, EN_REACH);
+      if (next.some(oneOf)) return true;
+    }
+  }
+  return false;
 }
 
 /** Chinese: 几 / 多少, a measure word, then what is counted (奶奶有几个孙子？: 个, 孙子). */

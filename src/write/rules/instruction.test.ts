@@ -46,6 +46,9 @@ const NOT_INSTRUCTIONS = [
   'I want answers from the landlord.',
   'I love the replies from my fans.',
   '他的回答让我很失望。',
+  // someone else's word to the user, reported
+  '最近膝盖疼，医生说是半月板磨损，让我别再跑步了，改游泳',
+  '教练说别再用手臂发力了。',
   'Do you prefer short answers?',
   // "always" / "never" before an adjective, a past form, a participle or a fragment
   'Always happy to help a friend.',

@@ -29,8 +29,10 @@ export interface Classification {
  * 请到), or when its clause holds the perfective 了 of a finished act with no negative imperative
  * and no disposal 把 in it (请别再发了, 请不要再推荐了, 请把它删了 stay requests): a request asks for
  * something not yet done.
+ * 别再 / 不要再 / 不用再 after 让我, 叫我, 要我, 劝我 or 说 is someone else's word to the user, reported
+ * (医生说是半月板磨损，让我别再跑步了), not a request to the assistant.
  */
-const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得(?!小时候|以前|那时|当时|当年|上次|去年|前年)|请(?![柬帖假客问教了过到])(?![^，,。！!？?别不把]*了)|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住(?!了)|一律|别再|不要再|不用再|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
+const INSTRUCTION_ZH = /^(?:以后|今后|往后|从现在(?:开始|起)|从今天(?:开始|起)|从今往后|记得(?!小时候|以前|那时|当时|当年|上次|去年|前年)|请(?![柬帖假客问教了过到])(?![^，,。！!？?别不把]*了)|(?:还有)?(?:别|不要|不用)(?:加|用|写|给|发|带|再))|记住(?!了)|一律|(?<![让叫要劝]我|说)(?:别再|不要再|不用再)|每次都|(?:回复|回答|答复|代码示例|示例代码|格式|语气|称呼)[^。？?]*(?:别|不要|不用|可以|要|请|应该|一点|些)|(?:帮我|给我)[^。]*都(?:按|用)/u;
 /**
  * English phrases that ask the listener something by themselves. The forms a statement can
  * share ("Always happy to…", "remember that photo?", "in the future I…") are read by grammar
