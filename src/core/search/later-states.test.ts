@@ -47,6 +47,18 @@ describe('later states of one subject rank first', () => {
     expect(lifted[1]?.score).toBe(0.8);
   });
 
+  it('a later memory stating nothing of the asked type stays below one that does, unless it ends the state', () => {
+    const typed = (id: string, score: number, createdAt: string, missingAnswer: number, text = id): SearchResult => {
+      const base = result(id, score, createdAt, [id], text);
+      return { ...base, scores: { ...base.scores, missingAnswer } };
+    };
+    const pairs = similarities({ 'name>food': 0.9, 'dose>stopped': 0.9 });
+    const named = liftLaterStates([typed('name', 0.8, '2026-01-01T00:00:00Z', 0), typed('food', 0.6, '2026-03-01T00:00:00Z', 1, 'The vet put Mochi on a wet food now')], pairs, config);
+    expect(named.map((item) => item.id)).toEqual(['name', 'food']);
+    const ended = liftLaterStates([typed('dose', 0.8, '2026-01-01T00:00:00Z', 0), typed('stopped', 0.6, '2026-03-01T00:00:00Z', 1, 'The vet says we can stop the insulin altogether')], pairs, config);
+    expect(ended.map((item) => item.id)).toEqual(['stopped', 'dose']);
+  });
+
   it('an unrelated later memory, an earlier one, or the same turn restated does not move', () => {
     const ranked = [
       result('fact', 0.8, '2026-03-01T00:00:00Z', ['s1:1']),

@@ -61,6 +61,19 @@ function statesLater(later: SearchResult, earlier: SearchResult): boolean {
   return laterTurn !== null && earlierTurn !== null && laterTurn.sessionId === earlierTurn.sessionId && laterTurn.turnNumber > earlierTurn.turnNumber;
 }
 
+/** Words that end a state: what was counted or named may be gone ("the vet says we can stop the insulin altogether"). */
+const ENDS_STATE = /\b(?:stop|stops|stopped|stopping|quit|quits|ended|no longer)\b|停|不再|结束|戒了|不用了/iu;
+
+/**
+ * Whether `later` can answer what `earlier` answers: a question expecting a type (a name, a count,
+ * an age: answer-types.ts) is answered after a change by a memory stating one, or by one saying the
+ * state ended. "我家猫叫什么名字？" is not answered by the cat's new food, said later on the same cat.
+ */
+function couldAnswerAfter(earlier: SearchResult, later: SearchResult): boolean {
+  if ((later.scores.missingAnswer ?? 0) <= (earlier.scores.missingAnswer ?? 0)) return true;
+  return ENDS_STATE.test(userText(later));
+}
+
 function sameSource(left: MemoryRecord, right: MemoryRecord): boolean {
   const ids = new Set(turnEvidenceIds(left));
   return turnEvidenceIds(right).some((id) => ids.has(id));
@@ -101,6 +114,7 @@ export function liftLaterStates(results: SearchResult[], rules: readonly LaterSt
       for (let lower = upper + 1; lower < head.length; lower += 1) {
         const later = head[lower] as SearchResult;
         if (later.score > earlier.score || !statesLater(later, earlier)) continue;
+        if (!couldAnswerAfter(earlier, later)) continue;
         if (sameSource(earlier, later) || !pairs(earlier, later, lower)) continue;
         later.score = scoreJustAbove(earlier.score);
         later.relevance = Math.max(later.relevance, earlier.relevance);
