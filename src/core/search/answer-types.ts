@@ -9,7 +9,7 @@ import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
 import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
-import { relationAlternation } from '../../write/rules/lexicon.js';
+import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
  * Expected answer types, as classic question answering types its questions: a question asking
@@ -101,19 +101,14 @@ const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 
  */
 const NUMBER_TOKEN = /[A-Za-z]*\d+(?:\.\d+)?[A-Za-z]*\p{Script=Han}?/gu;
 
-function askedNumbers(question: string): string[] {
-  return [...new Set(question.match(NUMBER_TOKEN) ?? [])];
+/** A pattern matching the numbers the question states, each whole (not inside a longer number or word), or null when it states none. */
+function askedNumbers(question: string): RegExp | null {
+  const asked = [...new Set(question.match(NUMBER_TOKEN) ?? [])];
+  return asked.length === 0 ? null : new RegExp(`(?<![A-Za-z\\d.])(?:${asked.map(escapeRegExp).join('|')})(?![A-Za-z\\d])`, 'gu');
 }
 
-function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
-
-/** The text without the numbers the question itself states (each matched whole, not inside a longer number or word). */
-function withoutAskedNumbers(plain: string, asked: readonly string[]): string {
-  if (asked.length === 0) return plain;
-  const pattern = new RegExp(`(?<![A-Za-z\\d.])(?:${asked.map(escapeForRegExp).join('|')})(?![A-Za-z\\d])`, 'gu');
-  return plain.replace(pattern, ' ');
+function withoutAskedNumbers(plain: string, asked: RegExp | null): string {
+  return asked === null ? plain : plain.replace(asked, ' ');
 }
 
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
@@ -142,9 +137,9 @@ function mentionsPersonByWord(plain: string, question: string, contentWords: Rea
  * Oliver's teacher called?" against "My son Oliver…") is no answer to it: the question's English
  * content words are left out of the person nouns, its own words out of the names (answer-names.ts).
  */
-export function statesAnswerType(type: AnswerType, text: string, question = ''): boolean {
+export function statesAnswerType(type: AnswerType, text: string, question = '', numbers = askedNumbers(question)): boolean {
   const labelled = withoutLabels(text);
-  const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, askedNumbers(question)) : labelled;
+  const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, numbers) : labelled;
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
@@ -202,7 +197,7 @@ export class AnswerTypeCheck {
   private contentWords: ReadonlySet<string> = NO_WORDS;
   private instance: AskedInstance | undefined;
   private counted: CountedThing | null = null;
-  private numbers: string[] = [];
+  private numbers: RegExp | null = null;
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -229,9 +224,9 @@ export class AnswerTypeCheck {
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
         if (type === 'instance' && picksOutInstance(this.instance, withoutLabels(text), lexicalRelations)) return 0;
-      } else if (this.numbers.length > 0 && NUMERIC_TYPES.has(type)) {
+      } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
-        if (statesAnswerType(type, text, question)) return 0;
+        if (statesAnswerType(type, text, question, this.numbers)) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;
