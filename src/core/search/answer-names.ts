@@ -49,6 +49,25 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
  * "through" or "via", which come before a person as often ("a card from Sarah").
  */
 const PLACE_FRAME = /\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
+/**
+ * What comes before a place's name: PLACE_FRAME's prepositions, and "to" after a verb or noun of
+ * going ("moved to Denver", "a trip to Lisbon"), a closed class. Up to a few capitalised words may
+ * stand between ("in New York").
+ */
+const BEFORE_PLACE = /\b(?:in|at|near|on|around|outside|across|into|(?:move|moved|moving|moves|fly|flew|flying|go|went|going|travel(?:l?ed|l?ing)?|trip|drive|drove|driving|relocate|relocated|relocating|back) to)\s+(?:the\s+)?(?:(?:[A-Z][a-z]+|[A-Z]{2,})\s+){0,2}$/u;
+
+/**
+ * Whether a text holds the name as someone or something of the user's, not only as a place they
+ * were or went ("My sister Karen just moved to Denver" holds Karen so, and Denver only as a place):
+ * a question about the place ("How high above sea level is Denver?") is not anchored to the user by it.
+ */
+export function holdsAsSomeone(text: string, name: string): boolean {
+  for (const match of text.matchAll(new RegExp(`\\b${name}\\b`, 'gu'))) {
+    if (!BEFORE_PLACE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) return true;
+  }
+  return false;
+}
+
 /** A whole word that is a relation word (老公, 同事): how a person is called, not their name. */
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */

@@ -3,6 +3,7 @@ import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
 import { manualClock } from '../clock.js';
 import { MemoryEngine } from '../engine.js';
+import { holdsAsSomeone } from './answer-names.js';
 import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 import { relevanceFeaturesOf } from './relevance.js';
 
@@ -507,5 +508,16 @@ describe("one of the counted thing, not of the question's other words", () => {
     expect(statesAnswerType('count', 'The user is a high school chemistry teacher.', 'How many students are at my school?')).toBe(false);
     expect(statesAnswerType('count', "I'm a high school chemistry teacher in Leeds.", 'How many students are in my classes?')).toBe(false);
     expect(statesAnswerType('count', 'I took on a student this week', 'How many students do I have?')).toBe(true);
+  });
+});
+
+describe('a name held only as a place', () => {
+  it('is a place after a preposition of place or a verb of going, and someone elsewhere', () => {
+    expect(holdsAsSomeone('My sister Karen just moved to Denver for a nursing job', 'Denver')).toBe(false);
+    expect(holdsAsSomeone('My sister Karen just moved to Denver for a nursing job', 'Karen')).toBe(true);
+    expect(holdsAsSomeone('We had a week in New York and a trip to Boston', 'York')).toBe(false);
+    expect(holdsAsSomeone('We had a week in New York and a trip to Boston', 'Boston')).toBe(false);
+    expect(holdsAsSomeone('Denver is where I grew up', 'Denver')).toBe(true);
+    expect(holdsAsSomeone('I talked to Sarah about the move', 'Sarah')).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatur
 import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
+import { holdsAsSomeone } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
@@ -217,14 +218,14 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // Small talk is never a result (below), so it does not count toward the pool either.
   const candidateCount = records.reduce((count, record) => (record.metadata.filler === true ? count : count + 1), 0);
   const pastAsked = asksPastState(request.text ?? '');
-  // A name counts as someone the user knows when a candidate holds it (world-questions.ts). Both
+  // A name counts as someone the user knows when a candidate holds it, other than only as a place
+  // the user was or went (answer-names.ts `holdsAsSomeone`; world-questions.ts). Both
   // `world` and `impersonal` ask it of the same names, and each answer scans every candidate: once a name.
   const knownNames = new Map<string, boolean>();
   const known = (name: string): boolean => {
     let answer = knownNames.get(name);
     if (answer === undefined) {
-      const word = new RegExp(`\\b${name}\\b`, 'u');
-      answer = records.some((record) => word.test(record.text));
+      answer = records.some((record) => holdsAsSomeone(record.text, name));
       knownNames.set(name, answer);
     }
     return answer;

@@ -74,4 +74,13 @@ describe('a question about the world', () => {
     const own = (await memory.searchUncut({ userId: 'u1', query: '我的番茄多久浇一次水？' })).find((result) => result.id === balcony.id);
     expect(own?.scores.impersonal ?? 0).toBe(0);
   });
+
+  it('reads a place the user only went to as no anchor, and a person the user knows as one', async () => {
+    const memory = await fresh();
+    const sister = await memory.add({ userId: 'u1', text: 'My sister Karen just moved to Denver for a nursing job' });
+    const place = (await memory.searchUncut({ userId: 'u1', query: 'How high above sea level is Denver?' })).find((result) => result.id === sister.id);
+    expect(place?.scores.impersonal).toBe(1);
+    const person = (await memory.searchUncut({ userId: 'u1', query: 'Where does Karen work these days?' })).find((result) => result.id === sister.id);
+    expect(person?.scores.impersonal ?? 0).toBe(0);
+  });
 });
