@@ -15,6 +15,10 @@ describe('asksImpersonally', () => {
     ['Which months see the northern lights in Norway?'],
     // Past tense is read from its auxiliaries and Chinese aspect only: a bare past verb is no anchor.
     ['What went wrong with the sleeve?'],
+    // A modal or an evaluative word alone asks a norm as often as a request.
+    ['At what age should kittens be spayed?'],
+    ["What's a good recipe for banana bread?"],
+    ['猫一天该喂多少克猫粮？'],
   ])('reads %s as anchored to nobody', (question) => {
     expect(asksImpersonally(question, knows())).toBe(true);
   });
@@ -45,8 +49,8 @@ describe('asksImpersonally', () => {
     ['晚饭吃什么'],
     ['下雨天通勤穿什么鞋'],
     ['Recommend a podcast about history'],
-    // request-cues.ts reads a modal of advice as a request even where the subject is a kind.
-    ['At what age should kittens be spayed?'],
+    // Two options offered: the asker's own choice.
+    ['从西安去华山，坐旅游大巴还是高铁好？'],
   ])('reads %s as anchored to the user', (question) => {
     expect(asksImpersonally(question, knows('Moth'))).toBe(false);
   });

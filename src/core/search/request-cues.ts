@@ -12,6 +12,8 @@
  * evaluative adjectives and evaluative endings.
  */
 const ASKS_ADVICE = /\b(?:should|recommend|suggest|would|could|best|good|safe|okay|suitable)\b|推荐|建议|适合|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+/** The verbs of recommending and "suitable": asked of the agent, for someone, where a modal or an evaluative word ("should", "best", 应该, 好吗) also asks a norm ("At what age should kittens be spayed?", 骨折一般多久能长好). */
+const ASKS_RECOMMENDATION = /\b(?:recommend|suggest|suitable)\b|推荐|建议|适合/iu;
 
 /** Asking the agent to act: "can you / could you / would you …", an imperative verb of planning, helping or making, 帮我, 给我…, 安排, "any tips / ideas". */
 const ASKS_ACTION =
@@ -24,4 +26,13 @@ export function asksForAdvice(question: string): boolean {
 /** Whether the question asks the agent to advise, plan or make something for the user. */
 export function asksForHelp(question: string): boolean {
   return ASKS_ADVICE.test(question) || ASKS_ACTION.test(question);
+}
+
+/**
+ * Whether the question asks the agent to recommend or act: `asksForHelp` without what a modal or an
+ * evaluative word alone asks ("What's a good recipe for banana bread?", 猫一天该喂多少克猫粮？), which is
+ * as often a question about a norm as a request for the asker (impersonal-questions.ts).
+ */
+export function asksToRecommendOrAct(question: string): boolean {
+  return ASKS_RECOMMENDATION.test(question) || ASKS_ACTION.test(question);
 }
