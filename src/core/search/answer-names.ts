@@ -1,6 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName } from '../text/chinese-names.js';
-import { relationAlternation } from '../../write/rules/lexicon.js';
+import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -57,13 +57,16 @@ const PLACE_FRAME = /\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)
 const BEFORE_PLACE = /\b(?:in|at|near|on|around|outside|across|into|(?:move|moved|moving|moves|fly|flew|flying|go|went|going|travel(?:l?ed|l?ing)?|trip|drive|drove|driving|relocate|relocated|relocating|back) to)\s+(?:the\s+)?(?:(?:[A-Z][a-z]+|[A-Z]{2,})\s+){0,2}$/u;
 
 /**
- * Whether a text holds the name as someone or something of the user's, not only as a place they
- * were or went ("My sister Karen just moved to Denver" holds Karen so, and Denver only as a place):
- * a question about the place ("How high above sea level is Denver?") is not anchored to the user by it.
+ * Whether one of the texts holds the name as someone or something of the user's, not only as a place
+ * they were or went ("My sister Karen just moved to Denver" holds Karen so, and Denver only as a
+ * place): a question about the place ("How high above sea level is Denver?") is not anchored to the user by it.
  */
-export function holdsAsSomeone(text: string, name: string): boolean {
-  for (const match of text.matchAll(new RegExp(`\\b${name}\\b`, 'gu'))) {
-    if (!BEFORE_PLACE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) return true;
+export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
+  const word = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gu');
+  for (const text of texts) {
+    for (const match of text.matchAll(word)) {
+      if (!BEFORE_PLACE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) return true;
+    }
   }
   return false;
 }

@@ -225,7 +225,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const known = (name: string): boolean => {
     let answer = knownNames.get(name);
     if (answer === undefined) {
-      answer = records.some((record) => holdsAsSomeone(record.text, name));
+      answer = holdsAsSomeone(records.map((record) => record.text), name);
       knownNames.set(name, answer);
     }
     return answer;

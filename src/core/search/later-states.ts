@@ -61,7 +61,11 @@ function statesLater(later: SearchResult, earlier: SearchResult): boolean {
   return laterTurn !== null && earlierTurn !== null && laterTurn.sessionId === earlierTurn.sessionId && laterTurn.turnNumber > earlierTurn.turnNumber;
 }
 
-/** Words that end a state: what was counted or named may be gone ("the vet says we can stop the insulin altogether"). */
+/**
+ * Words that end a state: what was counted or named may be gone ("the vet says we can stop the
+ * insulin altogether"). Endings only, not state-change-cues' words of switching: "switched to a wet
+ * food" says nothing of the cat's name.
+ */
 const ENDS_STATE = /\b(?:stop|stops|stopped|stopping|quit|quits|ended|no longer)\b|停|不再|结束|戒了|不用了/iu;
 
 /**
