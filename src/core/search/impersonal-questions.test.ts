@@ -49,6 +49,8 @@ describe('asksImpersonally', () => {
     ['晚饭吃什么'],
     ['下雨天通勤穿什么鞋'],
     ['Recommend a podcast about history'],
+    // 点什么 / 点啥: what the asker should order or get.
+    ['出差去广州，早茶点什么好？'],
     // Two options offered: the asker's own choice.
     ['从西安去华山，坐旅游大巴还是高铁好？'],
   ])('reads %s as anchored to the user', (question) => {

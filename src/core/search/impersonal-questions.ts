@@ -35,7 +35,8 @@ const THIRD_PERSON = /它|他|她|\b(?:they|them|their|he|she|his|her|him)\b/iu;
 const PARTICULAR_PAST_HAN = /了|过(?![去来])|是[^？?]{1,10}的[？?]?$/u;
 /** asksInPastTense reads the auxiliaries; their negative contractions have no word boundary after the auxiliary. */
 const NEGATIVE_PAST = /\b(?:did|was|were|had)n['’]t\b/iu;
-const CHOICE_HAN = /[穿吃喝买带选用戴做看玩送][点些个]?(?:什么|啥|哪)/u;
+/** Also 点 before 什么 / 啥 after any verb (准备点啥, 注意点啥: "a bit of what") or as "order" (早茶点什么好): what the asker should get or do; not 有点 / 一点 / 差点. */
+const CHOICE_HAN = /[穿吃喝买带选用戴做看玩送][点些个]?(?:什么|啥|哪)|(?<![有一差])点[些个]?(?:什么|啥)/u;
 /** 要 is also "need", so it counts only opening a clause; 想 not in 思想, 理想, 想象, 想法. */
 const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算|准备|计划|(?:^|[，,])要/u;
 
