@@ -85,14 +85,14 @@ const CALENDAR_YEAR = new RegExp(
   'giu',
 );
 
+/** "one" standing for a noun after a determiner ("the old one", "a new one", "which one"): a pronoun, no number. */
+const PRONOUN_ONE = /\b((?:the|a|an|this|that|which|each|any|another|my|your|his|her|our|their|its)\s+(?:[a-z]+\s+)?)ones?\b(?!\s+of\b)/giu;
+
 /**
  * Whether a text states an amount: digits other than a calendar year (a count, a sum, a date, a clock
  * time: "how many days" is answered by two dates), number and frequency words, and Chinese numerals read as words by
  * jieba, so that 一直, 一起, 一样, 十分, 万一 are not numbers.
  */
-/** "one" standing for a noun after a determiner ("the old one", "a new one", "which one"): a pronoun, no number. */
-const PRONOUN_ONE = /\b((?:the|a|an|this|that|which|each|any|another|my|your|his|her|our|their|its)\s+(?:[a-z]+\s+)?)ones?\b(?!\s+of\b)/giu;
-
 export function statesAmount(text: string): boolean {
   const undated = text.replace(CALENDAR_YEAR, ' ').replace(PRONOUN_ONE, '$1');
   if (ENGLISH_AMOUNT.test(undated.replace(/\p{Script=Han}+/gu, ' '))) return true;

@@ -48,13 +48,17 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
  * sense of Vancouver is the navigator, and of Sydney and Florence a city. Not "from", "to",
  * "through" or "via", which come before a person as often ("a card from Sarah").
  */
-const PLACE_FRAME = /\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
+const PLACE_PREPOSITIONS = 'in|at|near|on|around|outside|across|into';
+const PLACE_FRAME = new RegExp(`\\b(?:${PLACE_PREPOSITIONS})\\s+(?:the\\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)`, 'gu');
 /**
  * What comes before a place's name: PLACE_FRAME's prepositions, and "to" after a verb or noun of
  * going ("moved to Denver", "a trip to Lisbon"), a closed class. Up to a few capitalised words may
  * stand between ("in New York").
  */
-const BEFORE_PLACE = /\b(?:in|at|near|on|around|outside|across|into|(?:move|moved|moving|moves|fly|flew|flying|go|went|going|travel(?:l?ed|l?ing)?|trip|drive|drove|driving|relocate|relocated|relocating|back) to)\s+(?:the\s+)?(?:(?:[A-Z][a-z]+|[A-Z]{2,})\s+){0,2}$/u;
+const BEFORE_PLACE = new RegExp(
+  `\\b(?:${PLACE_PREPOSITIONS}|(?:move|moved|moving|moves|fly|flew|flying|go|went|going|travel(?:l?ed|l?ing)?|trip|drive|drove|driving|relocate|relocated|relocating|back) to)\\s+(?:the\\s+)?(?:(?:[A-Z][a-z]+|[A-Z]{2,})\\s+){0,2}$`,
+  'u',
+);
 
 /**
  * Whether one of the texts holds the name as someone or something of the user's, not only as a place

@@ -137,14 +137,14 @@ function mentionsPersonByWord(plain: string, question: string, contentWords: Rea
  * Oliver's teacher called?" against "My son Oliver…") is no answer to it: the question's English
  * content words are left out of the person nouns, its own words out of the names (answer-names.ts).
  */
-export function statesAnswerType(type: AnswerType, text: string, question = '', numbers = askedNumbers(question)): boolean {
+export function statesAnswerType(type: AnswerType, text: string, question = '', numbers = askedNumbers(question), asked?: CountedThing | null): boolean {
   const labelled = withoutLabels(text);
   const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, numbers) : labelled;
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
     case 'count': {
-      const counted = countedThing(question, lexicalRelations, personNouns);
+      const counted = asked === undefined ? countedThing(question, lexicalRelations, personNouns) : asked;
       return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
     }
     case 'age':
@@ -226,7 +226,7 @@ export class AnswerTypeCheck {
         if (type === 'instance' && picksOutInstance(this.instance, withoutLabels(text), lexicalRelations)) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
-        if (statesAnswerType(type, text, question, this.numbers)) return 0;
+        if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;
