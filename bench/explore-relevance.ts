@@ -303,7 +303,7 @@ function relevances(sample: RelevanceSample, beta: number[], makeRow: Row): numb
   return values;
 }
 
-/** The fit script's worst-set rule (src/eval/relevance-fit.ts). */
+/** The worst-set rule the fit script shipped before session 26 (src/eval/relevance-fit.ts; it ships the mean's now). */
 function chooseCut(scored: { group: string; answerable: boolean; top: number }[]): number {
   const k = Number(process.env.CUT_K ?? 0);
   return k > 0 ? costWeightedCut(scored, k) : worstSetCut(scored, 0.3);

@@ -145,46 +145,77 @@ export function topRelevance(sample: RelevanceSample, model: Coefficients): numb
 }
 
 /**
- * The share of answerable questions allowed to come back empty: a missing memory loses what the
- * agent needed, an extra one is context it can ignore, so the cut is chosen for the most
- * abstention within this budget (the issue's own tolerance, 5%), not for balanced accuracy.
+ * The share of answerable questions allowed to come back empty, per data set (the worst-set rule,
+ * `worstSetCut`): the issue's tolerance for small stores, 5%. The shipped rule is the mean's
+ * (MEAN_FALSE_RECALL).
  */
 export const MAX_FALSE_RECALL = 0.05;
 
 /**
- * The cut that refuses the most abstain questions while every data set's false recall rate
- * (answerable questions that come back empty; `group`) stays within MAX_FALSE_RECALL: the worst
- * set decides, not the mean, so a set the others outnumber or out-score cannot carry the misses
- * (with the mean, the sets whose questions the model reads well lent their budget to the cut,
- * and the hardest set, tiny-stores in English, got 7-12% held-out). Abstention is counted as a
- * mean over the sets, so LoCoMo's 1,536 questions weigh no more than a small set's. Without
- * abstain questions the fallback stands.
+ * The share of answerable questions allowed to come back empty, as a mean over the data sets: a
+ * missing memory loses what the agent needed, an extra one is context it can ignore, so the cut
+ * is chosen for the most abstention within this budget, not for balanced accuracy. 3% is the
+ * issue's target for held-out dialogues, the stricter of its two (5% for small stores).
+ */
+export const MEAN_FALSE_RECALL = 0.03;
+
+/**
+ * The cut that refuses the most abstain questions while the false recall rate (answerable
+ * questions that come back empty), averaged over the data sets (`group`), stays within
+ * MEAN_FALSE_RECALL. Each set weighs the same, so LoCoMo's 1,536 questions count no more than a
+ * small set's, in the budget as in the abstention counted.
+ *
+ * Session 26: the mean, not the worst set. With sixteen sets in the pool the worst-set rule
+ * (`worstSetCut`) let one set decide alone: dialogues-8, a fifth of whose answerable questions
+ * miss the top 5 anyway, pulled the cut to 0.29 and memory-dev's held-out abstention from 0.93 to
+ * 0.64, and one question of an 80-question set moves that cut by a tenth. The cost the rule was
+ * chosen against (session 7: the hardest set, then tiny-stores in English, got 7-12% held-out
+ * false recall under a mean of 5%) is measured under this budget in docs/retrieval.md, "A bigger
+ * pool and the mean's cut (session 26)". Without abstain questions the fallback stands.
  */
 export function chooseCut(samples: RelevanceSample[], model: Coefficients, fallback: number): number {
-  return worstSetCut(
+  return meanSetCut(
     samples.map((sample) => ({ group: sample.group ?? '', answerable: sample.answerable, top: topRelevance(sample, model) })),
     fallback,
   );
 }
 
-/** `chooseCut`'s rule on each question's best relevance under whatever model scored it. */
-export function worstSetCut(scored: { group: string; answerable: boolean; top: number }[], fallback: number): number {
+interface ScoredQuestion {
+  group: string;
+  answerable: boolean;
+  top: number;
+}
+
+/**
+ * The cut refusing the most abstain questions (a mean over the sets) while `missed` of each set's
+ * share of answerable questions under the cut stays within `budget`. Candidate cuts lie midway
+ * between neighbouring tops, so none sits on a training point.
+ */
+function cutWithin(scored: ScoredQuestion[], fallback: number, budget: number, missed: (shares: number[]) => number): number {
   const groups = [...new Set(scored.map((item) => item.group))];
-  const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top));
+  const answerable = groups.map((group) => scored.filter((item) => item.group === group && item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
   const refusable = groups.map((group) => scored.filter((item) => item.group === group && !item.answerable).map((item) => item.top)).filter((tops) => tops.length > 0);
-  if (answerable.every((tops) => tops.length === 0) || refusable.length === 0) return fallback;
+  if (answerable.length === 0 || refusable.length === 0) return fallback;
   const share = (tops: number[], cut: number): number => tops.filter((top) => top < cut).length / tops.length;
   const values = [...new Set(scored.map((item) => item.top))].sort((left, right) => left - right);
   let best = { cut: (values[0] ?? fallback) / 2, refused: -1 };
   for (let index = 0; index < values.length; index += 1) {
-    // Midway between neighbouring values, so the cut does not sit on a training point.
     const cut = index === 0 ? (values[0] as number) / 2 : ((values[index - 1] as number) + (values[index] as number)) / 2;
-    const worstMissed = Math.max(...answerable.map((tops) => (tops.length === 0 ? 0 : share(tops, cut))));
-    if (worstMissed > MAX_FALSE_RECALL) break;
+    if (missed(answerable.map((tops) => share(tops, cut))) > budget) break;
     const refused = refusable.reduce((sum, tops) => sum + share(tops, cut), 0) / refusable.length;
     if (refused > best.refused + 1e-12) best = { cut, refused };
   }
   return best.cut;
+}
+
+/** `chooseCut`'s rule on each question's best relevance under whatever model scored it. */
+export function meanSetCut(scored: ScoredQuestion[], fallback: number): number {
+  return cutWithin(scored, fallback, MEAN_FALSE_RECALL, (shares) => shares.reduce((sum, value) => sum + value, 0) / shares.length);
+}
+
+/** The rule shipped before session 26: every set's false recall within MAX_FALSE_RECALL (bench/explore-relevance.ts still compares it). */
+export function worstSetCut(scored: ScoredQuestion[], fallback: number): number {
+  return cutWithin(scored, fallback, MAX_FALSE_RECALL, (shares) => Math.max(...shares));
 }
 
 export function fitRelevanceModel(samples: RelevanceSample[], fallbackCut: number, options: FitOptions = {}): RelevanceModel {
