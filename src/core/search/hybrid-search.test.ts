@@ -147,6 +147,26 @@ describe('MMR de-duplication', () => {
     ]);
     expect((await plain.search({ userId: 'u1', query: 'dark mode code editor', topK: 3 })).map((result) => result.id)).toEqual(['a', 'b', 'c']);
   });
+
+  it('gives a fact and the turn it was drawn from one place, ahead of a distinct memory', async () => {
+    const memories: AddInput[] = [
+      turn('u1', 's1', 1, 'User: I bought an LS2 helmet for the motorbike\nAssistant: A good helmet is the most important gear.'),
+      { id: 'fact', userId: 'u1', kind: 'semantic', text: 'The user bought an LS2 helmet for the motorbike.', evidence: ['s1:1'] },
+      turn('u1', 's2', 1, 'User: Also bought riding gloves for the motorbike\nAssistant: Nice.'),
+    ];
+    const config = { search: { ...KEYWORD_ONLY.search, weights: { dense: 0, keyword: 1, importance: 0, recency: 0 } } };
+    const { engine } = hashEngine(config);
+    await engine.addMany(memories);
+    const results = await engine.search({ userId: 'u1', query: 'LS2 helmet motorbike', topK: 3 });
+    expect(results.map((result) => result.id).slice(1)).toEqual(['s2_1', results[0]?.id === 'fact' ? 's1_1' : 'fact']);
+    expect(results[2]?.scores.redundancy).toBe(1);
+    expect(results[1]?.scores.redundancy).toBeUndefined();
+
+    // MMR's penalty 0 turns it off with the rest of de-duplication: the copy keeps its rank.
+    const { engine: plain } = hashEngine({ search: { ...config.search, mmr: { penalty: 0 } } });
+    await plain.addMany(memories);
+    expect((await plain.search({ userId: 'u1', query: 'LS2 helmet motorbike', topK: 3 })).map((result) => result.id).at(-1)).toBe('s2_1');
+  });
 });
 
 describe('result cache', () => {

@@ -5,6 +5,7 @@ import { gatherCandidates } from './candidates.js';
 import { keywordContextScores, KeywordSignals, TermCache } from './keyword-context.js';
 import { loadNearbyTurns, NO_NEIGHBOURS, neighbourRows } from './neighbours.js';
 import { mmrOrder, type Ranked } from './reorder.js';
+import { splitSourceCopies } from './source-copies.js';
 import { denseOf, denseOfModels, denseShareOf, knnVector, partCosine, partCosines, partScalesFor, type DenseSource, type PartScale } from './dense-parts.js';
 import { memoryTime } from '../memory-time.js';
 import { scoreRuleDrops } from './score-rules.js';
@@ -122,6 +123,10 @@ export async function rankCandidates(request: SearchRequest): Promise<SearchResu
  * when the later-state lift ran, built results for the head it reordered.
  */
 type RankedEntry = SearchResult | ScoredCandidate;
+
+function recordOf(entry: RankedEntry): MemoryRecord {
+  return entry instanceof ScoredCandidate ? entry.record : entry;
+}
 
 function resultOf(entry: RankedEntry): SearchResult {
   return entry instanceof ScoredCandidate ? entry.toResult() : entry;
@@ -375,6 +380,12 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
   };
 }
 
+function markRedundant(entry: RankedEntry, redundancy: number): RankedEntry {
+  if (entry instanceof ScoredCandidate) entry.setSignal('redundancy', redundancy);
+  else entry.scores = { ...entry.scores, redundancy };
+  return entry;
+}
+
 /** MMR over the top of the ranking, which needs the candidates' vectors. */
 async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], known: Map<string, Float32Array>, request: SearchRequest, cues: LaterStateCues): Promise<RankedEntry[]> {
   // Twice the top k: enough for near-copies to give way, and MMR is quadratic in it.
@@ -393,18 +404,21 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView, stateChangeInView }, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,
   // so without the lift the head stays unbuilt too and only what search returns is built.
-  const entries: RankedEntry[] =
+  const lifted: RankedEntry[] =
     rules.length > 0 ? liftLaterStates(head.map((candidate) => candidate.toResult()), rules, request.config.laterState) : head;
+  // A fact and the turn it was drawn from take one place (source-copies.ts), after the lift: read
+  // before it, the later-state window held more memories and lifted more wrong ones to the top.
+  // It is de-duplication, so MMR's penalty 0 turns it off too.
+  const { distinct: entries, copies } = request.config.mmr.penalty > 0 ? splitSourceCopies(lifted, recordOf) : { distinct: lifted, copies: [] };
   const ranked: Ranked[] = entries.map((entry) => ({ id: entry.id, score: entry.score, vector: vectorOf(entry.id) }));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {
     const entry = byId.get(item.id) as RankedEntry;
-    if (item.redundancy !== undefined && item.redundancy > 0) {
-      if (entry instanceof ScoredCandidate) entry.setSignal('redundancy', item.redundancy);
-      else entry.scores = { ...entry.scores, redundancy: item.redundancy };
-    }
+    if (item.redundancy !== undefined && item.redundancy > 0) markRedundant(entry, item.redundancy);
     return entry;
   });
+  // A copy of its source is wholly redundant: the breakdown says so as MMR's near-copies do.
+  for (const copy of copies) ordered.push(markRedundant(copy, 1));
   for (let index = head.length; index < candidates.length; index += 1) ordered.push(candidates[index] as ScoredCandidate);
   return ordered;
 }
