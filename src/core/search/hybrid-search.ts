@@ -12,7 +12,7 @@ import { scoreRuleDrops } from './score-rules.js';
 import { keywordSignal, relevanceOf } from './scoring.js';
 import { CandidateTable, ScoredCandidate, type ResultSetting } from './scored-candidate.js';
 import { asksPastState } from './past-state-cues.js';
-import { outdatedSources, rankSuccessorsFirst } from './superseded-sources.js';
+import { outdatedSources, rankSuccessorsFirst, scoreJustAbove } from './superseded-sources.js';
 import { findTimeCues } from './time-cues.js';
 import { ProfileIndex } from './profile-index.js';
 import type { TurnPositions } from './turn-positions.js';
@@ -380,9 +380,38 @@ function memorySimilarity(request: SearchRequest, vectorOf: (id: string) => Floa
   };
 }
 
+/**
+ * A source's most relevant memory takes the score of the source's first, and so its place
+ * (source-copies.ts). A memory lifted just above that first one (a later state, a successor) took
+ * its relevance; it takes the representative's too, so a later state is never less relevant than
+ * the earlier one shown in its place. The eval harness replays it the same way: a lifted result
+ * inherits from every result it sits just above by score (eval/retrievers.ts).
+ */
+function takePlaces(entries: readonly RankedEntry[]): (representative: RankedEntry, first: RankedEntry) => void {
+  return (representative, first) => {
+    const liftedAbove = scoreJustAbove(first.score);
+    representative.score = first.score;
+    patchBuilt(representative, { final: first.score });
+    for (const entry of entries) {
+      if (entry.score !== liftedAbove || entry.relevance >= representative.relevance || !wasLifted(entry)) continue;
+      entry.relevance = representative.relevance;
+      patchBuilt(entry, { relevance: entry.relevance });
+    }
+  };
+}
+
+function wasLifted(entry: RankedEntry): boolean {
+  return entry instanceof ScoredCandidate ? entry.inherited : entry.scores.inherited === 1 || entry.scores.laterState === 1;
+}
+
+/** A built result's breakdown takes the change; a candidate's is written from its signals when it is built (scored-candidate.ts). */
+function patchBuilt(entry: RankedEntry, change: Record<string, number>): void {
+  if (!(entry instanceof ScoredCandidate)) entry.scores = { ...entry.scores, ...change };
+}
+
 function markRedundant(entry: RankedEntry, redundancy: number): RankedEntry {
   if (entry instanceof ScoredCandidate) entry.setSignal('redundancy', redundancy);
-  else entry.scores = { ...entry.scores, redundancy };
+  else patchBuilt(entry, { redundancy });
   return entry;
 }
 
@@ -408,8 +437,9 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
     rules.length > 0 ? liftLaterStates(head.map((candidate) => candidate.toResult()), rules, request.config.laterState) : head;
   // A fact and the turn it was drawn from take one place (source-copies.ts), after the lift: read
   // before it, the later-state window held more memories and lifted more wrong ones to the top.
-  // It is de-duplication, so MMR's penalty 0 turns it off too.
-  const { distinct: entries, copies } = request.config.mmr.penalty > 0 ? splitSourceCopies(lifted, recordOf) : { distinct: lifted, copies: [] };
+  // It is de-duplication, so MMR's penalty 0 turns it off too. MMR orders by score, so a source's
+  // most relevant memory takes the score of its first to keep that place.
+  const { distinct: entries, copies } = request.config.mmr.penalty > 0 ? splitSourceCopies(lifted, recordOf, takePlaces(lifted)) : { distinct: lifted, copies: [] };
   const ranked: Ranked[] = entries.map((entry) => ({ id: entry.id, score: entry.score, vector: vectorOf(entry.id) }));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ordered = mmrOrder(ranked, request.config.mmr).map((item) => {

@@ -198,9 +198,11 @@ export class ScoredCandidate {
     if (related > 0) scores.related = related;
     scores.cosine = this.cosine(0) ?? 0;
     if (setting.models.length > 1) setting.models.forEach((model, index) => (scores[`cosine:${model}`] = this.cosine(index) ?? 0));
+    // The score as ranked: a lift, or taking its source's place (source-copies.ts), raised it above
+    // the breakdown's own final (which equals it otherwise, bit for bit).
+    scores.final = this.score;
     if (this.inherited) {
-      // As the lift wrote it on a built result: the new final and relevance in place, then the mark.
-      scores.final = this.score;
+      // As the lift wrote it on a built result: the new relevance in place, then the mark.
       scores.relevance = this.relevance;
       scores.inherited = 1;
     }
