@@ -33,8 +33,15 @@ const MODELS: Record<string, RelevanceModel> = {
   'high cut': { ...defaultRelevanceModel, cut: 0.7 },
 };
 
-async function ingested(model: RelevanceModel) {
-  const dataset = await loadDataset(fileURLToPath(new URL('../../test-data/tiny-stores.json', import.meta.url)));
+/**
+ * tiny-stores: off-topic and update questions; dialogues-2: multi-session conversations, where a
+ * turn and the fact drawn from it share a place (source-copies.ts) and a lifted later state takes
+ * the relevance of the memory that fills the earlier one's place.
+ */
+const DATASETS = ['tiny-stores', 'dialogues-2'] as const;
+
+async function ingested(model: RelevanceModel, set: (typeof DATASETS)[number]) {
+  const dataset = await loadDataset(fileURLToPath(new URL(`../../test-data/${set}.json`, import.meta.url)));
   const clock = manualClock('2000-01-01T00:00:00Z');
   const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, config: { search: { relevance: model } } });
   opened.push(memory);
@@ -44,14 +51,15 @@ async function ingested(model: RelevanceModel) {
 }
 
 describe('the relevance replay decides as the engine does', () => {
-  for (const [name, model] of Object.entries(MODELS)) {
-    it(`returns what the engine returns with the model installed, from rankings collected under the shipped one (${name} model, cut ${model.cut})`, async () => {
+  for (const set of DATASETS) for (const [name, model] of Object.entries(MODELS)) {
+    it(`returns what the engine returns with the model installed, from rankings collected under the shipped one (${set}, ${name} model, cut ${model.cut})`, async () => {
       // As the fit does: rankings collected once, with the shipped model in place...
-      const collector = await ingested(defaultRelevanceModel);
+      const collector = await ingested(defaultRelevanceModel, set);
       // ...judged against the engine running the model under test.
-      const installed = await ingested(model);
+      const installed = await ingested(model, set);
       let answered = 0;
       let refused = 0;
+      let copies = 0;
       for (const question of collector.dataset.questions) {
         if (question.time) {
           collector.clock.set(question.time);
@@ -64,7 +72,11 @@ describe('the relevance replay decides as the engine does', () => {
         expect(replayed.map((item) => item?.content).sort(), question.query).toEqual(engine.items.map((item) => item.content).sort());
         if (engine.items.length > 0) answered += 1;
         else refused += 1;
+        const uncut = await collector.memory.searchUncut({ userId: question.userId, query: question.query, topK: LIMIT, ...(question.time ? { now: question.time } : {}) });
+        copies += uncut.filter((result) => result.scores.redundancy === 1).length;
       }
+      // The conversations hold turns and the facts drawn from them, so the source split is replayed too.
+      if (set === 'dialogues-2') expect(copies).toBeGreaterThan(0);
       // Both decisions occur, or the comparison would say little about the cut.
       if (name !== 'high cut') expect(answered).toBeGreaterThan(0);
       if (name !== 'low cut') expect(refused).toBeGreaterThan(0);
