@@ -39,6 +39,19 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('周会是星期几？', plain, unrelated, config)[0]?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(false);
   });
 
+  it('a day or date question pairs a moved calendar date deeper than the window, when the earlier was a plan or the later says it moved', () => {
+    const pairsDeep = (question: string, earlier: string, later: string): boolean =>
+      laterStateRules(question, plain, related, config).some((rule) => rule.reach > config.window && rule.pairs(memory(earlier), memory(later)));
+    expect(pairsDeep('我们哪天出发去海南？', '打算1月20号出发', '出发往后推了，改成25号走')).toBe(true);
+    expect(pairsDeep('我哪天从北京搬走？', '准备五月底搬', '日子定了，6月6号走')).toBe(true);
+    expect(pairsDeep('What date is the grand opening?', "We're planning the grand opening for April 24", 'The opening got pushed back to May 1')).toBe(true);
+    // A birthday is no plan, and a later day of something else says nothing moved it.
+    expect(pairsDeep('我生日是哪天？', '我生日是5月12号', '6月3号和朋友去吃了火锅')).toBe(false);
+    // The same day in fewer words is no change.
+    expect(pairsDeep('我们哪天出发去海南？', '打算1月20号出发', '20号那天改坐早班机')).toBe(false);
+    expect(laterStateRules('我们哪天出发去海南？', plain, unrelated, config).some((rule) => rule.pairs(memory('打算1月20号出发'), memory('出发往后推了，改成25号走')))).toBe(false);
+  });
+
   it('a "when" question of the current state pairs a moved day or hour deeper than the window; a plain "when" question does not', () => {
     const deep = laterStateRules('我的日语课现在是什么时候上？', now, related, config).filter((rule) => rule.reach > config.window);
     expect(deep.some((rule) => rule.pairs(memory('报了个线上班，一周两次，周二周四晚上八点'), memory('公司老加班，网课只好挪到周六上午了')))).toBe(true);

@@ -9,6 +9,7 @@ import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
 import { asksDay, asksWhen, changesWeekday } from './weekday-cues.js';
+import { asksDate, changesDate } from './date-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
 /**
@@ -44,6 +45,9 @@ export interface LaterStateCues {
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
+ * - it asks a day or a date: a later related memory naming another calendar day, month or part of a
+ *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
+ *   changed something (打算1月20号出发 → 往后推了，改成25号走);
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
  * - it asks when (什么时候, "when") of the current state: either of the two;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
@@ -73,6 +77,12 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   // different things said on different days paired ("When's my regular meeting…?", session 23).
   const when = cues.latest && asksWhen(question);
   if (asksDay(question) || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  // A date is named for many things that do not move (a birthday, a wedding day): another date said
+  // later replaces it only when the earlier one was a plan or the later one says it moved it.
+  if (asksDay(question) || asksDate(question) || when) {
+    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || marksRevision(userText(later));
+    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
+  }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });

@@ -191,6 +191,19 @@ const DEEP_CASES = [
     between: ['钢琴老师姓王，教儿子很耐心', '儿子的钢琴课一节两百块', '儿子钢琴考级过了三级', '钢琴课要提前十分钟到'],
     later: '儿子足球训练撞了时间，课改到周四了',
   },
+  // A date moved (date-cues.ts): the earlier was a plan, the later says it changed.
+  {
+    question: '我们哪天出发去三亚？',
+    earlier: '打算1月20号出发去三亚，带爸妈住一个月',
+    between: ['三亚的民宿订好了，月租六千', '爸妈第一次去三亚，特别期待', '出发去三亚前要把猫托给邻居', '三亚那边冬天二十多度'],
+    later: '出发的日子往后推了，改成25号走，我妈得先去复查一下',
+  },
+  {
+    question: 'What date is the grand opening of my bakery?',
+    earlier: "We're planning the bakery's grand opening for April 24",
+    between: ['The bakery sign went up above the door today', 'Hired two weekend staff for the bakery', 'The bakery will sell sourdough and cinnamon buns', 'Printed flyers for the bakery opening', 'The bakery espresso machine is a La Marzocco'],
+    later: 'The ovens arrive late, so the opening got pushed back to May 1',
+  },
 ];
 
 async function askDeep(example: (typeof DEEP_CASES)[number], laterStateOn: boolean) {
