@@ -44,7 +44,7 @@ const READERS: Reader[] = [
   // 五月底, 6月初, 三月中旬; 月底 alone.
   [new RegExp(`(?<![\\d年])${ZH_NUMBER}?\\s*月(初|上旬|中旬|底|末|下旬)`, 'gu'), (m) => ({ ...month(m[1]), part: PARTS[m[2] as string] })],
   [new RegExp(`(?<![\\d年])${ZH_NUMBER}\\s*月份?(?![\\d一二三四五六七八九十日号])`, 'gu'), (m) => month(m[1])],
-  // 25号, 二十五号 (not 3日游, not 一号线: a number before 号 names a day only before a verb or the end of the clause).
+  // 25号, 二十五号; not 3日游 or 100日元 (yen), nor a designation (3号线, 5号楼, 12号床, 2号门, 8号位).
   [new RegExp(`(?<![\\d月年.])${ZH_NUMBER}\\s*[号日](?![游元线楼床门位])`, 'gu'), (m) => day(m[1])],
   // June 6th, 6 June, the 6th of June.
   [new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})${ORDINAL}?\\b`, 'giu'), (m) => ({ ...monthNamed(m[1]), ...day(m[2]) })],
