@@ -45,7 +45,10 @@ describe('asksDate', () => {
     expect(asksDate('我们几号出发？')).toBe(true);
     expect(asksDate('What date is my flight?')).toBe(true);
     expect(asksDate("What's the date of the hearing?")).toBe(true);
+    expect(asksDate('Which month am I doing my Level 2 course?')).toBe(true);
+    expect(asksDate('我们几月去日本？')).toBe(true);
     expect(asksDate('我坐几号线上班？')).toBe(false);
+    expect(asksDate('我学了几个月了？')).toBe(false);
     expect(asksDate('What did I eat on the 3rd?')).toBe(false);
   });
 });

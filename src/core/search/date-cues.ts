@@ -20,8 +20,8 @@ export interface StatedDate {
   part?: 'early' | 'mid' | 'late';
 }
 
-/** 几号, 几月几号, 哪号, 哪个日子; "what date", "which date", "what's the date". */
-const ASKS_DATE = /几号(?!线)|几月几[号日]|哪号|哪个日子|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?dates?\b/iu;
+/** 几号, 几月, 哪个月, 哪号, 哪个日子; "what date", "which date", "what's the date", "which month". */
+const ASKS_DATE = /几号(?!线)|几月|哪个月|哪号|哪个日子|\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:dates?|months?)\b/iu;
 
 export function asksDate(question: string): boolean {
   return ASKS_DATE.test(question);

@@ -45,7 +45,7 @@ export interface LaterStateCues {
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
- * - it asks a day or a date: a later related memory naming another calendar day, month or part of a
+ * - it asks a day, a date or a month: a later related memory naming another calendar day, month or part of a
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
  *   changed something (打算1月20号出发 → 往后推了，改成25号走);
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
