@@ -1,10 +1,18 @@
 /**
  * The calendar words and small numbers a question may use, shared by the time cues
- * (time-cues.ts) and the days named relative to a date (anchored-days.ts).
+ * (time-cues.ts), the days named relative to a date (anchored-days.ts) and the dates a memory
+ * names (date-cues.ts).
  */
 
 /** English month names, January first: a name's index is its month (January = 0). */
 export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The month a name or its abbreviation ("Sept", "jun") stands for, January = 0; -1 for none. */
+export function monthIndex(name: string): number {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((month) => month.startsWith(lower.slice(0, 3)));
+}
+
 /** English weekday names, Monday first: a name's index is its weekday (Monday = 0). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The weekday after 周 / 星期 / 礼拜, Monday = 0. */

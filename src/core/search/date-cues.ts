@@ -1,5 +1,5 @@
 import { parseCount } from '../../write/numbers.js';
-import { MONTHS } from './calendar-words.js';
+import { monthIndex, MONTHS } from './calendar-words.js';
 
 /**
  * Dates move as weekdays do (weekday-cues.ts): a departure planned for 1月20号 is put back to 25号, a
@@ -114,6 +114,6 @@ function date(monthText: string | undefined, dayText: string | undefined): State
 }
 
 function monthNamed(name: string | undefined): StatedDate {
-  const index = MONTHS.findIndex((known) => name !== undefined && known.startsWith(name.toLowerCase().slice(0, 3)));
+  const index = name === undefined ? -1 : monthIndex(name);
   return index < 0 ? {} : { month: index + 1 };
 }

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../memory-time.js';
 import { relateToDate } from './anchored-days.js';
-import { CHINESE_WEEKDAYS, countOf as count, MONTHS, WEEKDAYS, weekdayOf } from './calendar-words.js';
+import { CHINESE_WEEKDAYS, countOf as count, monthIndex, WEEKDAYS, weekdayOf } from './calendar-words.js';
 
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
@@ -23,10 +23,6 @@ export interface TimeCues {
 
 const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
-function monthIndex(name: string): number {
-  const lower = name.toLowerCase();
-  return MONTHS.findIndex((month) => month.startsWith(lower.slice(0, 3)));
-}
 
 function startOfDay(time: number): number {
   return Math.floor(time / DAY_MS) * DAY_MS;
