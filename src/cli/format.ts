@@ -104,13 +104,15 @@ export function matchedBy(scores: Readonly<Record<string, number | undefined>>):
 /**
  * One search hit: rank, calibrated relevance (how likely it answers the question: what decides
  * whether it is shown), the signals that carried it, kind and id on the header line, then the text
- * indented. The ranking score and the whole breakdown are in `--json`. A knowledge hit shows a
+ * indented; a copy of a higher result (the same source turns) says so. The ranking score and the whole breakdown are in `--json`. A knowledge hit shows a
  * snippet around the first query term it contains, and its source.
  */
 export function formatResult(result: SearchResult, rank: number, queryTerms: string[] = []): string {
   const source = formatKnowledgeSource(result);
   const signals = matchedBy(result.scores);
-  const header = `${String(rank).padStart(2)}. relevance ${result.relevance.toFixed(2)}${signals ? `  by ${signals}` : ''}  [${result.kind}]  id ${result.id}`;
+  // A memory drawn from the same turns as one ranked above it is placed after the distinct ones (core/search/source-copies.ts).
+  const copy = result.scores.redundancy === 1 ? '  (same source as a result above)' : '';
+  const header = `${String(rank).padStart(2)}. relevance ${result.relevance.toFixed(2)}${signals ? `  by ${signals}` : ''}  [${result.kind}]  id ${result.id}${copy}`;
   const body = source ? snippetAround(result.text, queryTerms, KNOWLEDGE_SNIPPET_CHARACTERS) : result.text;
   return `${header}\n${indentWrapped(body, BODY_INDENT)}${source ? `\n${indentWrapped(`source: ${source}`, BODY_INDENT)}` : ''}`;
 }

@@ -66,6 +66,17 @@ describe('CLI memory commands', () => {
     expect((await cli('search', 'Who wrote Foundation?', '--user', 'alice')).out.trim()).toMatch(/\(the question asks about the world, not about the user/);
   });
 
+  it('marks a result drawn from the same turn as a higher one', async () => {
+    // Without an LLM the turn is kept and the fact drawn from it cites the same turn: one of them is the copy.
+    expect((await cli('remember', '--user', 'alice', '--session', 's1', '--turn', '1', '--user-text', 'I am allergic to peanuts', '--time', '2026-02-01T10:00:00Z')).code).toBe(0);
+    const parsed = JSON.parse((await cli('search', 'peanuts allergic', '--user', 'alice', '--json', '--threshold', '0')).out) as { results: { id: string; scores: Record<string, number> }[] };
+    expect(parsed.results).toHaveLength(2);
+    const copies = parsed.results.map((result) => result.scores.redundancy === 1);
+    expect(copies).toEqual([false, true]);
+    const human = (await cli('search', 'peanuts allergic', '--user', 'alice', '--threshold', '0')).out.split('\n').filter((line) => /^ ?\d+\. /.test(line));
+    expect(human.map((line) => line.endsWith('(same source as a result above)'))).toEqual(copies);
+  });
+
   it("reports another user's record as not found", async () => {
     const id = (await cli('add', 'bob secret', '--user', 'bob')).out.trim();
     const got = await cli('get', id, '--user', 'alice');

@@ -19,7 +19,8 @@ import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
-import { namedDayMatcher, periodMatch, timeFactors } from './time-weighting.js';
+import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays } from './time-weighting.js';
+import { toldDays } from './told-days.js';
 import { holdsAsSomeone } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
@@ -261,19 +262,22 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   }
   // Each candidate's time, parsed once for the time factor, the named day and the period feature.
   const times = scored.map((item) => memoryTime(item.record));
+  // A question naming a day that is over matches a memory by the day it tells of too (told-days.ts); recency still reads when it was told.
+  const namedDays = pastNamedDays(cues, now).filter((range) => range.guessedWeek !== true);
+  const dayTimes = namedDays.length === 0 ? times : scored.map((item, index) => timeNearestNamedDays(times[index] as number, toldDaysOf(item.record), namedDays));
   // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
   const factors =
     cues.ranges.length > 0 || cues.latest
       ? timeFactors(
           cues,
-          scored.map((item, index) => ({ id: item.id, time: times[index] as number, relevance: item.signal('pooled') })),
+          scored.map((item, index) => ({ id: item.id, time: dayTimes[index] as number, relevance: item.signal('pooled') })),
           config.time,
         )
       : null;
   // What a memory from the day the question names (or the nearest day, when none is) gains (time-weighting.ts, namedDayMatcher); only a question with time cues can name one.
   // A share of the best candidate the question's words found: the dated search's own finds do not move it.
   const dayFloor = cues.ranges.length > 0 ? config.time.dayFloor * Math.max(0, ...scored.filter((item) => !datedOnly.has(item.id)).map((item) => item.signal('pooled'))) : 0;
-  const fromNamedDay = namedDayMatcher(times, cues, now);
+  const fromNamedDay = namedDayMatcher(dayTimes, cues, now);
   // A question about the state before a change wants the replaced memories: none counts as outdated, and nothing is lifted above them.
   const outdated = pastAsked ? NO_OUTDATED : outdatedSources(records, now);
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
@@ -292,8 +296,9 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     if (item.record.metadata.filler === true) return;
     candidates.push(item);
     const time = times[index] as number;
+    const dayTime = dayTimes[index] as number;
     const pooled = item.signal('pooled');
-    item.setSignal('fused', dayFloor > 0 && fromNamedDay(time) ? pooled + dayFloor : pooled);
+    item.setSignal('fused', dayFloor > 0 && fromNamedDay(dayTime) ? pooled + dayFloor : pooled);
     item.setSignal('time', factors?.get(item.id) ?? 1);
     item.setSignal('outdatedSource', outdated.has(item.id) ? 1 : 0);
     item.setSignal('asksQuestion', asksQuestion(item.record) ? 1 : 0);
@@ -301,7 +306,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     const topic = Math.max(topicOf(categories, topics), ownTopic(item.record, categories));
     // A standing instruction ("以后回答都用要点列表", "keep replies short") bears on every request.
     const instruction = categories.includes('instruction') ? 1 : 0;
-    const period = periodMatch(time, cues, config.time, now);
+    const period = periodMatch(dayTime, cues, config.time, now);
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
@@ -451,4 +456,10 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   for (const copy of copies) ordered.push(markRedundant(copy, 1));
   for (let index = head.length; index < candidates.length; index += 1) ordered.push(candidates[index] as ScoredCandidate);
   return ordered;
+}
+
+/** The days a memory tells of, read in the offset it was told in (a turn keeps it: turns/remember-turn.ts). */
+function toldDaysOf(record: MemoryRecord): readonly number[] {
+  const offset = record.metadata.timeOffset;
+  return toldDays(record.text, memoryTime(record), typeof offset === 'string' ? offset : null);
 }

@@ -60,6 +60,13 @@ describe('findTimeCues', () => {
     expect(onlyRange('What did I say about the Sunday before last?')).toEqual({ from: '2026-03-15', to: '2026-03-15' });
     expect(findTimeCues('What do I do on Tuesdays?', now).ranges).toEqual([]);
     expect(findTimeCues('every Tuesday I swim', now).ranges).toEqual([]);
+    // A weekday named alone is a guess at its week (it may be the coming one); a week named with it is not.
+    const guessed = (query: string): (true | undefined)[] => findTimeCues(query, now).ranges.map((range) => range.guessedWeek);
+    expect(guessed('What type of date is he going on Sunday?')).toEqual([true]);
+    expect(guessed('周五说的那件事')).toEqual([true]);
+    expect(guessed('What did I do last Tuesday?')).toEqual([undefined, undefined]);
+    expect(guessed('上周五说的那件事')).toEqual([undefined]);
+    expect(guessed('What happened on March 3?')).toEqual([undefined]);
   });
 
   it('reads a day named relative to a date, in English and Chinese, and keeps the date (now is Wednesday 2026-03-25)', () => {

@@ -13,6 +13,11 @@ export interface TimeRange {
   to: number;
   /** The words that produced it, for the score breakdown and tests. */
   label: string;
+  /**
+   * A weekday named alone ("on Sunday", 周日): the most recent one is a guess, as it may be the
+   * coming one ("What type of date is he going on Sunday?"), so a day a memory tells of is not matched to it (told-days.ts).
+   */
+  guessedWeek?: true;
 }
 
 export interface TimeCues {
@@ -62,7 +67,7 @@ function recentWeekday(now: Date, weekday: number, strict: boolean): number {
 function chineseWeekday(match: RegExpExecArray, now: Date): TimeRange {
   const weekday = CHINESE_WEEKDAYS[match[2] as string] as number;
   const prefix = match[1] ?? '';
-  if (prefix === '') return dayRange(recentWeekday(now, weekday, false), 1, match[0]);
+  if (prefix === '') return { ...dayRange(recentWeekday(now, weekday, false), 1, match[0]), guessedWeek: true };
   const weeks = prefix === '上上' ? -2 : prefix === '上' ? -1 : 0;
   return dayRange(weekRange(now.getTime(), weeks, match[0]).from + weekday * DAY_MS, 1, match[0]);
 }
@@ -115,7 +120,7 @@ const rules: Rule[] = [
   [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
   [new RegExp(`\\bthe\\s+${WEEKDAY_NAME}\\s+before\\s+last\\b`, 'gi'), weekdayBeforeLast],
   [new RegExp(`\\blast\\s+${WEEKDAY_NAME}\\b`, 'gi'), lastWeekday],
-  [new RegExp(`\\b(?<!every\\s)${WEEKDAY_NAME}(?!s)\\b`, 'gi'), (m, now) => dayRange(recentWeekday(now, WEEKDAYS.indexOf(m[1]!.toLowerCase()), false), 1, m[0])],
+  [new RegExp(`\\b(?<!every\\s)${WEEKDAY_NAME}(?!s)\\b`, 'gi'), (m, now) => ({ ...dayRange(recentWeekday(now, WEEKDAYS.indexOf(m[1]!.toLowerCase()), false), 1, m[0]), guessedWeek: true as const })],
   [/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi, dayOfMonth],
   [/(?<![\d月年.])(\d{1,2})\s*[号日](?![游元])/g, dayOfMonth],
   [/\b(?:in|during|of|since)\s+((?:19|20)\d{2})\b/gi, (m) => ({ from: Date.UTC(+m[1]!, 0, 1), to: Date.UTC(+m[1]! + 1, 0, 1) - 1, label: m[0] })],

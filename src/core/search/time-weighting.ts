@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../config.js';
 import { DAY_MS } from '../memory-time.js';
-import type { TimeCues } from './time-cues.js';
+import type { TimeCues, TimeRange } from './time-cues.js';
 
 
 export interface Timed {
@@ -80,15 +80,42 @@ export function periodMatch(time: number, cues: TimeCues, config: SearchConfig['
  * Distances count whole days from the named day's edges.
  */
 export function namedDayMatcher(times: number[], cues: TimeCues, now: Date): (time: number) => boolean {
-  const days = cues.ranges.filter((range) => range.to - range.from < DAY_MS && range.to < now.getTime());
+  const days = pastNamedDays(cues, now);
   if (days.length === 0) return () => false;
-  const daysAway = (time: number, range: { from: number; to: number }): number => Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
   const nearest = days.map((range) => {
     let best = Number.POSITIVE_INFINITY;
-    for (const time of times) if (Number.isFinite(time)) best = Math.min(best, daysAway(time, range));
+    for (const time of times) if (Number.isFinite(time)) best = Math.min(best, daysFrom(time, range));
     return best <= DAY_FALLOFF_DAYS ? best : -1;
   });
-  return (time) => Number.isFinite(time) && days.some((range, index) => nearest[index] !== -1 && daysAway(time, range) === nearest[index]);
+  return (time) => Number.isFinite(time) && days.some((range, index) => nearest[index] !== -1 && daysFrom(time, range) === nearest[index]);
+}
+
+/** The single days the question names that are over ("5月25日", "last Tuesday"), the days a memory is matched to by time. */
+export function pastNamedDays(cues: TimeCues, now: Date): TimeRange[] {
+  return cues.ranges.filter((range) => range.to - range.from < DAY_MS && range.to < now.getTime());
+}
+
+/** Whole days from a day range's edges to a time (0 inside it). */
+function daysFrom(time: number, range: TimeRange): number {
+  return Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
+}
+
+/**
+ * The time a memory is matched to the named days by: its own time, or a day it tells of
+ * (told-days.ts) when that lies nearer to one of them. "She got lost on Tuesday", said five days
+ * later, is from the Tuesday a question names.
+ */
+export function timeNearestNamedDays(time: number, told: readonly number[], days: readonly TimeRange[]): number {
+  let best = time;
+  let bestAway = Number.isFinite(time) ? Math.min(...days.map((range) => daysFrom(time, range))) : Number.POSITIVE_INFINITY;
+  for (const day of told) {
+    const away = Math.min(...days.map((range) => daysFrom(day, range)));
+    if (away < bestAway) {
+      best = day;
+      bestAway = away;
+    }
+  }
+  return best;
 }
 
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {
