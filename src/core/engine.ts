@@ -2,6 +2,7 @@ import { systemClock, type Clock } from './clock.js';
 import { randomIds, type IdSource } from './ids.js';
 import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
 import { describeEmbedder, embedMany, sameEmbedder, type Embedder, type EmbedderInfo } from './embedder.js';
+import { utcOffsetMinutes } from './memory-time.js';
 import { MemoryError } from './errors.js';
 import { findExactDuplicate, type AddedMemory } from './exact-duplicate.js';
 import { QueryEmbeddingBatcher } from './query-batcher.js';
@@ -568,6 +569,8 @@ export class MemoryEngine {
         terms: [...questionTerms, ...extra.terms],
         questionTerms,
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
+        // A question asked at a time written with an offset names days of that calendar.
+        utcOffsetMinutes: parsed.now ? (utcOffsetMinutes(parsed.now) ?? 0) : 0,
         config: this.config.search,
         // The judge decides on the ungated ranking: deep enough for the gate to fill topK after it.
         topK: judged ? Math.max(JUDGED_RANKING_DEPTH, 3 * needed) : needed,

@@ -54,3 +54,15 @@ export function inTimeBounds(time: number, bounds: TimeBounds): boolean {
 export function isoBound(time: number): string | null {
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
+
+/**
+ * Minutes east of UTC of an offset ("+08:00", "-0530", "Z"), or of the offset an ISO time is
+ * written with ("2026-06-21T22:30:00+08:00"); null when there is none to read.
+ */
+export function utcOffsetMinutes(offsetOrTime: string): number | null {
+  const text = offsetOrTime.trim();
+  if (/^z$/iu.test(text) || (/T\d/iu.test(text) && /z$/iu.test(text))) return 0;
+  const match = /(?:^|T.*)([+-])(\d{2}):?(\d{2})$/iu.exec(text);
+  if (!match) return null;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}

@@ -155,3 +155,42 @@ describe("a named day's memories all rank first, even when the question's words 
     expect((await firstTwo('day-en', 'On May 3rd, which films did you recommend?')).map((line) => line.slice(0, 10))).toEqual(['2026-05-03', '2026-05-03']);
   });
 });
+
+/**
+ * The days a question names are the asker's: for a user in +08:00, a turn at 07:30 on May 3 is
+ * from May 3 (it is still May 2 in UTC), and "5月2号" asked with a time in +08:00 means that
+ * calendar's May 2. The day a memory fits shows in its `period` score (1: from the named day).
+ */
+describe("a question asked with an offset names days of the asker's calendar", () => {
+  const TURNS: [string, string][] = [
+    ['2026-05-02T21:00:00+08:00', '有点烦，加班到十点才走'],
+    ['2026-05-03T07:30:00+08:00', '一大早就烦，楼下装修电钻响个不停'],
+    ['2026-05-03T21:00:00+08:00', '烦，快递又送错了'],
+  ];
+
+  beforeAll(async () => {
+    for (const [index, [time, user]] of TURNS.entries()) {
+      clock.set(time);
+      await memory.remember({ userId: 'tz', sessionId: `tz-s${index + 1}`, turnId: '1', user, assistant: '抱抱。', time });
+    }
+  });
+
+  async function periodBySession(now: string): Promise<Record<string, number>> {
+    const results = await memory.search({ userId: 'tz', query: '5月2号我在烦什么？', threshold: 0, now });
+    return Object.fromEntries(results.filter((result) => result.kind === 'episodic').map((result) => [result.metadata.sessionId, result.scores.period ?? 0]));
+  }
+
+  it('asked at 20:00 in +08:00, only the evening of May 2 there is from May 2', async () => {
+    const period = await periodBySession('2026-05-10T20:00:00+08:00');
+    expect(period['tz-s1']).toBe(1);
+    expect(period['tz-s2']).toBeLessThan(1);
+    expect(period['tz-s3']).toBeLessThan(1);
+  });
+
+  it('asked at the same instant written in UTC, May 2 is the UTC day, which holds the morning of May 3 in +08:00', async () => {
+    const period = await periodBySession('2026-05-10T12:00:00Z');
+    expect(period['tz-s1']).toBe(1);
+    expect(period['tz-s2']).toBe(1);
+    expect(period['tz-s3']).toBeLessThan(1);
+  });
+});

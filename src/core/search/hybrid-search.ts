@@ -44,6 +44,8 @@ export interface SearchRequest {
    */
   questionTerms?: string[];
   now: Date;
+  /** The asker's UTC offset in minutes, when known (the offset `now` was given in): the days a question names are the asker's. Default 0, UTC. */
+  utcOffsetMinutes?: number;
   config: SearchConfig;
   topK: number;
   /** Floor on each result's final score. */
@@ -138,7 +140,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
   const scales = partScalesFor(config, request.embedder, request.text ?? '');
-  const cues = findTimeCues(request.text ?? '', now);
+  const cues = findTimeCues(request.text ?? '', now, request.utcOffsetMinutes);
   const hits = await gatherCandidates(store, query, knnVector(vector, scales), terms, Math.max(config.candidates, request.topK), { cues, now });
   // With one model the index's score is the exact cosine; with several, each model's cosine
   // is read from the stored vectors below.

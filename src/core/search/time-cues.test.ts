@@ -103,6 +103,16 @@ describe('findTimeCues', () => {
     expect(onlyRange('What did I do before July 24, 2023?')).toEqual({ from: '2023-07-24', to: '2023-07-24' });
   });
 
+  it("reads the days on the asker's calendar when the offset is known, and returns them as instants", () => {
+    // 07:00 on March 26 in +08:00 is still March 25 in UTC: "yesterday" is March 25 there, March 24 in UTC.
+    const early = new Date('2026-03-25T23:00:00Z');
+    const local = findTimeCues('我昨天干嘛了？', early, 480).ranges;
+    expect(local.map((range) => [new Date(range.from).toISOString(), new Date(range.to).toISOString()])).toEqual([['2026-03-24T16:00:00.000Z', '2026-03-25T15:59:59.999Z']]);
+    expect(findTimeCues('我昨天干嘛了？', early).ranges.map((range) => new Date(range.from).toISOString())).toEqual(['2026-03-24T00:00:00.000Z']);
+    // A date is the asker's date too: March 3 in -05:00 runs from 05:00 UTC.
+    expect(findTimeCues('What happened on March 3?', now, -300).ranges.map((range) => new Date(range.from).toISOString())).toEqual(['2026-03-03T05:00:00.000Z']);
+  });
+
   it('does not count a date twice through a shorter rule', () => {
     const { ranges } = findTimeCues('3月16号', now);
     expect(ranges.map((range) => range.label)).toEqual(['3月16号']);

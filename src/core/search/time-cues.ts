@@ -5,8 +5,8 @@ import { CHINESE_WEEKDAYS, countOf as count, monthIndex, WEEKDAYS, weekdayOf } f
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
  * "3月16号", "October 13, 2023") and whether it asks for the latest occurrence ("上次",
- * "last time", "currently"). Periods resolve against the question's "now". Ranges are whole
- * days in UTC: a memory's time is compared with some slack anyway (see time-weighting.ts).
+ * "last time", "currently"). Periods resolve against the question's "now", on the asker's calendar
+ * when its offset is known (findTimeCues); a memory's time is compared with some slack anyway (see time-weighting.ts).
  */
 export interface TimeRange {
   from: number;
@@ -150,7 +150,19 @@ const rules: Rule[] = [
  */
 const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|仍然|依然|仍旧|还在|至今|到现在|\bstill\b|\byet\b|\banymore\b|\bany (?:more|longer)\b|\bso far\b|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
 
-export function findTimeCues(query: string, now: Date): TimeCues {
+/**
+ * The question's cues. `offsetMinutes` is the asker's UTC offset: the days and periods it names are
+ * days of the asker's calendar ("yesterday", asked at 07:00 on December 1 in +08:00, is November
+ * 30 there, though it is still November 30 in UTC), so they are read on the asker's wall clock and
+ * returned as instants.
+ */
+export function findTimeCues(query: string, now: Date, offsetMinutes = 0): TimeCues {
+  const shift = offsetMinutes * 60_000;
+  const cues = findLocalTimeCues(query, new Date(now.getTime() + shift));
+  return shift === 0 ? cues : { ...cues, ranges: cues.ranges.map((range) => ({ ...range, from: range.from - shift, to: range.to - shift })) };
+}
+
+function findLocalTimeCues(query: string, now: Date): TimeCues {
   const ranges: TimeRange[] = [];
   let rest = query;
   for (const [pattern, build, kind] of rules) {

@@ -1,5 +1,5 @@
 import { RecencyMap } from '../recency-map.js';
-import { DAY_MS } from '../memory-time.js';
+import { DAY_MS, utcOffsetMinutes } from '../memory-time.js';
 import { IRREGULAR_PAST_FORMS } from '../../write/english-verbs.js';
 import { resolveRelativeTimes } from '../../write/relative-time.js';
 import { CHINESE_WEEKDAYS, WEEKDAYS, weekdayOf } from './calendar-words.js';
@@ -18,8 +18,9 @@ import { CHINESE_WEEKDAYS, WEEKDAYS, weekdayOf } from './calendar-words.js';
  * past verb and no "every" / 每 or plural ("on Tuesdays") make it one day. Weeks, months and vague
  * words ("recently", 最近) name no day and are left out.
  *
- * Each day is returned as noon UTC of its date on the teller's calendar: question ranges are whole
- * UTC days (time-cues.ts), so the day falls inside the range of the same date.
+ * Each day is returned as noon of its date on the teller's calendar, an instant: question ranges
+ * are whole days on the asker's calendar (time-cues.ts), so the day falls inside the range of the
+ * same date.
  */
 export function toldDays(text: string, time: number, offset: string | null): readonly number[] {
   if (!Number.isFinite(time)) return NO_DAYS;
@@ -37,24 +38,20 @@ const cache = new RecencyMap<string, readonly number[]>(4_096);
 
 /** The instant written in the teller's own offset ("2026-06-21T22:30:00.000+08:00"), which the resolver reads its calendar from. */
 function localIso(time: number, offset: string | null): string {
-  const minutes = offsetMinutes(offset);
-  if (minutes === null) return new Date(time).toISOString();
-  return new Date(time + minutes * 60_000).toISOString().replace('Z', offset as string);
-}
-
-function offsetMinutes(offset: string | null): number | null {
-  const match = offset === null ? null : /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  if (!match) return null;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  const minutes = offset === null ? null : utcOffsetMinutes(offset);
+  if (minutes === null || offset === null) return new Date(time).toISOString();
+  return new Date(time + minutes * 60_000).toISOString().replace('Z', offset);
 }
 
 function readToldDays(text: string, told: string): readonly number[] {
+  // Noon of each date on the teller's calendar, as an instant: inside that date's day in any offset within 12 hours of the teller's.
+  const shift = (utcOffsetMinutes(told) ?? 0) * 60_000;
   const days = new Set<number>();
   for (const phrase of resolveRelativeTimes(text, told).phrases) {
-    if (phrase.precision === 'day' && !phrase.vague) days.add(Date.UTC(phrase.date.year, phrase.date.month - 1, phrase.date.day, 12));
+    if (phrase.precision === 'day' && !phrase.vague) days.add(Date.UTC(phrase.date.year, phrase.date.month - 1, phrase.date.day, 12) - shift);
   }
   const toldDay = Date.UTC(Number(told.slice(0, 4)), Number(told.slice(5, 7)) - 1, Number(told.slice(8, 10)), 12);
-  for (const weekday of pastWeekdays(text)) days.add(weekdayBefore(toldDay, weekday));
+  for (const weekday of pastWeekdays(text)) days.add(weekdayBefore(toldDay, weekday) - shift);
   return days.size === 0 ? NO_DAYS : [...days];
 }
 
