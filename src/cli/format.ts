@@ -3,6 +3,7 @@ import type { RecalledTurn } from '../turns/recall-turns.js';
 import type { WriteReport } from '../write/types.js';
 import { formatKnowledgeSource } from '../knowledge/source-label.js';
 import { indentWrapped, snippetAround } from './text-layout.js';
+import { utcOffsetMinutes } from '../core/memory-time.js';
 
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
@@ -21,10 +22,14 @@ function offsetLabel(minutesEast: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
-function minutesOf(offset: string): number {
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+
+/**
+ * An instant as ISO text in this machine's time zone (`2026-03-02T09:00:00.000+08:00`): the CLI asks
+ * its questions at this time, so the days a question names are the days of the person at the terminal.
+ */
+export function localIsoTime(instant: Date): string {
+  const minutesEast = -instant.getTimezoneOffset();
+  return `${new Date(instant.getTime() + minutesEast * 60_000).toISOString().slice(0, 23)}${offsetLabel(minutesEast)}`;
 }
 
 /**
@@ -35,7 +40,7 @@ export function formatLocalTime(iso: string | null, offset: string | null = null
   if (!iso) return '-';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const minutesEast = offset !== null ? minutesOf(offset) : -instant.getTimezoneOffset();
+  const minutesEast = (offset !== null ? utcOffsetMinutes(offset) : null) ?? -instant.getTimezoneOffset();
   const shifted = new Date(instant.getTime() + minutesEast * 60_000).toISOString();
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} ${offsetLabel(minutesEast)}`;
 }

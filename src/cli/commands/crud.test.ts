@@ -61,6 +61,9 @@ describe('CLI memory commands', () => {
     await cli('add', 'I am allergic to peanuts', '--user', 'alice');
     expect((await cli('search', 'peanuts', '--user', 'nobody')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d$/);
     expect((await cli('search', 'peanuts', '--user', 'alice', '--threshold', '0.999')).out.trim()).toBe('no memories above the threshold 0.999');
+    const badTime = await cli('search', 'peanuts', '--user', 'alice', '--now', 'yesterday');
+    expect(badTime.code).toBe(1);
+    expect(badTime.err).toMatch(/^error: INVALID_INPUT: .*now/);
     expect((await cli('search', 'Why is the sky blue?', '--user', 'alice')).out.trim()).toMatch(/^nothing relevant: no memory reaches the relevance cut 0\.\d\d \(the question asks about the world, not about the user/);
     // A name none of alice's memories holds names nobody she knows: the search's reading, not the text's alone.
     expect((await cli('search', 'Who wrote Foundation?', '--user', 'alice')).out.trim()).toMatch(/\(the question asks about the world, not about the user/);

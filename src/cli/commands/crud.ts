@@ -4,7 +4,7 @@ import type { Filter } from '../../core/filter.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../core/types.js';
 import { withExamples, withStoreOptions } from '../command-options.js';
 import { openMemory, type CliIO } from '../context.js';
-import { formatLocalTime, formatRecord, formatRecordDetails, formatResult, json } from '../format.js';
+import { formatLocalTime, formatRecord, formatRecordDetails, formatResult, json, localIsoTime } from '../format.js';
 import { parseJsonObject, parsePositiveInt, parseUnitInterval } from '../parse.js';
 import { indentWrapped } from '../text-layout.js';
 
@@ -67,10 +67,11 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
       .option('--threshold <0..1>', 'minimum final score', parseUnitInterval)
       .option('--filter <json>', 'metadata filter ($eq $ne $gt $gte $lt $lte $in $nin $contains $and $or $not)')
       .addOption(new Option('--kind <kind...>', 'only these kinds').choices(MEMORY_KINDS))
-      .option('--no-knowledge', 'leave shared knowledge out'),
+      .option('--no-knowledge', 'leave shared knowledge out')
+      .option('--now <time>', "ask as of this ISO time; its offset is the calendar of the days the question names (default: now, in this machine's time zone)"),
     'agent-memory search "what should I avoid eating" --user alice',
     `agent-memory search "trips" --user alice --filter '{"year":{"$gte":2024}}' --json`,
-  ).action(async (query: string, flags: ScopeFlags & { topK?: number; threshold?: number; filter?: string; kind?: MemoryKind[]; knowledge: boolean }) => {
+  ).action(async (query: string, flags: ScopeFlags & { topK?: number; threshold?: number; filter?: string; kind?: MemoryKind[]; knowledge: boolean; now?: string }) => {
     const memory = await openMemory(flags, io);
     try {
       const input = {
@@ -80,6 +81,7 @@ export function registerCrudCommands(program: Command, io: CliIO): void {
         ...(flags.filter ? { filter: parseJsonObject(flags.filter, '--filter') as Filter } : {}),
         ...(flags.kind ? { kinds: flags.kind } : {}),
         includeKnowledge: flags.knowledge,
+        now: flags.now ?? localIsoTime(new Date()),
       };
       const results = await memory.search({ ...input, ...(flags.threshold !== undefined ? { threshold: flags.threshold } : {}) });
       if (flags.json) return io.out(json({ results }));
