@@ -98,6 +98,9 @@ describe('MCP over streamable HTTP at /mcp', () => {
     const invalid = await call(client, 'add_memory', { text: '   ', userId: 'alice' });
     expect(invalid.isError).toBe(true);
     expect(invalid.content[0]?.text).toMatch(/^INVALID_INPUT: text must not be empty/);
+    const badTime = await call(client, 'search_memory', { query: 'launch date', userId: 'alice', now: 'tomorrow' });
+    expect(badTime.isError).toBe(true);
+    expect(badTime.content[0]?.text).toMatch(/^INVALID_INPUT: .*now/);
     // Metadata past the documented depth bound is a tool error, like any bad input (issue 12).
     const deep = Array.from({ length: 40 }).reduce<Record<string, unknown>>((inner) => ({ inner }), { leaf: 1 });
     const tooDeep = await call(client, 'add_memory', { text: 'deep', userId: 'alice', metadata: deep });

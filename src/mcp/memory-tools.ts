@@ -115,6 +115,10 @@ export function createMemoryMcpServer(options: MemoryToolsOptions): McpServer {
         topK: z.number().int().min(1).max(50).optional().describe('How many results at most (default 5)'),
         threshold: z.number().min(0).max(1).optional().describe('Minimum score 0..1; raise it for fewer, surer results'),
         filter: z.record(z.string(), z.unknown()).optional().describe('Metadata filter, e.g. {"topic": "food"} or {"year": {"$gte": 2024}}'),
+        now: z
+          .string()
+          .optional()
+          .describe("When the question is asked, ISO 8601 with the user's UTC offset (2026-05-10T07:00:00+08:00): the days it names (\"yesterday\", \"May 3\") are read on that calendar. Default: the server's clock, UTC days"),
       },
       annotations: { readOnlyHint: true },
     },
@@ -123,6 +127,7 @@ export function createMemoryMcpServer(options: MemoryToolsOptions): McpServer {
         const results = await memory.search({
           ...scopeOf(args),
           query: args.query,
+          ...(args.now !== undefined ? { now: args.now } : {}),
           ...(args.topK !== undefined ? { topK: args.topK } : {}),
           ...(args.threshold !== undefined ? { threshold: args.threshold } : {}),
           ...(args.filter !== undefined ? { filter: args.filter as Filter } : {}),
