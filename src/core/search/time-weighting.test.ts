@@ -16,9 +16,9 @@ describe('time factors', () => {
   it('a named day keeps its memories whole and takes up to dayWeight off the others, by distance', () => {
     const [same, oneDay, twoDays, farAway] = factorsFor('我5月4日那天遇到了什么麻烦？', ['2026-05-04', '2026-05-05', '2026-05-02', '2026-04-20']);
     expect(same).toBe(1);
-    // Distance counts from the day's edges: noon the next day is half a day away.
-    expect(oneDay).toBeCloseTo(1 - (0.5 * config.dayWeight) / 3);
-    expect(twoDays).toBeCloseTo(1 - (1.5 * config.dayWeight) / 3);
+    // Distance counts whole calendar days from the day's edges: any time the next day is a day away, the day after next two.
+    expect(oneDay).toBeCloseTo(1 - config.dayWeight / 3);
+    expect(twoDays).toBeCloseTo(1 - (2 * config.dayWeight) / 3);
     expect(farAway).toBeCloseTo(1 - config.dayWeight);
   });
 
@@ -40,7 +40,9 @@ describe('period match (a relevance feature)', () => {
 
   it('is 1 on the named day, falls to 0 three days away, and is 0 outside a named period', () => {
     expect(match('What happened on May 4?', '2026-05-04')).toBe(1);
-    expect(match('What happened on May 4?', '2026-05-05')).toBeCloseTo(1 - 0.5 / 3);
+    expect(match('What happened on May 4?', '2026-05-05')).toBeCloseTo(1 - 1 / 3);
+    // Late the evening before is a day away too, not a few hours.
+    expect(periodMatch(Date.parse('2026-05-03T23:00:00Z'), findTimeCues('What happened on May 4?', now), config, now)).toBeCloseTo(1 - 1 / 3);
     expect(match('What happened on May 4?', '2026-04-20')).toBe(0);
     expect(match('上周我做了什么？', '2026-04-29')).toBe(1);
     expect(match('上周我做了什么？', '2026-04-10')).toBe(0);

@@ -24,7 +24,11 @@ export interface Timed {
 /**
  * One range's factor. A single day ("5月4日", "last Tuesday") is exact: that day's memories keep
  * their score and the others lose `dayWeight` in proportion to how many days away they are, all
- * of it from `DAY_FALLOFF_DAYS` on, so when nothing is from that day the nearest days lead. A
+ * of it from `DAY_FALLOFF_DAYS` on, so when nothing is from that day the nearest days lead. Days
+ * are counted whole, from the day's edges (a memory from the evening before is a day away, not a
+ * few hours): the named day is the asker's calendar day (time-cues.ts), so an hour's distance no
+ * longer stands in for a time zone's misreading (session 28: six first hits earlier, one LoCoMo
+ * question lost one of its answers from the top 10). A
  * named day weighs more than a period: the question says which day the answer is from, and
  * memories of one user from different days often read alike ("有点烦…"), so a gentler weight
  * let a closer-worded memory from another day win. A longer period keeps the slack rule.
@@ -33,7 +37,7 @@ function rangeFactor(time: number, range: { from: number; to: number }, config: 
   const single = range.to - range.from < DAY_MS;
   if (!Number.isFinite(time)) return 1 - (single ? config.dayWeight : config.rangeWeight);
   if (single) {
-    const away = Math.max(0, range.from - time, time - range.to) / DAY_MS;
+    const away = Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
     return 1 - config.dayWeight * Math.min(1, away / DAY_FALLOFF_DAYS);
   }
   const inRange = time >= range.from - DAY_MS && time <= range.to + config.rangeSlackDays * DAY_MS;
