@@ -153,8 +153,8 @@ const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当�
 /**
  * The question's cues. `offsetMinutes` is the asker's UTC offset: the days and periods it names are
  * days of the asker's calendar ("yesterday", asked at 07:00 on December 1 in +08:00, is November
- * 30 there, though it is still November 30 in UTC), so they are read on the asker's wall clock and
- * returned as instants.
+ * 30 there; in UTC it is still November 30 and yesterday the 29th), so they are read on the asker's
+ * wall clock and returned as instants.
  */
 export function findTimeCues(query: string, now: Date, offsetMinutes = 0): TimeCues {
   const shift = offsetMinutes * 60_000;

@@ -33,11 +33,11 @@ export interface Timed {
  * memories of one user from different days often read alike ("有点烦…"), so a gentler weight
  * let a closer-worded memory from another day win. A longer period keeps the slack rule.
  */
-function rangeFactor(time: number, range: { from: number; to: number }, config: SearchConfig['time']): number {
+function rangeFactor(time: number, range: TimeRange, config: SearchConfig['time']): number {
   const single = range.to - range.from < DAY_MS;
   if (!Number.isFinite(time)) return 1 - (single ? config.dayWeight : config.rangeWeight);
   if (single) {
-    const away = Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
+    const away = daysFrom(time, range);
     return 1 - config.dayWeight * Math.min(1, away / DAY_FALLOFF_DAYS);
   }
   const inRange = time >= range.from - DAY_MS && time <= range.to + config.rangeSlackDays * DAY_MS;
@@ -100,7 +100,7 @@ export function pastNamedDays(cues: TimeCues, now: Date): TimeRange[] {
 }
 
 /** Whole days from a day range's edges to a time (0 inside it). */
-function daysFrom(time: number, range: TimeRange): number {
+function daysFrom(time: number, range: Pick<TimeRange, 'from' | 'to'>): number {
   return Math.ceil(Math.max(0, range.from - time, time - range.to) / DAY_MS);
 }
 
