@@ -3,7 +3,7 @@ import type { RecalledTurn } from '../turns/recall-turns.js';
 import type { WriteReport } from '../write/types.js';
 import { formatKnowledgeSource } from '../knowledge/source-label.js';
 import { indentWrapped, snippetAround } from './text-layout.js';
-import { utcOffsetMinutes } from '../core/memory-time.js';
+import { isoAtOffset, offsetLabel, utcOffsetMinutes } from '../core/memory-time.js';
 
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
@@ -15,21 +15,12 @@ const BODY_INDENT = '    ';
 /** Knowledge chunks run to ~1,500 characters; a hit shows this much around the match. */
 const KNOWLEDGE_SNIPPET_CHARACTERS = 160;
 
-/** `+08:00` for a UTC offset in minutes east of UTC. */
-function offsetLabel(minutesEast: number): string {
-  const sign = minutesEast < 0 ? '-' : '+';
-  const absolute = Math.abs(minutesEast);
-  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
-}
-
-
 /**
  * An instant as ISO text in this machine's time zone (`2026-03-02T09:00:00.000+08:00`): the CLI asks
  * its questions at this time, so the days a question names are the days of the person at the terminal.
  */
 export function localIsoTime(instant: Date): string {
-  const minutesEast = -instant.getTimezoneOffset();
-  return `${new Date(instant.getTime() + minutesEast * 60_000).toISOString().slice(0, 23)}${offsetLabel(minutesEast)}`;
+  return isoAtOffset(instant.getTime(), -instant.getTimezoneOffset());
 }
 
 /**

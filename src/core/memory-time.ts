@@ -66,3 +66,15 @@ export function utcOffsetMinutes(offsetOrTime: string): number | null {
   if (!match) return null;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
 }
+
+/** `+08:00` for an offset in minutes east of UTC. */
+export function offsetLabel(minutesEast: number): string {
+  const sign = minutesEast < 0 ? '-' : '+';
+  const absolute = Math.abs(minutesEast);
+  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+}
+
+/** An instant as ISO text on the wall clock of an offset (`2026-06-21T22:30:00.000+08:00`). */
+export function isoAtOffset(time: number, minutesEast: number): string {
+  return `${new Date(time + minutesEast * 60_000).toISOString().slice(0, 23)}${offsetLabel(minutesEast)}`;
+}

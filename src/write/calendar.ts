@@ -1,4 +1,4 @@
-import { DAY_MS } from '../core/memory-time.js';
+import { DAY_MS, utcOffsetMinutes } from '../core/memory-time.js';
 
 /**
  * Calendar arithmetic in the user's local time. A turn time such as
@@ -23,8 +23,7 @@ export interface TurnClock {
 
 export function turnClock(time: string): TurnClock {
   const instantMs = Date.parse(time);
-  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(time);
-  const offsetMinutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  const offsetMinutes = utcOffsetMinutes(time) ?? 0;
   const local = new Date(instantMs + offsetMinutes * 60_000);
   return {
     instant: new Date(instantMs).toISOString(),

@@ -266,7 +266,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   const times = scored.map((item) => memoryTime(item.record));
   // A question naming a day that is over matches a memory by the day it tells of too (told-days.ts); recency still reads when it was told.
   const namedDays = pastNamedDays(cues, now).filter((range) => range.guessedWeek !== true);
-  const dayTimes = namedDays.length === 0 ? times : scored.map((item, index) => timeNearestNamedDays(times[index] as number, toldDaysOf(item.record), namedDays));
+  const dayTimes = namedDays.length === 0 ? times : scored.map((item, index) => timeNearestNamedDays(times[index] as number, toldDaysOf(item.record, times[index] as number), namedDays));
   // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
   const factors =
     cues.ranges.length > 0 || cues.latest
@@ -460,8 +460,8 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   return ordered;
 }
 
-/** The days a memory tells of, read in the offset it was told in (a turn keeps it: turns/remember-turn.ts). */
-function toldDaysOf(record: MemoryRecord): readonly number[] {
+/** The days a memory tells of (its time already parsed), read in the offset it was told in (a turn keeps it: turns/remember-turn.ts). */
+function toldDaysOf(record: MemoryRecord, time: number): readonly number[] {
   const offset = record.metadata.timeOffset;
-  return toldDays(record.text, memoryTime(record), typeof offset === 'string' ? offset : null);
+  return toldDays(record.text, time, typeof offset === 'string' ? offset : null);
 }

@@ -1,5 +1,5 @@
 import { RecencyMap } from '../recency-map.js';
-import { DAY_MS, utcOffsetMinutes } from '../memory-time.js';
+import { DAY_MS, isoAtOffset, utcOffsetMinutes } from '../memory-time.js';
 import { IRREGULAR_PAST_FORMS } from '../../write/english-verbs.js';
 import { resolveRelativeTimes } from '../../write/relative-time.js';
 import { CHINESE_WEEKDAYS, WEEKDAYS, weekdayOf } from './calendar-words.js';
@@ -39,8 +39,7 @@ const cache = new RecencyMap<string, readonly number[]>(4_096);
 /** The instant written in the teller's own offset ("2026-06-21T22:30:00.000+08:00"), which the resolver reads its calendar from. */
 function localIso(time: number, offset: string | null): string {
   const minutes = offset === null ? null : utcOffsetMinutes(offset);
-  if (minutes === null || offset === null) return new Date(time).toISOString();
-  return new Date(time + minutes * 60_000).toISOString().replace('Z', offset);
+  return minutes === null ? new Date(time).toISOString() : isoAtOffset(time, minutes);
 }
 
 function readToldDays(text: string, told: string): readonly number[] {
@@ -87,12 +86,12 @@ function pastWeekdays(text: string): number[] {
   return found;
 }
 
-/** A sentence told in the past: a past auxiliary, a regular past form ("walked") or an irregular one ("got"), and no future or habit. */
 /** "walked", "moved", "tried": -ed after a letter other than e ("need", "speed" are no past). */
 const REGULAR_PAST = /^[a-z]{2,}[^e]ed$|^[a-z]{2,}ied$/u;
 /** Common words that end so and are no verb. */
 const NOT_PAST_ED: ReadonlySet<string> = new Set(['hundred', 'sacred', 'naked', 'wicked', 'kindred', 'rugged', 'ragged', 'beloved', 'aged', 'interested', 'tired', 'excited', 'scared', 'married', 'worried', 'supposed', 'used']);
 
+/** A sentence told in the past: a past auxiliary, a regular past form ("walked") or an irregular one ("got"), and no future or habit. */
 function englishPast(sentence: string): boolean {
   if (ENGLISH_NOT_PAST.test(sentence)) return false;
   if (ENGLISH_PAST_AUXILIARY.test(sentence)) return true;
