@@ -48,17 +48,28 @@ describe('a question about the world', () => {
 
   it('reads a name as someone the user knows only when a memory holds it', async () => {
     const memory = await fresh();
+    const question = 'What is the longest novel by Tolkien?';
     const reading = await memory.add({ userId: 'u1', text: 'Science fiction is all I read, mostly Asimov and Le Guin' });
-    const general = await memory.searchUncut({ userId: 'u1', query: 'Who wrote Foundation?' });
+    const general = await memory.searchUncut({ userId: 'u1', query: question });
     expect(general.find((result) => result.id === reading.id)?.scores.world).toBe(1);
-    expect(await memory.search({ userId: 'u1', query: 'Who wrote Foundation?' })).toEqual([]);
-    const rereading = await memory.add({ userId: 'u2', text: "I'm rereading Foundation this month, it's my favourite book" });
-    const own = await memory.searchUncut({ userId: 'u2', query: 'Who wrote Foundation?' });
+    expect(await memory.search({ userId: 'u1', query: question })).toEqual([]);
+    const rereading = await memory.add({ userId: 'u2', text: "I'm rereading Tolkien this month, he's my favourite author" });
+    const own = await memory.searchUncut({ userId: 'u2', query: question });
     const found = own.find((result) => result.id === rereading.id);
     expect(found).toBeDefined();
     expect(found?.scores.world ?? 0).toBe(0);
-    // u1's search is u1's own: u2's memory naming the book changes nothing there.
+    // u1's search is u1's own: u2's memory naming the author changes nothing there.
+    expect(await memory.search({ userId: 'u1', query: question })).toEqual([]);
+  });
+
+  it('reads who wrote a book the user spoke of as a question about the world: the title is the work asked about, not someone the user knows', async () => {
+    const memory = await fresh();
+    const rereading = await memory.add({ userId: 'u1', text: "I'm rereading Foundation this month, it's my favourite book" });
+    const results = await memory.searchUncut({ userId: 'u1', query: 'Who wrote Foundation?' });
+    expect(results.find((result) => result.id === rereading.id)?.scores.world).toBe(1);
     expect(await memory.search({ userId: 'u1', query: 'Who wrote Foundation?' })).toEqual([]);
+    // Asked about the user's own reading, the same memory answers.
+    expect((await memory.search({ userId: 'u1', query: 'Which book am I rereading?' }))[0]?.id).toBe(rereading.id);
   });
 
   it('weighs a question anchored to nobody below the user\'s own question on the same memory', async () => {

@@ -46,6 +46,15 @@ describe('asksAboutTheWorld', () => {
     'Can you summarize the plot of a typical heist movie?',
     'Please translate "thank you very much" into Spanish',
     'Tell me a joke about penguins',
+    // A kind of people whose head is a word for a child, or a patient without 的.
+    '花生过敏的小孩长大了会好吗？',
+    '糖尿病人能喝无糖可乐吗？',
+    '高血压患者每天吃盐最好不超过多少克？',
+    // Who won, a record or a title of the world, when a public thing began.
+    "Who won the men's singles final in 2019?",
+    "What's the current women's 100m world record?",
+    '微信是哪一年上线的？',
+    '端午节是从哪个朝代开始的？',
   ])('reads %s as a question about the world', (question) => {
     expect(asksAboutTheWorld(question)).toBe(true);
   });
@@ -78,6 +87,10 @@ describe('asksAboutTheWorld', () => {
     'What causes my knee to click?',
     'Who founded the company my sister works for?',
     '我正常的血压是多少？',
+    '那个糖尿病人能出院吗？',
+    '我这样的病人能喝酒吗？',
+    'Who won the bet, me or my brother?',
+    '我们公司是哪一年成立的？',
     // A task about the user, someone they know, or something named: a memory may bear on it.
     '帮我写一封给我房东的邮件',
     '帮我写一段给老婆的生日祝福',
@@ -95,7 +108,7 @@ describe('asksAboutTheWorld', () => {
   it('reads a name the user never spoke of as naming nobody they know, when the search says which names it holds', () => {
     const none = (): boolean => false;
     const knowsOne = (name: string): boolean => name === 'Sarah';
-    for (const question of ['Summarise the plot of Macbeth in two sentences.', 'Who composed Carmen?']) {
+    for (const question of ['Summarise the plot of Macbeth in two sentences.', 'Why is Carmen so popular?']) {
       // Without the store's word, a capitalised word may be anyone: not about the world.
       expect(asksAboutTheWorld(question)).toBe(false);
       expect(asksAboutTheWorld(question, none)).toBe(true);
@@ -104,6 +117,26 @@ describe('asksAboutTheWorld', () => {
     expect(asksAboutTheWorld('Write a birthday poem for Mia.', knowsOne)).toBe(true);
     // A pronoun still makes it the user's, whatever the names.
     expect(asksAboutTheWorld('Summarise my notes on Macbeth.', none)).toBe(false);
+  });
+
+  it('reads the work a creator or origin question asks about as no one the user knows, unless a possessive ties it to someone', () => {
+    const knowsTheTitles = (name: string): boolean => ['Demon', 'Copperhead', 'Pink', 'Moon', 'Calvin', 'Sarah'].includes(name);
+    expect(asksAboutTheWorld('Who wrote Demon Copperhead?', knowsTheTitles)).toBe(true);
+    expect(asksAboutTheWorld('What year did Pink Moon come out?', knowsTheTitles)).toBe(true);
+    expect(asksAboutTheWorld('Who composed Carmen?')).toBe(true);
+    expect(asksAboutTheWorld("What year was Calvin's album released?", knowsTheTitles)).toBe(false);
+    expect(asksAboutTheWorld('Who painted the portrait of Sarah?', knowsTheTitles)).toBe(false);
+    expect(asksAboutTheWorld('What year did Sarah start surfing?', knowsTheTitles)).toBe(false);
+    expect(asksAboutTheWorld('Who wrote the song my band played?', knowsTheTitles)).toBe(false);
+  });
+
+  it('reads a place WordNet lists, named after a word of location, as a place on the map rather than someone the user knows', () => {
+    const knowsThePlaces = (name: string): boolean => ['Hong', 'Kong', 'Leeds', 'Bunbury', 'Sarah'].includes(name);
+    expect(asksAboutTheWorld("What's the tallest building in Hong Kong?", knowsThePlaces)).toBe(true);
+    expect(asksAboutTheWorld('What is the oldest pub in Leeds?', knowsThePlaces)).toBe(true);
+    // Not a place WordNet lists, or a person: either may be the user's own.
+    expect(asksAboutTheWorld('What is the oldest pub in Bunbury?', knowsThePlaces)).toBe(false);
+    expect(asksAboutTheWorld("What's the tallest thing Sarah built in Leeds?", knowsThePlaces)).toBe(false);
   });
 
   it('does not look up a capitalised article of a title as a name: every memory holds "The"', () => {

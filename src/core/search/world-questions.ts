@@ -1,5 +1,6 @@
 import { relationAlternation } from '../../write/rules/lexicon.js';
 import { isName } from './answer-names.js';
+import { placeNames } from './place-names.js';
 
 /**
  * A question about the world rather than about the user: 高血压一般是怎么确诊的？, "What does APR
@@ -15,19 +16,25 @@ import { isName } from './answer-names.js';
  *   causes"), the norm of a kind ("a standard football match", "a normal reading", "the usual
  *   order", "the traditional gift", "technically", 正常…是多少, 标准的…多长), the extreme of a
  *   kind ("What's the tallest mountain in Scotland?"; not the nearest or the latest, which are
- *   relative to the asker) and who first made a thing (谁发明, 是谁发现的, "who invented"); a
+ *   relative to the asker), who first made a thing (谁发明, 是谁发现的, "who invented") or when a
+ *   public thing began (哪一年上线, 哪个朝代, "What year did … come out"), who won, and a record or
+ *   title of the world ("world record", "world champion"); a
  *   definition of a bare noun ("What is ketosis?"), comparisons of kinds ("most common", "compared
  *   to"), a word's origin, and a generic subject after an auxiliary ("How often should a golden
  *   retriever be groomed?", "Can a hamster eat grapes?", "How do vaccines train…", and a bare plural
  *   opening a yes-no question, "Can mealybugs fly?"); in Chinese, a kind of people as the
- *   subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？).
+ *   subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？, 糖尿病人能…; session 29: the head 小孩
+ *   refers to no one there, and 病人 needs no 的).
  * - **No reference to anyone in particular**: no first- or second-person pronoun (我, 咱, 你,
  *   I, my, we, you), no relative or household word (女儿, 老公, "Dad", the write rules' RELATIONS),
  *   and no capitalised word inside an English sentence that the user's memories hold (a person, pet
  *   or place the question names: "Why are flowers important to Melanie?"; since session 22 a name no
  *   memory the search found holds names nobody the user spoke of: "Summarise the plot of Hamlet",
- *   "Who wrote Dune?" of a user who reads science fiction). A generic marker beside a reference is about
- *   someone: 我跑完5公里一般要多长时间？ asks the user's habit.
+ *   "Who wrote Dune?" of a user who reads science fiction). Since session 29 two kinds of name
+ *   are left out even when a memory holds them: the work a creator or origin question asks about
+ *   ("Who wrote Demon Copperhead?" of a user reading it; not a possessive, "Calvin's album"), and a
+ *   place WordNet lists after a word of location ("the tallest building in Hong Kong"). A generic
+ *   marker beside a reference is about someone: 我跑完5公里一般要多长时间？ asks the user's habit.
  *
  * Requests for advice ("What's a good stretch…", 推荐…) carry no generic marker and are left to
  * the other signals: a preference or a safety fact bears on them. "What is a …" is no marker for
@@ -38,7 +45,17 @@ const PERSONAL_LATIN = new RegExp(`\\b(?:i|me|my|mine|myself|we|us|our|ours|ours
 /** A capitalised word that does not open the question or a sentence in it: a name ("Melanie", "Biscuit", "Diwali"). */
 const NAMES = /(?<=[^.!?\s]\s+)[A-Z][a-z]+/gu;
 
-const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事|(?:怎么|什么|由什么)引起|(?:是什么|什么)原因|怎么形成|正常(?:的)?[\p{Script=Han}]{0,4}(?:是多少|范围)|标准的?[\p{Script=Han}]{1,6}(?:多长|多久|多大|多少)|是谁(?:发明|发现|创立|创办|提出|写)|谁(?:发明|发现|创立|创办|提出)了?|^[\p{Script=Han}A-Za-z0-9]{1,8}的(?:人|小孩|孩子|宝宝|老人|病人|患者)(?:一般|通常|应该|要|能|可以|会|怎么|为什么|容易|适合|长大)/u;
+const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|为什么|为啥|什么是|是什么意思|什么意思|指的是什么|区别|有什么不同|原理|怎么回事|(?:怎么|什么|由什么)引起|(?:是什么|什么)原因|怎么形成|正常(?:的)?[\p{Script=Han}]{0,4}(?:是多少|范围)|标准的?[\p{Script=Han}]{1,6}(?:多长|多久|多大|多少)|是谁(?:发明|发现|创立|创办|提出|写)|谁(?:发明|发现|创立|创办|提出)了?|哪一?年(?:上线|成立|发布|出版|建成|开业|推出|诞生|发明|创立)|(?:哪个|什么)(?:朝代|传说)/u;
+
+/**
+ * A kind of people as the subject (吃素的人怎么补充…, 花生过敏的小孩长大了会好吗？, 糖尿病人能喝…):
+ * a modifier, then a head noun for people, then a modal or a generic adverb. The head may be a
+ * word for a child (小孩, 孩子), which elsewhere refers to the user's own: as the head of a kind it
+ * refers to no one, so the personal check reads it as 人. A modifier opening with a demonstrative
+ * (那个糖尿病人…) points at one person.
+ */
+const KIND_OF_PEOPLE_HAN =
+  /^(?![这那])([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:的(?:人|小孩|孩子|宝宝|老人|病人|患者)|(?<=[\p{Script=Han}])(?:病人|患者))(?=一般|通常|应该|要|能|可以|会|怎么|为什么|容易|适合|长大|每天|平时|最好|建议)/u;
 const GENERIC_LATIN = new RegExp(
   [
     String.raw`\b(?:usually|typically|generally|normally|commonly|in general|on average|worldwide|in the world)\b`,
@@ -50,7 +67,8 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\b(?:a|an|the) (?:standard|typical|normal|average|usual|traditional|customary|conventional)\b`,
     String.raw`^what(?:'s| is| was| are| were) the (?!(?:nearest|closest|latest|earliest)\b)(?:[a-z]+est|most|least)\b`,
     String.raw`\btechnically\b`,
-    String.raw`^who (?:invented|discovered|founded|wrote|composed|painted|coined)\b`,
+    String.raw`^who won\b`,
+    String.raw`\bworld (?:records?|champions?|championships?|cups?|titles?)\b`,
     String.raw`^what (?:is|are) (?!(?:a|an|the|this|that|these|those|it|there|up|new|next|wrong|left)\b)[a-z-]+\??$`,
     String.raw`\b(?:most|more|less|least) common\b`,
     String.raw`\bcompared (?:to|with)\b`,
@@ -61,6 +79,37 @@ const GENERIC_LATIN = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/**
+ * Who made a work or a thing, and when a public thing began ("Who wrote Demon Copperhead?",
+ * "What year did Pink Moon come out?"): the answer is a public fact. The work's title is no one the
+ * user knows, though the user spoke of it ("I'm reading Demon Copperhead"), so a capitalised object
+ * of the frame is read as "it"; a possessive in it ties it to someone ("What year was Calvin's album
+ * released?"), and a name elsewhere still counts ("Who painted the portrait of Sarah?").
+ */
+const CREATOR_FRAME = /^(who (?:invented|discovered|founded|wrote|composed|painted|coined|directed|designed|created)\s+)(.+?)([?.!\s]*)$/iu;
+const ORIGIN_FRAME = /^((?:what|which) year (?:did|was|were)\s+)(.+?)(\s+(?:come out|came out|released|published|founded|launched|invented|established|discovered|written)\b.*)$/iu;
+const TITLE = /^(?:the\s+)?[A-Z]/u;
+const POSSESSIVE = /['’]s\b/u;
+
+/** The question with the work a creator or origin frame asks about read as "it"; null when it has no such frame. */
+function withWorkAsIt(text: string): string | null {
+  const frame = CREATOR_FRAME.exec(text) ?? ORIGIN_FRAME.exec(text);
+  if (!frame) return null;
+  const [, opening = '', work = '', rest = ''] = frame;
+  return TITLE.test(work) && !POSSESSIVE.test(work) ? `${opening}it${rest}` : text;
+}
+
+/**
+ * A place WordNet lists, named after a word of location ("the tallest building in Hong Kong"), is
+ * a place on the map, not someone the user knows, though the user spoke of it: it is left out of
+ * the names (place-names.ts).
+ */
+const LOCATED_NAME = /(?<=\b(?:in|at|across|around|near|of|from|throughout|on)\s+)[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}(?:['’]s)?/gu;
+
+function withoutPlaces(text: string): string {
+  return text.replace(LOCATED_NAME, (span) => (placeNames.isPlace(span.replace(/['’]s$/u, '')) ? 'there' : span));
+}
 
 /**
  * A task on text that the request itself carries or names (write a poem, summarise a play,
@@ -123,7 +172,11 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = withCountryNames(question);
   if (asksGenericTask(text, known)) return true;
-  return refersToNobody(text, known) && (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text));
+  const kind = KIND_OF_PEOPLE_HAN.exec(text);
+  if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);
+  const aboutAWork = withWorkAsIt(text);
+  if (aboutAWork !== null) return refersToNobody(withoutPlaces(aboutAWork), known);
+  return refersToNobody(withoutPlaces(text), known) && (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text));
 }
 
 /** Whether the question names nobody in particular: no first- or second-person pronoun, no relative, no name the user's memories hold. */
