@@ -1,6 +1,7 @@
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { WEEKDAYS, MONTHS } from './calendar-words.js';
 import { LexicalRelations, surfaceForms } from './lexical-relations.js';
+import { senseOffsets } from './wordnet-files.js';
 
 /**
  * "Which N …?" asks which one of the things N names ("Which hospital do I work at?", "Which herb
@@ -59,11 +60,37 @@ export function askedInstance(question: string): string | undefined {
 }
 
 const WORD = /[A-Za-z][A-Za-z'-]*|\d+/gu;
+/** A number standing alone after the head ("route 38", "room 214"): not past a comma, and not a time or a measure ("the hospital, 7pm to 7am"). */
+const NUMBER_AFTER = /^\s+\d+(?![\d.:]*[A-Za-z:])/u;
+
+/**
+ * Whether the word in front and the head make one noun WordNet lists ("high school", "living room"):
+ * a kind of the head. For an institution (namesAnInstitution) it tells one of them apart no more than
+ * the head alone ("a high school debate coach" for "Which school do I work at?"); a word in front of
+ * the compound may still ("Lincoln high school").
+ */
+function formsCompound(before: string, head: string, relations: LexicalRelations): boolean {
+  return relations.lemmas(`${before}_${head}`).some((lemma) => lemma.pos === 'noun');
+}
+
+/** WordNet's lexicographer file for groups (noun.group, lexnames(5WN)): institutions and organisations, each of which has a name. */
+const GROUP_LEXICOGRAPHER_FILE = '14';
+
+/**
+ * Whether the head's most frequent sense is an institution or organisation (school, company, church,
+ * club, team): one of them is told apart by its name or a word of its own ("the payments team"), not
+ * by its kind ("high school"). A room or a tooth is told apart by its kind ("the living room").
+ */
+function namesAnInstitution(head: string, relations: LexicalRelations): boolean {
+  const noun = relations.lemmas(head).find((lemma) => lemma.pos === 'noun');
+  const [firstSense] = noun ? senseOffsets(noun.line) : [];
+  return firstSense !== undefined && relations.synsetLine(firstSense)?.split(' ')[1] === GROUP_LEXICOGRAPHER_FILE;
+}
 
 /**
  * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
- * (WordNet), the head with a distinguishing word in front ("the 38 bus", "wisdom tooth") or a
- * number after it ("route 38"). A number elsewhere (a date, an age) picks out nothing, nor does a
+ * (WordNet), the head with a distinguishing word in front ("the 38 bus", "the payments team";
+ * in front of a compound the head ends, "my left wisdom tooth") or a number standing after it ("route 38"). A number elsewhere (a date, an age) picks out nothing, nor does a
  * word the question itself puts in front of the head ("the food bank" for "Which food bank do I
  * volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
  */
@@ -72,17 +99,19 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
   const { head, modifiers } = asked;
   const headForms = new Set(surfaceForms(head));
   const relatives = relations.relativesOf(head);
-  const words = plain.match(WORD) ?? [];
+  const matches = [...plain.matchAll(WORD)];
+  const words = matches.map((match) => match[0]);
   for (let index = 0; index < words.length; index += 1) {
     const word = (words[index] as string).toLowerCase();
     const forms = surfaceForms(word);
     if (forms.some((form) => relatives.has(form)) && !forms.some((form) => headForms.has(form))) return true;
     if (!forms.some((form) => headForms.has(form))) continue;
-    // "route 38", "room 214": a number right after the head.
-    if (/^\d+$/u.test(words[index + 1] ?? '')) return true;
-    // The word in front, past those the question itself puts there ("the church food bank").
+    const match = matches[index] as RegExpMatchArray;
+    if (NUMBER_AFTER.test(plain.slice((match.index ?? 0) + word.length))) return true;
+    // The word in front, past those the question itself puts there ("the church food bank") and past a compound the head ends.
     let front = index - 1;
     while (front >= 0 && modifiers.includes((words[front] as string).toLowerCase())) front -= 1;
+    if (front >= 0 && formsCompound((words[front] as string).toLowerCase(), head, relations) && namesAnInstitution(head, relations)) front -= 1;
     const before = front < 0 ? '' : (words[front] as string).toLowerCase();
     if (before !== '' && !ENGLISH_STOP_WORDS.has(before) && !NON_DISTINGUISHING.has(before) && !CALENDAR.has(before)) return true;
   }

@@ -1,6 +1,7 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName } from '../text/chinese-names.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
+import { placeNames } from './place-names.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -165,9 +166,10 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand', ev
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
     // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),
-    // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点').
+    // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点'), nor a
+    // place WordNet lists wherever it stands ("a trip to Scotland with my partner", place-names.ts).
     case 'personName':
-      return evidence.namingPerson || other(evidence.capitalised.filter((word) => !ACRONYM.test(word) && !evidence.placed.includes(word))) || other(evidence.persons);
+      return evidence.namingPerson || other(evidence.capitalised.filter((word) => !ACRONYM.test(word) && !evidence.placed.includes(word) && !placeNames.isPlace(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

@@ -403,6 +403,27 @@ describe('"which" questions', () => {
     expect(missing('Which food bank do I volunteer at?', 'User: I volunteer at the church food bank on Saturdays')).toBe(0);
     expect(statesAnswerType('instance', 'The user volunteers at the food bank on Saturday mornings.', 'Which food bank do I volunteer at?')).toBe(false);
   });
+
+  it('read a number after the noun only where it stands alone, and a kind of institution WordNet lists as no one of them', () => {
+    const check = new AnswerTypeCheck();
+    const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+    // "7pm" is a time, past a comma: no hospital's number.
+    expect(missing('Which hospital do I work at?', 'User: I work nights at the hospital, 7pm to 7am, three shifts a week')).toBe(1);
+    expect(missing('Which ward am I on?', "User: I'm on ward 12 this month")).toBe(0);
+    // A high school is a kind of school; the school's name, or a word of its own in front, tells one apart.
+    expect(missing('Which school do I work at?', "User: I'm a high school debate coach")).toBe(1);
+    expect(missing('Which school do I work at?', 'User: I coach debate at Lincoln high school')).toBe(0);
+    // A room is told apart by its kind.
+    expect(missing('Which room has the leak?', 'User: The living room ceiling is dripping again')).toBe(0);
+  });
+
+  it('do not read a place WordNet lists as the name of a person asked for', () => {
+    const check = new AnswerTypeCheck();
+    const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+    expect(missing("What's my partner's name?", 'User: Planning a trip to Scotland in September with my partner.')).toBe(1);
+    expect(missing("What's my orthodontist's name?", "User: Anyway I'm off to Greece next month, can't wait.")).toBe(1);
+    expect(missing("What's my partner's name?", 'User: Planning a trip to Scotland in September with my partner Alex.')).toBe(0);
+  });
 });
 
 describe('the missing-answer feature', () => {

@@ -127,6 +127,11 @@ export class LexicalRelations {
     return found;
   }
 
+  /** The data line of a noun synset at a byte offset of data.noun, or null without WordNet. */
+  synsetLine(offset: number): string | null {
+    return this.wordnet()?.lineAt('data.noun', offset) ?? null;
+  }
+
   /** A word's relatives: the other words of its first senses' synsets and of the synsets their followed pointers reach. */
   relativesOf(word: string): ReadonlySet<string> {
     const known = this.relatives.get(word);
