@@ -3,6 +3,7 @@ import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answ
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
+import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -31,8 +32,9 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour
  * nothing). 啥 is colloquial 什么 (叫啥, 啥名字).
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
  * for one establishment, which a text names; so does 哪个 before a place (城市, 省, 国家, 县, 区,
- * 地方: a Chinese place is named by a proper noun, session 21), but 哪个 / 哪所 before anything else
- * do not (本校 answers 哪所学校 unnamed).
+ * 地方: a Chinese place is named by a proper noun, session 21). 哪个 / 哪所 before a noun for an
+ * establishment (哪个驾校, 哪所学校) asks one of them, which a name or a word of its own in front of
+ * the noun picks out, 本校 included (answer-instances-han.ts, session 29); before anything else they expect nothing.
  */
 const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
 /**
@@ -68,7 +70,7 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
   // "Which hospital …?" asks for one of them, which a name, a number or a narrower word picks out (answer-instances.ts).
-  if (types.length === 0 && askedInstance(question)) types.push('instance');
+  if (types.length === 0 && (askedInstance(question) || askedHanInstance(question))) types.push('instance');
   // "How old" / 多少岁 asks an age, which a count or a time of day does not answer (answer-amounts.ts).
   // A question naming its measure (多少钱, "what temperature") wants a number in that measure's units (answer-measures.ts).
   const measure = askedMeasure(question);
@@ -171,7 +173,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'instance':
-      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations);
+      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
   }
 }
 
@@ -196,6 +198,7 @@ export class AnswerTypeCheck {
   private questionWords = new QuestionWords('');
   private contentWords: ReadonlySet<string> = NO_WORDS;
   private instance: AskedInstance | undefined;
+  private hanInstance: string | undefined;
   private counted: CountedThing | null = null;
   private numbers: RegExp | null = null;
 
@@ -214,6 +217,7 @@ export class AnswerTypeCheck {
       this.questionWords = new QuestionWords(question);
       this.contentWords = new Set(englishContentWords(question));
       this.instance = askedInstancePhrase(question);
+      this.hanInstance = askedHanInstance(question);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
     }
@@ -223,7 +227,7 @@ export class AnswerTypeCheck {
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
-        if (type === 'instance' && picksOutInstance(this.instance, withoutLabels(text), lexicalRelations)) return 0;
+        if (type === 'instance' && (picksOutInstance(this.instance, withoutLabels(text), lexicalRelations) || picksOutHanInstance(this.hanInstance, withoutLabels(text), question))) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
