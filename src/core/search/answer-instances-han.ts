@@ -30,6 +30,8 @@ const NOT_DISTINGUISHING = new Set(['附近', '旁边', '对面', '楼下', '家
 
 /** The establishment noun a 哪个 / 哪所 question asks one of, or undefined. */
 export function askedHanInstance(question: string): string | undefined {
+  // Most questions hold no 哪 at all: they are not segmented.
+  if (!question.includes('哪')) return undefined;
   const words = taggedWords(question);
   for (let index = 0; index < words.length - 1; index += 1) {
     const word = (words[index] as { word: string }).word;

@@ -1,7 +1,7 @@
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { WEEKDAYS, MONTHS } from './calendar-words.js';
 import { LexicalRelations, surfaceForms } from './lexical-relations.js';
-import { senseOffsets } from './wordnet-files.js';
+import { RecencyMap } from '../recency-map.js';
 
 /**
  * "Which N …?" asks which one of the things N names ("Which hospital do I work at?", "Which herb
@@ -70,7 +70,18 @@ const NUMBER_AFTER = /^\s+\d+(?![\d.:]*[A-Za-z:])/u;
  * the compound may still ("Lincoln high school").
  */
 function formsCompound(before: string, head: string, relations: LexicalRelations): boolean {
-  return relations.lemmas(`${before}_${head}`).some((lemma) => lemma.pos === 'noun');
+  return cachedReading(`compound\n${before}_${head}`, () => relations.lemmas(`${before}_${head}`).some((lemma) => lemma.pos === 'noun'));
+}
+
+/** WordNet's answers by word (they depend on the words alone, so one cache serves every tenant): each is a binary search of an index file. */
+const readings = new RecencyMap<string, boolean>(4_096);
+
+function cachedReading(key: string, read: () => boolean): boolean {
+  const known = readings.get(key);
+  if (known !== undefined) return known;
+  const value = read();
+  readings.set(key, value);
+  return value;
 }
 
 /** WordNet's lexicographer file for groups (noun.group, lexnames(5WN)): institutions and organisations, each of which has a name. */
@@ -82,9 +93,7 @@ const GROUP_LEXICOGRAPHER_FILE = '14';
  * by its kind ("high school"). A room or a tooth is told apart by its kind ("the living room").
  */
 function namesAnInstitution(head: string, relations: LexicalRelations): boolean {
-  const noun = relations.lemmas(head).find((lemma) => lemma.pos === 'noun');
-  const [firstSense] = noun ? senseOffsets(noun.line) : [];
-  return firstSense !== undefined && relations.synsetLine(firstSense)?.split(' ')[1] === GROUP_LEXICOGRAPHER_FILE;
+  return cachedReading(`institution\n${head}`, () => relations.firstNounSenseOf(head)?.file === GROUP_LEXICOGRAPHER_FILE);
 }
 
 /**

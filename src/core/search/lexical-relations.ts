@@ -127,9 +127,10 @@ export class LexicalRelations {
     return found;
   }
 
-  /** The data line of a noun synset at a byte offset of data.noun, or null without WordNet. */
-  synsetLine(offset: number): string | null {
-    return this.wordnet()?.lineAt('data.noun', offset) ?? null;
+  /** `WordNetFiles.firstNounSense` of the word's base form as a noun (morphy), or null without one or without WordNet. */
+  firstNounSenseOf(word: string): { file: string; instance: boolean } | null {
+    const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+    return noun ? (this.wordnet()?.firstNounSense(noun.lemma) ?? null) : null;
   }
 
   /** A word's relatives: the other words of its first senses' synsets and of the synsets their followed pointers reach. */

