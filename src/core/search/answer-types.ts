@@ -4,6 +4,7 @@ import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js'
 import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
+import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -24,7 +25,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -71,6 +72,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_BRAND.test(question)) types.push('brand');
   // "Which hospital …?" asks for one of them, which a name, a number or a narrower word picks out (answer-instances.ts).
   if (types.length === 0 && (askedInstance(question) || askedHanInstance(question))) types.push('instance');
+  // 做什么工作, "do for a living" asks an occupation (answer-occupations.ts).
+  if (types.length === 0 && asksOccupation(question)) types.push('occupation');
   // "How old" / 多少岁 asks an age, which a count or a time of day does not answer (answer-amounts.ts).
   // A question naming its measure (多少钱, "what temperature") wants a number in that measure's units (answer-measures.ts).
   const measure = askedMeasure(question);
@@ -172,6 +175,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
+    case 'occupation':
+      return statesOccupation(plain, question, personNouns);
     case 'instance':
       return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
   }
@@ -228,6 +233,9 @@ export class AnswerTypeCheck {
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
         if (type === 'instance' && (picksOutInstance(this.instance, withoutLabels(text), lexicalRelations) || picksOutHanInstance(this.hanInstance, withoutLabels(text), question))) return 0;
+      } else if (type === 'occupation') {
+        // A person noun other than the question's own words: depends on the question, not cached.
+        if (statesOccupation(withoutLabels(text), question, personNouns)) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { asksOccupation } from './answer-occupations.js';
+import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
+
+describe('asksOccupation', () => {
+  it.each(['我老公做什么工作的？', '我是干什么的？', '我现在是做哪一行的？', '我爱人从事什么职业？', 'What do I do for a living?', 'What does my fiancé do for work?', "What's my job?"])(
+    'reads %s as asking an occupation',
+    (question) => {
+      expect(asksOccupation(question)).toBe(true);
+      expect(expectedAnswerTypes(question)).toEqual(['occupation']);
+    },
+  );
+
+  it.each(["What's the final expected cost of our kitchen job?", 'What should I do for a workout?', 'What city would I be moving to for the new job?', '这个按钮是用来干嘛的？'])('does not read %s as asking one', (question) => {
+    expect(asksOccupation(question)).toBe(false);
+  });
+});
+
+describe('the occupation answer type', () => {
+  const check = new AnswerTypeCheck();
+  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
+  it('is answered by a noun for a person at work, a light verb with a job, or the words of working', () => {
+    expect(missing('我老公做什么工作的？', '用户：我老公是消防员，经常二十四小时值班')).toBe(0);
+    expect(missing('我是干什么工作的？', '用户：我在一家物流公司做调度，天天盯着车队跑到哪了')).toBe(0);
+    expect(missing('我白天是干啥的？', '用户：我白天在银行上班，想晚上搞个副业')).toBe(0);
+    expect(missing('What do I do for a living?', 'User: I work nights as an ICU nurse, three 12-hour shifts a week.')).toBe(0);
+    expect(missing('What do I do for a living?', "User: I'm a commercial airline pilot flying Airbus A320s")).toBe(0);
+    expect(missing('What did my great-grandfather do for a living?', 'User: Patrick went over to Liverpool in 1911 and worked on the docks.')).toBe(0);
+  });
+
+  it('is not answered by a memory about the person that tells no work, nor by kin', () => {
+    expect(missing('我老公具体是做什么工作的？', '用户：我老公经常出差，家里基本是我一个人带娃。')).toBe(1);
+    expect(missing('我闺蜜阿琳是做什么工作的？', '用户：我闺蜜阿琳说我要求太高，你觉得呢？')).toBe(1);
+    expect(missing('What does my fiancé do for work?', 'User: Tom and I finally set a date: October 10th! My mum nearly fainted.')).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { OCCUPATIONS_EN, OCCUPATIONS_ZH, RELATIONS, escapeRegExp } from '../../write/rules/lexicon.js';
+import { englishContentWords } from './lexical-relations.js';
+import type { PersonNouns } from './person-nouns.js';
+
+/**
+ * 做什么工作, 干什么的, 哪一行, "What do I do for a living?", "What's my job?" ask an occupation, which a
+ * memory tells by a noun for one (护士, 消防员, "a UX designer", "airline pilot"), by the verbs a job
+ * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班) or by the English words of working
+ * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal"). A memory about the person asked of that tells none
+ * (我老公经常出差, "Tom and I finally set a date") is on the subject and no answer.
+ *
+ * Closed classes: the question frames; agentive bound morphemes of Chinese nouns for people at work
+ * (师 员 士 工 匠 官); the light verbs a Chinese job is said with (做 当 干 担任) and the verbs of
+ * working (上班 工作 任职 实习 打工); the English verbs and nouns of working; WordNet's noun.person for
+ * English nouns, less the words for kin and company (RELATIONS, and the ones below), which name
+ * whom someone is to the user, not what they do; and the write rules' occupation lists.
+ */
+const ASKS_HAN = /(?:做|干|从事|负责)(?:什么|啥)(?:工作|职业|行业|岗位)|什么(?:职业|岗位)|哪一行|(?:是|在)(?:做|干)(?:什么|啥)的/u;
+const ASKS_LATIN = /\bdo (?:for (?:a )?(?:living|work)|professionally)\b|\bwhat(?:'s| is| was)\s+(?:my|his|her|their|your|[A-Za-z]+['’]s)\s+(?:current\s+)?(?:job|occupation|profession)\b/iu;
+
+export function asksOccupation(question: string): boolean {
+  return ASKS_HAN.test(question) || ASKS_LATIN.test(question);
+}
+
+/** A light verb before the job (做调度, 当老板, 干行政, 担任主管), not before a meal, a chore or a question word. */
+const JOB_VERB_HAN = /(?:做|当|干|担任)(?:了|过|着)?(?:一名|一个|个|名)?(?!饭|菜|礼拜|作业|家务|什么|啥|不|得|完|好|的|了|过|着)\p{Script=Han}{2}/u;
+const WORKS_AT_HAN = /在[^，。,.!！?？；;]{1,12}?(?:上班|工作|任职|实习|打工)/u;
+/** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
+const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
+const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
+const WORKING_LATIN = /\b(?:work(?:s|ed|ing)?\s+(?:as|at|for|in|on|nights|days|shifts|from home)|jobs?|careers?|retired|freelanc\w*|self-employed|employed|employer|promoted|hired|quit|resign(?:ed)?|(?:vice|deputy|head|chief)\s+[a-z]+)\b/iu;
+const OCCUPATION_LATIN = new RegExp(`\\b(?:${OCCUPATIONS_EN.join('|')})s?\\b`, 'iu');
+/** English nouns for whom someone is to the user or to anyone, not what they do (WordNet files them as persons too). */
+const NOT_OCCUPATIONS = new Set([
+  ...Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)),
+  'neighbour', 'neighbor', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'person', 'people', 'guy', 'guys', 'man', 'men', 'woman', 'women', 'boy', 'girl',
+  'family', 'nephew', 'niece', 'grandson', 'granddaughter', 'twin', 'twins', 'adult', 'user', 'assistant', 'everyone', 'someone', 'nobody',
+]);
+
+/** Whether the text tells an occupation, other than by a word the question itself holds. */
+export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
+  if (JOB_VERB_HAN.test(plain) || WORKS_AT_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (WORKING_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
+  const asked = new Set(englishContentWords(question));
+  return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));
+}
