@@ -46,6 +46,23 @@ describe('RecencyMap', () => {
     expect(map.get('a')).toBeUndefined();
   });
 
+  it('getOrSet computes and keeps a missing value once, and reads a kept one without computing or moving it', () => {
+    const map = new RecencyMap<string, number>(2);
+    let computed = 0;
+    const compute = (value: number) => () => {
+      computed += 1;
+      return value;
+    };
+    expect(map.getOrSet('a', compute(1))).toBe(1);
+    expect(map.getOrSet('a', compute(9))).toBe(1);
+    expect(computed).toBe(1);
+    map.set('b', 2);
+    map.getOrSet('a', compute(9));
+    map.set('c', 3);
+    // 'a' was read, not moved: it was the oldest set, so it went first.
+    expect([...map.keys()]).toEqual(['b', 'c']);
+  });
+
   it('keeps evicting in order after deletes, a clear and its eviction iterator running out', () => {
     const map = new RecencyMap<number, number>(2);
     map.set(1, 1);

@@ -32,6 +32,15 @@ export class RecencyMap<K, V> {
     return this.entries.get(key);
   }
 
+  /** The value, or else `compute`'s, kept as the most recent entry: a cache's read-through. */
+  getOrSet(key: K, compute: () => V): V {
+    const known = this.entries.get(key);
+    if (known !== undefined) return known;
+    const value = compute();
+    this.set(key, value);
+    return value;
+  }
+
   /** The value, marking the entry most recently used. */
   use(key: K): V | undefined {
     const value = this.entries.get(key);

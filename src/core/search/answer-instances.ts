@@ -70,19 +70,11 @@ const NUMBER_AFTER = /^\s+\d+(?![\d.:]*[A-Za-z:])/u;
  * the compound may still ("Lincoln high school").
  */
 function formsCompound(before: string, head: string, relations: LexicalRelations): boolean {
-  return cachedReading(`compound\n${before}_${head}`, () => relations.lemmas(`${before}_${head}`).some((lemma) => lemma.pos === 'noun'));
+  return readings.getOrSet(`compound\n${before}_${head}`, () => relations.lemmas(`${before}_${head}`).some((lemma) => lemma.pos === 'noun'));
 }
 
 /** WordNet's answers by word (they depend on the words alone, so one cache serves every tenant): each is a binary search of an index file. */
 const readings = new RecencyMap<string, boolean>(4_096);
-
-function cachedReading(key: string, read: () => boolean): boolean {
-  const known = readings.get(key);
-  if (known !== undefined) return known;
-  const value = read();
-  readings.set(key, value);
-  return value;
-}
 
 /** WordNet's lexicographer file for groups (noun.group, lexnames(5WN)): institutions and organisations, each of which has a name. */
 const GROUP_LEXICOGRAPHER_FILE = '14';
@@ -93,7 +85,7 @@ const GROUP_LEXICOGRAPHER_FILE = '14';
  * by its kind ("high school"). A room or a tooth is told apart by its kind ("the living room").
  */
 function namesAnInstitution(head: string, relations: LexicalRelations): boolean {
-  return cachedReading(`institution\n${head}`, () => relations.firstNounSenseOf(head)?.file === GROUP_LEXICOGRAPHER_FILE);
+  return readings.getOrSet(`institution\n${head}`, () => relations.firstNounSenseOf(head)?.file === GROUP_LEXICOGRAPHER_FILE);
 }
 
 /**

@@ -154,20 +154,11 @@ export class LexicalRelations {
   }
 
   private formsOf(text: string): ReadonlySet<string> {
-    const known = this.memoryForms.get(text);
-    if (known) return known;
-    const forms = new Set(englishContentWords(text).flatMap(surfaceForms));
-    this.memoryForms.set(text, forms);
-    return forms;
+    return this.memoryForms.getOrSet(text, () => new Set(englishContentWords(text).flatMap(surfaceForms)));
   }
 
   private formsOfWord(word: string): readonly string[] {
-    let known = this.wordForms.get(word);
-    if (!known) {
-      known = surfaceForms(word);
-      this.wordForms.set(word, known);
-    }
-    return known;
+    return this.wordForms.getOrSet(word, () => surfaceForms(word));
   }
 
   /**

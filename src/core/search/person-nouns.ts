@@ -35,11 +35,7 @@ export class PersonNouns {
 
   /** Whether a word's base form is a noun whose first sense is a person. */
   isPerson(word: string): boolean {
-    const cached = this.known.get(word);
-    if (cached !== undefined) return cached;
-    const person = this.readPerson(word);
-    this.known.set(word, person);
-    return person;
+    return this.known.getOrSet(word, () => this.readPerson(word));
   }
 
   private readPerson(word: string): boolean {

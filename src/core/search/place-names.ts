@@ -19,11 +19,7 @@ export class PlaceNames {
   /** Whether the words ("Hong Kong") name a place WordNet lists, in its most frequent sense. */
   isPlace(words: string): boolean {
     const lemma = words.trim().toLowerCase().replace(/\s+/gu, '_');
-    const cached = this.known.get(lemma);
-    if (cached !== undefined) return cached;
-    const place = this.readPlace(lemma);
-    this.known.set(lemma, place);
-    return place;
+    return this.known.getOrSet(lemma, () => this.readPlace(lemma));
   }
 
   private readPlace(lemma: string): boolean {

@@ -25,11 +25,7 @@ import { CHINESE_WEEKDAYS, WEEKDAYS, weekdayOf } from './calendar-words.js';
 export function toldDays(text: string, time: number, offset: string | null): readonly number[] {
   if (!Number.isFinite(time)) return NO_DAYS;
   const key = `${time}|${offset ?? ''}|${text}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const days = readToldDays(text, localIso(time, offset));
-  cache.set(key, days);
-  return days;
+  return cache.getOrSet(key, () => readToldDays(text, localIso(time, offset)));
 }
 
 const NO_DAYS: readonly number[] = [];
