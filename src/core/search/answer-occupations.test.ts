@@ -27,6 +27,7 @@ describe('the occupation answer type', () => {
     expect(missing('What do I do for a living?', 'User: I work nights as an ICU nurse, three 12-hour shifts a week.')).toBe(0);
     expect(missing('What do I do for a living?', "User: I'm a commercial airline pilot flying Airbus A320s")).toBe(0);
     expect(missing('What did my great-grandfather do for a living?', 'User: Patrick went over to Liverpool in 1911 and worked on the docks.')).toBe(0);
+    expect(missing("What's my job?", 'User: I started as a teaching assistant at the primary school in September.')).toBe(0);
   });
 
   it('is not answered by a memory about the person that tells no work, nor by kin', () => {

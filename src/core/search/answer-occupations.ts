@@ -34,7 +34,7 @@ const OCCUPATION_LATIN = new RegExp(`\\b(?:${OCCUPATIONS_EN.join('|')})s?\\b`, '
 const NOT_OCCUPATIONS = new Set([
   ...Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)),
   'neighbour', 'neighbor', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'person', 'people', 'guy', 'guys', 'man', 'men', 'woman', 'women', 'boy', 'girl',
-  'family', 'nephew', 'niece', 'grandson', 'granddaughter', 'twin', 'twins', 'adult', 'user', 'assistant', 'everyone', 'someone', 'nobody',
+  'family', 'nephew', 'niece', 'grandson', 'granddaughter', 'twin', 'twins', 'adult', 'user', 'everyone', 'someone', 'nobody',
 ]);
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
