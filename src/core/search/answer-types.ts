@@ -5,6 +5,7 @@ import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './a
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
+import { askedHolder, englishNamedHead, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -48,12 +49,10 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  */
 const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z]+)\b|\b([a-z]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z]+) called\b/iu;
 
 function asksPersonsName(question: string): boolean {
   if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
-  const head = NAMED_HEAD_LATIN.exec(question);
-  const word = head?.[1] ?? head?.[2] ?? head?.[3];
+  const word = englishNamedHead(question);
   return word !== undefined && personNouns.isPerson(word.toLowerCase());
 }
 
@@ -169,14 +168,15 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
-    case 'name':
     case 'personName':
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question);
+    case 'name':
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'occupation':
-      return statesOccupation(plain, question, personNouns);
+      return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question);
     case 'instance':
       return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
   }
@@ -206,6 +206,8 @@ export class AnswerTypeCheck {
   private hanInstance: string | undefined;
   private counted: CountedThing | null = null;
   private numbers: RegExp | null = null;
+  /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
+  private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -225,17 +227,22 @@ export class AnswerTypeCheck {
       this.hanInstance = askedHanInstance(question);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
+      this.holders.clear();
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) return 0;
+        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) {
+          // Whose name it is depends on the question: not cached.
+          if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question)) return 0;
+        }
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
         if (type === 'instance' && (picksOutInstance(this.instance, withoutLabels(text), lexicalRelations) || picksOutHanInstance(this.hanInstance, withoutLabels(text), question))) return 0;
       } else if (type === 'occupation') {
         // A person noun other than the question's own words: depends on the question, not cached.
-        if (statesOccupation(withoutLabels(text), question, personNouns)) return 0;
+        const plain = withoutLabels(text);
+        if (statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, this.holderOf(type, question), type, question)) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
@@ -246,6 +253,12 @@ export class AnswerTypeCheck {
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
+  }
+
+  private holderOf(type: 'personName' | 'occupation', question: string): AskedHolder | null {
+    let holder = this.holders.get(type);
+    if (holder === undefined) this.holders.set(type, (holder = askedHolder(question, type)));
+    return holder;
   }
 
   private cached<T extends boolean | NameEvidence>(key: AnswerType | 'names', text: string, read: () => T): T {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { askedHolder, speaksOfHolder } from './answer-holders.js';
+import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
+
+describe('askedHolder', () => {
+  it('reads whose name or job is asked: a relation, a role, a name given to them', () => {
+    expect(askedHolder("What's my wife's name?", 'personName')?.words).toContain('husband');
+    expect(askedHolder("What's my wife's mom's first name?", 'personName')?.words).toContain('mother');
+    expect(askedHolder('What does my fiancé do for work?', 'occupation')?.words).toContain('partner');
+    expect(askedHolder('我爱人从事什么职业？', 'occupation')?.words).toContain('老公');
+    expect(askedHolder('我闺蜜阿琳是做什么工作的？', 'occupation')).toMatchObject({ names: ['阿琳'], byRole: false });
+    expect(askedHolder('我儿子的钢琴老师叫什么？', 'personName')).toMatchObject({ words: ['老师'], byRole: true });
+    expect(askedHolder('What does Karen do for a living?', 'occupation')).toEqual({ words: [], names: ['Karen'] });
+  });
+
+  it('reads no holder when the asker asks of themself', () => {
+    expect(askedHolder("What's my job?", 'occupation')).toBeNull();
+    expect(askedHolder('我是干什么的？', 'occupation')).toBeNull();
+    expect(askedHolder('What do I do for a living?', 'occupation')).toBeNull();
+  });
+});
+
+describe('speaksOfHolder', () => {
+  const speaks = (question: string, type: 'personName' | 'occupation', text: string): boolean => speaksOfHolder(text, askedHolder(question, type), type, question);
+
+  it('wants a name told with the person it names', () => {
+    expect(speaks("What's my wife's name?", 'personName', "The Rega's going to the user's nephew Sam.")).toBe(false);
+    expect(speaks("What's my girlfriend's name again?", 'personName', "The user's girlfriend Trish is nervous about it.")).toBe(true);
+    expect(speaks('我老婆叫什么名字？', 'personName', '我媳妇小雯下周生日')).toBe(true);
+    expect(speaks('What is the name of my physiotherapist?', 'personName', 'My physio Anika says two more sessions')).toBe(true);
+    expect(speaks("What's Ava's teacher called?", 'personName', "The user's daughter Ava starts reception at Greenfield Primary in September.")).toBe(false);
+  });
+
+  it('takes any Chinese role noun for one asked by role, as 老师 addresses a therapist too', () => {
+    expect(speaks('给孩子做训练的老师姓什么？', 'personName', '带豆豆去儿童医院评估了，治疗师姓邓')).toBe(true);
+    expect(speaks('教我吉他的老师姓什么？', 'personName', '我去年买了把Yamaha的民谣吉他，自学到现在')).toBe(false);
+  });
+
+  it('takes a job told of a pronoun or a name for one asked by relation, not for one the question names', () => {
+    expect(speaks('What did my great-grandfather do for a living?', 'occupation', 'Patrick went over to Liverpool in 1911 and worked on the docks.')).toBe(true);
+    expect(speaks('What does my husband do for work?', 'occupation', 'I work as a nurse on night shifts')).toBe(false);
+    expect(speaks('我闺蜜阿琳是做什么工作的？', 'occupation', '第二个还行，叫周屿，在苏州工业园区做芯片测试工程师')).toBe(false);
+    expect(speaks('我闺蜜阿琳是做什么工作的？', 'occupation', '阿琳在银行上班')).toBe(true);
+  });
+});
+
+describe('the answer types with a holder', () => {
+  const check = new AnswerTypeCheck();
+  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
+  it('counts a name or a job of someone else as missing', () => {
+    expect(missing("What's my wife's name?", "User: The Rega's going to my nephew Sam.")).toBe(1);
+    expect(missing("What's my wife's name?", 'User: My wife Anna thinks the Rega is too loud.')).toBe(0);
+    expect(missing('我老公做什么工作的？', '用户：我是护士，经常上夜班')).toBe(1);
+    expect(missing('我老公做什么工作的？', '用户：我老公是消防员，经常二十四小时值班')).toBe(0);
+  });
+});

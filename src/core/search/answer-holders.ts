@@ -1,0 +1,96 @@
+import { containsHan } from '../text/analyzer.js';
+import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
+import { isName, nameEvidence } from './answer-names.js';
+
+/**
+ * Whose name or job a question asks. "What's my daughter's name?" is not answered by the tutor's
+ * name, nor 我老公做什么工作的？ by the user's own "I work as a nurse": a memory that tells a name or a
+ * job answers only if it speaks of the person asked about, by a word for them (the relation's words:
+ * wife, 老婆, 爱人 are one relation) or by the name the question gives them (我闺蜜阿琳). A job may
+ * also be told of someone the memory calls by a pronoun or a name ("Patrick … worked on the docks",
+ * said of a great-grandfather named in another turn); a name must come with the person it names,
+ * as people introduce one ("my wife Anna", 我女朋友叫小雯).
+ *
+ * Closed classes: the question frames below, the write rules' relation words, the agentive endings
+ * of Chinese nouns for people (answer-types.ts) and pronouns; nothing read off a data set.
+ */
+export interface AskedHolder {
+  /** Words that speak of the person asked about: a relation's words in both languages, or the asked noun itself. */
+  words: readonly string[];
+  /** Names the question gives that person (我闺蜜阿琳): a memory using the name speaks of them. */
+  names: readonly string[];
+  /** The person is asked by a Chinese noun for a role (老师, 教练): any such noun can speak of them, since 老师 is also how one addresses a 治疗师. */
+  byRole?: boolean;
+}
+
+/** The head noun of an English name question: "the name of my X", "X's name", "What's my X called?". */
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z-]+)\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
+/** The noun a person's name is asked of in an English question ("my mother's name", "the name of my coach"), if any. */
+export function englishNamedHead(question: string): string | undefined {
+  return NAMED_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
+}
+
+/** The head noun of an English job question: "What does my X do for work?", "What's my X's job?". */
+const JOB_HEAD_LATIN = /\b(?:does|did|do)\s+(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s+do\b|\b(?:my|our|his|her|their)\s+([\p{L}-]+)['’]s\s+(?:current\s+)?(?:job|occupation|profession|work|career)\b/iu;
+/** A job question about someone named: "What does Karen do for a living?". */
+const JOB_NAMED_LATIN = /\b(?:does|did)\s+([A-Z][a-z]+)\s+do\b|\b([A-Z][a-z]+)['’]s\s+(?:current\s+)?(?:job|occupation|profession)\b/u;
+
+/** A Chinese word for a person: a relation word, or a noun ending in an agentive morpheme (老师, 医生, 教练, 店员). */
+const ROLE_HAN = /\p{Script=Han}[师生员长者手匠夫士官练]/u;
+const RELATION_HAN = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
+const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.source}`, 'gu');
+const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
+
+/** Spouses and partners are one relation to speak of: "my partner" is often a husband. */
+const PAIRED_RELATIONS: readonly string[][] = [['spouse', 'partner']];
+const FIANCE = ['fiance', 'fiancé', 'fiancee', 'fiancée', '未婚夫', '未婚妻'];
+
+function relationWords(word: string): readonly string[] {
+  const lower = word.toLowerCase();
+  const singular = lower.endsWith('s') ? lower.slice(0, -1) : lower;
+  const group = Object.entries(RELATIONS).find(([, words]) => words.includes(lower) || words.includes(singular) || (FIANCE.includes(lower) && words.includes('partner')));
+  if (!group) return [lower];
+  const paired = PAIRED_RELATIONS.find((relations) => relations.includes(group[0]));
+  return paired ? [...paired.flatMap((relation) => RELATIONS[relation] ?? []), ...FIANCE] : group[1];
+}
+
+/**
+ * The person a name or job question asks about, when it is someone other than the asker: null for
+ * "What's my job?", 我是干什么的？ or a question that names nobody.
+ */
+export function askedHolder(question: string, type: 'personName' | 'occupation'): AskedHolder | null {
+  if (containsHan(question)) {
+    const people = [...question.matchAll(PERSON_WORD_HAN)];
+    const last = people.at(-1);
+    if (!last) return null;
+    // A name right after the person word is theirs (我闺蜜阿琳); one before 的 is whose they are.
+    const after = question.slice((last.index ?? 0) + last[0].length);
+    const names = nameEvidence(question).persons.filter((name) => after.startsWith(name));
+    return { words: relationWords(last[0]), names, byRole: !RELATION_HAN.test(last[0]) };
+  }
+  const word = type === 'personName' ? englishNamedHead(question) : JOB_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
+  if (word !== undefined) return { words: relationWords(word), names: [] };
+  const named = type === 'occupation' ? JOB_NAMED_LATIN.exec(question) : null;
+  const name = named?.slice(1).find((group) => group !== undefined);
+  return name !== undefined && isName(name) ? { words: [], names: [name] } : null;
+}
+
+/** A word for the person, its plural, or a clipped form of it ("physio" for physiotherapist, "gran" for grandmother). */
+function mentions(plain: string, word: string): boolean {
+  if (containsHan(word)) return plain.includes(word);
+  if (new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`, 'iu').test(plain)) return true;
+  const lower = word.toLowerCase();
+  return (plain.toLowerCase().match(/[a-z]{4,}/gu) ?? []).some((other) => lower.length > other.length + 2 && lower.startsWith(other));
+}
+
+/** Whether a memory's text speaks of the person asked about, so that the name or job it tells can be theirs. */
+export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string): boolean {
+  if (holder === null) return true;
+  if (holder.words.some((word) => mentions(plain, word)) || holder.names.some((name) => mentions(plain, name))) return true;
+  if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
+  if (type === 'personName' || holder.names.length > 0) return false;
+  // A job told of "he" or of someone named can be the asked person's, named in another turn.
+  if (THIRD_PERSON.test(plain)) return true;
+  const evidence = nameEvidence(plain);
+  return [...evidence.capitalised, ...evidence.persons].some((name) => !question.includes(name));
+}
