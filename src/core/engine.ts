@@ -2,13 +2,13 @@ import { systemClock, type Clock } from './clock.js';
 import { randomIds, type IdSource } from './ids.js';
 import { resolveEngineConfig, type DeepPartial, type EngineConfig } from './config.js';
 import { describeEmbedder, embedMany, sameEmbedder, type Embedder, type EmbedderInfo } from './embedder.js';
-import { utcOffsetMinutes } from './memory-time.js';
 import { MemoryError } from './errors.js';
 import { findExactDuplicate, type AddedMemory } from './exact-duplicate.js';
 import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch, type SearchRequest } from './search/hybrid-search.js';
+import { askerOffsetMinutes } from './search/asker-offset.js';
 import { readOnlyRecords } from './search/read-only-records.js';
 import { CategoryTopics, MemoryCategories, MemoryDomains, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
@@ -569,8 +569,8 @@ export class MemoryEngine {
         terms: [...questionTerms, ...extra.terms],
         questionTerms,
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
-        // A question asked at a time written with an offset names days of that calendar.
-        utcOffsetMinutes: parsed.now ? (utcOffsetMinutes(parsed.now) ?? 0) : 0,
+        // A question names days of the asker's calendar: `now`'s offset, or the one their latest turn was told in.
+        utcOffsetMinutes: await askerOffsetMinutes(this.store, this.tenantId, parsed, parsed.now),
         config: this.config.search,
         // The judge decides on the ungated ranking: deep enough for the gate to fill topK after it.
         topK: judged ? Math.max(JUDGED_RANKING_DEPTH, 3 * needed) : needed,
