@@ -8,7 +8,7 @@ import { QueryEmbeddingBatcher } from './query-batcher.js';
 import { addInputSchema, listInputSchema, parseInput, scopeSchema, searchInputSchema, updateInputSchema } from './schemas.js';
 import { buildRecordQuery, recordInScope, requireAnchoredScope } from './scope.js';
 import { runSearch, type SearchRequest } from './search/hybrid-search.js';
-import { askerOffsetMinutes } from './search/asker-offset.js';
+import { AskerOffsets } from './search/asker-offset.js';
 import { readOnlyRecords } from './search/read-only-records.js';
 import { CategoryTopics, MemoryCategories, MemoryDomains, type TextCategorizer } from './search/category-topics.js';
 import { SearchResultCache } from './search/result-cache.js'; // issue 3
@@ -112,6 +112,8 @@ export class MemoryEngine {
   /** The users' profile lookups every search makes, dropped by writes in their scope (search/profile-index.ts). */
   private readonly profileIndex = new ProfileIndex();
   private readonly turnPositions = new TurnPositions();
+  /** The calendar each user asks in when a search has no `now`, dropped by writes in their scope (search/asker-offset.ts). */
+  private readonly askerOffsets = new AskerOffsets();
   /** Shared with `forTenant` views, like everything set on the instance they are made from. */
   private readonly rerankStage = new RerankStage();
   /** Shared with `forTenant` views, like the rerank stage. */
@@ -137,6 +139,7 @@ export class MemoryEngine {
       this.searchCache.invalidate(batch);
       this.profileIndex.invalidate(batch);
       this.turnPositions.observe(batch);
+      this.askerOffsets.invalidate(batch);
     });
     if (options.reranker) this.setReranker(options.reranker);
     if (options.rewriter) this.setRewriter(options.rewriter);
@@ -493,6 +496,7 @@ export class MemoryEngine {
       this.searchCache.clear();
       this.profileIndex.clear();
       this.turnPositions.clear();
+      this.askerOffsets.clear();
       this.seenExternalVersion = version;
     }
   }
@@ -570,7 +574,7 @@ export class MemoryEngine {
         questionTerms,
         now: parsed.now ? new Date(parsed.now) : this.clock.now(),
         // A question names days of the asker's calendar: `now`'s offset, or the one their latest turn was told in.
-        utcOffsetMinutes: await askerOffsetMinutes(this.store, this.tenantId, parsed, parsed.now),
+        utcOffsetMinutes: await this.askerOffsets.of(this.store, this.tenantId, parsed, parsed.now),
         config: this.config.search,
         // The judge decides on the ungated ranking: deep enough for the gate to fill topK after it.
         topK: judged ? Math.max(JUDGED_RANKING_DEPTH, 3 * needed) : needed,

@@ -3,7 +3,7 @@ import { manualClock } from '../clock.js';
 import { LocalEmbedder } from '../../embedders/local/local-embedder.js';
 import { Memory } from '../../memory.js';
 import { SqliteStore } from '../../stores/sqlite/sqlite-store.js';
-import { askerOffsetMinutes } from './asker-offset.js';
+import { AskerOffsets, askerOffsetMinutes } from './asker-offset.js';
 
 /**
  * Without `now`, a question's days are the asker's: those of the offset their latest turn was told
@@ -55,5 +55,21 @@ describe('a question without `now`', () => {
     clock.set('2026-03-11T23:30:00Z');
     const results = await memory.search({ userId: 'shanghai', query: '我昨天干什么了？', threshold: 0 });
     expect(results[0]?.text).toContain('牙医');
+  });
+});
+
+describe('AskerOffsets', () => {
+  it("keeps each user's offset until a write in that user's scope", async () => {
+    const offsets = new AskerOffsets();
+    expect(await offsets.of(store, 'default', { userId: 'new-york' }, undefined)).toBe(-300);
+    await tell('new-york', '2026-03-13T09:00:00+01:00', 'Landed in Paris this morning.');
+    const latestOf = async (userId: string) => (await store.list({ tenantId: 'default', userId, statuses: ['active'] }, { limit: 1, offset: 0 }, { by: 'createdAt', direction: 'desc' })).items[0];
+    const shanghai = await latestOf('shanghai');
+    const newYork = await latestOf('new-york');
+    if (!shanghai || !newYork) throw new Error('the users told turns');
+    offsets.invalidate({ tenantId: 'default', upserts: [{ record: shanghai }] });
+    expect(await offsets.of(store, 'default', { userId: 'new-york' }, undefined)).toBe(-300);
+    offsets.invalidate({ tenantId: 'default', upserts: [{ record: newYork }] });
+    expect(await offsets.of(store, 'default', { userId: 'new-york' }, undefined)).toBe(60);
   });
 });
