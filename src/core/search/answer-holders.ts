@@ -1,6 +1,7 @@
 import { containsHan } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
 import { isName, nameEvidence } from './answer-names.js';
+import { isClippingOf } from './lexical-relations.js';
 
 /**
  * Whose name or job a question asks. "What's my daughter's name?" is not answered by the tutor's
@@ -80,7 +81,7 @@ function mentions(plain: string, word: string): boolean {
   if (containsHan(word)) return plain.includes(word);
   if (new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`, 'iu').test(plain)) return true;
   const lower = word.toLowerCase();
-  return (plain.toLowerCase().match(/[a-z]{4,}/gu) ?? []).some((other) => lower.length > other.length + 2 && lower.startsWith(other));
+  return (plain.toLowerCase().match(/[a-z]+/gu) ?? []).some((other) => isClippingOf(other, lower, 4));
 }
 
 /** Whether a memory's text speaks of the person asked about, so that the name or job it tells can be theirs. */

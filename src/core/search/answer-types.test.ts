@@ -181,6 +181,8 @@ describe('what a memory states', () => {
     expect(statesAnswerType('person', text)).toBe(true);
     expect(statesAnswerType('person', 'User: my grandfather moves in with us next spring')).toBe(true);
     expect(statesAnswerType('person', 'User: the teacher is strict', 'Who is my teacher?')).toBe(false);
+    expect(statesAnswerType('person', 'User: doc bumped my dose, now 1000mg', 'Who is my doctor?')).toBe(false);
+    expect(statesAnswerType('person', 'User: my physio says the knee is healing well', 'Who is my physiotherapist?')).toBe(false);
     expect(statesAnswerType('person', "The user's car is teal")).toBe(false);
     expect(statesAnswerType('person', "The user's neighbour's car is teal")).toBe(true);
     expect(statesAnswerType('person', 'User: the shoulder still hurts after the surgery')).toBe(false);

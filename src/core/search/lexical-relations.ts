@@ -55,6 +55,11 @@ function detached(word: string, rules: readonly (readonly [string, string])[]): 
  */
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', knives: 'knife', wives: 'wife', lives: 'life', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', calves: 'calf', halves: 'half' };
 
+/** Whether `short` is a clipped form of `long` ("physio" of physiotherapist, "doc" of doctor): a start of it at least `minLength` letters long and three or more letters shorter ("moth" is no clipping of mother). */
+export function isClippingOf(short: string, long: string, minLength: number): boolean {
+  return short.length >= minLength && long.length > short.length + 2 && long.startsWith(short);
+}
+
 /** A word and what morphy would make of it: its irregular singular and what the suffix rules detach (inflected forms to their possible bases; "leaves" is a verb too). */
 export function surfaceForms(word: string): string[] {
   const singular = IRREGULAR_PLURALS[word];

@@ -1,5 +1,5 @@
 import { RecencyMap } from '../recency-map.js';
-import { englishContentWords, surfaceForms } from './lexical-relations.js';
+import { englishContentWords, isClippingOf, surfaceForms } from './lexical-relations.js';
 import { sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-files.js';
 
 /** WordNet's lexicographer file for people (noun.person, lexnames(5WN)): nouns for persons by kinship, role, occupation. */
@@ -30,7 +30,9 @@ export class PersonNouns {
 
   /** Whether the text holds an English noun for a person other than the speakers and the words in `except` (the question's own). */
   mentionsPerson(text: string, except: ReadonlySet<string>): boolean {
-    return englishContentWords(text.replace(POSSESSIVE, '')).some((word) => !SPEAKERS.has(word) && !except.has(word) && this.isPerson(word));
+    // A clipped form of a word the question holds is that word ("doc" for "Who is my doctor?").
+    const clipsAsked = (word: string): boolean => [...except].some((asked) => isClippingOf(word, asked, 3));
+    return englishContentWords(text.replace(POSSESSIVE, '')).some((word) => !SPEAKERS.has(word) && !except.has(word) && !clipsAsked(word) && this.isPerson(word));
   }
 
   /** Whether a word's base form is a noun whose first sense is a person. */
