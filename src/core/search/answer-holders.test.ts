@@ -55,3 +55,11 @@ describe('the answer types with a holder', () => {
     expect(missing('我老公做什么工作的？', '用户：我老公是消防员，经常二十四小时值班')).toBe(0);
   });
 });
+
+describe('a holder written with letters beyond ASCII', () => {
+  it('finds "fiancé" as a word', () => {
+    const question = 'What does my fiancé do for work?';
+    expect(speaksOfHolder('User: my fiancé works as a paramedic', askedHolder(question, 'occupation'), 'occupation', question)).toBe(true);
+    expect(speaksOfHolder('User: I work as a paramedic', askedHolder(question, 'occupation'), 'occupation', question)).toBe(false);
+  });
+});

@@ -76,18 +76,31 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
   return name !== undefined && isName(name) ? { words: [], names: [name] } : null;
 }
 
-/** A word for the person, its plural, or a clipped form of it ("physio" for physiotherapist, "gran" for grandmother). */
-function mentions(plain: string, word: string): boolean {
-  if (containsHan(word)) return plain.includes(word);
-  if (new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`, 'iu').test(plain)) return true;
-  const lower = word.toLowerCase();
-  return (plain.toLowerCase().match(/[a-z]+/gu) ?? []).some((other) => isClippingOf(other, lower, 4));
+/** The holder's Latin words and names as one pattern, built once per holder (a search asks it of every candidate). */
+const latinPatterns = new WeakMap<AskedHolder, RegExp | null>();
+
+function latinPatternOf(holder: AskedHolder): RegExp | null {
+  let pattern = latinPatterns.get(holder);
+  if (pattern === undefined) {
+    const latin = [...holder.words, ...holder.names].filter((word) => !containsHan(word));
+    pattern = latin.length === 0 ? null : new RegExp(`(?<!\\p{L})(?:${latin.map(escapeRegExp).join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
+    latinPatterns.set(holder, pattern);
+  }
+  return pattern;
+}
+
+/** Whether the text says a word for the person, its plural, a clipped form of it ("physio" for physiotherapist, "gran" for grandmother), or the name the question gives them. */
+function mentionsHolder(plain: string, holder: AskedHolder): boolean {
+  if ([...holder.words, ...holder.names].some((word) => containsHan(word) && plain.includes(word))) return true;
+  if (latinPatternOf(holder)?.test(plain) === true) return true;
+  const words = plain.toLowerCase().match(/[a-z]+/gu) ?? [];
+  return holder.words.some((word) => !containsHan(word) && words.some((other) => isClippingOf(other, word.toLowerCase(), 4)));
 }
 
 /** Whether a memory's text speaks of the person asked about, so that the name or job it tells can be theirs. */
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string): boolean {
   if (holder === null) return true;
-  if (holder.words.some((word) => mentions(plain, word)) || holder.names.some((name) => mentions(plain, name))) return true;
+  if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
   if (type === 'personName' || holder.names.length > 0) return false;
   // A job told of "he" or of someone named can be the asked person's, named in another turn.
