@@ -1,6 +1,6 @@
 import { containsHan } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence } from './answer-names.js';
+import { isName, nameEvidence, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { isClippingOf } from './lexical-relations.js';
 
 /**
@@ -37,7 +37,7 @@ const JOB_HEAD_LATIN = /\b(?:does|did|do)\s+(?:my|our|his|her|their)\s+(?:[\p{L}
 const JOB_NAMED_LATIN = /\b(?:does|did)\s+([A-Z][a-z]+)\s+do\b|\b([A-Z][a-z]+)['’]s\s+(?:current\s+)?(?:job|occupation|profession)\b/u;
 
 /** A Chinese word for a person: a relation word, or a noun ending in an agentive morpheme (老师, 医生, 教练, 店员). */
-const ROLE_HAN = /\p{Script=Han}[师生员长者手匠夫士官练]/u;
+const ROLE_HAN = new RegExp(`\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
 const RELATION_HAN = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.source}`, 'gu');
 const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
@@ -97,14 +97,17 @@ function mentionsHolder(plain: string, holder: AskedHolder): boolean {
   return holder.words.some((word) => !containsHan(word) && words.some((other) => isClippingOf(other, word.toLowerCase(), 4)));
 }
 
-/** Whether a memory's text speaks of the person asked about, so that the name or job it tells can be theirs. */
-export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string): boolean {
+/**
+ * Whether a memory's text speaks of the person asked about, so that the name or job it tells can be
+ * theirs. `names` reads the text's names (a caller that keeps them per text passes its cache).
+ */
+export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
   if (type === 'personName' || holder.names.length > 0) return false;
   // A job told of "he" or of someone named can be the asked person's, named in another turn.
   if (THIRD_PERSON.test(plain)) return true;
-  const evidence = nameEvidence(plain);
+  const evidence = names();
   return [...evidence.capitalised, ...evidence.persons].some((name) => !question.includes(name));
 }

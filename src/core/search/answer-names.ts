@@ -78,8 +78,10 @@ export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
 
 /** A whole word that is a relation word (老公, 同事): how a person is called, not their name. */
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
+/** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes; with the Han character before it, such a noun. */
+export const ROLE_ENDING_HAN = '[师生员长者手匠夫士官练]';
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
-const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|[\\p{Script=Han}][师生员长者手匠夫士官练]`, 'u');
+const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);

@@ -1,7 +1,7 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
-import { nameEvidence, namesAnswer, QuestionWords, type NameEvidence } from './answer-names.js';
+import { nameEvidence, namesAnswer, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
@@ -48,7 +48,7 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  * WordNet (person-nouns.ts), in "the name of my …", "my …'s name" and "What's Ruth's husband called?".
  */
 const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
-const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|[师生员长者手匠夫士官练])的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
+const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|${ROLE_ENDING_HAN})的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 
 function asksPersonsName(question: string): boolean {
   if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
@@ -169,14 +169,14 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'personName':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question);
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'name':
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'occupation':
-      return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question);
+      return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'instance':
       return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
   }
@@ -231,9 +231,9 @@ export class AnswerTypeCheck {
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type === 'instance' ? 'name' : type, this.cached('names', text, () => nameEvidence(withoutLabels(text))), this.questionWords)) {
+        if (namesAnswer(type === 'instance' ? 'name' : type, this.namesOf(text), this.questionWords)) {
           // Whose name it is depends on the question: not cached.
-          if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question)) return 0;
+          if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
         }
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
@@ -242,7 +242,7 @@ export class AnswerTypeCheck {
       } else if (type === 'occupation') {
         // A person noun other than the question's own words: depends on the question, not cached.
         const plain = withoutLabels(text);
-        if (statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, this.holderOf(type, question), type, question)) return 0;
+        if (statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
@@ -253,6 +253,11 @@ export class AnswerTypeCheck {
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
+  }
+
+  /** The names a memory's text holds, read once per text (answer-names.ts). */
+  private namesOf(text: string): NameEvidence {
+    return this.cached('names', text, () => nameEvidence(withoutLabels(text)));
   }
 
   private holderOf(type: 'personName' | 'occupation', question: string): AskedHolder | null {
