@@ -31,6 +31,20 @@ describe('speaksOfHolder', () => {
     expect(speaks("What's Ava's teacher called?", 'personName', "The user's daughter Ava starts reception at Greenfield Primary in September.")).toBe(false);
   });
 
+  it('wants the name beside the word for the person, as people introduce someone', () => {
+    expect(speaks("What's my husband's name?", 'personName', 'User: My husband and I adopted a puppy named Pepper.')).toBe(false);
+    expect(speaks("What's my dad's name?", 'personName', "User: My dad's birthday dinner is at Nando's on Friday.")).toBe(false);
+    expect(speaks("What's my brother's name?", 'personName', 'User: My brother is Australian, he lives in Perth.')).toBe(false);
+    expect(speaks("What's my husband's name?", 'personName', "User: My husband's name is Marco, he's a chef.")).toBe(true);
+    expect(speaks("What's my husband's name?", 'personName', 'User: Marco, my husband, hates puppies.')).toBe(true);
+    expect(speaks("What's my dad's name?", 'personName', 'User: My dad is called Ernesto.')).toBe(true);
+    expect(speaks("What's my daughter's teacher called?", 'personName', "User: My daughter's teacher is Mrs Okafor.")).toBe(true);
+    expect(speaks('我爸叫什么名字？', 'personName', '用户：我爸和我一起养了只猫叫团子')).toBe(false);
+    expect(speaks('我爸叫什么名字？', 'personName', '用户：我爸叫周建国，今年退休了')).toBe(true);
+    expect(speaks('我的教练姓什么？', 'personName', '用户：这周换了个教练，姓孟，人很温柔')).toBe(true);
+    expect(speaks('我的钢琴老师姓什么？', 'personName', '用户：王老师说我下个月可以考级了')).toBe(true);
+  });
+
   it('takes any Chinese role noun for one asked by role, as 老师 addresses a therapist too', () => {
     expect(speaks('给孩子做训练的老师姓什么？', 'personName', '带豆豆去儿童医院评估了，治疗师姓邓')).toBe(true);
     expect(speaks('教我吉他的老师姓什么？', 'personName', '我去年买了把Yamaha的民谣吉他，自学到现在')).toBe(false);

@@ -1,6 +1,7 @@
 import { containsHan } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
 import { isName, nameEvidence, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 
 /**
@@ -97,15 +98,76 @@ function mentionsHolder(plain: string, holder: AskedHolder): boolean {
   return holder.words.some((word) => !containsHan(word) && words.some((other) => isClippingOf(other, word.toLowerCase(), 4)));
 }
 
+/** Where the text speaks of the person asked about: a word for them (or a clipped form of one), or any Chinese role noun when they are asked by role. */
+function holderSpans(plain: string, holder: AskedHolder): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const han = holder.words.filter(containsHan);
+  const hanWords = han.length === 0 ? null : new RegExp(han.map(escapeRegExp).join('|'), 'gu');
+  for (const pattern of [hanWords, holder.byRole === true ? new RegExp(ROLE_HAN.source, 'gu') : null]) {
+    for (const match of pattern === null ? [] : plain.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
+  if (latin.length === 0) return spans;
+  for (const match of plain.matchAll(/\p{L}+/gu)) {
+    const word = match[0].toLowerCase();
+    const singular = word.replace(/e?s$/u, '');
+    if (latin.some((asked) => asked === word || asked === singular || isClippingOf(word, asked, 4))) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+/**
+ * What follows a word for a person when the name told is theirs, as people introduce one: "my wife
+ * Anna", "my wife, Anna", "my wife (Anna)", "my wife's name is Anna", "my wife is called Anna",
+ * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"). Not "my wife is Canadian", "my partner and I got a cat named Biscuit",
+ * "my sister in Vancouver" or "my mum's 70th … at Luigi's": the name there is something else's.
+ */
+const LATIN_AFTER = /^(?:['’]s)?(?:\s*,\s*|\s*\(\s*|\s+|['’]s\s+(?:(?:first|last|full|middle|maiden|real)\s+)?names?\s+(?:is|was|are)\s+|\s+(?:(?:is|was|are|were)\s+)?(?:called|named)\s+|\s+(?:is|was)\s+(?=(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\b\.?))["“']?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\p{L}])/u;
+/** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */
+const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s)\s+(?:[a-z]+\s+){0,2}$/u;
+/** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟; and before: 王老师, 小雯是我老婆. */
+const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
+const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
+
+/**
+ * Whether the text tells a name as the asked person's: right beside a word for them, in one of the
+ * ways people introduce someone (LATIN_AFTER, LATIN_BEFORE, HAN_NAMING_AFTER, a name or surname next
+ * to the word). A name elsewhere in the same memory belongs to someone or something else as often
+ * ("My partner and I got a cat named Biscuit" for "What's my partner's name?", session 30's reading).
+ */
+function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence): boolean {
+  const persons = evidence.persons;
+  for (const { start, end } of holderSpans(plain, holder)) {
+    const after = plain.slice(end);
+    const before = plain.slice(0, start);
+    if (containsHan(plain.slice(start, end))) {
+      // 叫 / 姓 name whatever follows; 是 only a name (我老婆是老师 tells a job).
+      if (HAN_NAMING_AFTER.exec(after) !== null && !HAN_IS.test(after)) return true;
+      const rest = after.replace(HAN_IS, '');
+      if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
+      // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
+      if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
+      continue;
+    }
+    const introduced = LATIN_AFTER.exec(after);
+    if (introduced !== null && isName(introduced[1] as string)) return true;
+    const preceding = LATIN_BEFORE.exec(before);
+    if (preceding !== null && isName(preceding[1] as string)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a memory's text speaks of the person asked about, so that the name or job it tells can be
- * theirs. `names` reads the text's names (a caller that keeps them per text passes its cache).
+ * theirs. `names` reads the text's names (a caller that keeps them per text passes its cache). A
+ * name must be told beside them (namesHolder), or be the one the question gives them.
  */
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
+  if (type === 'personName') return (holder.names.length > 0 && mentionsHolder(plain, { words: [], names: holder.names })) || namesHolder(plain, holder, names());
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
-  if (type === 'personName' || holder.names.length > 0) return false;
+  if (holder.names.length > 0) return false;
   // A job told of "he" or of someone named can be the asked person's, named in another turn.
   if (THIRD_PERSON.test(plain)) return true;
   const evidence = names();
