@@ -12,6 +12,7 @@ import { PersonNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
 import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
+import { asksSex, statesSex } from './answer-sex.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
@@ -26,7 +27,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -69,6 +70,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
+  // 公的还是母的？ / "boy or girl?" asks a sex, which a word marking one tells (answer-sex.ts).
+  if (asksSex(question)) types.push('sex');
   // "Which hospital …?" asks for one of them, which a name, a number or a narrower word picks out (answer-instances.ts).
   if (types.length === 0 && (askedInstance(question) || askedHanInstance(question))) types.push('instance');
   // 做什么工作, "do for a living" asks an occupation (answer-occupations.ts).
@@ -155,6 +158,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesAge(plain);
     case 'clock':
       return statesClockTime(plain);
+    case 'sex':
+      return statesSex(plain);
     case 'money':
     case 'temperature':
     case 'score':
