@@ -77,3 +77,15 @@ describe('a holder written with letters beyond ASCII', () => {
     expect(speaksOfHolder('User: I work as a paramedic', askedHolder(question, 'occupation'), 'occupation', question)).toBe(false);
   });
 });
+
+describe('a place named for an instance', () => {
+  const check = new AnswerTypeCheck();
+  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
+  it('picks out no made thing, but a place or an organisation named after one', () => {
+    expect(missing('Which airline am I flying?', 'User: Flying to Tokyo next week for a conference.')).toBe(1);
+    expect(missing('Which airline am I flying?', 'User: Flying Qantas to Tokyo next week.')).toBe(0);
+    expect(missing('Which city am I flying to?', 'User: Flying to Tokyo next week for a conference.')).toBe(0);
+    expect(missing('Which team do I support?', 'User: I have supported Liverpool since I was six.')).toBe(0);
+  });
+});

@@ -155,14 +155,21 @@ export class QuestionWords {
   }
 }
 
-/** Whether the evidence names something of this type that the question does not itself name. */
-export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand', evidence: NameEvidence, question: QuestionWords): boolean {
+/**
+ * Whether the evidence names something of this type that the question does not itself name.
+ * An instance ("Which airline …?") is named by a place only when its kind can be a place
+ * (`placesAnswer`: "Which city …?", not "Which airline am I flying?" of "flying to Tokyo").
+ */
+export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | 'instance', evidence: NameEvidence, question: QuestionWords, placesAnswer = true): boolean {
   const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
   switch (type) {
     // jieba's other person-tagged words may name a shop, a company or a brand (美的, 西门子), so a name
     // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
+    case 'instance':
+      if (placesAnswer) return namesAnswer('name', evidence, question);
+      return evidence.naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     case 'person':
       return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my

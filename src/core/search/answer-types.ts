@@ -13,6 +13,7 @@ import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
 import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
 import { asksSex, statesSex } from './answer-sex.js';
+import { placeNames } from './place-names.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 
 /**
@@ -118,6 +119,11 @@ function withoutAskedNumbers(plain: string, asked: RegExp | null): string {
   return asked === null ? plain : plain.replace(asked, ' ');
 }
 
+/** Whether a place's name can be the instance asked ("Which city …?"); a Chinese instance question (哪个驾校) reads its own names. */
+function placesNameInstance(asked: AskedInstance | undefined): boolean {
+  return asked === undefined || !placeNames.isArtefact(asked.head) || placeNames.isPlaceKind(asked.head);
+}
+
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
 const personNouns = new PersonNouns();
 const lexicalRelations = new LexicalRelations();
@@ -183,7 +189,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'occupation':
       return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'instance':
-      return namesAnswer('name', nameEvidence(plain), new QuestionWords(question)) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
+      return namesAnswer('instance', nameEvidence(plain), new QuestionWords(question), placesNameInstance(askedInstancePhrase(question))) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
   }
 }
 
@@ -236,7 +242,7 @@ export class AnswerTypeCheck {
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type === 'instance' ? 'name' : type, this.namesOf(text), this.questionWords)) {
+        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || placesNameInstance(this.instance))) {
           // Whose name it is depends on the question: not cached.
           if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
         }

@@ -15,4 +15,12 @@ describe('PlaceNames', () => {
   it('reads nothing as a place without WordNet', () => {
     expect(new PlaceNames(null).isPlace('Iceland')).toBe(false);
   });
+
+  it('reads which kinds a place can be, and which are made things', () => {
+    expect(places.isPlaceKind('city')).toBe(true);
+    expect(places.isPlaceKind('island')).toBe(true);
+    expect(places.isPlaceKind('airline')).toBe(false);
+    expect(places.isArtefact('hospital')).toBe(true);
+    expect(places.isArtefact('team')).toBe(false);
+  });
 });

@@ -3,6 +3,10 @@ import { sharedWordNet, wordnetDictPath, type WordNetFiles } from './wordnet-fil
 
 /** WordNet's lexicographer file for places (noun.location, lexnames(5WN)): countries, cities, regions, rivers. */
 const LOCATION_LEXICOGRAPHER_FILE = '15';
+/** noun.object: natural things, among them the places one names (island, beach, lake, mountain). */
+const OBJECT_LEXICOGRAPHER_FILE = '17';
+/** noun.artifact: made things. */
+const ARTIFACT_LEXICOGRAPHER_FILE = '06';
 
 /**
  * Proper names of places that WordNet lists ("Hong Kong", "Iceland", "Leeds"): one particular
@@ -20,6 +24,34 @@ export class PlaceNames {
   isPlace(words: string): boolean {
     const lemma = words.trim().toLowerCase().replace(/\s+/gu, '_');
     return this.known.getOrSet(lemma, () => this.readPlace(lemma));
+  }
+
+  /**
+   * Whether a common noun can be a kind of place (some sense in noun.location or noun.object: city,
+   * country, street, island): a place's name can then be one of them, as it cannot be an airline's
+   * or a hospital's.
+   */
+  isPlaceKind(noun: string): boolean {
+    const lemma = noun.trim().toLowerCase();
+    return this.known.getOrSet(`kind\n${lemma}`, () => {
+      if (this.files === undefined) this.files = sharedWordNet(this.dict);
+      const files = this.files?.nounSenseFiles(lemma) ?? [];
+      return files.includes(LOCATION_LEXICOGRAPHER_FILE) || files.includes(OBJECT_LEXICOGRAPHER_FILE);
+    });
+  }
+
+  /**
+   * Whether a noun's most frequent sense is a made thing (noun.artifact: hospital, airline, mosque,
+   * hotel), one of which a place's or a feast's name does not pick out. An organisation may take
+   * its place's name (Liverpool, Cambridge: noun.group), and an event or a language its feast's or
+   * country's (Halloween, Catalan).
+   */
+  isArtefact(noun: string): boolean {
+    const lemma = noun.trim().toLowerCase();
+    return this.known.getOrSet(`made\n${lemma}`, () => {
+      if (this.files === undefined) this.files = sharedWordNet(this.dict);
+      return this.files?.firstNounSense(lemma)?.file === ARTIFACT_LEXICOGRAPHER_FILE;
+    });
   }
 
   private readPlace(lemma: string): boolean {

@@ -155,6 +155,12 @@ export class WordNetFiles {
    * noun's most frequent sense, and whether that sense is an instance (a proper noun, pointer "@i"),
    * or null when WordNet lists no such noun.
    */
+  /** The lexicographer files of every sense of a noun, most frequent first (empty when WordNet lists no such noun). */
+  nounSenseFiles(lemma: string): string[] {
+    const line = this.indexLine('noun', lemma);
+    return (line ? senseOffsets(line) : []).map((offset) => this.lineAt('data.noun', offset).split(' ')[1] ?? '');
+  }
+
   firstNounSense(lemma: string): { file: string; instance: boolean } | null {
     const line = this.indexLine('noun', lemma);
     const [offset] = line ? senseOffsets(line) : [];
