@@ -89,3 +89,14 @@ describe('a place named for an instance', () => {
     expect(missing('Which team do I support?', 'User: I have supported Liverpool since I was six.')).toBe(0);
   });
 });
+
+describe('the surname of someone named', () => {
+  const check = new AnswerTypeCheck();
+  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
+  it('is told by a family name after theirs, not by their first name alone', () => {
+    expect(missing("What's Nadia's surname?", 'User: My lab partner, a chemist called Nadia, lent me her notes.')).toBe(1);
+    expect(missing("What's Nadia's surname?", 'User: My lab partner Nadia Haddad lent me her notes.')).toBe(0);
+    expect(missing("What is Nadia's last name?", "User: Nadia's last name is Haddad, I keep misspelling it.")).toBe(0);
+  });
+});

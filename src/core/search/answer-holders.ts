@@ -23,7 +23,12 @@ export interface AskedHolder {
   names: readonly string[];
   /** The person is asked by a Chinese noun for a role (老师, 教练): any such noun can speak of them, since 老师 is also how one addresses a 治疗师. */
   byRole?: boolean;
+  /** The surname of someone the question names ("What's Desmond's surname?"): told by a name after theirs (Desmond Clarke). */
+  surnameOf?: string;
 }
+
+/** "What's Raj's surname / last name?": the named person whose family name is asked. */
+const SURNAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:surname|last name|family name|maiden name)\b|\b(?:surname|last name|family name|maiden name) of ([A-Z][a-z]+)\b/u;
 
 /** The head noun of an English name question: "the name of my X", "X's name", "What's my X called?". */
 const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z-]+)\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
@@ -70,6 +75,8 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
     const names = nameEvidence(question).persons.filter((name) => after.startsWith(name));
     return { words: relationWords(last[0]), names, byRole: !RELATION_HAN.test(last[0]) };
   }
+  const surnameOf = type === 'personName' ? SURNAME_OF_NAMED.exec(question)?.slice(1).find((group) => group !== undefined) : undefined;
+  if (surnameOf !== undefined && isName(surnameOf)) return { words: [], names: [surnameOf], surnameOf };
   const word = type === 'personName' ? englishNamedHead(question) : JOB_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
   if (word !== undefined) return { words: relationWords(word), names: [] };
   const named = type === 'occupation' ? JOB_NAMED_LATIN.exec(question) : null;
@@ -157,6 +164,13 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
   return false;
 }
 
+/** Whether the text gives the named person a family name: a capitalised word after theirs ("Desmond Clarke", "Raj K. Patel"), or says theirs ("Raj's surname is …"). */
+function tellsSurname(plain: string, name: string): boolean {
+  const after = new RegExp(`\\b${escapeRegExp(name)}\\s+(?:[A-Z]\\.\\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`, 'gu');
+  if ([...plain.matchAll(after)].some((match) => isName(match[1] as string))) return true;
+  return new RegExp(`\\b${escapeRegExp(name)}['’]s\\s+(?:surname|last name|family name|maiden name)\\b`, 'u').test(plain);
+}
+
 /**
  * Whether a memory's text speaks of the person asked about, so that the name or job it tells can be
  * theirs. `names` reads the text's names (a caller that keeps them per text passes its cache). A
@@ -164,6 +178,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
  */
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
+  if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
   if (type === 'personName') return (holder.names.length > 0 && mentionsHolder(plain, { words: [], names: holder.names })) || namesHolder(plain, holder, names());
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;

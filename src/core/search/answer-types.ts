@@ -49,7 +49,7 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  * agentive endings (师, 生, 员, 长, 者, 手, 匠, 夫, 士, 官, 练: 老师, 医生, 店员, 教练); English heads by
  * WordNet (person-nouns.ts), in "the name of my …", "my …'s name" and "What's Ruth's husband called?".
  */
-const ASKS_SURNAME = /姓什么|姓啥|贵姓/u;
+const ASKS_SURNAME = /姓什么|姓啥|贵姓|\b(?:surname|last name|family name|maiden name)s?\b/iu;
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|${ROLE_ENDING_HAN})的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 
 function asksPersonsName(question: string): boolean {
@@ -67,7 +67,7 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   // A request for advice asks for an opinion, which the agent gives (request-cues.ts).
   if (asksForAdvice(question)) return [];
   const types: AnswerType[] = [];
-  if (ASKS_NAME.test(question)) types.push(asksPersonsName(question) ? 'personName' : 'name');
+  if (ASKS_NAME.test(question) || ASKS_SURNAME.test(question)) types.push(asksPersonsName(question) ? 'personName' : 'name');
   if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
