@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedHolder, speaksOfHolder } from './answer-holders.js';
+import { askedHolder, englishNamedHead, speaksOfHolder } from './answer-holders.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 
 describe('askedHolder', () => {
@@ -11,6 +11,10 @@ describe('askedHolder', () => {
     expect(askedHolder('我闺蜜阿琳是做什么工作的？', 'occupation')).toMatchObject({ names: ['阿琳'], byRole: false });
     expect(askedHolder('我儿子的钢琴老师叫什么？', 'personName')).toMatchObject({ words: ['老师'], byRole: true });
     expect(askedHolder('What does Karen do for a living?', 'occupation')).toEqual({ words: [], names: ['Karen'] });
+    // The head after "the name of the" is not a function word of the clause that follows it.
+    expect(englishNamedHead("What's the name of the plumber I called?")).toBe('plumber');
+    expect(englishNamedHead("What's the name of the bakery in town?")).toBe('bakery');
+    expect(englishNamedHead("What's the name of my blood pressure medicine?")).toBe('pressure');
   });
 
   it('reads no holder when the asker asks of themself', () => {

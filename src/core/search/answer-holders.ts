@@ -3,6 +3,7 @@ import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/
 import { isName, nameEvidence, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
+import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 
 /**
  * Whose name or job a question asks. "What's my daughter's name?" is not answered by the tutor's
@@ -30,11 +31,19 @@ export interface AskedHolder {
 /** "What's Raj's surname / last name?": the named person whose family name is asked. */
 const SURNAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:surname|last name|family name|maiden name)\b|\b(?:surname|last name|family name|maiden name) of ([A-Z][a-z]+)\b/u;
 
-/** The head noun of an English name question: "the name of my X", "X's name", "What's my X called?". */
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) (?:[a-z]+ )?([a-z-]+)\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
+/**
+ * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?".
+ * After "the name of the", the head is the second word unless that is a function word ("the place
+ * I work", "the roaster in town", "the hotel we stayed at"), when it is the first.
+ */
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) ([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
 /** The noun a person's name is asked of in an English question ("my mother's name", "the name of my coach"), if any. */
 export function englishNamedHead(question: string): string | undefined {
-  return NAMED_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
+  const match = NAMED_HEAD_LATIN.exec(question);
+  if (match === null) return undefined;
+  const [first, second] = [match[1], match[2]];
+  if (first !== undefined) return second === undefined || ENGLISH_STOP_WORDS.has(second.toLowerCase()) ? first : second;
+  return match.slice(3).find((group) => group !== undefined);
 }
 
 /** The head noun of an English job question: "What does my X do for work?", "What's my X's job?". */
