@@ -114,13 +114,20 @@ function withoutPlaces(text: string): string {
 /**
  * A task on text that the request itself carries or names (write a poem, summarise a play,
  * translate a sentence, explain a concept, tell a joke): its answer is composed, not recalled.
- * The imperative opens the request, after a polite frame (请, 帮我, "can you", "please"), whose
- * "me" and "you" refer to nobody the task is about.
+ * The imperative opens the request, after a polite frame (请, 帮我, "can you", "please", "how do
+ * I"), whose "me" and "you" refer to nobody the task is about.
  */
 const TASK_FRAME_HAN = /^(?:请|麻烦|劳驾)?(?:你|您)?(?:帮我|给我|替我|帮忙)?/u;
 const TASK_HAN = /^(?:写(?:一|个|首|篇|段|封|几)|翻译|翻成|译成|把.{1,40}(?:翻|译)成|解释一下|总结一下|概括一下|润色|改写|讲(?:一)?个(?:笑话|故事)|讲讲|讲一讲|科普一下)/u;
-const TASK_FRAME_LATIN = /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?/iu;
-const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|explain|define|paraphrase|proofread|rephrase|tell\s+me\s+(?:a|an|some)\s+(?:joke|story|riddle|fun\s+fact))\b/iu;
+const TASK_FRAME_LATIN = /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|one)\s+)?/iu;
+const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|convert|explain|define|paraphrase|proofread|rephrase|tell\s+me\s+(?:a|an|some)\s+(?:joke|story|riddle|fun\s+fact))\b/iu;
+/**
+ * A procedure for a kind of thing: "How do I unclog a drain?", "How can I renew an expired
+ * passport?". The pronoun of this frame stands for anyone (how does one…), and an indefinite object
+ * is any thing of the kind; the asker's own ("How do I reset my router?"), a place ("How do I get
+ * to work?") or a habit ("How do I commute these days?") has no article there and is left alone.
+ */
+const PROCEDURE_LATIN = /^how\s+(?:do|can|should|would)\s+(?:i|we|you|one)\s+(?=[a-z]+\s+(?:a|an)\s)/iu;
 
 /**
  * The text a task carries is its material, not a reference: a quotation, or what follows a colon
@@ -172,6 +179,8 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = withCountryNames(question);
   if (asksGenericTask(text, known)) return true;
+  const procedure = PROCEDURE_LATIN.exec(text);
+  if (procedure) return refersToNobody(withoutPlaces(text.slice(procedure[0].length)), known);
   const kind = KIND_OF_PEOPLE_HAN.exec(text);
   if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);
   const aboutAWork = withWorkAsIt(text);
