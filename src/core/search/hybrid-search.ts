@@ -30,7 +30,7 @@ import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { asksAboutTheWorld } from './world-questions.js';
-import { asksImpersonally } from './impersonal-questions.js';
+import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
 
 export interface SearchRequest {
   store: MemoryStore;
@@ -238,7 +238,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     }
     return answer;
   };
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) ? 1 : 0, impersonal: asksImpersonally(request.text ?? '', known, cues) ? 1 : 0, candidateCount, pastAsked };
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', known, cues) ? 1 : 0, impersonal: asksImpersonally(request.text ?? '', known, cues) ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {

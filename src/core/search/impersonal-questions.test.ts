@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksImpersonally } from './impersonal-questions.js';
+import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
 import { findTimeCues } from './time-cues.js';
 
 const knows = (...names: string[]) => (name: string): boolean => names.includes(name);
@@ -63,5 +63,26 @@ describe('asksImpersonally', () => {
     expect(asksImpersonally('What happened on February 20th?', knows(), findTimeCues('What happened on February 20th?', now))).toBe(false);
     expect(asksImpersonally('5月16号有什么好消息？', knows(), findTimeCues('5月16号有什么好消息？', now))).toBe(false);
     expect(asksImpersonally('黄山最高峰叫什么？', knows(), findTimeCues('黄山最高峰叫什么？', now))).toBe(true);
+  });
+});
+
+describe('asksOfAKind', () => {
+  it.each(['What vitamin helps absorb calcium?', 'When should tulip bulbs be planted?', 'Are electric kettles safe to leave plugged in?'])(
+    'reads %s, anchored to nobody and with only generic noun phrases, as asking about kinds',
+    (question) => {
+      expect(asksOfAKind(question, knows())).toBe(true);
+    },
+  );
+
+  it.each([
+    'Where is the ceremony being held?',
+    "When is Maya's recital?",
+    'Which tooth is being pulled?',
+    'Would it be a good idea to get a puppy too?',
+    'What is a good place for a picnic?',
+    'peanut allergy',
+    '面签是哪天？',
+  ])('leaves %s alone: a definite thing, a possessive, one of a set, "it", an evaluative word, Chinese or keywords', (question) => {
+    expect(asksOfAKind(question, knows())).toBe(false);
   });
 });

@@ -48,3 +48,26 @@ export function asksImpersonally(question: string, known?: KnownName, cues?: Tim
   if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || PARTICULAR_PAST_HAN.test(question)) return false;
   return !SUBJECTLESS_PLAN_HAN.test(question) && !CHOICE_HAN.test(question);
 }
+
+/**
+ * An English question anchored to nobody whose noun phrases are all generic: no definite article or
+ * demonstrative (the ceremony, that wheel: a thing the conversation holds), no possessive, no
+ * "which" (one of a particular set) and no "it". "What enzyme breaks down lactose?", "When should
+ * broad beans be harvested?", "Are high-yield savings accounts FDIC insured?" ask about kinds, so
+ * their answer is general knowledge: read as a question about the world (world-questions.ts). Chinese
+ * marks definiteness with no article (面签是哪天？ asks the user's own interview), so it is left to
+ * the `impersonal` weight.
+ */
+const DEFINITE_LATIN = /\b(?:the|this|that|these|those|which|it|its)\b|['’]s\b/iu;
+/** An evaluative word asks for advice as often as for a norm ("What is a good place for dogs to run around?"), which the user's memories bear on. */
+const EVALUATIVE_LATIN = /\b(?:good|best|better|nice|great|ideal|right|favou?rite|recommended)\b/iu;
+
+/** A question's opening: a wh-word or an auxiliary. Keywords ("peanut allergy", "Lisbon trams") are a search for the user's own memories, not a question. */
+const INTERROGATIVE_LATIN = /^\s*(?:what|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|at what|in what|on what)\b/iu;
+
+export function asksOfAKind(question: string, known?: KnownName, cues?: TimeCues): boolean {
+  return !HAN.test(question) && INTERROGATIVE_LATIN.test(question) && !DEFINITE_LATIN.test(question) && !EVALUATIVE_LATIN.test(question) && asksImpersonally(question, known, cues);
+}
+
+const HAN = /\p{Script=Han}/u;
+
