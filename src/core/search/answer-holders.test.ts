@@ -103,3 +103,17 @@ describe('the surname of someone named', () => {
     expect(missing("What is Nadia's last name?", "User: Nadia's last name is Haddad, I keep misspelling it.")).toBe(0);
   });
 });
+
+describe('who someone named is with', () => {
+  const check = new AnswerTypeCheck();
+  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
+  it('is not the word calling them by relation, the user by role, or a place', () => {
+    expect(missing('Who is Tomas dating?', 'User: My cousin Tomas moved to Lyon last spring.')).toBe(1);
+    expect(missing('Who is Tomas dating?', 'User: Tomas, my cousin, moved to Lyon last spring.')).toBe(1);
+    expect(missing('Who is Tomas marrying?', "User: Tomas is getting married in May and I'm the best man.")).toBe(1);
+    expect(missing('Who am I going to the concert with?', 'User: Got tickets for a show at the Albert Hall.')).toBe(1);
+    expect(missing('Who is Tomas dating?', 'User: My cousin Tomas is dating a nurse from Lyon.')).toBe(0);
+    expect(missing('Who is Tomas dating?', 'User: My cousin Tomas is seeing Odile now.')).toBe(0);
+  });
+});

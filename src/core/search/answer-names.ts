@@ -170,8 +170,9 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     case 'instance':
       if (placesAnswer) return namesAnswer('name', evidence, question);
       return evidence.naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
+    // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
-      return evidence.naming || other(evidence.capitalised) || other(evidence.persons);
+      return evidence.naming || other(evidence.capitalised.filter((word) => !evidence.placed.includes(word) && !placeNames.isPlace(word))) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
     // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),

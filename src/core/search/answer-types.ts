@@ -1,7 +1,7 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
-import { nameEvidence, namesAnswer, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, namesAnswer, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
@@ -139,9 +139,33 @@ function namesRelative(text: string, question: string): boolean {
   return [...text.matchAll(CHINESE_RELATION)].some((match) => !question.includes(match[0]));
 }
 
+/** Names inside an English question ("Who is Priya marrying?"), not its opening word. */
+const QUESTION_NAME = /(?<=\S\s+)[A-Z][a-z]+/gu;
+
+/**
+ * The text without the words that call the question's own person or the user by role: a word in
+ * apposition to a name the question holds ("my brother Jake", "Jake, my brother" for "Who is Jake
+ * marrying?") is Jake, "the user is a bridesmaid" is the user, and "getting married" or "at the
+ * Albert Hall" says no one; none is who Jake marries.
+ */
+function withoutAskedPeople(plain: string, question: string): string {
+  let text = plain
+    .replace(/\b(?:I am|I['’]m|the user is|user is)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)?[a-z-]+\b/giu, ' ')
+    // A participle after "get" or "be" is the verb, not a noun for a person ("getting married", "is engaged").
+    .replace(/\b((?:get|gets|got|getting|gotten|is|are|was|were|be|been|being)\s+)[a-z]+ed\b/giu, '$1')
+    // A place named after a preposition of place is nobody ("at the Albert Hall"; answer-names.ts reads it so for names).
+    .replace(/\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/gu, ' ');
+  for (const name of new Set(question.match(QUESTION_NAME) ?? [])) {
+    if (!isName(name)) continue;
+    const word = escapeRegExp(name);
+    text = text.replace(new RegExp(`\\b[a-z-]+\\s+(?=${word}\\b)`, 'gu'), '').replace(new RegExp(`(?<=\\b${word}),?\\s+(?:my|our|his|her|their|the user['’]s)\\s+[a-z-]+`, 'gu'), '');
+  }
+  return text;
+}
+
 /** A person the text calls by role or kinship (English nouns, Chinese relation words), other than those the question itself names. */
 function mentionsPersonByWord(plain: string, question: string, contentWords: ReadonlySet<string>): boolean {
-  return personNouns.mentionsPerson(plain, contentWords) || namesRelative(plain, question);
+  return personNouns.mentionsPerson(withoutAskedPeople(plain, question), contentWords) || namesRelative(plain, question);
 }
 
 /**
