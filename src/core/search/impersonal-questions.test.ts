@@ -86,3 +86,20 @@ describe('asksOfAKind', () => {
     expect(asksOfAKind(question, knows())).toBe(false);
   });
 });
+
+describe('a procedure for a kind of thing', () => {
+  it('is anchored to nobody: its "I" stands for anyone, its indefinite object for any thing of the kind', () => {
+    expect(asksImpersonally('How do I descale an espresso machine?', knows())).toBe(true);
+    expect(asksImpersonally('How can I patch a bike tube?', knows())).toBe(true);
+    // Still a weight, not the world's veto: the asker's constraints may bear on it (an allergy on a recipe).
+    expect(asksOfAKind('How do I make a peanut butter sandwich?', knows())).toBe(false);
+  });
+
+  it('leaves the asker’s own thing, a place or a habit anchored', () => {
+    expect(asksImpersonally('How do I descale my espresso machine?', knows())).toBe(false);
+    expect(asksImpersonally('How do I get to the gym?', knows())).toBe(false);
+    expect(asksImpersonally('How do I commute these days?', knows())).toBe(false);
+    expect(asksImpersonally('How do I make a birthday card for my mum?', knows())).toBe(false);
+  });
+});
+

@@ -2,7 +2,7 @@ import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
 import type { TimeCues } from './time-cues.js';
-import { namesNobody, type KnownName } from './world-questions.js';
+import { namesNobody, PROCEDURE_LATIN, type KnownName } from './world-questions.js';
 
 /**
  * A question anchored to nobody and to nothing of the asker's (the relevance feature
@@ -41,7 +41,9 @@ const CHOICE_HAN = /[穿吃喝买带选用戴做看玩送][点些个]?(?:什么|
 const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算|准备|计划|(?:^|[，,])要/u;
 
 /** `cues`: the question's time cues, read by the search; a named day or period, or a "now", anchors it. */
-export function asksImpersonally(question: string, known?: KnownName, cues?: TimeCues): boolean {
+export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCues): boolean {
+  // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
+  const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
@@ -66,7 +68,8 @@ const EVALUATIVE_LATIN = /\b(?:good|best|better|nice|great|ideal|right|favou?rit
 const INTERROGATIVE_LATIN = /^\s*(?:what|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|at what|in what|on what)\b/iu;
 
 export function asksOfAKind(question: string, known?: KnownName, cues?: TimeCues): boolean {
-  return !HAN.test(question) && INTERROGATIVE_LATIN.test(question) && !DEFINITE_LATIN.test(question) && !EVALUATIVE_LATIN.test(question) && asksImpersonally(question, known, cues);
+  // A procedure ("How do I make a peanut butter sandwich?") may meet the asker's constraints (an allergy): it stays a weight, `impersonal`.
+  return !HAN.test(question) && INTERROGATIVE_LATIN.test(question) && !PROCEDURE_LATIN.test(question) && !DEFINITE_LATIN.test(question) && !EVALUATIVE_LATIN.test(question) && asksImpersonally(question, known, cues);
 }
 
 const HAN = /\p{Script=Han}/u;

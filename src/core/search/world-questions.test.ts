@@ -151,15 +151,10 @@ describe('asksAboutTheWorld', () => {
     expect(asksAboutTheWorld('How do you usually greet us?', none)).toBe(false);
   });
 
-  it('reads a procedure for a kind of thing as a question about the world, not the asker’s own thing, place or habit', () => {
+  it('reads converting units as a task on the question’s own material, and leaves a procedure to the impersonal weight', () => {
     const known = (): boolean => false;
-    expect(asksAboutTheWorld('How do I descale an espresso machine?', known)).toBe(true);
-    expect(asksAboutTheWorld('How can I patch a bike tube?', known)).toBe(true);
     expect(asksAboutTheWorld('How do I convert miles to kilometres?', known)).toBe(true);
-    expect(asksAboutTheWorld('How do I descale my espresso machine?', known)).toBe(false);
-    expect(asksAboutTheWorld('How do I get to the gym?', known)).toBe(false);
-    expect(asksAboutTheWorld('How do I commute these days?', known)).toBe(false);
-    expect(asksAboutTheWorld('How do I make a birthday card for my mum?', known)).toBe(false);
+    expect(asksAboutTheWorld('How do I descale an espresso machine?', known)).toBe(false);
   });
 
   it('reads a bare plural opening a yes-no question as a kind, not anyone in particular', () => {

@@ -127,7 +127,7 @@ const TASK_LATIN = /^(?:write|compose|summari[sz]e|translate|convert|explain|def
  * is any thing of the kind; the asker's own ("How do I reset my router?"), a place ("How do I get
  * to work?") or a habit ("How do I commute these days?") has no article there and is left alone.
  */
-const PROCEDURE_LATIN = /^how\s+(?:do|can|should|would)\s+(?:i|we|you|one)\s+(?=[a-z]+\s+(?:a|an)\s)/iu;
+export const PROCEDURE_LATIN = /^how\s+(?:do|can|should|would)\s+(?:i|we|you|one)\s+(?=[a-z]+\s+(?:a|an)\s)/iu;
 
 /**
  * The text a task carries is its material, not a reference: a quotation, or what follows a colon
@@ -179,8 +179,6 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = withCountryNames(question);
   if (asksGenericTask(text, known)) return true;
-  const procedure = PROCEDURE_LATIN.exec(text);
-  if (procedure) return refersToNobody(withoutPlaces(text.slice(procedure[0].length)), known);
   const kind = KIND_OF_PEOPLE_HAN.exec(text);
   if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);
   const aboutAWork = withWorkAsIt(text);
