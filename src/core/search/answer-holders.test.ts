@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { askedHolder, englishNamedHead, speaksOfHolder } from './answer-holders.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 
+const check = new AnswerTypeCheck();
+const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+
 describe('askedHolder', () => {
   it('reads whose name or job is asked: a relation, a role, a name given to them', () => {
     expect(askedHolder("What's my wife's name?", 'personName')?.words).toContain('husband');
@@ -62,9 +65,6 @@ describe('speaksOfHolder', () => {
 });
 
 describe('the answer types with a holder', () => {
-  const check = new AnswerTypeCheck();
-  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
-
   it('counts a name or a job of someone else as missing', () => {
     expect(missing("What's my wife's name?", "User: The Rega's going to my nephew Sam.")).toBe(1);
     expect(missing("What's my wife's name?", 'User: My wife Anna thinks the Rega is too loud.')).toBe(0);
@@ -82,9 +82,6 @@ describe('a holder written with letters beyond ASCII', () => {
 });
 
 describe('a place named for an instance', () => {
-  const check = new AnswerTypeCheck();
-  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
-
   it('picks out no made thing, but a place or an organisation named after one', () => {
     expect(missing('Which airline am I flying?', 'User: Flying to Tokyo next week for a conference.')).toBe(1);
     expect(missing('Which airline am I flying?', 'User: Flying Qantas to Tokyo next week.')).toBe(0);
@@ -94,9 +91,6 @@ describe('a place named for an instance', () => {
 });
 
 describe('the surname of someone named', () => {
-  const check = new AnswerTypeCheck();
-  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
-
   it('is told by a family name after theirs, not by their first name alone', () => {
     expect(missing("What's Nadia's surname?", 'User: My lab partner, a chemist called Nadia, lent me her notes.')).toBe(1);
     expect(missing("What's Nadia's surname?", 'User: My lab partner Nadia Haddad lent me her notes.')).toBe(0);
@@ -105,9 +99,6 @@ describe('the surname of someone named', () => {
 });
 
 describe('who someone named is with', () => {
-  const check = new AnswerTypeCheck();
-  const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
-
   it('is not the word calling them by relation, the user by role, or a place', () => {
     expect(missing('Who is Tomas dating?', 'User: My cousin Tomas moved to Lyon last spring.')).toBe(1);
     expect(missing('Who is Tomas dating?', 'User: Tomas, my cousin, moved to Lyon last spring.')).toBe(1);
