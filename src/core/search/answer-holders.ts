@@ -55,6 +55,8 @@ const JOB_NAMED_LATIN = /\b(?:does|did)\s+([A-Z][a-z]+)\s+do\b|\b([A-Z][a-z]+)['
 const ROLE_HAN = new RegExp(`\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
 const RELATION_HAN = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.source}`, 'gu');
+/** Every role noun of a text (matchAll wants the global flag). */
+const ROLE_HAN_ALL = new RegExp(ROLE_HAN.source, 'gu');
 const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
 
 /** Spouses and partners are one relation to speak of: "my partner" is often a husband. */
@@ -119,7 +121,7 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
   const spans: { start: number; end: number }[] = [];
   const han = holder.words.filter(containsHan);
   const hanWords = han.length === 0 ? null : new RegExp(han.map(escapeRegExp).join('|'), 'gu');
-  for (const pattern of [hanWords, holder.byRole === true ? new RegExp(ROLE_HAN.source, 'gu') : null]) {
+  for (const pattern of [hanWords, holder.byRole === true ? ROLE_HAN_ALL : null]) {
     for (const match of pattern === null ? [] : plain.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
   }
   const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
@@ -135,8 +137,9 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
 /**
  * What follows a word for a person when the name told is theirs, as people introduce one: "my wife
  * Anna", "my wife, Anna", "my wife (Anna)", "my wife's name is Anna", "my wife is called Anna",
- * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"). Not "my wife is Canadian", "my partner and I got a cat named Biscuit",
- * "my sister in Vancouver" or "my mum's 70th … at Luigi's": the name there is something else's.
+ * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"). Not "my wife is
+ * Canadian", "my partner and I got a cat named Biscuit", "my sister in Vancouver" or "my mum's 70th
+ * … at Luigi's": the name there is something else's.
  */
 const LATIN_AFTER = /^(?:['’]s)?(?:\s*,\s*|\s*\(\s*|\s+|['’]s\s+(?:(?:first|last|full|middle|maiden|real)\s+)?names?\s+(?:is|was|are)\s+|\s+(?:(?:is|was|are|were)\s+)?(?:called|named)\s+|\s+(?:is|was)\s+(?=(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\b\.?))["“']?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\p{L}])/u;
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */

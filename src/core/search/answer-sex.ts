@@ -16,9 +16,12 @@ export function asksSex(question: string): boolean {
   return ASKS_SEX_HAN.test(question) || ASKS_SEX_LATIN.test(question);
 }
 
-/** Sex-marked words and gendered pronouns; 女朋友 and 男朋友 speak of the asker's partner, not of the one asked about. */
+/**
+ * Sex-marked words and gendered pronouns; 女朋友 and 男朋友 speak of the asker's partner, not of the one
+ * asked about. Not "does" (the auxiliary, as often as does of a deer).
+ */
 const STATES_SEX_HAN = /[男女](?:孩|宝|生|娃|儿)|儿子|闺女|[公母](?:的|猫|狗|鸡|鸭|兔)|[雌雄]|妹妹|弟弟|哥哥|姐姐|[他她](?!们)|小公主|小王子|公主|王子/u;
-const STATES_SEX_LATIN = /\b(?:boys?|girls?|sons?|daughters?|males?|female|females|he|she|him|her|hers|his|himself|herself|brother|sister|bucks?|does|hens?|roosters?|queen|tom|stallion|mare|sow|boar|bitch)\b/iu;
+const STATES_SEX_LATIN = /\b(?:boys?|girls?|sons?|daughters?|males?|female|females|he|she|him|her|hers|his|himself|herself|brother|sister|bucks?|hens?|roosters?|queen|tom|stallion|mare|sow|boar|bitch)\b/iu;
 
 /** Whether the text tells a sex (the question's own words are the caller's to leave out). */
 export function statesSex(plain: string): boolean {
