@@ -49,7 +49,7 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
  * sense of Vancouver is the navigator, and of Sydney and Florence a city. Not "from", "to",
  * "through" or "via", which come before a person as often ("a card from Sarah").
  */
-const PLACE_PREPOSITIONS = 'in|at|near|on|around|outside|across|into';
+export const PLACE_PREPOSITIONS = 'in|at|near|on|around|outside|across|into';
 const PLACE_FRAME = new RegExp(`\\b(?:${PLACE_PREPOSITIONS})\\s+(?:the\\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)`, 'gu');
 /**
  * What comes before a place's name: PLACE_FRAME's prepositions, and "to" after a verb or noun of
@@ -155,6 +155,11 @@ export class QuestionWords {
   }
 }
 
+/** The capitalised words that are no place: not after a preposition of place, and not a place WordNet lists. */
+function unplaced(evidence: NameEvidence): string[] {
+  return evidence.capitalised.filter((word) => !evidence.placed.includes(word) && !placeNames.isPlace(word));
+}
+
 /**
  * Whether the evidence names something of this type that the question does not itself name.
  * An instance ("Which airline …?") is named by a place only when its kind can be a place
@@ -172,14 +177,14 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
       return evidence.naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
-      return evidence.naming || other(evidence.capitalised.filter((word) => !evidence.placed.includes(word) && !placeNames.isPlace(word))) || other(evidence.persons);
+      return evidence.naming || other(unplaced(evidence)) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
     // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),
     // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点'), nor a
     // place WordNet lists wherever it stands ("a trip to Scotland with my partner", place-names.ts).
     case 'personName':
-      return evidence.namingPerson || other(evidence.capitalised.filter((word) => !ACRONYM.test(word) && !evidence.placed.includes(word) && !placeNames.isPlace(word))) || other(evidence.persons);
+      return evidence.namingPerson || other(unplaced(evidence).filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

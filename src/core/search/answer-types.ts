@@ -1,7 +1,8 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
-import { isName, nameEvidence, namesAnswer, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
@@ -142,6 +143,20 @@ function namesRelative(text: string, question: string): boolean {
 /** Names inside an English question ("Who is Priya marrying?"), not its opening word. */
 const QUESTION_NAME = /(?<=\S\s+)[A-Z][a-z]+/gu;
 
+const PLACE_NAMED = new RegExp(`\\b(?:${PLACE_PREPOSITIONS})\\s+(?:the\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)*`, 'gu');
+/** The apposition patterns of a question's names, built once per question (a search asks them of every candidate). */
+const appositions = new RecencyMap<string, RegExp[]>(256);
+
+/** A word right before one of the question's names ("brother Jake"), and a relation right after it ("Jake, my brother"). */
+function appositionsOf(question: string): RegExp[] {
+  return appositions.getOrSet(question, () =>
+    [...new Set(question.match(QUESTION_NAME) ?? [])].filter(isName).flatMap((name) => {
+      const word = escapeRegExp(name);
+      return [new RegExp(`\\b[a-z-]+\\s+(?=${word}\\b)`, 'gu'), new RegExp(`(?<=\\b${word}),?\\s+(?:my|our|his|her|their|the user['’]s)\\s+[a-z-]+`, 'gu')];
+    }),
+  );
+}
+
 /**
  * The text without the words that call the question's own person or the user by role: a word in
  * apposition to a name the question holds ("my brother Jake", "Jake, my brother" for "Who is Jake
@@ -154,12 +169,8 @@ function withoutAskedPeople(plain: string, question: string): string {
     // A participle after "get" or "be" is the verb, not a noun for a person ("getting married", "is engaged").
     .replace(/\b((?:get|gets|got|getting|gotten|is|are|was|were|be|been|being)\s+)[a-z]+ed\b/giu, '$1')
     // A place named after a preposition of place is nobody ("at the Albert Hall"; answer-names.ts reads it so for names).
-    .replace(/\b(?:in|at|near|on|around|outside|across|into)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/gu, ' ');
-  for (const name of new Set(question.match(QUESTION_NAME) ?? [])) {
-    if (!isName(name)) continue;
-    const word = escapeRegExp(name);
-    text = text.replace(new RegExp(`\\b[a-z-]+\\s+(?=${word}\\b)`, 'gu'), '').replace(new RegExp(`(?<=\\b${word}),?\\s+(?:my|our|his|her|their|the user['’]s)\\s+[a-z-]+`, 'gu'), '');
-  }
+    .replace(PLACE_NAMED, ' ');
+  for (const apposition of appositionsOf(question)) text = text.replace(apposition, '');
   return text;
 }
 
@@ -240,6 +251,8 @@ export class AnswerTypeCheck {
   private instance: AskedInstance | undefined;
   private hanInstance: string | undefined;
   private counted: CountedThing | null = null;
+  /** Whether a place's name can be the instance the question asks (placesNameInstance). */
+  private placesAnswer = true;
   private numbers: RegExp | null = null;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
@@ -260,13 +273,14 @@ export class AnswerTypeCheck {
       this.contentWords = new Set(englishContentWords(question));
       this.instance = askedInstancePhrase(question);
       this.hanInstance = askedHanInstance(question);
+      this.placesAnswer = placesNameInstance(this.instance);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
       this.holders.clear();
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
-        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || placesNameInstance(this.instance))) {
+        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer)) {
           // Whose name it is depends on the question: not cached.
           if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
         }

@@ -238,7 +238,9 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     }
     return answer;
   };
-  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', known, cues) ? 1 : 0, impersonal: asksImpersonally(request.text ?? '', known, cues) ? 1 : 0, candidateCount, pastAsked };
+  const impersonal = asksImpersonally(request.text ?? '', known, cues);
+  const world = asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', impersonal);
+  const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: world ? 1 : 0, impersonal: impersonal ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);
   const table = new CandidateTable(records.length, setting);
   const scored = records.map((record, row) => {

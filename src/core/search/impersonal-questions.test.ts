@@ -70,7 +70,7 @@ describe('asksOfAKind', () => {
   it.each(['What vitamin helps absorb calcium?', 'When should tulip bulbs be planted?', 'Are electric kettles safe to leave plugged in?'])(
     'reads %s, anchored to nobody and with only generic noun phrases, as asking about kinds',
     (question) => {
-      expect(asksOfAKind(question, knows())).toBe(true);
+      expect(asksOfAKind(question, asksImpersonally(question, knows()))).toBe(true);
     },
   );
 
@@ -83,7 +83,7 @@ describe('asksOfAKind', () => {
     'peanut allergy',
     '面签是哪天？',
   ])('leaves %s alone: a definite thing, a possessive, one of a set, "it", an evaluative word, Chinese or keywords', (question) => {
-    expect(asksOfAKind(question, knows())).toBe(false);
+    expect(asksOfAKind(question, asksImpersonally(question, knows()))).toBe(false);
   });
 });
 
@@ -92,7 +92,7 @@ describe('a procedure for a kind of thing', () => {
     expect(asksImpersonally('How do I descale an espresso machine?', knows())).toBe(true);
     expect(asksImpersonally('How can I patch a bike tube?', knows())).toBe(true);
     // Still a weight, not the world's veto: the asker's constraints may bear on it (an allergy on a recipe).
-    expect(asksOfAKind('How do I make a peanut butter sandwich?', knows())).toBe(false);
+    expect(asksOfAKind('How do I make a peanut butter sandwich?', asksImpersonally('How do I make a peanut butter sandwich?', knows()))).toBe(false);
   });
 
   it('leaves the asker’s own thing, a place or a habit anchored', () => {

@@ -1,3 +1,4 @@
+import { containsHan } from '../text/analyzer.js';
 import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
@@ -67,10 +68,9 @@ const EVALUATIVE_LATIN = /\b(?:good|best|better|nice|great|ideal|right|favou?rit
 /** A question's opening: a wh-word or an auxiliary. Keywords ("peanut allergy", "Lisbon trams") are a search for the user's own memories, not a question. */
 const INTERROGATIVE_LATIN = /^\s*(?:what|when|where|who|whom|whose|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|at what|in what|on what)\b/iu;
 
-export function asksOfAKind(question: string, known?: KnownName, cues?: TimeCues): boolean {
+/** `impersonal`: what `asksImpersonally` says of the question, which the search reads once for both features. */
+export function asksOfAKind(question: string, impersonal: boolean): boolean {
   // A procedure ("How do I make a peanut butter sandwich?") may meet the asker's constraints (an allergy): it stays a weight, `impersonal`.
-  return !HAN.test(question) && INTERROGATIVE_LATIN.test(question) && !PROCEDURE_LATIN.test(question) && !DEFINITE_LATIN.test(question) && !EVALUATIVE_LATIN.test(question) && asksImpersonally(question, known, cues);
+  return impersonal && !containsHan(question) && INTERROGATIVE_LATIN.test(question) && !PROCEDURE_LATIN.test(question) && !DEFINITE_LATIN.test(question) && !EVALUATIVE_LATIN.test(question);
 }
-
-const HAN = /\p{Script=Han}/u;
 

@@ -34,30 +34,30 @@ export class PlaceNames {
   isPlaceKind(noun: string): boolean {
     const lemma = noun.trim().toLowerCase();
     return this.known.getOrSet(`kind\n${lemma}`, () => {
-      if (this.files === undefined) this.files = sharedWordNet(this.dict);
-      const files = this.files?.nounSenseFiles(lemma) ?? [];
+      const files = this.wordnet()?.nounSenseFiles(lemma) ?? [];
       return files.includes(LOCATION_LEXICOGRAPHER_FILE) || files.includes(OBJECT_LEXICOGRAPHER_FILE);
     });
   }
 
   /**
    * Whether a noun's most frequent sense is a made thing (noun.artifact: hospital, airline, mosque,
-   * hotel), one of which a place's or a feast's name does not pick out. An organisation may take
-   * its place's name (Liverpool, Cambridge: noun.group), and an event or a language its feast's or
-   * country's (Halloween, Catalan).
+   * hotel), one of which a place's name does not pick out ("flying to Tokyo" for "Which airline am I
+   * flying?"). An organisation may take its place's name (Liverpool, Cambridge: noun.group).
    */
   isArtefact(noun: string): boolean {
     const lemma = noun.trim().toLowerCase();
-    return this.known.getOrSet(`made\n${lemma}`, () => {
-      if (this.files === undefined) this.files = sharedWordNet(this.dict);
-      return this.files?.firstNounSense(lemma)?.file === ARTIFACT_LEXICOGRAPHER_FILE;
-    });
+    return this.known.getOrSet(`made\n${lemma}`, () => this.wordnet()?.firstNounSense(lemma)?.file === ARTIFACT_LEXICOGRAPHER_FILE);
   }
 
   private readPlace(lemma: string): boolean {
-    if (this.files === undefined) this.files = sharedWordNet(this.dict);
-    const sense = this.files?.firstNounSense(lemma);
+    const sense = this.wordnet()?.firstNounSense(lemma);
     return sense?.file === LOCATION_LEXICOGRAPHER_FILE && sense.instance;
+  }
+
+  /** The WordNet files, opened on first use (null without the package). */
+  private wordnet(): WordNetFiles | null {
+    if (this.files === undefined) this.files = sharedWordNet(this.dict);
+    return this.files;
   }
 }
 

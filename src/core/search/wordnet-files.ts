@@ -150,17 +150,17 @@ export class WordNetFiles {
     return null;
   }
 
-  /**
-   * The lexicographer file (lexnames(5WN): 15 noun.location, 18 noun.person, 14 noun.group…) of a
-   * noun's most frequent sense, and whether that sense is an instance (a proper noun, pointer "@i"),
-   * or null when WordNet lists no such noun.
-   */
   /** The lexicographer files of every sense of a noun, most frequent first (empty when WordNet lists no such noun). */
   nounSenseFiles(lemma: string): string[] {
     const line = this.indexLine('noun', lemma);
     return (line ? senseOffsets(line) : []).map((offset) => this.lineAt('data.noun', offset).split(' ')[1] ?? '');
   }
 
+  /**
+   * The lexicographer file (lexnames(5WN): 15 noun.location, 18 noun.person, 14 noun.group…) of a
+   * noun's most frequent sense, and whether that sense is an instance (a proper noun, pointer "@i"),
+   * or null when WordNet lists no such noun.
+   */
   firstNounSense(lemma: string): { file: string; instance: boolean } | null {
     const line = this.indexLine('noun', lemma);
     const [offset] = line ? senseOffsets(line) : [];
