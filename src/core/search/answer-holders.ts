@@ -116,12 +116,23 @@ function mentionsHolder(plain: string, holder: AskedHolder): boolean {
   return holder.words.some((word) => !containsHan(word) && words.some((other) => isClippingOf(other, word.toLowerCase(), 4)));
 }
 
+/** The holder's Chinese words as one pattern, built once per holder like latinPatternOf's. */
+const hanPatterns = new WeakMap<AskedHolder, RegExp | null>();
+
+function hanWordsOf(holder: AskedHolder): RegExp | null {
+  let pattern = hanPatterns.get(holder);
+  if (pattern === undefined) {
+    const han = holder.words.filter(containsHan);
+    pattern = han.length === 0 ? null : new RegExp(han.map(escapeRegExp).join('|'), 'gu');
+    hanPatterns.set(holder, pattern);
+  }
+  return pattern;
+}
+
 /** Where the text speaks of the person asked about: a word for them (or a clipped form of one), or any Chinese role noun when they are asked by role. */
 function holderSpans(plain: string, holder: AskedHolder): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
-  const han = holder.words.filter(containsHan);
-  const hanWords = han.length === 0 ? null : new RegExp(han.map(escapeRegExp).join('|'), 'gu');
-  for (const pattern of [hanWords, holder.byRole === true ? ROLE_HAN_ALL : null]) {
+  for (const pattern of [hanWordsOf(holder), holder.byRole === true ? ROLE_HAN_ALL : null]) {
     for (const match of pattern === null ? [] : plain.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
   }
   const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
