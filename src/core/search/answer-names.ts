@@ -16,14 +16,18 @@ import { placeNames } from './place-names.js';
  * organisation tags (浙大 does not answer 诺贝尔文学奖给了谁？).
  */
 export interface NameEvidence {
-  /** The text introduces a name: 叫 / 姓 / named / called, quotes or title marks. */
-  naming: boolean;
+  /**
+   * What the text introduces as a name, after 叫 / 姓 / named / called or inside quotes or title
+   * marks ('' where nothing readable follows the word): a name the question itself states is not
+   * its answer (女朋友叫林晓 does not tell 林晓在哪所小学教书？).
+   */
+  named: string[];
   /** Capitalised words inside a sentence, other than the words capitalised without naming anyone. */
   capitalised: string[];
   /** The capitalised words of a place: a name after a preposition of place (in, at, near, on…), and the words run together with it ("on Kings Road", "my sister in Vancouver"). */
   placed: string[];
-  /** The text introduces a name that can be a person's: in a Chinese text only beside a third-person pronoun, a relation word or a noun with an agentive ending (她, 同事, 教练); 馆在望京，叫'岩点' names a place. */
-  namingPerson: boolean;
+  /** What the text introduces as a name that can be a person's: in a Chinese text only beside a third-person pronoun, a relation word or a noun with an agentive ending (她, 同事, 教练); 馆在望京，叫'岩点' names a place. */
+  namedPersons: string[];
   /** jieba's person-name words (nr, nrfg, nrt) that have the form of a name (chinese-names.ts), and familiar forms jieba splits (老/刘). */
   persons: string[];
   /** jieba's other person-tagged words (明白, 左耳, but also 西门子, 美的): no person's name, perhaps a brand's or a company's. */
@@ -43,6 +47,21 @@ const NOT_NAMES = new Set([
 /** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
 const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
 const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
+/** The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word, named / called before a word, quotes and title marks around their words. */
+const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《]([^”"」》]{1,40})[”"」》]/gu;
+
+/** The Chinese names the text introduces (叫豆豆, 名叫年糕), each by its first two characters, as QuestionWords.holdsNamed reads them; one character (姓王) is too short to tell a name in a question. */
+export function introducedHanNames(plain: string): string[] {
+  return namedWords(plain).filter((named) => named.length >= 2 && containsHan(named)).map((named) => [...named].slice(0, 2).join(''));
+}
+
+/** What the text introduces as names (NameEvidence.named). */
+function namedWords(plain: string): string[] {
+  if (!NAMING.test(plain)) return [];
+  const named = [...plain.matchAll(NAMED)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim());
+  // A lone quote or title mark still introduces something, though its words cannot be read.
+  return named.length > 0 ? named : [''];
+}
 /**
  * A run of capitalised words after a preposition of place: a place ("in Vancouver", "on Kings
  * Road", "near Harrogate"). A preposition, a closed class, rather than a gazetteer: WordNet's first
@@ -111,14 +130,14 @@ export function isName(word: string): boolean {
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { naming: NAMING.test(plain), capitalised: [], placed: [], namingPerson: false, persons: [], otherProper: [], places: [], latin: [] };
+  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [] };
   for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   if (!containsHan(plain)) {
-    evidence.namingPerson = evidence.naming;
+    evidence.namedPersons = evidence.named;
     return evidence;
   }
-  evidence.namingPerson = evidence.naming && PERSON_WORD_HAN.test(plain);
+  if (PERSON_WORD_HAN.test(plain)) evidence.namedPersons = evidence.named;
   let previous = '';
   for (const { word, tag } of taggedWords(plain)) {
     // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one
@@ -153,6 +172,17 @@ export class QuestionWords {
     // A place the question names, with a demonym's or an administrative suffix (四川人, 广东省 for 四川, 广东).
     return this.question.includes(word) || (word.length > 2 && PLACE_SUFFIX.test(word) && this.question.includes(word.slice(0, -1)));
   }
+
+  /**
+   * Whether the question states what a text introduces as a name (NameEvidence.named): a Chinese
+   * name by its first two characters (what follows 叫 runs on: 叫林晓她是…), a Latin one whole.
+   * Nothing readable ('') is never stated.
+   */
+  holdsNamed(named: string): boolean {
+    if (named === '') return false;
+    if (containsHan(named)) return this.question.includes([...named].slice(0, 2).join(''));
+    return /\s/u.test(named) ? this.question.toLowerCase().includes(named.toLowerCase()) : this.latin.has(named);
+  }
 }
 
 /** The capitalised words that are no place: not after a preposition of place, and not a place WordNet lists. */
@@ -167,24 +197,25 @@ function unplaced(evidence: NameEvidence): string[] {
  */
 export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | 'instance', evidence: NameEvidence, question: QuestionWords, placesAnswer = true): boolean {
   const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
+  const naming = evidence.named.some((word) => !question.holdsNamed(word));
   switch (type) {
     // jieba's other person-tagged words may name a shop, a company or a brand (美的, 西门子), so a name
     // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
-      return evidence.naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
+      return naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
     case 'instance':
       if (placesAnswer) return namesAnswer('name', evidence, question);
-      return evidence.naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
+      return naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
-      return evidence.naming || other(unplaced(evidence)) || other(evidence.persons);
+      return naming || other(unplaced(evidence)) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
     // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),
     // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点'), nor a
     // place WordNet lists wherever it stands ("a trip to Scotland with my partner", place-names.ts).
     case 'personName':
-      return evidence.namingPerson || other(unplaced(evidence).filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
+      return evidence.namedPersons.some((word) => !question.holdsNamed(word)) || other(unplaced(evidence).filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

@@ -544,3 +544,17 @@ describe('a name held only as a place', () => {
     expect(holdsAsSomeone(['I talked to Sarah about the move'], 'Sarah')).toBe(true);
   });
 });
+
+describe('a name the question itself states', () => {
+  it('is no answer when a memory only introduces it', () => {
+    const check = new AnswerTypeCheck();
+    // 叫林晓 introduces the girlfriend's name, which the question already holds: no school is named.
+    expect(check.missingAnswer(expectedAnswerTypes('林晓在哪所小学教书？'), '用户女朋友叫林晓，她是小学语文老师。', '林晓在哪所小学教书？')).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes('我女朋友叫什么？'), '用户女朋友叫林晓，她是小学语文老师。', '我女朋友叫什么？')).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes('Which vet do I take Mochi to?'), 'We adopted a kitten named Mochi last week', 'Which vet do I take Mochi to?')).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes("What's my cat called?"), 'We adopted a kitten named Mochi last week', "What's my cat called?")).toBe(0);
+    // A name that runs on into the sentence (叫林知远他爸起的) is held by its first two characters.
+    expect(statesAnswerType('name', '大名定了叫林知远他爸起的', '林知远的小名叫什么？')).toBe(false);
+    expect(statesAnswerType('name', '大名定了，叫林知远，他爸起的。', '豆豆的大名叫啥？')).toBe(true);
+  });
+});

@@ -142,7 +142,15 @@ const TARGET_LANGUAGE = /\b(?:into|to|in)\s+[A-Z][a-z]+\s*[.?!]?$/u;
  * holds ("Summarise the plot of Hamlet", "Summarize the causes of World War I") names nobody the
  * user ever spoke of; keyword search puts every memory that holds a name among the candidates.
  */
-export type KnownName = (name: string) => boolean;
+export interface KnownName {
+  (name: string): boolean;
+  /**
+   * The Chinese names the user's memories introduce (小名叫豆豆, 家猫叫年糕: answer-names.ts
+   * `introducedHanNames`), each by its first two characters. Chinese writes no capitals, so a
+   * question names someone the user spoke of when it holds one of these (豆豆的大名叫啥？).
+   */
+  han?: readonly string[];
+}
 
 /**
  * A capitalised article or pronoun inside a question opens a title ("Who painted The Starry
@@ -150,6 +158,7 @@ export type KnownName = (name: string) => boolean;
  */
 function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean {
   const names = [...text.matchAll(NAMES)].map((match) => match[0]).filter(isName);
+  if (known?.han?.some((name) => text.includes(name))) return true;
   return known === undefined ? names.length > 0 : names.some(known);
 }
 
