@@ -164,3 +164,34 @@ describe('asksAboutTheWorld', () => {
     expect(asksAboutTheWorld('Can mealybugs spread to my other plants?')).toBe(false);
   });
 });
+
+describe('the weather asked itself', () => {
+  it('is the world, now or coming, which no memory tells', () => {
+    const knowsNobody = (): boolean => false;
+    expect(asksAboutTheWorld("What's the weather going to be like this weekend?", knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld('How is the weather in Tokyo?', knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld('Will it rain tomorrow?', knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld('明天北京天气怎么样？', knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld('明天会下雨吗？', knowsNobody)).toBe(true);
+  });
+
+  it('is not a request for advice that mentions it, a past day, or someone', () => {
+    const knowsNobody = (): boolean => false;
+    expect(asksAboutTheWorld("There's a big storm forecast tonight, any tips for getting through it at home?", knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld('What was the weather like in Lisbon?', knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld('那天天气怎么样？', knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld('最近老下雨，上班路上我该注意点啥？', knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld("What's the weather like where my sister lives?", knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld('Is it going to be expensive?', knowsNobody)).toBe(false);
+  });
+});
+
+describe('a translation asked as a question', () => {
+  it('is a task on its quoted material, unless the material is someone of the user', () => {
+    const knowsNobody = (): boolean => false;
+    expect(asksAboutTheWorld("How do you say 'where is the train station' in Spanish?", knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld("How do you say 'good morning' in Japanese?", knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld("How do I say my daughter's name in Japanese?", knowsNobody)).toBe(false);
+    expect(asksAboutTheWorld('How do I say no to my boss?', knowsNobody)).toBe(false);
+  });
+});

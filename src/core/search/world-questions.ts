@@ -1,3 +1,4 @@
+import { containsHan } from '../text/analyzer.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
 import { isName } from './answer-names.js';
 import { placeNames } from './place-names.js';
@@ -81,6 +82,22 @@ const GENERIC_LATIN = new RegExp(
 );
 
 /**
+ * The weather asked itself: what it is or will be like, or whether it will rain ("What's the
+ * weather going to be like this weekend?", 明天北京天气怎么样？, 明天会下雨吗？). A store holds what
+ * the user said, and weather is the world's present or coming state, which no memory tells; a request
+ * for advice that mentions it ("There's a big storm forecast tonight, any tips…?") asks the weather
+ * nothing and is not read here. A past day's weather (那天天气怎么样？, "What was the weather like…")
+ * was the user's to tell and is left out.
+ */
+const WEATHER_HAN = /天气(?:怎么样|怎样|如何|咋样|好不好|预报)|会下(?:雨|雪)吗|会不会下(?:雨|雪)|下不下(?:雨|雪)|要下(?:雨|雪)吗|(?:气温|温度)是?(?:多少|几度)|查.{0,6}天气/u;
+const WEATHER_LATIN = /^(?:what|how)(?:'s|\s+is|\s+will)?\s+(?:the\s+)?(?:weather|forecast)\b|^(?:will|is)\s+it\s+(?:going\s+to\s+)?(?:rain|snow|be\s+(?:sunny|cloudy|rainy|windy|cold|hot|warm|freezing|stormy|snowy|foggy|humid))\b/iu;
+const PAST_DAY_HAN = /昨天|前天|那天|那时|当时|上周|上个|去年|之前|以前/u;
+
+function asksTheWeather(text: string): boolean {
+  return containsHan(text) ? WEATHER_HAN.test(text) && !PAST_DAY_HAN.test(text) : WEATHER_LATIN.test(text);
+}
+
+/**
  * Who made a work or a thing, and when a public thing began ("Who wrote Demon Copperhead?",
  * "What year did Pink Moon come out?"): the answer is a public fact. The work's title is no one the
  * user knows, though the user spoke of it ("I'm reading Demon Copperhead"), so a capitalised object
@@ -135,6 +152,8 @@ export const PROCEDURE_LATIN = /^how\s+(?:do|can|should|would)\s+(?:i|we|you|one
  */
 const CARRIED = /["“「『][^"”」』]*["”」』]|[:：].*$/gu;
 const TARGET_LANGUAGE = /\b(?:into|to|in)\s+[A-Z][a-z]+\s*[.?!]?$/u;
+/** The frame of a translation asked as a question, before its material: "How do you say …", "How would I say …". */
+const SAY_IN_LATIN = /^how\s+(?:do|would|can|should)\s+(?:you|i|we|one)\s+say\s+/iu;
 
 /**
  * Whether a word the user's memories hold is among the question's names: without it every
@@ -165,6 +184,9 @@ function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean 
 /** Whether the request is a task on text that names nobody in particular (`asksAboutTheWorld`'s third class). */
 function asksGenericTask(question: string, known: KnownName | undefined): boolean {
   const text = question.replace(CARRIED, ' ').replace(TARGET_LANGUAGE, '').trim();
+  // "How do you say 'good morning' in Japanese?" asks a translation: its pronoun is anyone's, its material is quoted or named.
+  const said = TARGET_LANGUAGE.test(question.trim()) ? SAY_IN_LATIN.exec(text) : null;
+  if (said) return !PERSONAL_LATIN.test(text.slice(said[0].length)) && !namesSomeoneKnown(text.slice(said[0].length), known);
   const han = text.replace(TASK_FRAME_HAN, '');
   if (TASK_HAN.test(han)) return !PERSONAL_HAN.test(han) && !namesSomeoneKnown(han, known);
   const latin = text.replace(TASK_FRAME_LATIN, '');
@@ -192,7 +214,7 @@ export function asksAboutTheWorld(question: string, known?: KnownName): boolean 
   if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);
   const aboutAWork = withWorkAsIt(text);
   if (aboutAWork !== null) return refersToNobody(withoutPlaces(aboutAWork), known);
-  return refersToNobody(withoutPlaces(text), known) && (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text));
+  return refersToNobody(withoutPlaces(text), known) && (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text) || asksTheWeather(text));
 }
 
 /** Whether the question names nobody in particular: no first- or second-person pronoun, no relative, no name the user's memories hold. */
