@@ -108,3 +108,13 @@ describe('who someone named is with', () => {
     expect(missing('Who is Tomas dating?', 'User: My cousin Tomas is seeing Odile now.')).toBe(0);
   });
 });
+
+describe('a name beside a plural or hyphenated word for the person', () => {
+  it('binds as the word is mentioned anywhere else (one reading of the holder)', () => {
+    const inLaw = "What's my mother-in-law's name?";
+    expect(speaksOfHolder('My mother-in-law Carol is staying with us', askedHolder(inLaw, 'personName'), 'personName', inLaw)).toBe(true);
+    expect(speaksOfHolder('My mother-in-law is staying with us and Carol came too', askedHolder(inLaw, 'personName'), 'personName', inLaw)).toBe(false);
+    const nieces = "What are my nieces' names?";
+    expect(speaksOfHolder('My nieces, Ava and Mia, visited', askedHolder("What's my niece's name?", 'personName'), 'personName', nieces)).toBe(true);
+  });
+});

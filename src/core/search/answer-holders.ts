@@ -95,25 +95,41 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
   return name !== undefined && isName(name) ? { words: [], names: [name] } : null;
 }
 
-/** The holder's Latin words and names as one pattern, built once per holder (a search asks it of every candidate). */
-const latinPatterns = new WeakMap<AskedHolder, RegExp | null>();
+/**
+ * The holder's Latin words (with their plurals, and whole when they hold a hyphen: "mother-in-law"),
+ * with the names the question gives them or without (holderSpans: a name beside a name tells
+ * nothing of whose it is), as one pattern built once per holder (a search asks it of every
+ * candidate); global, so that holderSpans finds every place the text speaks of them.
+ */
+const latinPatterns = { withNames: new WeakMap<AskedHolder, RegExp | null>(), wordsOnly: new WeakMap<AskedHolder, RegExp | null>() };
 
-function latinPatternOf(holder: AskedHolder): RegExp | null {
-  let pattern = latinPatterns.get(holder);
+function latinPatternOf(holder: AskedHolder, which: keyof typeof latinPatterns): RegExp | null {
+  const cache = latinPatterns[which];
+  let pattern = cache.get(holder);
   if (pattern === undefined) {
-    const latin = [...holder.words, ...holder.names].filter((word) => !containsHan(word));
-    pattern = latin.length === 0 ? null : new RegExp(`(?<!\\p{L})(?:${latin.map(escapeRegExp).join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
-    latinPatterns.set(holder, pattern);
+    const latin = [...holder.words, ...(which === 'withNames' ? holder.names : [])].filter((word) => !containsHan(word));
+    pattern = latin.length === 0 ? null : new RegExp(`(?<!\\p{L})(?:${latin.map(escapeRegExp).join('|')})(?:s|es)?(?!\\p{L})`, 'giu');
+    cache.set(holder, pattern);
   }
   return pattern;
 }
 
-/** Whether the text says a word for the person, its plural, a clipped form of it ("physio" for physiotherapist, "gran" for grandmother), or the name the question gives them. */
+/** The text's letter runs that are a clipped form of one of the holder's Latin words ("physio" for physiotherapist, "gran" for grandmother). */
+function* clippedHolderWords(plain: string, holder: AskedHolder): Generator<RegExpMatchArray> {
+  const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
+  if (latin.length === 0) return;
+  for (const match of plain.matchAll(/\p{L}+/gu)) {
+    const word = match[0].toLowerCase();
+    if (latin.some((asked) => isClippingOf(word, asked, 4))) yield match;
+  }
+}
+
+/** Whether the text says a word for the person, its plural, a clipped form of it, or the name the question gives them. */
 function mentionsHolder(plain: string, holder: AskedHolder): boolean {
   if ([...holder.words, ...holder.names].some((word) => containsHan(word) && plain.includes(word))) return true;
-  if (latinPatternOf(holder)?.test(plain) === true) return true;
-  const words = plain.toLowerCase().match(/[a-z]+/gu) ?? [];
-  return holder.words.some((word) => !containsHan(word) && words.some((other) => isClippingOf(other, word.toLowerCase(), 4)));
+  const latin = latinPatternOf(holder, 'withNames');
+  if (latin !== null && plain.search(latin) >= 0) return true;
+  return !clippedHolderWords(plain, holder).next().done;
 }
 
 /** The holder's Chinese words as one pattern, built once per holder like latinPatternOf's. */
@@ -129,20 +145,14 @@ function hanWordsOf(holder: AskedHolder): RegExp | null {
   return pattern;
 }
 
-/** Where the text speaks of the person asked about: a word for them (or a clipped form of one), or any Chinese role noun when they are asked by role. */
+/**
+ * Where the text speaks of the person asked about, read as mentionsHolder reads it: a word for them
+ * (its plural, a hyphenated one whole, a clipped form), or any Chinese role noun when they are asked
+ * by role. The holder's names are left out here: a name beside a name tells nothing of whose it is.
+ */
 function holderSpans(plain: string, holder: AskedHolder): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  for (const pattern of [hanWordsOf(holder), holder.byRole === true ? ROLE_HAN_ALL : null]) {
-    for (const match of pattern === null ? [] : plain.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
-  }
-  const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
-  if (latin.length === 0) return spans;
-  for (const match of plain.matchAll(/\p{L}+/gu)) {
-    const word = match[0].toLowerCase();
-    const singular = word.replace(/e?s$/u, '');
-    if (latin.some((asked) => asked === word || asked === singular || isClippingOf(word, asked, 4))) spans.push({ start: match.index, end: match.index + match[0].length });
-  }
-  return spans;
+  const matches = [hanWordsOf(holder), holder.byRole === true ? ROLE_HAN_ALL : null, latinPatternOf(holder, 'wordsOnly')].flatMap((pattern) => (pattern === null ? [] : [...plain.matchAll(pattern)]));
+  return [...matches, ...clippedHolderWords(plain, holder)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
 }
 
 /**
