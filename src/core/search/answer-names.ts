@@ -50,11 +50,6 @@ const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 /** The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word, named / called before a word, quotes and title marks around their words. */
 const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《]([^”"」》]{1,40})[”"」》]/gu;
 
-/** The Chinese names the text introduces (叫豆豆, 名叫年糕), each by its first two characters, as QuestionWords.holdsNamed reads them; one character (姓王) is too short to tell a name in a question. */
-export function introducedHanNames(plain: string): string[] {
-  return namedWords(plain).filter((named) => named.length >= 2 && containsHan(named)).map((named) => [...named].slice(0, 2).join(''));
-}
-
 /** What the text introduces as names (NameEvidence.named). */
 function namedWords(plain: string): string[] {
   if (!NAMING.test(plain)) return [];

@@ -21,8 +21,7 @@ import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays } from './time-weighting.js';
 import { toldDays } from './told-days.js';
-import { holdsAsSomeone, introducedHanNames } from './answer-names.js';
-import { containsHan } from '../text/analyzer.js';
+import { holdsAsSomeone } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
@@ -30,7 +29,7 @@ import { marksRelationshipChange, marksStateChange } from './state-change-cues.j
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
-import { asksAboutTheWorld, type KnownName } from './world-questions.js';
+import { asksAboutTheWorld } from './world-questions.js';
 import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
 
 export interface SearchRequest {
@@ -231,7 +230,7 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
   // the user was or went (answer-names.ts `holdsAsSomeone`; world-questions.ts). Both
   // `world` and `impersonal` ask it of the same names, and each answer scans every candidate: once a name.
   const knownNames = new Map<string, boolean>();
-  const known: KnownName = (name: string): boolean => {
+  const known = (name: string): boolean => {
     let answer = knownNames.get(name);
     if (answer === undefined) {
       answer = holdsAsSomeone(records.map((record) => record.text), name);
@@ -239,7 +238,6 @@ async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
     }
     return answer;
   };
-  if (containsHan(request.text ?? '')) known.han = [...new Set(records.flatMap((record) => introducedHanNames(record.text)))];
   const impersonal = asksImpersonally(request.text ?? '', known, cues);
   const world = asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', impersonal);
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: world ? 1 : 0, impersonal: impersonal ? 1 : 0, candidateCount, pastAsked };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
-import { introducedHanNames } from './answer-names.js';
 import { findTimeCues } from './time-cues.js';
 
 const knows = (...names: string[]) => (name: string): boolean => names.includes(name);
@@ -56,16 +55,6 @@ describe('asksImpersonally', () => {
     ['从西安去华山，坐旅游大巴还是高铁好？'],
   ])('reads %s as anchored to the user', (question) => {
     expect(asksImpersonally(question, knows('Moth'))).toBe(false);
-  });
-
-  it('reads a Chinese name the user\'s memories introduce as someone the user spoke of', () => {
-    const introduced = Object.assign(knows(), { han: introducedHanNames('用户：宝宝小名叫豆豆，是个男孩，大名还没定下来呢。') });
-    expect(introduced.han).toEqual(['豆豆']);
-    expect(asksImpersonally('豆豆的大名叫啥？', introduced)).toBe(false);
-    expect(asksImpersonally('豆豆的大名叫啥？', knows())).toBe(true);
-    // One character after 姓 is too short to tell a name inside a question.
-    expect(introducedHanNames('教练姓孟，人很好')).toEqual([]);
-    expect(asksImpersonally('黄山最高峰叫什么？', introduced)).toBe(true);
   });
 
   it('reads a day or period of the user\'s timeline, or a "now", as an anchor', () => {

@@ -161,15 +161,7 @@ const SAY_IN_LATIN = /^how\s+(?:do|would|can|should)\s+(?:you|i|we|one)\s+say\s+
  * holds ("Summarise the plot of Hamlet", "Summarize the causes of World War I") names nobody the
  * user ever spoke of; keyword search puts every memory that holds a name among the candidates.
  */
-export interface KnownName {
-  (name: string): boolean;
-  /**
-   * The Chinese names the user's memories introduce (小名叫豆豆, 家猫叫年糕: answer-names.ts
-   * `introducedHanNames`), each by its first two characters. Chinese writes no capitals, so a
-   * question names someone the user spoke of when it holds one of these (豆豆的大名叫啥？).
-   */
-  han?: readonly string[];
-}
+export type KnownName = (name: string) => boolean;
 
 /**
  * A capitalised article or pronoun inside a question opens a title ("Who painted The Starry
@@ -177,7 +169,6 @@ export interface KnownName {
  */
 function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean {
   const names = [...text.matchAll(NAMES)].map((match) => match[0]).filter(isName);
-  if (known?.han?.some((name) => text.includes(name))) return true;
   return known === undefined ? names.length > 0 : names.some(known);
 }
 
