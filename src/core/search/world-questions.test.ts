@@ -191,6 +191,7 @@ describe('a translation asked as a question', () => {
     const knowsNobody = (): boolean => false;
     expect(asksAboutTheWorld("How do you say 'where is the train station' in Spanish?", knowsNobody)).toBe(true);
     expect(asksAboutTheWorld("How do you say 'good morning' in Japanese?", knowsNobody)).toBe(true);
+    expect(asksAboutTheWorld("How do you say 'thank you very much' in Spanish?", knowsNobody)).toBe(true);
     expect(asksAboutTheWorld("How do I say my daughter's name in Japanese?", knowsNobody)).toBe(false);
     expect(asksAboutTheWorld('How do I say no to my boss?', knowsNobody)).toBe(false);
   });

@@ -177,7 +177,11 @@ function asksGenericTask(question: string, known: KnownName | undefined): boolea
   const text = question.replace(CARRIED, ' ').replace(TARGET_LANGUAGE, '').trim();
   // "How do you say 'good morning' in Japanese?" asks a translation: its pronoun is anyone's, its material is quoted or named.
   const said = TARGET_LANGUAGE.test(question.trim()) ? SAY_IN_LATIN.exec(text) : null;
-  if (said) return !PERSONAL_LATIN.test(text.slice(said[0].length)) && !namesSomeoneKnown(text.slice(said[0].length), known);
+  if (said) {
+    // Its material in single quotes is carried too ('thank you very much'), as double quotes are.
+    const material = text.slice(said[0].length).replace(/['‘][^'’]*['’]/gu, ' ');
+    return !PERSONAL_LATIN.test(material) && !namesSomeoneKnown(material, known);
+  }
   const han = text.replace(TASK_FRAME_HAN, '');
   if (TASK_HAN.test(han)) return !PERSONAL_HAN.test(han) && !namesSomeoneKnown(han, known);
   const latin = text.replace(TASK_FRAME_LATIN, '');
