@@ -96,18 +96,19 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
 }
 
 /**
- * The holder's Latin words (with their plurals, and whole when they hold a hyphen: "mother-in-law"),
- * with the names the question gives them or without (holderSpans: a name beside a name tells
- * nothing of whose it is), as one pattern built once per holder (a search asks it of every
- * candidate); global, so that holderSpans finds every place the text speaks of them.
+ * The holder's Latin words (with their plurals, and whole when they hold a hyphen: "mother-in-law")
+ * and the names the question gives them, both or one kind alone (holderSpans: a name beside a name
+ * tells nothing of whose it is; speaksOfHolder: a person's name is the question's own one), as one
+ * pattern built once per holder (a search asks it of every candidate); global, so that holderSpans
+ * finds every place the text speaks of them.
  */
-const latinPatterns = { withNames: new WeakMap<AskedHolder, RegExp | null>(), wordsOnly: new WeakMap<AskedHolder, RegExp | null>() };
+const latinPatterns = { withNames: new WeakMap<AskedHolder, RegExp | null>(), wordsOnly: new WeakMap<AskedHolder, RegExp | null>(), namesOnly: new WeakMap<AskedHolder, RegExp | null>() };
 
 function latinPatternOf(holder: AskedHolder, which: keyof typeof latinPatterns): RegExp | null {
   const cache = latinPatterns[which];
   let pattern = cache.get(holder);
   if (pattern === undefined) {
-    const latin = [...holder.words, ...(which === 'withNames' ? holder.names : [])].filter((word) => !containsHan(word));
+    const latin = [...(which === 'namesOnly' ? [] : holder.words), ...(which === 'wordsOnly' ? [] : holder.names)].filter((word) => !containsHan(word));
     pattern = latin.length === 0 ? null : new RegExp(`(?<!\\p{L})(?:${latin.map(escapeRegExp).join('|')})(?:s|es)?(?!\\p{L})`, 'giu');
     cache.set(holder, pattern);
   }
@@ -130,6 +131,13 @@ function mentionsHolder(plain: string, holder: AskedHolder): boolean {
   const latin = latinPatternOf(holder, 'withNames');
   if (latin !== null && plain.search(latin) >= 0) return true;
   return !clippedHolderWords(plain, holder).next().done;
+}
+
+/** Whether the text says one of the names the question gives the person (or its plural, as mentionsHolder reads them). */
+function mentionsHolderName(plain: string, holder: AskedHolder): boolean {
+  if (holder.names.some((name) => containsHan(name) && plain.includes(name))) return true;
+  const latin = latinPatternOf(holder, 'namesOnly');
+  return latin !== null && plain.search(latin) >= 0;
 }
 
 /** The holder's Chinese words as one pattern, built once per holder like latinPatternOf's. */
@@ -212,7 +220,7 @@ function tellsSurname(plain: string, name: string): boolean {
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
-  if (type === 'personName') return (holder.names.length > 0 && mentionsHolder(plain, { words: [], names: holder.names })) || namesHolder(plain, holder, names());
+  if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names());
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
   if (holder.names.length > 0) return false;

@@ -223,8 +223,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
     case 'occupation':
       return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
-    case 'instance':
-      return namesAnswer('instance', nameEvidence(plain), new QuestionWords(question), placesNameInstance(askedInstancePhrase(question))) || picksOutInstance(askedInstancePhrase(question), plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
+    case 'instance': {
+      const asked = askedInstancePhrase(question);
+      return namesAnswer('instance', nameEvidence(plain), new QuestionWords(question), placesNameInstance(asked)) || picksOutInstance(asked, plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
+    }
   }
 }
 
