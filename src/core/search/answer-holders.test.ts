@@ -59,6 +59,9 @@ describe('speaksOfHolder', () => {
   it('takes a job told of a pronoun or a name for one asked by relation, not for one the question names', () => {
     expect(speaks('What did my great-grandfather do for a living?', 'occupation', 'Patrick went over to Liverpool in 1911 and worked on the docks.')).toBe(true);
     expect(speaks('What does my husband do for work?', 'occupation', 'I work as a nurse on night shifts')).toBe(false);
+    // A place is nobody: the user's own job, told with where it is done.
+    expect(speaks('What does my husband do for work?', 'occupation', 'I work as a sign language interpreter, mostly at hospitals around Leeds.')).toBe(false);
+    expect(speaks('What does my husband do for work?', 'occupation', 'Every morning Marco drives a delivery van around Leeds.')).toBe(true);
     expect(speaks('我闺蜜阿琳是做什么工作的？', 'occupation', '第二个还行，叫周屿，在苏州工业园区做芯片测试工程师')).toBe(false);
     expect(speaks('我闺蜜阿琳是做什么工作的？', 'occupation', '阿琳在银行上班')).toBe(true);
   });

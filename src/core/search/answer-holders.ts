@@ -1,6 +1,6 @@
 import { containsHan } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, ROLE_ENDING_HAN, unplaced, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
@@ -58,6 +58,8 @@ const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.sou
 /** Every role noun of a text (matchAll wants the global flag). */
 const ROLE_HAN_ALL = new RegExp(ROLE_HAN.source, 'gu');
 const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
+/** The user speaking of themselves, or a memory rewritten about "the user". */
+const FIRST_PERSON = /\b(?:I|I'm|I’m|I've|I’ve|me|[Mm]y)\b|\b[Tt]he user\b/u;
 
 /** Spouses and partners are one relation to speak of: "my partner" is often a husband. */
 const PAIRED_RELATIONS: readonly string[][] = [['spouse', 'partner']];
@@ -224,8 +226,12 @@ export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
   if (holder.names.length > 0) return false;
-  // A job told of "he" or of someone named can be the asked person's, named in another turn.
+  // A job told of "he" or of someone named can be the asked person's, named in another turn
+  // ("Patrick went over to Liverpool and worked on the docks": a name opening a sentence is not read
+  // as one, so the place stands for the person there). A job told in the first person is the user's
+  // own, and a place then is only where it is done ("I work as an interpreter at hospitals around Leeds").
   if (THIRD_PERSON.test(plain)) return true;
   const evidence = names();
-  return [...evidence.capitalised, ...evidence.persons].some((name) => !question.includes(name));
+  const someone = FIRST_PERSON.test(plain) ? [...unplaced(evidence), ...evidence.persons] : [...evidence.capitalised, ...evidence.persons];
+  return someone.some((name) => !question.includes(name));
 }

@@ -181,7 +181,7 @@ export class QuestionWords {
 }
 
 /** The capitalised words that are no place: not after a preposition of place, and not a place WordNet lists. */
-function unplaced(evidence: NameEvidence): string[] {
+export function unplaced(evidence: NameEvidence): string[] {
   return evidence.capitalised.filter((word) => !evidence.placed.includes(word) && !placeNames.isPlace(word));
 }
 

@@ -7,6 +7,7 @@ import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstanc
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, speaksOfHolder, type AskedHolder } from './answer-holders.js';
+import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -100,6 +101,14 @@ function withoutLabels(text: string): string {
   return text.replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
 }
 
+/**
+ * The types a name answers, which a thing only introduced by its kind does not tell. Not "which N"
+ * (instance): a kind answers it ("an art show" for "Which show did Deborah go to?"), and in a long
+ * memory the name sits in another sentence as often ("a book series that I love" after the show's
+ * title: LoCoMo lost four answers when it was read too).
+ */
+const IDENTIFYING_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['name', 'personName', 'brand']);
+
 /** The types a number answers, which the question's own numbers do not (askedNumbers). */
 const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'age', 'clock', 'money', 'temperature', 'score', 'weight', 'distance', 'speed', 'code', 'area', 'duration', 'floor']);
 
@@ -188,6 +197,8 @@ function mentionsPersonByWord(plain: string, question: string, contentWords: Rea
 export function statesAnswerType(type: AnswerType, text: string, question = '', numbers = askedNumbers(question), asked?: CountedThing | null): boolean {
   const labelled = withoutLabels(text);
   const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, numbers) : labelled;
+  // A thing only introduced by its kind ("a fresh food subscription", 一家小面馆) is not identified (answer-indefinite.ts).
+  if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(askedHeadNoun(question), plain)) return false;
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
@@ -256,6 +267,8 @@ export class AnswerTypeCheck {
   /** Whether a place's name can be the instance the question asks (placesNameInstance). */
   private placesAnswer = true;
   private numbers: RegExp | null = null;
+  /** The noun whose name or identity the question asks (answer-indefinite.ts). */
+  private head: string | undefined;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -278,10 +291,13 @@ export class AnswerTypeCheck {
       this.placesAnswer = placesNameInstance(this.instance);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
+      this.head = types.some((type) => IDENTIFYING_TYPES.has(type)) ? askedHeadNoun(question) : undefined;
       this.holders.clear();
     }
     for (const type of types) {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
+        // Depends on the question's noun: not cached.
+        if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer)) {
           // Whose name it is depends on the question: not cached.
           if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
