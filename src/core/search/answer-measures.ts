@@ -119,7 +119,15 @@ const MONEY = new RegExp(
 /** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above), whole or to a tenth ("it hit 101.3"). */
 const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|(?<![\\d.,])\\d{2,3}\\.\\d(?![\\d.,])`, 'iu');
 /** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
-const SCORE = new RegExp(`${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`, 'iu');
+const SCORE = new RegExp(
+  [
+    `${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`,
+    // A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, "scored 78", "got a 6.5".
+    `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|成绩[^，。！？,.!?]{0,4}[，,:：]?)\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`,
+    '\\b(?:scored|got an?|band)\\s+\\d+(?:\\.\\d+)?\\b',
+  ].join('|'),
+  'iu',
+);
 
 /** A weight: a number with a unit of mass (斤, 公斤, kg, pounds, lbs, stone). */
 const WEIGHT = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`, 'iu');

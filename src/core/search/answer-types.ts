@@ -8,6 +8,7 @@ import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
+import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -109,6 +110,9 @@ function withoutLabels(text: string): string {
  */
 const IDENTIFYING_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['name', 'personName', 'brand']);
 
+/** The amounts that stopping sets to none: how many, how much, how long (not a weight: 肉一口都不吃 tells none). */
+const AMOUNT_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'money', 'duration']);
+
 /** The types a number answers, which the question's own numbers do not (askedNumbers). */
 const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'age', 'clock', 'money', 'temperature', 'score', 'weight', 'distance', 'speed', 'code', 'area', 'duration', 'floor']);
 
@@ -199,6 +203,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
   const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, numbers) : labelled;
   // A thing only introduced by its kind ("a fresh food subscription", 一家小面馆) is not identified (answer-indefinite.ts).
   if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(askedHeadNoun(question), plain)) return false;
+  // "None any more" answers an amount asked as it is now (answer-zero.ts).
+  if (AMOUNT_TYPES.has(type) && asksPresentAmount(question) && statesCessation(plain)) return true;
   switch (type) {
     case 'quantity':
       return statesAmount(plain);
@@ -252,7 +258,7 @@ export class AnswerTypeCheck {
    * text was a new string per candidate of every search, copied whole (the text included) to be
    * looked up. Names are kept as what the text names, which any question can then be checked against.
    */
-  private readonly byType = new Map<AnswerType | 'names', Map<string, boolean | NameEvidence>>();
+  private readonly byType = new Map<AnswerType | 'names' | 'cessation', Map<string, boolean | NameEvidence>>();
   /** The analysis tag the answers were read under: it names the jieba dictionary, and a user dictionary loaded later may tag the same text otherwise. */
   private tag = '';
   private size = 0;
@@ -269,6 +275,8 @@ export class AnswerTypeCheck {
   private numbers: RegExp | null = null;
   /** The noun whose name or identity the question asks (answer-indefinite.ts). */
   private head: string | undefined;
+  /** Whether the question asks an amount as it is now, which a memory saying it stopped answers (answer-zero.ts). */
+  private asksPresent = false;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -292,9 +300,11 @@ export class AnswerTypeCheck {
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
       this.head = types.some((type) => IDENTIFYING_TYPES.has(type)) ? askedHeadNoun(question) : undefined;
+      this.asksPresent = types.some((type) => AMOUNT_TYPES.has(type)) && asksPresentAmount(question);
       this.holders.clear();
     }
     for (const type of types) {
+      if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
@@ -333,7 +343,7 @@ export class AnswerTypeCheck {
     return holder;
   }
 
-  private cached<T extends boolean | NameEvidence>(key: AnswerType | 'names', text: string, read: () => T): T {
+  private cached<T extends boolean | NameEvidence>(key: AnswerType | 'names' | 'cessation', text: string, read: () => T): T {
     let byText = this.byType.get(key);
     const known = byText?.get(text);
     if (known !== undefined) return known as T;
