@@ -558,3 +558,14 @@ describe('a name the question itself states', () => {
     expect(statesAnswerType('name', '大名定了，叫林知远，他爸起的。', '豆豆的大名叫啥？')).toBe(true);
   });
 });
+
+describe('kin by marriage and grandchildren as relations', () => {
+  it('lets 婆婆 or a mother-in-law answer who someone is', () => {
+    const check = new AnswerTypeCheck();
+    const question = '我上班以后白天谁在家看娃？';
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：下个月就回去上班了，白天是婆婆带。', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：下个月就回去上班了，白天在家带。', question)).toBe(1);
+    const english = 'Who looks after the baby during the day?';
+    expect(check.missingAnswer(expectedAnswerTypes(english), 'User: My mother-in-law has the baby during the day.', english)).toBe(0);
+  });
+});
