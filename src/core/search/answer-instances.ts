@@ -88,6 +88,16 @@ function namesAnInstitution(head: string, relations: LexicalRelations): boolean 
   return readings.getOrSet(`institution\n${head}`, () => relations.firstNounSenseOf(head)?.file === GROUP_LEXICOGRAPHER_FILE);
 }
 
+/** WordNet's lexicographer file for body parts (noun.body): the paired ones are told apart by side. */
+const BODY_LEXICOGRAPHER_FILE = '08';
+/** The sides that tell one of a pair apart ("my left calf", "left-handed", "the right knee"). */
+const SIDE = /\b(?:left|right)\b/iu;
+
+/** Whether the head's most frequent sense is a part of the body, of which "which one" asks a side ("Which leg …?", "Which hand …?"). */
+function namesABodyPart(head: string, relations: LexicalRelations): boolean {
+  return readings.getOrSet(`body\n${head}`, () => relations.firstNounSenseOf(head)?.file === BODY_LEXICOGRAPHER_FILE);
+}
+
 /**
  * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
  * (WordNet), the head with a distinguishing word in front ("the 38 bus", "the payments team";
@@ -98,6 +108,7 @@ function namesAnInstitution(head: string, relations: LexicalRelations): boolean 
 export function picksOutInstance(asked: AskedInstance | undefined, plain: string, relations: LexicalRelations): boolean {
   if (asked === undefined) return false;
   const { head, modifiers } = asked;
+  if (SIDE.test(plain) && namesABodyPart(head, relations)) return true;
   const headForms = new Set(surfaceForms(head));
   const relatives = relations.relativesOf(head);
   const matches = [...plain.matchAll(WORD)];

@@ -569,3 +569,16 @@ describe('kin by marriage and grandchildren as relations', () => {
     expect(check.missingAnswer(expectedAnswerTypes(english), 'User: My mother-in-law has the baby during the day.', english)).toBe(0);
   });
 });
+
+describe('which one of a pair of body parts', () => {
+  it('is told by a side', () => {
+    const check = new AnswerTypeCheck();
+    const leg = 'Which leg has been giving me trouble?';
+    expect(check.missingAnswer(expectedAnswerTypes(leg), 'User: Taper week one, dropped to 65 km. Plus my left calf is tight.', leg)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(leg), 'User: Taper week one, dropped to 65 km and I feel sluggish.', leg)).toBe(1);
+    const hand = 'Which hand do I swing my racket with?';
+    expect(check.missingAnswer(expectedAnswerTypes(hand), "User: I'm a left-handed tennis player.", hand)).toBe(0);
+    const school = 'Which school do I teach at?';
+    expect(check.missingAnswer(expectedAnswerTypes(school), 'User: The staff room is on the left.', school)).toBe(1);
+  });
+});
