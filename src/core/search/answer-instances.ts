@@ -29,7 +29,7 @@ const NOT_INSTANCE_HEADS = new Set([
   'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'variety', 'varieties', 'breed', 'breeds', 'style', 'styles', 'model', 'models', 'make',
   'brand', 'brands', 'species', 'flavor', 'flavors', 'flavour', 'flavours', 'colour', 'colours', 'color', 'colors', 'one', 'ones', 'way', 'ways', 'part', 'parts',
   'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'time', 'times', 'date', 'dates', 'weekday', 'weekdays', 'season', 'seasons', 'night', 'nights',
-  'morning', 'mornings', 'evening', 'evenings', 'hour', 'hours',
+  'morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'hour', 'hours',
 ]);
 /** Words in front of a noun that do not tell one of its kind from another ("a new app", "the same team"). */
 const NON_DISTINGUISHING = new Set(['new', 'old', 'same', 'other', 'another', 'local', 'nearby', 'big', 'small', 'little', 'good', 'nice', 'great', 'current', 'usual', 'regular', 'favourite', 'favorite']);

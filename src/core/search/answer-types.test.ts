@@ -582,3 +582,10 @@ describe('which one of a pair of body parts', () => {
     expect(check.missingAnswer(expectedAnswerTypes(school), 'User: The staff room is on the left.', school)).toBe(1);
   });
 });
+
+describe('which afternoons', () => {
+  it('asks a time, which a weekday answers, not an instance', () => {
+    const question = 'Which afternoons is Ollie tied up after school?';
+    expect(expectedAnswerTypes(question)).not.toContain('instance');
+  });
+});
