@@ -2,6 +2,7 @@ import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp } from '../../write/rules/lexicon.js';
 import { askedInstance } from './answer-instances.js';
 import { englishNamedHead } from './answer-holders.js';
+import { RecencyMap } from '../recency-map.js';
 
 /**
  * A thing brought in with an indefinite article has not been identified. "Pilot's on a gently
@@ -64,6 +65,9 @@ const LATIN_PREDICATE_BEFORE = /[A-Z][\p{L}'-]*(?:['’]s|\s+(?:is|was|are|were)
 /** Naming later in the sentence: "a cat, gray tabby, named Biscuit", "a camera, a used Fujifilm X-T3", "a bakery (Tartine)", its maker ("a subscription from Butternut Box"). */
 const LATIN_NAMED_AFTER = /\b(?:called|named|by the name of)\b|^\s*\(|^\s+(?:from|by)\s+(?:the\s+)?[A-Z]|,\s*(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[a-z][a-z'-]*\s+){0,3}[A-Z]/u;
 
+/** The head noun's pattern, built once per noun (a search asks it of every candidate); global, read only with matchAll. */
+const headPatterns = new RecencyMap<string, RegExp>(256);
+
 function clauseBefore(text: string, end: number): string {
   const before = text.slice(0, end);
   let start = before.length;
@@ -78,7 +82,7 @@ function clauseBefore(text: string, end: number): string {
 export function mentionsOnlyIndefinitely(head: string | undefined, plain: string): boolean {
   if (head === undefined || head.length < 2) return false;
   const han = containsHan(head);
-  const pattern = han ? new RegExp(escapeRegExp(head), 'gu') : new RegExp(`(?<!\\p{L})${escapeRegExp(head)}(?:e?s)?(?!\\p{L})`, 'giu');
+  const pattern = headPatterns.getOrSet(head, () => (han ? new RegExp(escapeRegExp(head), 'gu') : new RegExp(`(?<!\\p{L})${escapeRegExp(head)}(?:e?s)?(?!\\p{L})`, 'giu')));
   let mentions = 0;
   for (const match of plain.matchAll(pattern)) {
     const start = match.index ?? 0;
