@@ -36,3 +36,13 @@ describe('the occupation answer type', () => {
     expect(missing('What does my fiancé do for work?', 'User: Tom and I finally set a date: October 10th! My mum nearly fainted.')).toBe(1);
   });
 });
+
+describe('running a business', () => {
+  it('is an occupation in Chinese: 开了一家小面馆, 经营一家咖啡馆, not 开车', () => {
+    const check = new AnswerTypeCheck();
+    const question = '我老公是做什么的？';
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：我老公在解放碑那边开了一家小面馆', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：我老公在安吉经营一家咖啡馆', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：我老公周末开了两个小时的车去钓鱼', question)).toBe(1);
+  });
+});

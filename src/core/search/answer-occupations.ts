@@ -5,7 +5,7 @@ import type { PersonNouns } from './person-nouns.js';
 /**
  * 做什么工作, 干什么的, 哪一行, "What do I do for a living?", "What's my job?" ask an occupation, which a
  * memory tells by a noun for one (护士, 消防员, "a UX designer", "airline pilot"), by the verbs a job
- * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班) or by the English words of working
+ * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班), by running a business (开了一家小面馆) or by the English words of working
  * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal"). A memory about the person asked of that tells none
  * (我老公经常出差, "Tom and I finally set a date") is on the subject and no answer.
  *
@@ -25,6 +25,12 @@ export function asksOccupation(question: string): boolean {
 /** A light verb before the job (做调度, 当老板, 干行政, 担任主管), not before a meal, a chore or a question word. */
 const JOB_VERB_HAN = /(?:做|当|干|担任)(?:了|过|着)?(?:一名|一个|个|名)?(?!饭|菜|礼拜|作业|家务|什么|啥|不|得|完|好|的|了|过|着)\p{Script=Han}{2}/u;
 const WORKS_AT_HAN = /在[^，。,.!！?？；;]{1,12}?(?:上班|工作|任职|实习|打工)/u;
+/**
+ * Running a business is a living: 开了一家小面馆, 开了个奶茶店, 经营一家民宿. The business is a noun
+ * ending in a bound morpheme of an establishment (answer-instances-han.ts: 店 馆 厂 司 所 室 园 社 站, and
+ * 铺 of a shop), after 开 with a measure word, or after 经营.
+ */
+const RUNS_BUSINESS_HAN = /(?:开(?:了|过|着)?(?:一|两|几)?(?:家|个|间)|经营(?:着|了)?(?:一|两|几)?(?:家|个|间)?)[^，。,.!！?？；;]{0,8}?(?:店|馆|铺|厂|公司|工作室|所|社|站|园)/u;
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
@@ -39,7 +45,7 @@ const NOT_OCCUPATIONS = new Set([
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
-  if (JOB_VERB_HAN.test(plain) || WORKS_AT_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (JOB_VERB_HAN.test(plain) || WORKS_AT_HAN.test(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));
