@@ -26,9 +26,11 @@ export function asksOccupation(question: string): boolean {
 const JOB_VERB_HAN = /(?:做|当|干|担任)(?:了|过|着)?(?:一名|一个|个|名)?(?!饭|菜|礼拜|作业|家务|什么|啥|不|得|完|好|的|了|过|着)\p{Script=Han}{2}/u;
 const WORKS_AT_HAN = /在[^，。,.!！?？；;]{1,12}?(?:上班|工作|任职|实习|打工)/u;
 /**
- * Running a business is a living: 开了一家小面馆, 开了个奶茶店, 经营一家民宿. The business is a noun
- * ending in a bound morpheme of an establishment (answer-instances-han.ts: 店 馆 厂 司 所 室 园 社 站, and
- * 铺 of a shop), after 开 with a measure word, or after 经营.
+ * Running a business is a living: 开了一家小面馆, 开了个奶茶店, 经营一家咖啡馆. The business is a noun
+ * ending in 店 馆 铺 厂 所 社 站 园, or 公司 / 工作室, after 开 or 经营 with a measure word (经营 also
+ * without one). A subset of answer-instances-han.ts's establishment morphemes, plus 铺 of a shop,
+ * not that class whole: with 开, 会 学 场 make events (开会, 开学, 开场), and 校 院 堂 局 name
+ * institutions one works at rather than runs; 室 and 司 only in their words (工作室, 公司).
  */
 const RUNS_BUSINESS_HAN = /(?:开(?:了|过|着)?(?:一|两|几)?(?:家|个|间)|经营(?:着|了)?(?:一|两|几)?(?:家|个|间)?)[^，。,.!！?？；;]{0,8}?(?:店|馆|铺|厂|公司|工作室|所|社|站|园)/u;
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
@@ -40,7 +42,7 @@ const OCCUPATION_LATIN = new RegExp(`\\b(?:${OCCUPATIONS_EN.join('|')})s?\\b`, '
 const NOT_OCCUPATIONS = new Set([
   ...Object.values(RELATIONS).flat().filter((word) => !/\p{Script=Han}/u.test(word)),
   'neighbour', 'neighbor', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'person', 'people', 'guy', 'guys', 'man', 'men', 'woman', 'women', 'boy', 'girl',
-  'family', 'nephew', 'niece', 'grandson', 'granddaughter', 'twin', 'twins', 'adult', 'user', 'everyone', 'someone', 'nobody',
+  'family', 'twin', 'twins', 'adult', 'user', 'everyone', 'someone', 'nobody',
 ]);
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
