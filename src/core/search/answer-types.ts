@@ -9,6 +9,7 @@ import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
+import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -277,12 +278,21 @@ export class AnswerTypeCheck {
   private head: string | undefined;
   /** Whether the question asks an amount as it is now, which a memory saying it stopped answers (answer-zero.ts). */
   private asksPresent = false;
+  /** The series members the question numbers (answer-series.ts), read for every question, typed or not. */
+  private seriesQuestion: string | undefined;
+  private members: SeriesMember[] = [];
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
   constructor(private readonly capacity = 20_000) {}
 
   missingAnswer(types: readonly AnswerType[], text: string, question = ''): number {
+    if (question !== this.seriesQuestion) {
+      this.seriesQuestion = question;
+      this.members = askedSeriesMembers(question);
+    }
+    // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
+    if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
     if (types.length === 0) return 0;
     const tag = analysisTag();
     if (tag !== this.tag) {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { askedSeriesMembers, numeralValue, speaksOnlyOfSiblings } from './answer-series.js';
+import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
+
+describe('numbered members of a series', () => {
+  it('reads a noun and its number in both scripts, not an amount, a date or a lone word', () => {
+    expect(askedSeriesMembers('科目四考了多少分？')).toEqual([{ stem: '科目', number: 4 }]);
+    expect(askedSeriesMembers('How many kanji do you need for N2?')).toEqual([{ stem: 'N', number: 2 }]);
+    expect(askedSeriesMembers("What's my Class 2 medical date?")).toEqual([{ stem: 'Class', number: 2 }]);
+    expect(askedSeriesMembers('Can I run 5 miles tomorrow?')).toEqual([]);
+    expect(askedSeriesMembers('What did Joanna do on October 25, 2022?')).toEqual([]);
+    expect(askedSeriesMembers('朵朵一节钢琴课多少钱来着？')).toEqual([]);
+    expect(askedSeriesMembers('Is a 5 a good grade?')).toEqual([]);
+  });
+
+  it('reads Chinese numerals as numbers', () => {
+    expect(numeralValue('四')).toBe(4);
+    expect(numeralValue('十二')).toBe(12);
+    expect(numeralValue('二十三')).toBe(23);
+    expect(numeralValue('12')).toBe(12);
+    expect(numeralValue('几')).toBeNaN();
+  });
+
+  it('finds a text that numbers the series only with other members', () => {
+    const driving = askedSeriesMembers('科目四考了多少分？');
+    expect(speaksOnlyOfSiblings(driving, '科目一考了96分，一次过！')).toBe(true);
+    expect(speaksOnlyOfSiblings(driving, '科目一考了96分，科目四打算8月初考')).toBe(false);
+    expect(speaksOnlyOfSiblings(driving, '科目4下周考')).toBe(false);
+    expect(speaksOnlyOfSiblings(driving, '驾校学费4800')).toBe(false);
+    const console = askedSeriesMembers('Is the Switch 2 backwards compatible with Switch 1 games?');
+    expect(speaksOnlyOfSiblings(console, 'The user is saving up for a Switch 2.')).toBe(false);
+    expect(speaksOnlyOfSiblings(askedSeriesMembers("What's my Class 2 medical date?"), 'My class 1 medical is on March 3')).toBe(true);
+  });
+
+  it('counts a sibling as no answer, whether the question expects a type or none', () => {
+    const check = new AnswerTypeCheck();
+    const score = '科目四考了多少分？';
+    expect(check.missingAnswer(expectedAnswerTypes(score), '用户：科目一考了96分，一次过！', score)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(score), '用户：科目四考了92分，驾照到手', score)).toBe(0);
+    const passed = '科目三过了吗？';
+    expect(expectedAnswerTypes(passed)).toEqual([]);
+    expect(check.missingAnswer([], '用户：科目二补考过了！', passed)).toBe(1);
+    expect(check.missingAnswer([], '用户：科目三也考完了，路考一把过。', passed)).toBe(0);
+  });
+});

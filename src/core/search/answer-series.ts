@@ -1,0 +1,99 @@
+import { MONTHS, WEEKDAYS } from './calendar-words.js';
+import { taggedWords } from '../text/analyzer.js';
+import { escapeRegExp } from '../../write/rules/lexicon.js';
+import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
+
+/**
+ * A numbered member of a series is its own thing. 科目四考了多少分？ asks the fourth part of the
+ * driving test; 科目一考了96分 tells the first part's score and nothing of the fourth. "How many
+ * kanji do you need for N2?" is not answered by "N4 needs about 300", nor "What did my iPhone 15
+ * cost?" by the price of an iPhone 13. A memory that names the question's series only with other
+ * numbers speaks of a sibling, however close its words and numbers sit.
+ *
+ * A member is a noun followed by its number: in Chinese a jieba noun (two characters or more)
+ * followed by a bare numeral token (科目 四; 一节, with its measure word, is a count), in Latin script
+ * a word and a number of one to three digits, apart or run together (Class 2, level 10, N4, CB750),
+ * the number not followed by a unit (5 miles, 3 kids: amounts, not members). Closed classes
+ * (numerals, units, calendar words, stop words); nothing read off a data set.
+ */
+export interface SeriesMember {
+  /** The series' name as written (科目, Class, N). */
+  stem: string;
+  /** The member's number, as digits. */
+  number: number;
+}
+
+const HAN_DIGITS: Readonly<Record<string, number>> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const HAN_NUMERAL = /^[一二两三四五六七八九十]{1,3}$/u;
+
+/** A Chinese numeral up to 99 (四, 十二, 二十三) or digits, as a number; NaN for anything else. */
+export function numeralValue(text: string): number {
+  if (/^\d+$/u.test(text)) return Number(text);
+  if (!HAN_NUMERAL.test(text)) return Number.NaN;
+  const ten = text.indexOf('十');
+  if (ten < 0) return text.length === 1 ? (HAN_DIGITS[text] ?? Number.NaN) : Number.NaN;
+  const tens = ten === 0 ? 1 : (HAN_DIGITS[text.slice(0, ten)] ?? Number.NaN);
+  const ones = ten === text.length - 1 ? 0 : (HAN_DIGITS[text.slice(ten + 1)] ?? Number.NaN);
+  return tens * 10 + ones;
+}
+
+/** A unit after a number makes it an amount ("run 5 miles", "at 6 pm"), not a member's number. */
+const AMOUNT_AFTER = /^[\s-]*(?:%|(?:k|kg|kgs|km|lbs?|pounds?|ounces?|oz|grams?|mg|ml|litres?|liters?|gallons?|feet|foot|ft|inches?|cm|mm|metres?|meters?|miles?|mph|years?|yrs?|months?|weeks?|days?|nights?|hours?|hrs?|minutes?|mins?|seconds?|times|am|pm|o['’]clock|dollars?|bucks|euros?|pence|cents?|percent|people|persons|kids|children|cups?|glasses|bottles|pieces|pages|steps|reps|sets|laps|points|stars)\b)/iu;
+const CALENDAR = new Set([...MONTHS, ...MONTHS.map((month) => month.slice(0, 3)), ...WEEKDAYS]);
+/** A word and its number, apart or run together; a number in a decimal, a time or a fraction is none. */
+const LATIN_MEMBER = /(?<![\w$£€¥.,:/'’-])([A-Za-z]+)([ -]?)(\d{1,3})(?![\d.,:/%]\d|[A-Za-z\d])/gu;
+
+function latinMembers(question: string): SeriesMember[] {
+  const members: SeriesMember[] = [];
+  for (const match of question.matchAll(LATIN_MEMBER)) {
+    const stem = match[1] as string;
+    const lower = stem.toLowerCase();
+    // A lone letter is a series' name only run together with its number (N4, not "a 5").
+    if (ENGLISH_STOP_WORDS.has(lower) || CALENDAR.has(lower) || (stem.length === 1 && match[2] !== '')) continue;
+    if (AMOUNT_AFTER.test(question.slice((match.index ?? 0) + match[0].length))) continue;
+    members.push({ stem, number: Number(match[3]) });
+  }
+  return members;
+}
+
+function hanMembers(question: string): SeriesMember[] {
+  const words = taggedWords(question);
+  const members: SeriesMember[] = [];
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const noun = words[index] as { word: string; tag: string };
+    const numeral = words[index + 1] as { word: string; tag: string };
+    if (!noun.tag.startsWith('n') || !/^\p{Script=Han}{2,}$/u.test(noun.word) || numeral.tag !== 'm') continue;
+    const number = numeralValue(numeral.word);
+    if (!Number.isNaN(number)) members.push({ stem: noun.word, number });
+  }
+  return members;
+}
+
+/** The numbered members of a series a question names (科目四, Class 2, N4). */
+export function askedSeriesMembers(question: string): SeriesMember[] {
+  return [...latinMembers(question), ...(/\p{Script=Han}/u.test(question) ? hanMembers(question) : [])];
+}
+
+/** The numbers a text gives the stem (科目一 → 1; class 2 → 2, in any case). */
+function numbersAfter(stem: string, text: string): number[] {
+  const latin = /^[A-Za-z]+$/u.test(stem);
+  const separator = stem.length === 1 ? '' : '[ -]?';
+  const pattern = latin
+    ? new RegExp(`(?<![A-Za-z])${escapeRegExp(stem)}${separator}(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?![\\d.,:]\\d|[A-Za-z\\d])`, 'giu')
+    : new RegExp(`${escapeRegExp(stem)}[ -]?(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?!\\d)`, 'gu');
+  return [...text.matchAll(pattern)].map((match) => numeralValue(match[1] as string)).filter((number) => !Number.isNaN(number));
+}
+
+/**
+ * Whether the text names one of the question's series only by other members: for some stem the
+ * question numbers, the text numbers that stem and never with a number the question gives it.
+ */
+export function speaksOnlyOfSiblings(members: readonly SeriesMember[], text: string): boolean {
+  const byStem = new Map<string, Set<number>>();
+  for (const { stem, number } of members) byStem.set(stem, (byStem.get(stem) ?? new Set()).add(number));
+  for (const [stem, asked] of byStem) {
+    const told = numbersAfter(stem, text);
+    if (told.length > 0 && !told.some((number) => asked.has(number))) return true;
+  }
+  return false;
+}
