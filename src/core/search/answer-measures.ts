@@ -87,6 +87,15 @@ const NUMERAL = '(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九
 /** Units of things other than money: a number before one is a count, a time, a size. */
 const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]';
 /**
+ * Where a number starts and ends: not right after or before a digit, nor a separator between two
+ * digits (1,400; 2.6). A comma or full stop after the number ends it: Chinese typed with Latin
+ * punctuation (月租6800,两个人平摊) put one there, and until session 34 that hid the amount.
+ */
+const NOT_INSIDE_NUMBER = '(?<!\\d|\\d[.,])';
+const CONTINUES_NUMBER = '(?:\\d|[.,]\\d)';
+/** A reading to a tenth with no unit ("it hit 101.3", 现在59.8): a temperature or a weight, as told. */
+const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`;
+/**
  * A whole number of two or more digits with no unit after it and not a year: a sum in a text
  * about paying (一共 1400, 每月59的套餐, "paid 1400 for it"), or a reading in one about heat ("the
  * house got up to 91 inside"), which a decimal below one (甲醛 0.12) or a count of things (两台,
@@ -97,7 +106,7 @@ const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒�
  * (`DESIGNATION`, read before the measures: the measures' patterns ignore case).
  */
 const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
-const BARE_SUM = `(?<![\\d.,])(?!(?:19|20)\\d\\d\\b)[1-9]\\d{1,}(?![\\d.,]|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
+const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
 /**
  * Money in a text: a currency symbol; a number with a money unit (元, 块, 毛, 角, 万 / 千 / 亿 as
  * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
@@ -117,20 +126,31 @@ const MONEY = new RegExp(
   'iu',
 );
 /** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above), whole or to a tenth ("it hit 101.3"). */
-const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|(?<![\\d.,])\\d{2,3}\\.\\d(?![\\d.,])`, 'iu');
+const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|${BARE_READING}`, 'iu');
 /** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
 const SCORE = new RegExp(
   [
     `${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`,
     // A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, "scored 78", "got a 6.5".
     `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|成绩[^，。！？,.!?]{0,4}[，,:：]?)\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`,
-    '\\b(?:scored|got an?|band)\\s+\\d+(?:\\.\\d+)?\\b',
+    '\\b(?:scored|got an?|band|with an?)\\s+\\d+(?:\\.\\d+)?\\b',
   ].join('|'),
   'iu',
 );
 
-/** A weight: a number with a unit of mass (斤, 公斤, kg, pounds, lbs, stone). */
-const WEIGHT = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`, 'iu');
+/**
+ * A weight: a number with a unit of mass (斤, 公斤, kg, pounds, lbs, stone); a bare number after a
+ * verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, "down to 160", "weighed in at
+ * 72"), as weights are told without their unit; or a bare reading to a tenth (现在59.8).
+ */
+const WEIGHT = new RegExp(
+  [
+    `${NUMERAL}\\s*(?:多|来)?\\s*(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`,
+    `(?:体重|[瘦胖减降掉涨长]到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`,
+    BARE_READING,
+  ].join('|'),
+  'iu',
+);
 /** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
 const DISTANCE = new RegExp(
   `${NUMERAL}\\s*(?:多|来)?\\s*(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
@@ -141,14 +161,14 @@ const DISTANCE = new RegExp(
  * three digits, as speeds are told ("clocked me at 82 in a 65"); a time (四十分钟, "20 minutes") is none.
  */
 const SPEED = new RegExp(
-  `${NUMERAL}\\s*(?:km\\/h|kph\\b|mph\\b|miles (?:an|per) hour\\b|kilomet(?:re|er)s (?:an|per) hour\\b|公里(?:每|\\/)(?:小时|时)|码|迈)|(?<![\\d.,:])\\d{2,3}(?![\\d.,:]|\\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|分钟|小时|天|年|岁|个|次))`,
+  `${NUMERAL}\\s*(?:km\\/h|kph\\b|mph\\b|miles (?:an|per) hour\\b|kilomet(?:re|er)s (?:an|per) hour\\b|公里(?:每|\\/)(?:小时|时)|码|迈)|(?<!\\d|\\d[.,:])\\d{2,3}(?!\\d|[.,:]\\d|\\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|分钟|小时|天|年|岁|个|次))`,
   'iu',
 );
 /**
  * A code: three or more digits that are not a calendar year, or letters and digits run together
- * (3M115, A320, UA 1876 as "UA" then digits), the way plates, numbers and ids are written.
+ * (3M115, A320, UA 1876 as "UA" then digits, plot 14B), the way plates, numbers and ids are written.
  */
-const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+/u;
+const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+|\b\d{1,4}[A-Z]\b/u;
 
 /** An area: a number with a unit of area (平米, 平方米, 平, 亩, ㎡, square feet / metres, sq ft, acres). */
 const AREA = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
