@@ -1,4 +1,5 @@
 import { MemoryError } from './errors.js';
+import { withHanPunctuation } from './text/han-punctuation.js';
 
 export interface EmbedderInfo {
   provider: string;
@@ -51,8 +52,13 @@ export function validateVector(vector: Float32Array, dimensions: number, what: s
   }
 }
 
-/** Splits texts into adapter-sized calls and validates every vector that comes back. */
-export async function embedMany(embedder: Embedder, texts: string[]): Promise<Float32Array[]> {
+/**
+ * Splits texts into adapter-sized calls and validates every vector that comes back. Chinese typed
+ * with Latin punctuation is embedded as if typed with Chinese punctuation (han-punctuation.ts): the
+ * same words then land on the same vector however the keyboard wrote their marks.
+ */
+export async function embedMany(embedder: Embedder, typed: string[]): Promise<Float32Array[]> {
+  const texts = typed.map(withHanPunctuation);
   const vectors: Float32Array[] = [];
   const batchSize = Math.max(1, embedder.maxBatchSize);
   for (let start = 0; start < texts.length; start += batchSize) {

@@ -1,3 +1,5 @@
+import { withHanPunctuation } from '../core/text/han-punctuation.js';
+
 /** A sentence and its end marks (no empty match: each alternative takes a character at least). */
 const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?；;…]+/gu;
 /** English full stops end a sentence only before a space, so 3.5 and e.g. stay whole. */
@@ -11,8 +13,10 @@ const STOP_THEN_SPACE = /\.\s/;
  * without a full stop before a space has no break inside (each `split` by a pattern builds a copy
  * of the pattern, and `matchAll` another).
  */
-export function splitSentences(text: string): string[] {
+export function splitSentences(typed: string): string[] {
   const sentences: string[] = [];
+  // Chinese typed with Latin marks ends its sentences where Chinese marks would (han-punctuation.ts).
+  const text = withHanPunctuation(typed);
   for (const line of text.includes('\n') ? text.split(/\n+/) : [text]) {
     SENTENCE.lastIndex = 0;
     for (let match = SENTENCE.exec(line); match !== null; match = SENTENCE.exec(line)) {

@@ -1,4 +1,5 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
+import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
@@ -98,9 +99,9 @@ const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
 
-/** The memory's words without the speakers' labels of a turn. */
+/** The memory's words without the speakers' labels of a turn, its Chinese punctuation as Chinese (han-punctuation.ts). */
 function withoutLabels(text: string): string {
-  return text.replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+  return withHanPunctuation(text).replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SearchConfig } from '../config.js';
+import { withHanPunctuation } from '../text/han-punctuation.js';
 import type { MemoryStore, RecordQuery } from '../store.js';
 import type { MemoryRecord, SearchResult } from '../types.js';
 import { gatherCandidates } from './candidates.js';
@@ -135,7 +136,9 @@ function resultOf(entry: RankedEntry): SearchResult {
   return entry instanceof ScoredCandidate ? entry.toResult() : entry;
 }
 
-async function rankEntries(request: SearchRequest): Promise<RankedEntry[]> {
+async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
+  // The question's cues are read from Chinese punctuation however it was typed (han-punctuation.ts).
+  const request = asked.text === undefined ? asked : { ...asked, text: withHanPunctuation(asked.text) };
   const { store, query, vector, terms, now, config } = request;
   const questionTerms = request.questionTerms ?? terms;
   const termCache = request.termCache ?? defaultTermCache;
