@@ -119,7 +119,7 @@ export const defaultSearchConfig: SearchConfig = {
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 20 },
   time: { rangeWeight: 0.3, dayWeight: 0.9, dayFloor: 0.2, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
-  laterState: { similarity: 0.3, window: 5 },
+  laterState: { similarity: 0.35, window: 5 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
   rerank: { candidates: 20 },
