@@ -196,3 +196,17 @@ describe('a translation asked as a question', () => {
     expect(asksAboutTheWorld('How do I say no to my boss?', knowsNobody)).toBe(false);
   });
 });
+
+describe('a Chinese why-question', () => {
+  it('asks a cause in general, unless it asks about one event: a perfective, a point in a story, one occurrence', () => {
+    expect(asksAboutTheWorld('猫为什么那么喜欢钻纸箱？')).toBe(true);
+    expect(asksAboutTheWorld('冰箱不制冷一般是什么原因？')).toBe(true);
+    expect(asksAboutTheWorld('柯基为什么很多都没有尾巴？')).toBe(true);
+    expect(asksAboutTheWorld('天空为什么是蓝色的？')).toBe(true);
+    expect(asksAboutTheWorld('为什么给豆豆换了狗粮?')).toBe(false);
+    expect(asksAboutTheWorld('相城那套为什么没买成？')).toBe(false);
+    expect(asksAboutTheWorld('厨房和阳台为什么最后没打通？')).toBe(false);
+    expect(asksAboutTheWorld('当初中文学校为什么要从周六改到周日？')).toBe(false);
+    expect(asksAboutTheWorld('科目二第一次是因为什么挂的?')).toBe(false);
+  });
+});
