@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { isCommonSurname, looksLikeChineseName } from '../text/chinese-names.js';
+import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { placeNames } from './place-names.js';
 
@@ -120,6 +120,9 @@ export function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
 }
 
+/** 姓 as "is surnamed" (房东姓刘), not inside 百姓 or 姓名. */
+const XING = /(?<!百)姓(?!名|氏)\s*/gu;
+
 /**
  * The names in a memory's text (without its speakers' labels). jieba reads only a text with
  * Chinese in it: it would call every word of an English text `eng`, a brand.
@@ -133,6 +136,11 @@ export function nameEvidence(plain: string): NameEvidence {
     return evidence;
   }
   if (PERSON_WORD_HAN.test(plain)) evidence.namedPersons = evidence.named;
+  // 姓 introduces a person's family name (房东姓刘): a common surname after it is one, whoever the text says has it.
+  for (const match of plain.matchAll(XING)) {
+    const surname = surnameAfterXing(plain.slice((match.index ?? 0) + match[0].length));
+    if (surname !== undefined) evidence.persons.push(surname);
+  }
   let previous = '';
   for (const { word, tag } of taggedWords(plain)) {
     // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one

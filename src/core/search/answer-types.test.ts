@@ -589,3 +589,14 @@ describe('which afternoons', () => {
     expect(expectedAnswerTypes(question)).not.toContain('instance');
   });
 });
+
+describe('a surname after 姓', () => {
+  it('is a person’s name whoever holds it, and still the asked person’s only', () => {
+    const check = new AnswerTypeCheck();
+    const landlord = '我房东姓什么？';
+    expect(check.missingAnswer(expectedAnswerTypes(landlord), '用户：房东姓刘，人挺好说话的', landlord)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(landlord), '用户：房东人挺好说话的', landlord)).toBe(1);
+    const boss = '我老板姓什么？';
+    expect(check.missingAnswer(expectedAnswerTypes(boss), '用户：我老公姓刘', boss)).toBe(1);
+  });
+});

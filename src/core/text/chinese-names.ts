@@ -13,6 +13,14 @@ const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '�
 /** Familiar forms: 小 / 老 / 阿 before a surname or a given name's character (one: 小升初, a school transition jieba tags `nr`, is none). */
 const FAMILIAR = /^[小老阿][\p{Script=Han}]$/u;
 
+/** The surname a text opens with after 姓 (姓刘, 姓欧阳), when it is a common one: 姓 says whose family name follows. */
+export function surnameAfterXing(after: string): string | undefined {
+  const compound = COMPOUND_SURNAMES.find((surname) => after.startsWith(surname));
+  if (compound !== undefined) return compound;
+  const first = after[0];
+  return first !== undefined && SURNAMES.has(first) ? first : undefined;
+}
+
 /** Whether a single character is a common surname: jieba tags a surname before a title as a name on its own (王/医生, 李/老师). */
 export function isCommonSurname(character: string): boolean {
   return character.length === 1 && SURNAMES.has(character);
