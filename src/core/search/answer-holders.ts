@@ -175,9 +175,11 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
 const LATIN_AFTER = /^(?:['’]s)?(?:\s*,\s*|\s*\(\s*|\s+|['’]s\s+(?:(?:first|last|full|middle|maiden|real)\s+)?names?\s+(?:is|was|are)\s+|\s+(?:(?:is|was|are|were)\s+)?(?:called|named)\s+|\s+(?:is|was)\s+(?=(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\b\.?))["“']?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\p{L}])/u;
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s)\s+(?:[a-z]+\s+){0,2}$/u;
-/** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟; and before: 王老师, 小雯是我老婆. */
+/** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆. */
 const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
+/** 是个叫… / 是一位姓… introduces the person by name (教练是个叫小鹿的东北姑娘), as 叫 and 姓 do. */
+const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)(?:叫|姓)/u;
 
 /**
  * Whether the text tells a name as the asked person's: right beside a word for them, in one of the
@@ -192,7 +194,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
     const before = plain.slice(0, start);
     if (containsHan(plain.slice(start, end))) {
       // 叫 / 姓 name whatever follows; 是 only a name (我老婆是老师 tells a job).
-      if (HAN_NAMING_AFTER.exec(after) !== null && !HAN_IS.test(after)) return true;
+      if (HAN_NAMING_AFTER.exec(after) !== null && (!HAN_IS.test(after) || HAN_IS_ONE_NAMED.test(after))) return true;
       const rest = after.replace(HAN_IS, '');
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).

@@ -600,3 +600,12 @@ describe('a surname after 姓', () => {
     expect(check.missingAnswer(expectedAnswerTypes(boss), '用户：我老公姓刘', boss)).toBe(1);
   });
 });
+
+describe('是个叫… before a name', () => {
+  it('introduces the asked person by name, where 是 alone tells what they are', () => {
+    const check = new AnswerTypeCheck();
+    const coach = '教我滑雪的教练叫什么？';
+    expect(check.missingAnswer(expectedAnswerTypes(coach), '用户：我双板终于能上黑道了，教练是个叫小鹿的东北姑娘。', coach)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(coach), '用户：教练是个东北姑娘，特别耐心', coach)).toBe(1);
+  });
+});
