@@ -210,3 +210,11 @@ describe('a Chinese why-question', () => {
     expect(asksAboutTheWorld('科目二第一次是因为什么挂的?')).toBe(false);
   });
 });
+
+describe('a task for the neighbours', () => {
+  it('is about the user’s own surroundings, not text that names nobody', () => {
+    expect(asksAboutTheWorld('Help me write a polite note to the family next door')).toBe(false);
+    expect(asksAboutTheWorld('帮我写段话，客客气气地跟楼上说说晚上动静的事')).toBe(false);
+    expect(asksAboutTheWorld('Write a short poem about autumn')).toBe(true);
+  });
+});
