@@ -1,11 +1,9 @@
 """Builds tiny-stores-14.json: 40 tiny stores (zh u01-u20, en u21-u40), 1-4 facts each, written unseen by a helper who read only tiny_store_case.py."""
-import json
 import os
 import sys
-from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tiny_store_case import tiny_store_dataset
+from tiny_store_case import write_tiny_stores
 
 ASK = "2026-10-20T21:00:00+08:00"
 S, U, A = "single-hop", "update", "abstain"
@@ -452,24 +450,7 @@ CASES = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "tiny-stores-14.json")
-    data = tiny_store_dataset("tiny-stores-14", __doc__.strip(), CASES, ASK)
-    with open(out, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    with open(out, encoding="utf-8") as f:
-        back = json.load(f)
-    cases = back["cases"]
-    langs = Counter(c["tags"][0] for c in cases)
-    one = sum(1 for c in cases if len(c["sessions"]) == 1)
-    kinds = Counter(q["type"] for c in cases for q in c["questions"])
-    total = sum(kinds.values())
-    print(f"users: {len(cases)}")
-    print(f"zh: {langs['zh']}  en: {langs['en']}")
-    print(f"users with one fact: {one}")
-    print(f"questions: {total}  " + "  ".join(f"{k}: {v}" for k, v in sorted(kinds.items())))
-    print(f"abstain share: {kinds['abstain'] / total:.1%}")
+    write_tiny_stores("tiny-stores-14", __doc__.strip(), CASES, ASK, os.path.dirname(os.path.abspath(__file__)))
 
 
 if __name__ == "__main__":
