@@ -2,6 +2,7 @@ import { MONTHS, WEEKDAYS } from './calendar-words.js';
 import { taggedWords } from '../text/analyzer.js';
 import { escapeRegExp } from '../../write/rules/lexicon.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
+import { RecencyMap } from '../recency-map.js';
 
 /**
  * A numbered member of a series is its own thing. 科目四考了多少分？ asks the fourth part of the
@@ -74,14 +75,20 @@ export function askedSeriesMembers(question: string): SeriesMember[] {
   return [...latinMembers(question), ...(/\p{Script=Han}/u.test(question) ? hanMembers(question) : [])];
 }
 
+/** A stem's pattern, built once per stem (a search asks it of every candidate). */
+const stemPatterns = new RecencyMap<string, RegExp>(256);
+
+function stemPattern(stem: string): RegExp {
+  return stemPatterns.getOrSet(stem, () => {
+    if (!/^[A-Za-z]+$/u.test(stem)) return new RegExp(`${escapeRegExp(stem)}[ -]?(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?!\\d)`, 'gu');
+    const separator = stem.length === 1 ? '' : '[ -]?';
+    return new RegExp(`(?<![A-Za-z])${escapeRegExp(stem)}${separator}(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?![\\d.,:]\\d|[A-Za-z\\d])`, 'giu');
+  });
+}
+
 /** The numbers a text gives the stem (科目一 → 1; class 2 → 2, in any case). */
 function numbersAfter(stem: string, text: string): number[] {
-  const latin = /^[A-Za-z]+$/u.test(stem);
-  const separator = stem.length === 1 ? '' : '[ -]?';
-  const pattern = latin
-    ? new RegExp(`(?<![A-Za-z])${escapeRegExp(stem)}${separator}(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?![\\d.,:]\\d|[A-Za-z\\d])`, 'giu')
-    : new RegExp(`${escapeRegExp(stem)}[ -]?(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?!\\d)`, 'gu');
-  return [...text.matchAll(pattern)].map((match) => numeralValue(match[1] as string)).filter((number) => !Number.isNaN(number));
+  return [...text.matchAll(stemPattern(stem))].map((match) => numeralValue(match[1] as string)).filter((number) => !Number.isNaN(number));
 }
 
 /**

@@ -9,8 +9,8 @@
  */
 const FULL_WIDTH: Readonly<Record<string, string>> = { ',': '，', '.': '。', '!': '！', '?': '？', ':': '：', ';': '；', '(': '（', ')': '）' };
 const HAN = /\p{Script=Han}/u;
-/** A mark with a Chinese character before it or after it (past spaces), not one between two digits. */
-const BESIDE_HAN = /(?<=\p{Script=Han}\s*)[,.!?:;()]|(?<!\d)[,.!?:;()](?=\s*\p{Script=Han})|(?<=\d)[,.:](?=\s*\p{Script=Han})|(?<=\d)[!?;()](?=\s*\p{Script=Han})/gu;
+/** A mark with a Chinese character before it or after it (past spaces); one between two digits has neither. */
+const BESIDE_HAN = /(?<=\p{Script=Han}\s*)[,.!?:;()]|[,.!?:;()](?=\s*\p{Script=Han})/gu;
 /** Marks ending the text after a digit or another mark (现在59.8!, 过了!!). */
 const AT_END = /(?<=[\d\p{Script=Han}！？。，）])[!?.]+\s*$/u;
 
