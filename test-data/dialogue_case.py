@@ -1,6 +1,9 @@
 """The case builder the make-dialogues-*.py generators share: sessions of alternating user and
 assistant turns, questions as (query, evidence, type[, stale[, time]]) tuples, in the eval
 harness's dialogue format (src/eval/datasets)."""
+import json
+from collections import Counter
+from datetime import datetime
 
 
 def case_builder(default_question_time):
@@ -18,3 +21,72 @@ def case_builder(default_question_time):
             qs.append(item)
         return {"id": cid, "user": user, "sessions": out, "questions": qs}
     return case
+
+
+def validate(cases):
+    """The checks both blind dialogue generators run before and after writing: ids, session order and size, turn roles, each question's time, type, evidence and stale turns."""
+    ids = set()
+    for c in cases:
+        assert c["id"] not in ids, c["id"]
+        ids.add(c["id"])
+        assert c["id"].startswith(("en-", "zh-")), c["id"]
+        assert 3 <= len(c["sessions"]) <= 5, c["id"]
+        turn_ids = set()
+        last = None
+        for s in c["sessions"]:
+            t = datetime.fromisoformat(s["time"])
+            assert t.utcoffset() is not None, s["time"]
+            assert last is None or t > last, (c["id"], s["id"])
+            last = t
+            assert 4 <= len(s["turns"]) <= 10, (c["id"], s["id"])
+            assert len(s["turns"]) % 2 == 0, (c["id"], s["id"])
+            for i, turn in enumerate(s["turns"]):
+                assert turn["role"] == ("user" if i % 2 == 0 else "assistant")
+                assert turn["content"].strip()
+                turn_ids.add(turn["id"])
+        for q in c["questions"]:
+            assert datetime.fromisoformat(q["time"]) > last, (c["id"], q["id"])
+            assert q["type"] in ("single-hop", "multi-session", "update", "temporal", "abstain"), q
+            if q["type"] == "abstain":
+                assert q["evidence"] == [] and "stale" not in q, (c["id"], q["id"])
+            else:
+                assert q["evidence"], (c["id"], q["id"])
+            for e in q["evidence"] + q.get("stale", []):
+                assert e in turn_ids, (c["id"], q["id"], e)
+            if q["type"] == "update":
+                assert q.get("stale"), (c["id"], q["id"])
+                assert not set(q["stale"]) & set(q["evidence"]), (c["id"], q["id"])
+            if q["type"] == "multi-session":
+                assert len({e.split(":")[0] for e in q["evidence"]}) > 1, (c["id"], q["id"])
+
+
+def write_dialogues(out, name, description, cases):
+    """Validates the cases, writes them to `out` in the eval harness's format, reads the file back and prints what it holds."""
+    validate(cases)
+    envelope = {
+        "name": name,
+        "version": 1,
+        "description": description,
+        "cases": cases,
+    }
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump(envelope, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+
+    with open(out, encoding="utf-8") as f:
+        data = json.load(f)
+    cases = data["cases"]
+    validate(cases)
+    en = sum(1 for c in cases if c["id"].startswith("en-"))
+    zh = sum(1 for c in cases if c["id"].startswith("zh-"))
+    sessions = sum(len(c["sessions"]) for c in cases)
+    turns = sum(len(s["turns"]) for c in cases for s in c["sessions"])
+    types = Counter(q["type"] for c in cases for q in c["questions"])
+    total = sum(types.values())
+    print(f"cases: {len(cases)} (English {en}, Chinese {zh})")
+    print(f"sessions: {sessions}")
+    print(f"turns: {turns}")
+    print(f"questions: {total}")
+    for k in ("single-hop", "multi-session", "update", "temporal", "abstain"):
+        print(f"  {k}: {types.get(k, 0)}")
+    print(f"  abstain share: {types.get('abstain', 0) / total:.1%}")

@@ -1,14 +1,11 @@
 #!/usr/bin/env python3
 """Builds dialogues-16.json: 18 multi-session user/assistant chats (9 English, 9 Simplified Chinese)
 with single-hop, multi-session, update, temporal and abstain questions."""
-import json
 import os
 import sys
-from collections import Counter
-from datetime import datetime
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder  # noqa: E402
+from dialogue_case import case_builder, write_dialogues  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialogues-16.json")
 CASES = []
@@ -923,77 +920,19 @@ add("zh-orthodontics", "momo_yang", "2025-08-01T20:00:00+08:00", [
 ])
 
 
-def validate(cases):
-    ids = set()
-    for c in cases:
-        assert c["id"] not in ids, c["id"]
-        ids.add(c["id"])
-        assert c["id"].startswith(("en-", "zh-")), c["id"]
-        assert 3 <= len(c["sessions"]) <= 5, c["id"]
-        turn_ids = set()
-        last = None
-        for s in c["sessions"]:
-            t = datetime.fromisoformat(s["time"])
-            assert t.utcoffset() is not None, s["time"]
-            assert last is None or t > last, (c["id"], s["id"])
-            last = t
-            assert 4 <= len(s["turns"]) <= 10, (c["id"], s["id"])
-            assert len(s["turns"]) % 2 == 0, (c["id"], s["id"])
-            for i, turn in enumerate(s["turns"]):
-                assert turn["role"] == ("user" if i % 2 == 0 else "assistant")
-                assert turn["content"].strip()
-                turn_ids.add(turn["id"])
-        for q in c["questions"]:
-            assert datetime.fromisoformat(q["time"]) > last, (c["id"], q["id"])
-            assert q["type"] in ("single-hop", "multi-session", "update", "temporal", "abstain"), q
-            if q["type"] == "abstain":
-                assert q["evidence"] == [] and "stale" not in q, (c["id"], q["id"])
-            else:
-                assert q["evidence"], (c["id"], q["id"])
-            for e in q["evidence"] + q.get("stale", []):
-                assert e in turn_ids, (c["id"], q["id"], e)
-            if q["type"] == "update":
-                assert q.get("stale"), (c["id"], q["id"])
-                assert not set(q["stale"]) & set(q["evidence"]), (c["id"], q["id"])
-            if q["type"] == "multi-session":
-                assert len({e.split(":")[0] for e in q["evidence"]}) > 1, (c["id"], q["id"])
-
-
 def main():
-    validate(CASES)
-    envelope = {
-        "name": "dialogues-16",
-        "version": 1,
-        "description": "Multi-session user/assistant chats (9 English, 9 Simplified Chinese) in fresh everyday domains "
-                       "(community theatre, backyard hens, homebrewing, ACL rehab, freelance illustration, an allotment, "
-                       "a senior cat with kidney disease, learning Japanese, a taco truck, photography, a handmade earring shop, "
-                       "choosing a primary school, renting in Shenzhen, a corgi, fat loss, a Sichuan road trip, a driving licence, "
-                       "orthodontics), with facts that change across sessions and questions of type single-hop, multi-session, "
-                       "update (with stale turns), temporal and abstain (nothing stored answers; near misses, neighbouring "
-                       "entities, general knowledge, unrelated requests, other-language queries).",
-        "cases": CASES,
-    }
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(envelope, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-
-    with open(OUT, encoding="utf-8") as f:
-        data = json.load(f)
-    cases = data["cases"]
-    validate(cases)
-    en = sum(1 for c in cases if c["id"].startswith("en-"))
-    zh = sum(1 for c in cases if c["id"].startswith("zh-"))
-    sessions = sum(len(c["sessions"]) for c in cases)
-    turns = sum(len(s["turns"]) for c in cases for s in c["sessions"])
-    types = Counter(q["type"] for c in cases for q in c["questions"])
-    total = sum(types.values())
-    print(f"cases: {len(cases)} (English {en}, Chinese {zh})")
-    print(f"sessions: {sessions}")
-    print(f"turns: {turns}")
-    print(f"questions: {total}")
-    for k in ("single-hop", "multi-session", "update", "temporal", "abstain"):
-        print(f"  {k}: {types.get(k, 0)}")
-    print(f"  abstain share: {types.get('abstain', 0) / total:.1%}")
+    write_dialogues(
+        OUT,
+        "dialogues-16",
+        "Multi-session user/assistant chats (9 English, 9 Simplified Chinese) in fresh everyday domains "
+        "(community theatre, backyard hens, homebrewing, ACL rehab, freelance illustration, an allotment, "
+        "a senior cat with kidney disease, learning Japanese, a taco truck, photography, a handmade earring shop, "
+        "choosing a primary school, renting in Shenzhen, a corgi, fat loss, a Sichuan road trip, a driving licence, "
+        "orthodontics), with facts that change across sessions and questions of type single-hop, multi-session, "
+        "update (with stale turns), temporal and abstain (nothing stored answers; near misses, neighbouring "
+        "entities, general knowledge, unrelated requests, other-language queries).",
+        CASES,
+    )
 
 
 if __name__ == "__main__":
