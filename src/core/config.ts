@@ -61,7 +61,12 @@ export interface SearchConfig {
    * memory said later than a higher-ranked one, with calibrated similarity to it of at least
    * `similarity`, ranks just above it. similarity above 1 turns it off.
    */
-  laterState: { similarity: number; window: number };
+  /**
+   * `similarity`: the bar every later-state rule sets for two memories to be related; `latestSimilarity`:
+   * the higher bar of the generic lift for a question asking the current state, which has no other
+   * evidence that the later memory updates the earlier one (docs/retrieval.md, "The current state wins").
+   */
+  laterState: { similarity: number; latestSimilarity: number; window: number };
   /** MMR de-duplication; penalty 0 turns it off. */
   mmr: { duplicateSimilarity: number; penalty: number };
   /** Result cache in front of the pipeline, invalidated by writes in the scope; ttlMs 0 turns it off. */
@@ -119,7 +124,7 @@ export const defaultSearchConfig: SearchConfig = {
   includeKnowledge: true,
   neighbours: { span: 2, weight: 0.7, seeds: 20 },
   time: { rangeWeight: 0.3, dayWeight: 0.9, dayFloor: 0.2, rangeSlackDays: 7, latestWeight: 0.3, latestRelevance: 0.6 },
-  laterState: { similarity: 0.35, window: 5 },
+  laterState: { similarity: 0.3, latestSimilarity: 0.35, window: 5 },
   mmr: { duplicateSimilarity: 0.92, penalty: 1 },
   cache: { ttlMs: 5 * 60_000, maxEntries: 1_000 },
   rerank: { candidates: 20 },

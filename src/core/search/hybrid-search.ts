@@ -438,7 +438,7 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   // pairs them itself): for a question asking the current state, or one asking an amount, a day
   // or one of two options, where the later memory states another one (later-state-rules.ts).
   const similarity = memorySimilarity(request, vectorOf);
-  const related = (earlier: SearchResult, later: SearchResult): boolean => (similarity(earlier, later) ?? -1) >= request.config.laterState.similarity;
+  const related = (earlier: SearchResult, later: SearchResult, bar = request.config.laterState.similarity): boolean => (similarity(earlier, later) ?? -1) >= bar;
   const inView = head.slice(0, request.config.laterState.window).map((candidate) => userText(candidate.record));
   const revisionInView = inView.some(marksRevision);
   const stateChangeInView = inView.some((text) => marksStateChange(text) || marksRelationshipChange(text));

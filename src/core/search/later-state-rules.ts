@@ -22,8 +22,8 @@ import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
  */
 const DEEP_REACH = 10;
 
-/** Whether two memories are not unrelated: their similarity on the calibrated dense scale, at least `laterState.similarity`. */
-export type Related = (earlier: SearchResult, later: SearchResult) => boolean;
+/** Whether two memories are not unrelated: their similarity on the calibrated dense scale, at least `bar` (default `laterState.similarity`). */
+export type Related = (earlier: SearchResult, later: SearchResult, bar?: number) => boolean;
 
 /** What the search already read: the question's time cues, and whether a memory near the top says it changes something. */
 export interface LaterStateCues {
@@ -68,7 +68,8 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (asksPastState(question)) return [];
   const rules: LaterStateRule[] = [];
   if (cues.latest) {
-    rules.push({ reach: config.window, pairs: related });
+    // Only nearness says the later memory is an update here, so it must be nearer (latestSimilarity).
+    rules.push({ reach: config.window, pairs: (earlier, later) => related(earlier, later, config.latestSimilarity) });
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
   }
   if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text) && related(earlier, later) });

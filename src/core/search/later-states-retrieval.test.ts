@@ -137,7 +137,7 @@ const CASES = [
 
 async function ask(example: (typeof CASES)[number], laterStateOn: boolean) {
   const clock = manualClock('2026-01-10T09:00:00Z');
-  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2 } } } }) });
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2, latestSimilarity: 2 } } } }) });
   memories.push(memory);
   await memory.init();
   await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: example.earlier, assistant: 'Noted.', time: '2026-01-10T09:00:00Z' });
@@ -208,7 +208,7 @@ const DEEP_CASES = [
 
 async function askDeep(example: (typeof DEEP_CASES)[number], laterStateOn: boolean) {
   const clock = manualClock('2026-01-10T09:00:00Z');
-  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2 } } } }) });
+  const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock, ...(laterStateOn ? {} : { config: { search: { laterState: { similarity: 2, latestSimilarity: 2 } } } }) });
   memories.push(memory);
   await memory.init();
   await memory.remember({ userId: 'u1', sessionId: 's1', turnId: '1', user: example.earlier, assistant: 'Noted.', time: '2026-01-10T09:00:00Z' });
