@@ -59,12 +59,9 @@ export interface SearchConfig {
   /**
    * Later states of one subject (search/later-states.ts): among the first `window` results, a
    * memory said later than a higher-ranked one, with calibrated similarity to it of at least
-   * `similarity`, ranks just above it. similarity above 1 turns it off.
-   */
-  /**
-   * `similarity`: the bar every later-state rule sets for two memories to be related; `latestSimilarity`:
-   * the higher bar of the generic lift for a question asking the current state, which has no other
-   * evidence that the later memory updates the earlier one (docs/retrieval.md, "The current state wins").
+   * `similarity`, ranks just above it; the generic lift for a question asking the current state,
+   * which has no other evidence that the later memory updates the earlier one, asks
+   * `latestSimilarity` (docs/retrieval.md, "The current state wins"). Both above 1 turn it off.
    */
   laterState: { similarity: number; latestSimilarity: number; window: number };
   /** MMR de-duplication; penalty 0 turns it off. */

@@ -1,4 +1,5 @@
 import { withHanPunctuation } from '../core/text/han-punctuation.js';
+import { ABBREVIATED_TITLES } from '../core/text/personal-titles.js';
 
 /** A sentence and its end marks (no empty match: each alternative takes a character at least). */
 const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?；;…]+/gu;
@@ -6,7 +7,7 @@ const SENTENCE = /[^。！？!?；;…]+(?:[。！？!?；;…]+|$)|[。！？!?
  * English full stops end a sentence only before a space, so 3.5 and e.g. stay whole; nor does the
  * full stop of a title before a name ("my vet, Dr. Nakamura": the name stays with its sentence).
  */
-const FULL_STOP_BREAK = /(?<=[a-zA-Z\p{Script=Han}\d)"'][.])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St)\.)\s+/u;
+const FULL_STOP_BREAK = new RegExp(`(?<=[a-zA-Z\\p{Script=Han}\\d)"'][.])(?<!\\b(?:${ABBREVIATED_TITLES}|St)\\.)\\s+`, 'u');
 const STOP_THEN_SPACE = /\.\s/;
 
 /**

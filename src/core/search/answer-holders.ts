@@ -4,6 +4,7 @@ import { isName, nameEvidence, ROLE_ENDING_HAN, unplaced, type NameEvidence } fr
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
+import { PERSONAL_TITLES } from '../text/personal-titles.js';
 
 /**
  * Whose name or job a question asks. "What's my daughter's name?" is not answered by the tutor's
@@ -172,7 +173,7 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
  * Canadian", "my partner and I got a cat named Biscuit", "my sister in Vancouver" or "my mum's 70th
  * … at Luigi's": the name there is something else's.
  */
-const LATIN_AFTER = /^(?:['’]s)?(?:\s*,\s*|\s*\(\s*|\s+|['’]s\s+(?:(?:first|last|full|middle|maiden|real)\s+)?names?\s+(?:is|was|are)\s+|\s+(?:(?:is|was|are|were)\s+)?(?:called|named)\s+|\s+(?:is|was)\s+(?=(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\b\.?))["“']?(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\p{L}])/u;
+const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s)\s+(?:[a-z]+\s+){0,2}$/u;
 /** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆. */

@@ -1,5 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
+import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { placeNames } from './place-names.js';
 
@@ -44,8 +45,6 @@ const NOT_NAMES = new Set([
   'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
   'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
 ]);
-/** The titles written before a person's name (Dr. Osei, Mrs Patel): a closed class, each no name itself. */
-export const PERSONAL_TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss';
 const TITLE = new RegExp(`^(?:${PERSONAL_TITLES})$`, 'u');
 /**
  * A capitalised word that does not open a sentence, a line or a speaker's words: a name (person,

@@ -1,6 +1,7 @@
 import { MONTHS, WEEKDAYS } from './calendar-words.js';
-import { taggedWords } from '../text/analyzer.js';
+import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp } from '../../write/rules/lexicon.js';
+import { parseCount } from '../../write/numbers.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { RecencyMap } from '../recency-map.js';
 
@@ -24,18 +25,12 @@ export interface SeriesMember {
   number: number;
 }
 
-const HAN_DIGITS: Readonly<Record<string, number>> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-const HAN_NUMERAL = /^[一二两三四五六七八九十]{1,3}$/u;
+/** The numbers a member can carry: digits, or a Chinese numeral up to 99 (四, 十二, 二十三). */
+const MEMBER_NUMERAL = /^(?:\d+|[一二两三四五六七八九]|[一二两三四五六七八九]?十[一二两三四五六七八九]?)$/u;
 
-/** A Chinese numeral up to 99 (四, 十二, 二十三) or digits, as a number; NaN for anything else. */
+/** A member's number as a number (write/numbers.ts reads it); NaN for anything else (几, 一节, 3.5). */
 export function numeralValue(text: string): number {
-  if (/^\d+$/u.test(text)) return Number(text);
-  if (!HAN_NUMERAL.test(text)) return Number.NaN;
-  const ten = text.indexOf('十');
-  if (ten < 0) return text.length === 1 ? (HAN_DIGITS[text] ?? Number.NaN) : Number.NaN;
-  const tens = ten === 0 ? 1 : (HAN_DIGITS[text.slice(0, ten)] ?? Number.NaN);
-  const ones = ten === text.length - 1 ? 0 : (HAN_DIGITS[text.slice(ten + 1)] ?? Number.NaN);
-  return tens * 10 + ones;
+  return MEMBER_NUMERAL.test(text) ? (parseCount(text) ?? Number.NaN) : Number.NaN;
 }
 
 /** A unit after a number makes it an amount ("run 5 miles", "at 6 pm"), not a member's number. */
@@ -72,7 +67,7 @@ function hanMembers(question: string): SeriesMember[] {
 
 /** The numbered members of a series a question names (科目四, Class 2, N4). */
 export function askedSeriesMembers(question: string): SeriesMember[] {
-  return [...latinMembers(question), ...(/\p{Script=Han}/u.test(question) ? hanMembers(question) : [])];
+  return [...latinMembers(question), ...(containsHan(question) ? hanMembers(question) : [])];
 }
 
 /** A stem's pattern, built once per stem (a search asks it of every candidate). */

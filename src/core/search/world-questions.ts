@@ -145,14 +145,15 @@ function withoutPlaces(text: string): string {
   return text.replace(LOCATED_NAME, (span) => (placeNames.isPlace(span.replace(/['’]s$/u, '')) ? 'there' : span));
 }
 
+/** Deixis of the asker's home: the people upstairs, downstairs, next door, across the landing. */
+const NEIGHBOURS = /楼上|楼下|隔壁|对门|邻居|\b(?:next door|upstairs|downstairs|neighbou?rs?)\b/iu;
+
 /**
  * A task on text that the request itself carries or names (write a poem, summarise a play,
  * translate a sentence, explain a concept, tell a joke): its answer is composed, not recalled.
  * The imperative opens the request, after a polite frame (请, 帮我, "can you", "please", "how do
  * I"), whose "me" and "you" refer to nobody the task is about.
  */
-/** Deixis of the asker's home: the people upstairs, downstairs, next door, across the landing. */
-const NEIGHBOURS = /楼上|楼下|隔壁|对门|邻居|\b(?:next door|upstairs|downstairs|neighbou?rs?)\b/iu;
 const TASK_FRAME_HAN = /^(?:请|麻烦|劳驾)?(?:你|您)?(?:帮我|给我|替我|帮忙)?/u;
 const TASK_HAN = /^(?:写(?:一|个|首|篇|段|封|几)|翻译|翻成|译成|把.{1,40}(?:翻|译)成|解释一下|总结一下|概括一下|润色|改写|讲(?:一)?个(?:笑话|故事)|讲讲|讲一讲|科普一下)/u;
 const TASK_FRAME_LATIN = /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:help\s+me\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|one)\s+)?/iu;

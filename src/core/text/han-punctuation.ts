@@ -8,6 +8,7 @@
  * nothing else about the text changes.
  */
 const FULL_WIDTH: Readonly<Record<string, string>> = { ',': '，', '.': '。', '!': '！', '?': '？', ':': '：', ';': '；', '(': '（', ')': '）' };
+/** Its own test for Chinese, not analyzer.ts's `containsHan`: embedMany reads this module, and the analyzer would load jieba and its dictionary into every embedder's import. */
 const HAN = /\p{Script=Han}/u;
 /** A mark with a Chinese character before it or after it (past spaces); one between two digits has neither. */
 const BESIDE_HAN = /(?<=\p{Script=Han}\s*)[,.!?:;()]|[,.!?:;()](?=\s*\p{Script=Han})/gu;
