@@ -26,4 +26,14 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('code', 'Plot 14B at Hawthorn Lane')).toBe(true);
     expect(statesMeasure('code', 'a half plot at Hawthorn Lane')).toBe(false);
   });
+
+  it('takes no sum or reading from a number another measure claims by the words before it, but keeps a price said with it', () => {
+    expect(statesMeasure('money', '体重卡在62快三周了,平台期好烦!')).toBe(false);
+    expect(statesMeasure('money', '科目一考了96,一次过')).toBe(false);
+    expect(statesMeasure('temperature', 'I weighed in at 180 this morning')).toBe(false);
+    expect(statesMeasure('money', '体重掉了5斤,体检花了300')).toBe(true);
+    expect(statesMeasure('money', '月薪稳定在15000')).toBe(true);
+    expect(statesMeasure('money', '考了驾照,花了4000')).toBe(true);
+    expect(statesMeasure('money', 'weighed the parcel, shipping was 45 total')).toBe(true);
+  });
 });

@@ -233,3 +233,24 @@ describe('a later statement below the top 5 is reached when it says what changed
     });
   }
 });
+
+/**
+ * A user's first minutes: three unrelated memories typed with Latin punctuation, the rent the
+ * oldest. The weight, said later and near it on the model's scale (about 0.45), was lifted above
+ * the rent for 我现在房租多少？ until its bare 62 stopped counting as a sum (answer-measures.ts:
+ * a number 体重 … claims is a weight).
+ */
+describe('a later memory about something else is not the current state of what is asked', () => {
+  it('我现在房租多少？ finds the rent first on a three-memory store, above the weight said after it', async () => {
+    const clock = manualClock('2026-03-01T09:00:00Z');
+    const memory = new Memory({ store: new SqliteStore({ path: ':memory:' }), embedder, clock });
+    memories.push(memory);
+    await memory.init();
+    for (const [day, text] of [['01', '月租6800,两个人平摊.'], ['05', '体重卡在62快三周了,平台期好烦!'], ['09', '科目一考了96分,一次过!']] as const) {
+      clock.set(`2026-03-${day}T09:00:00Z`);
+      await memory.add({ userId: 'u1', text });
+    }
+    const results = await memory.search({ userId: 'u1', query: '我现在房租多少？' });
+    expect(results[0]?.text).toBe('月租6800,两个人平摊.');
+  });
+});
