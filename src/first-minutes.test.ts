@@ -77,6 +77,9 @@ const PAIRS: [string[], string, boolean][] = [
   [['I broke my leg last month'], 'can I go skiing next week', true],
   [['I broke my leg last month'], 'what is the capital of Japan', false],
   [['We are planning our wedding for next May'], 'when is my wedding', true],
+  // A definite noun the memory holds anchors a question that names nobody (session 35); a kind it does not hold does not.
+  [["Joined the Riverside Community Choir last month. Rehearsals are Tuesday nights at St. Mark's church hall"], 'Where does the choir practice?', true],
+  [["Joined the Riverside Community Choir last month. Rehearsals are Tuesday nights at St. Mark's church hall"], 'How tall is the Eiffel Tower?', false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
+import { asksImpersonally, asksOfAKind, definitePhraseTerms } from './impersonal-questions.js';
+import { analyze } from '../text/analyzer.js';
 import { findTimeCues } from './time-cues.js';
 
 const knows = (...names: string[]) => (name: string): boolean => names.includes(name);
@@ -63,6 +64,21 @@ describe('asksImpersonally', () => {
     expect(asksImpersonally('What happened on February 20th?', knows(), findTimeCues('What happened on February 20th?', now))).toBe(false);
     expect(asksImpersonally('5月16号有什么好消息？', knows(), findTimeCues('5月16号有什么好消息？', now))).toBe(false);
     expect(asksImpersonally('黄山最高峰叫什么？', knows(), findTimeCues('黄山最高峰叫什么？', now))).toBe(true);
+  });
+
+  it('reads a definite noun phrase the memories hold as an anchor, and one they do not hold as none', () => {
+    const holding = (...texts: string[]) => {
+      const terms = new Set(texts.flatMap((text) => analyze(text)));
+      return (term: string): boolean => terms.has(term);
+    };
+    const choir = holding("Joined the Riverside Community Choir, rehearsals are Tuesday nights at St. Mark's church hall");
+    expect(asksImpersonally('Where does the choir practice?', knows())).toBe(true);
+    expect(asksImpersonally('Where does the choir practice?', knows(), undefined, choir)).toBe(false);
+    expect(asksImpersonally('What day does the lawn company come?', knows(), undefined, holding('Hired Green Thumb lawn care, they mow every Thursday'))).toBe(false);
+    // A kind the memories do not hold stays anchored to nobody.
+    expect(asksImpersonally('How tall is the Eiffel Tower?', knows(), undefined, choir)).toBe(true);
+    expect(asksImpersonally('How many keys does a piano have?', knows(), undefined, holding('I play the piano every evening'))).toBe(true);
+    expect(definitePhraseTerms('When does the book club meet, and where is that cafe?')).toEqual([...analyze('book club'), ...analyze('cafe')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { containsHan } from '../text/analyzer.js';
+import { analyze, containsHan } from '../text/analyzer.js';
 import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
@@ -41,11 +41,37 @@ const CHOICE_HAN = /[穿吃喝买带选用戴做看玩送][点些个]?(?:什么|
 /** 要 is also "need", so it counts only opening a clause; 想 not in 思想, 理想, 想象, 想法. */
 const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算|准备|计划|(?:^|[，,])要/u;
 
-/** `cues`: the question's time cues, read by the search; a named day or period, or a "now", anchors it. */
-export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCues): boolean {
+/**
+ * The words after an English definite article or demonstrative (the choir, "the lawn company", that
+ * wheel): a thing the conversation holds when the user's memories hold the word, as a name they
+ * hold anchors a question to someone. Up to two lowercase words (a capitalised one is a name, read
+ * by `namesNobody`). Not a noun made definite by its own words rather than by the conversation: one
+ * after a superlative or a word of the norm ("the best-selling", "the average"), or with an
+ * of-phrase ("the early signs of dementia", "the top speed of a greyhound"): those ask about a kind
+ * as often as not. An ordinal is left in: "the first episode" is the user's podcast's.
+ */
+const DEFINITE_PHRASE = /\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+([a-z][a-z'-]*)(?=(?:\s+([a-z][a-z'-]*))?(?:\s+([a-z][a-z'-]*))?)/gu;
+const GENERIC_MODIFIER = /^(?:[a-z-]*est|(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
+const OF_PHRASE = /^(?:of|for|on)$/u;
+
+/** The analysed terms of the question's definite noun phrases (`DEFINITE_PHRASE`). */
+export function definitePhraseTerms(question: string): string[] {
+  return [...question.matchAll(DEFINITE_PHRASE)].flatMap((match) => {
+    const [first, second, third] = [match[1] as string, match[2], match[3]];
+    if (GENERIC_MODIFIER.test(first) || (second !== undefined && (OF_PHRASE.test(second) || (third !== undefined && OF_PHRASE.test(third))))) return [];
+    return analyze(second === undefined ? first : `${first} ${second}`);
+  });
+}
+
+/**
+ * `cues`: the question's time cues, read by the search; a named day or period, or a "now", anchors it.
+ * `held`: whether the user's memories hold an analysed term; a definite noun phrase they hold anchors it.
+ */
+export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCues, held?: (term: string) => boolean): boolean {
   // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
   const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;
+  if (held !== undefined && definitePhraseTerms(question).some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
   if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || PARTICULAR_PAST_HAN.test(question)) return false;

@@ -50,6 +50,10 @@ describe('asksAboutTheWorld', () => {
     '花生过敏的小孩长大了会好吗？',
     '糖尿病人能喝无糖可乐吗？',
     '高血压患者每天吃盐最好不超过多少克？',
+    // A noun naming people only as a kind, with or without a modifier (session 35).
+    '网球初学者适合用多重的拍子？',
+    '孕妇能吃螃蟹吗？',
+    '女生减脂每天应该吃多少克蛋白质？',
     // Who won, a record or a title of the world, when a public thing began.
     "Who won the men's singles final in 2019?",
     "What's the current women's 100m world record?",
@@ -64,6 +68,8 @@ describe('asksAboutTheWorld', () => {
     '我一般几点睡觉？',
     '我为什么总是失眠？',
     '女儿一般几点放学？',
+    '我是新手，该买什么拍子？',
+    '我老婆是孕妇，能吃螃蟹吗？',
     'How long do I usually run on Sundays?',
     'Why does Dad usually call on Sundays?',
     'What does Biscuit usually eat?',

@@ -74,6 +74,14 @@ function asksGenerally(text: string): boolean {
  */
 const KIND_OF_PEOPLE_HAN =
   /^(?![这那])([\p{Script=Han}A-Za-z0-9]{1,8}?)(?:的(?:人|小孩|孩子|宝宝|老人|病人|患者)|(?<=[\p{Script=Han}])(?:病人|患者))(?=一般|通常|应该|要|能|可以|会|怎么|为什么|容易|适合|长大|每天|平时|最好|建议)/u;
+/**
+ * A noun that names people only as a kind (初学者, 新手, 女生, 孕妇, 上班族: by a stage, a sex, a
+ * condition or a way of life, never how one calls one's own child or partner), with or without a
+ * modifier before it (网球初学者适合用多重的拍子？, 女生减脂每天应该吃多少克蛋白质？), then a modal or a
+ * generic adverb within a few characters: read as KIND_OF_PEOPLE_HAN reads 的人.
+ */
+const KIND_NOUN_HAN =
+  /^(?![这那我])([\p{Script=Han}A-Za-z0-9]{0,6}?)(?:初学者|新手|女生|男生|女性|男性|孕妇|产妇|老年人|成年人|年轻人|上班族|学生党|宝妈)(?=[\p{Script=Han}]{0,4}?(?:一般|通常|应该|该|要|能|可以|会|怎么|为什么|容易|适合|每天|平时|最好|建议))/u;
 const GENERIC_LATIN = new RegExp(
   [
     String.raw`\b(?:usually|typically|generally|normally|commonly|in general|on average|worldwide|in the world)\b`,
@@ -227,7 +235,7 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = withCountryNames(question);
   if (asksGenericTask(text, known)) return true;
-  const kind = KIND_OF_PEOPLE_HAN.exec(text);
+  const kind = KIND_OF_PEOPLE_HAN.exec(text) ?? KIND_NOUN_HAN.exec(text);
   if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);
   const aboutAWork = withWorkAsIt(text);
   if (aboutAWork !== null) return refersToNobody(withoutPlaces(aboutAWork), known);
