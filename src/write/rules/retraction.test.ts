@@ -13,6 +13,9 @@ describe('retractedTerm: a later memory that ends an earlier one by naming it', 
     ['The user smokes a pack a day.', 'I quit smoking last month.', 'smoke'],
     ['The user goes to the gym on Mondays.', 'I stopped going to the gym.', 'gym'],
     ['The user drives an old Honda Civic.', 'I sold my Civic last week.', 'civic'],
+    // A model's code names it, in English and inside Chinese (jieba tags it eng), sold as 出掉 too.
+    ['The user rides a 1978 Honda CB750.', 'Sold my CB750 last week.', 'cb750'],
+    ['用户在闲鱼上收了一台二手富士X-T30，带15-45的套头。', 'X-T30我出掉了，换成了X-T5。', 't30'],
   ])('%s ← %s', (earlier, later, term) => {
     expect(retractedTerm(earlier, endedTerms(later))).toBe(term);
   });
@@ -31,6 +34,12 @@ describe('retractedTerm: a later memory that ends an earlier one by naming it', 
     ['The user is going to Paris in May.', 'I stopped going to the gym.'],
     // A statement of a state, no ending.
     ['用户开的是一辆白色的大众朗逸。', '朗逸最近该保养了'],
+    // A letter alone, or a number with a unit, names nothing: the X of X-T30 is not the X of X-ray.
+    ['The user has an X-ray booked on Monday.', 'I sold my X-T30.'],
+    ['The user weighs 120kg.', 'Quit the 120kg squat program.'],
+    // A change only thought about ends nothing yet.
+    ['用户一家住在Burnaby。', '我们在考虑从Burnaby搬到Richmond。'],
+    ['The user goes to the gym on Mondays.', "I'm thinking about quitting the gym."],
   ])('%s is not ended by %s', (earlier, later) => {
     expect(retractedTerm(earlier, endedTerms(later))).toBeNull();
   });

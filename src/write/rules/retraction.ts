@@ -34,7 +34,7 @@ const EN_OBJECT_END = new Set(['at', 'in', 'on', 'for', 'with', 'to', 'from', 'i
 const EN_OBJECT_WORDS = 6;
 
 /** Chinese verbs of ending, losing and giving up; the clause around them names what ended (朗逸卖掉了, 放弃了生酮, 不再去健身房, 电动车被偷了, 爱奇艺到期没续). Losing something (钥匙又丢了, "lost my keys again") is an event more often than a change of state, so it is not read.. */
-const ZH_ENDS = /卖掉|卖了|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再|被偷|没续|不续|退订|注销|停用/u;
+const ZH_ENDS = /卖掉|卖了|出掉|放弃|不再|戒掉|戒了|退掉|辞掉|辞了|离开|搬离|搬出|换掉|分手|停掉|停了|取消了|退出|转让|已经不|早就不|没再|被偷|没续|不续|退订|注销|停用/u;
 /** 从X搬到 / 换成 / 调到…: the X a change leaves. */
 const ZH_CHANGED_FROM = /从([^，。！？；,.!?;]{1,12}?)(?:搬|换|调|转|跳|改)(?:到|成|去|为)/u;
 /** 换成Y / 调到Y: the destination, when it names the changed thing again (换成了电动牙刷 of 牙刷). */
@@ -67,10 +67,18 @@ function objectWords(words: string[]): string {
 /** Pronouns the stop words keep ("what no longer serves us"): they name nobody in particular. */
 const OBJECT_PRONOUNS = new Set(['us', 'thing', 'stuff', 'lot']);
 
-/** Content terms that can name a thing: no numbers or dates, which any two memories of one day share. */
+/**
+ * Content terms that can name a thing: no numbers or dates, which any two memories of one day
+ * share, nor a number with a unit or an ordinal (120kg, 3pm, 5th), nor a Latin letter alone; a
+ * code of letters and digits names a model (X-T30's t30, CB750, A320).
+ */
 function namingTerms(text: string): string[] {
-  return [...contentTerms(text)].filter((term) => !/\d/u.test(term) && !OBJECT_PRONOUNS.has(term));
+  return [...contentTerms(text)].filter((term) => (!/\d/u.test(term) || MODEL_CODE.test(term)) && !SINGLE_LETTER.test(term) && !OBJECT_PRONOUNS.has(term));
 }
+
+/** A letter alone (the X of X-T30) names nothing: any two memories may hold one. */
+const SINGLE_LETTER = /^\p{Script=Latin}$/u;
+const MODEL_CODE = /^(?=.*\p{L})(?=.*\d)(?!\d+(?:st|nd|rd|th|am|pm|s|k|kg|g|km|m|cm|mm|ml|l|h|hr|hrs|min|mins|mph|kph|gb|mb|tb|px|p|x)$)[\p{L}\d]+$/u;
 
 /**
  * The head of a phrase, its last naming term: "my old Civic" ends a Civic, "day shifts" shifts,
@@ -107,10 +115,11 @@ function englishEnded(clause: string): string[] {
 
 /**
  * jieba's tags of words that name no thing: time (上个月, 晚上), adverbs (已经), numerals and
- * measures, locatives (前后), pronouns, prepositions, particles, conjunctions. Names jieba does not
+ * measures, locatives (前后), pronouns, prepositions, particles, conjunctions, interjections (e;
+ * not eng, a Latin word: X-T30我出掉了 ends the X-T30). Names jieba does not
  * know come apart into odd tags (朗/nr 逸/zg), so only these are dropped, not everything but nouns.
  */
-const ZH_NOT_NAMING = /^(?:t|d|m|q|f|r|p|u|c|y|e|o)/u;
+const ZH_NOT_NAMING = /^(?:t|d|m|q|f|r|p|u|c|y|e(?!ng)|o)/u;
 
 /** A Chinese phrase without its time words, adverbs and other words that name no thing. */
 function chineseNamingText(phrase: string): string {
@@ -159,11 +168,18 @@ function usersChange(clause: string, text: string): boolean {
  */
 const BACKGROUND = /^(?:\S+\s+){0,2}?(?:since|ever since|after|when|because|now that|if|once)\b|自从|以后|之后|以来/iu;
 
+/**
+ * A change only thought about is none yet: 在考虑从Burnaby搬到Richmond, 打算把车卖掉, "thinking about
+ * quitting the gym", "might cancel Netflix". Closed classes of intention and doubt; without this
+ * guard a Latin name read as a naming term (since session 35) let 考虑从Burnaby搬到Richmond close 住在Burnaby.
+ */
+const CONTEMPLATED = /考虑|打算|准备|计划|想要?(?!起|到|通)|要不要|可能|也许|犹豫|\b(?:thinking (?:about|of)|considering|planning|plan to|might|maybe|want to|wants to|would like to|hoping to)\b/iu;
+
 /** The terms naming what `text` says the user ended or changed. */
 export function endedTerms(text: string): Set<string> {
   const ended = new Set<string>();
   for (const clause of splitClauses(text)) {
-    if (!usersChange(clause, text) || BACKGROUND.test(clause)) continue;
+    if (!usersChange(clause, text) || BACKGROUND.test(clause) || CONTEMPLATED.test(clause)) continue;
     for (const term of [...englishEnded(clause), ...chineseEnded(clause)]) ended.add(term);
   }
   return ended;
