@@ -16,6 +16,8 @@ describe('retractedTerm: a later memory that ends an earlier one by naming it', 
     // A model's code names it, in English and inside Chinese (jieba tags it eng), sold as 出掉 too.
     ['The user rides a 1978 Honda CB750.', 'Sold my CB750 last week.', 'cb750'],
     ['用户在闲鱼上收了一台二手富士X-T30，带15-45的套头。', 'X-T30我出掉了，换成了X-T5。', 't30'],
+    // Thought over and done, or decided against: an ending all the same.
+    ['用户办了一张健身卡。', '想了想，健身卡我还是退掉了。', '健身卡'],
   ])('%s ← %s', (earlier, later, term) => {
     expect(retractedTerm(earlier, endedTerms(later))).toBe(term);
   });

@@ -170,10 +170,11 @@ const BACKGROUND = /^(?:\S+\s+){0,2}?(?:since|ever since|after|when|because|now 
 
 /**
  * A change only thought about is none yet: 在考虑从Burnaby搬到Richmond, 打算把车卖掉, "thinking about
- * quitting the gym", "might cancel Netflix". Closed classes of intention and doubt; without this
+ * quitting the gym", "might cancel Netflix". Closed classes of intention and doubt, not a decision
+ * against (不打算再去了 ends it) nor a bare 想 (想了想还是退掉了 did it); without this
  * guard a Latin name read as a naming term (since session 35) let 考虑从Burnaby搬到Richmond close 住在Burnaby.
  */
-const CONTEMPLATED = /考虑|打算|准备|计划|想要?(?!起|到|通)|要不要|可能|也许|犹豫|\b(?:thinking (?:about|of)|considering|planning|plan to|might|maybe|want to|wants to|would like to|hoping to)\b/iu;
+const CONTEMPLATED = /考虑|(?<!不)打算|(?<!不)准备|(?<!不)计划|想要|要不要|可能|也许|犹豫|\b(?:thinking (?:about|of)|considering|planning|plan to|might|maybe|want to|wants to|would like to|hoping to)\b/iu;
 
 /** The terms naming what `text` says the user ended or changed. */
 export function endedTerms(text: string): Set<string> {
