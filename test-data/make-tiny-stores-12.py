@@ -1,11 +1,9 @@
 """Builds tiny-stores-12.json: 40 tiny stores (zh u01-u20, en u21-u40), 1-4 facts each, written unseen by a helper who read only tiny_store_case.py."""
-import json
 import os
 import sys
-from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tiny_store_case import tiny_store_dataset  # noqa: E402
+from tiny_store_case import write_tiny_stores  # noqa: E402
 
 S, U, A = "single-hop", "update", "abstain"
 ASK = "2026-06-20T21:00:00+08:00"
@@ -372,20 +370,7 @@ CASES = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "tiny-stores-12.json")
-    data = tiny_store_dataset("tiny-stores-12", __doc__.strip(), CASES, ASK)
-    with open(out, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.write("\n")
-    with open(out, encoding="utf-8") as f:
-        loaded = json.load(f)
-    cases = loaded["cases"]
-    kinds = Counter(q["type"] for c in cases for q in c["questions"])
-    print("file", out)
-    print("users", len(cases), "zh", sum("zh" in c["tags"] for c in cases), "en", sum("en" in c["tags"] for c in cases))
-    print("users with one fact", sum(len(c["sessions"]) == 1 for c in cases))
-    print("questions", sum(kinds.values()), dict(kinds))
+    write_tiny_stores("tiny-stores-12", __doc__.strip(), CASES, ASK, os.path.dirname(os.path.abspath(__file__)))
 
 
 if __name__ == "__main__":
