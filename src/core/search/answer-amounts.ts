@@ -121,6 +121,8 @@ const ENGLISH_AGE = new RegExp(
   ].join('|'),
   'iu',
 );
+/** Kin nouns, whose bare number is their age (我爸62，我妈58): a closed class, with 哥 / 姐 / 弟 / 妹 for their doubled forms too. */
+const KIN_HAN = '爸|妈|父亲|母亲|爷爷|奶奶|姥姥|姥爷|外公|外婆|公公|婆婆|岳父|岳母|老公|老婆|丈夫|妻子|儿子|女儿|闺女|哥|姐|弟|妹|孩子|老大|老二';
 const ZH_NUMERAL_OR_DIGITS = '(?:[零〇一二两三四五六七八九十百]+|\\d{1,3})';
 /**
  * Chinese ages: a number with 岁 / 周岁 / 大寿 / 寿辰 (三岁半, 九十大寿), a decade with 多 / 出头
@@ -135,6 +137,8 @@ const CHINESE_AGE = new RegExp(
     `${ZH_NUMERAL_OR_DIGITS}\\s*(?:个月|个星期|周)半?大`,
     '[二三四五六七八九]?十[一二三四五六七八九]?(?:多|出头|来)?了',
     `(?:今年|已经|快|都|满|刚满)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d]|${MEASURE_WORDS})`,
+    // 我爸68我妈65, 儿子8岁 said as 儿子8: a kin noun then a bare number of years, no measure word after it.
+    `(?:${KIN_HAN})(?:今年|现在|也|都|才)?(?:\\d{1,2}|[二三四五六七八九]?十[一二三四五六七八九]?)(?![\\d.%一二三四五六七八九十]|\\s*(?:${MEASURE_WORDS}|多|来|余|[A-Za-z]))`,
     '(?:19|20)\\d{2}\\s*年\\s*(?:出|生)|(?:出生|生)于\\s*(?:19|20)\\d{2}',
     '(?:[零〇一二三四五六七八九]{2}|\\d0)\\s*后(?![来面边])',
     '属[鼠牛虎兔龙蛇马羊猴鸡狗猪]',

@@ -179,8 +179,11 @@ const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:
 /** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆. */
 const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
-/** 是个叫… / 是一位姓… introduces the person by name (教练是个叫小鹿的东北姑娘), as 叫 and 姓 do. */
-const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)(?:叫|姓)/u;
+/**
+ * 是个叫… / 是一位姓… introduces the person by name (教练是个叫小鹿的东北姑娘), as 叫 and 姓 do, also
+ * after a few words of who they are within the clause (教练是个本地小哥叫阿海).
+ */
+const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,6}?(?:叫|姓)/u;
 
 /**
  * Whether the text tells a name as the asked person's: right beside a word for them, in one of the

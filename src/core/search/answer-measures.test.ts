@@ -20,6 +20,13 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('weight', '每天走一万步')).toBe(false);
   });
 
+  it('reads a unit joined to its number by the hyphen of a compound adjective', () => {
+    expect(statesMeasure('weight', 'I throw 23-gram tungsten darts')).toBe(true);
+    expect(statesMeasure('distance', 'a 30-foot Class C motorhome')).toBe(true);
+    expect(statesMeasure('temperature', 'a 5-degree drop overnight')).toBe(true);
+    expect(statesMeasure('weight', 'I throw tungsten darts, a set of 3')).toBe(false);
+  });
+
   it('reads a score given as "with a 96" and a plot number with its letter', () => {
     expect(statesMeasure('score', 'We passed the health inspection with a 96.')).toBe(true);
     expect(statesMeasure('score', 'We passed the health inspection.')).toBe(false);

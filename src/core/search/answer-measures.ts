@@ -84,6 +84,12 @@ export function askedMeasure(question: string): Measure | undefined {
 }
 
 const NUMERAL = '(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿几半]+)';
+/**
+ * Between a number and its unit: spaces, an approximating 多 / 来 (三十多斤), or the hyphen of an
+ * English compound adjective ("23-gram darts", "a 30-foot RV", "a 5-degree drop"), which until
+ * session 36 hid the unit.
+ */
+const UNIT_JOIN = '(?:-|\\s*(?:多|来)?\\s*)';
 /** Units of things other than money: a number before one is a count, a time, a size. */
 const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]';
 /**
@@ -141,7 +147,7 @@ const MONEY = new RegExp(
   'iu',
 );
 /** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above), whole or to a tenth ("it hit 101.3"). */
-const TEMPERATURE = new RegExp(`${NUMERAL}\\s*(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|${BARE_READING}`, 'iu');
+const TEMPERATURE = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|${BARE_READING}`, 'iu');
 /** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
 const SCORE = new RegExp(
   [
@@ -159,7 +165,7 @@ const SCORE = new RegExp(
  */
 const WEIGHT = new RegExp(
   [
-    `${NUMERAL}\\s*(?:多|来)?\\s*(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`,
+    `${NUMERAL}${UNIT_JOIN}(?:斤|公斤|千克|克|kgs?\\b|kilos?\\b|kilograms?\\b|pounds?\\b|lbs?\\b|stone\\b|grams?\\b|g\\b|oz\\b|ounces?\\b)`,
     BARE_WEIGHT,
     BARE_READING,
   ].join('|'),
@@ -167,7 +173,7 @@ const WEIGHT = new RegExp(
 );
 /** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
 const DISTANCE = new RegExp(
-  `${NUMERAL}\\s*(?:多|来)?\\s*(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
+  `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
   'iu',
 );
 /**
@@ -185,7 +191,7 @@ const SPEED = new RegExp(
 const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+|\b\d{1,4}[A-Z]\b/u;
 
 /** An area: a number with a unit of area (平米, 平方米, 平, 亩, ㎡, square feet / metres, sq ft, acres). */
-const AREA = new RegExp(`${NUMERAL}\\s*(?:多|来)?\\s*(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
+const AREA = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
 /** A month's name as written in a sentence (capitalised: "may" is also a verb). */
 const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
 /**

@@ -51,14 +51,18 @@ const TITLE = new RegExp(`^(?:${PERSONAL_TITLES})$`, 'u');
  * brand, place). The full stop of a title ("Dr. Osei") ends no sentence: the word after it is a name.
  */
 const CAPITALISED = new RegExp(`(?<![.!?:：]\\s*|^|\\n)\\b([A-Z][a-z]+|[A-Z]{2,})\\b|(?<=\\b(?:${PERSONAL_TITLES})\\.\\s+)([A-Z][a-z]+)\\b`, 'gu');
-const NAMING = /叫|姓|named|called|[“”"「」《》]/u;
-/** The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word, named / called before a word, quotes and title marks around their words. */
-const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《]([^”"」》]{1,40})[”"」》]/gu;
+const NAMING = /叫|姓|named|called|[“”"「」《》‘’]|'\p{Script=Han}/u;
+/**
+ * The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word,
+ * named / called before a word, quotes and title marks around their words; straight single quotes
+ * only around Chinese ('铁馆'), as in English they are also apostrophes.
+ */
+const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《‘]([^”"」》’]{1,40})[”"」》’]|'(\p{Script=Han}[^'\n]{0,39})'/gu;
 
 /** What the text introduces as names (NameEvidence.named). */
 function namedWords(plain: string): string[] {
   if (!NAMING.test(plain)) return [];
-  const named = [...plain.matchAll(NAMED)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim());
+  const named = [...plain.matchAll(NAMED)].map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim());
   // A lone quote or title mark still introduces something, though its words cannot be read.
   return named.length > 0 ? named : [''];
 }

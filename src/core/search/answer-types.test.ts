@@ -273,6 +273,27 @@ describe('what a memory states', () => {
     }
   });
 
+  it('finds an age said as a kin noun and a bare number (我爸62，我妈58), not a number with a measure word after it', () => {
+    for (const text of ['用户：给爸妈各买了一份医疗险，我爸62，我妈58，保费4300多', '用户：打算带爸妈去清迈，我爸68我妈65，第一次出国', '用户：儿子8，女儿5，都在上学']) {
+      expect(statesAnswerType('age', text), text).toBe(true);
+    }
+    for (const text of ['用户：我爸62公斤，最近瘦了', '用户：老公3月出差', '用户：女儿5年级了', '用户：我妈10点睡觉', '用户：孩子2个都在老家']) {
+      expect(statesAnswerType('age', text), text).toBe(false);
+    }
+  });
+
+  it('reads Chinese in straight single quotes as a name, and an English apostrophe as none', () => {
+    expect(statesAnswerType('name', "用户：去年在小区对面'铁馆'办的健身年卡，2980", '那家关门的健身房叫什么？')).toBe(true);
+    expect(statesAnswerType('name', '用户：去年在小区对面办的健身年卡，2980', '那家关门的健身房叫什么？')).toBe(false);
+    expect(statesAnswerType('name', "user: it's the gym's card, don't ask", 'what is the gym called?')).toBe(false);
+  });
+
+  it('reads 是个… then 叫 in one clause as naming the person (教练是个本地小哥叫阿海), not 是 then a comma', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(expectedAnswerTypes('教我冲浪的那个教练叫啥？'), '用户：学冲浪报了三天课，教练是个本地小哥叫阿海。', '教我冲浪的那个教练叫啥？')).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes('教我冲浪的那个教练叫啥？'), '用户：学冲浪报了三天课，教练是个本地小哥，我同学叫阿海。', '教我冲浪的那个教练叫啥？')).toBe(1);
+  });
+
   it('finds money in a currency named in Chinese, and after an approximating 多 / 来', () => {
     for (const text of ['用户：机票三千多人民币', '用户：押金交了两千来块', '用户：换了五百港币']) expect(statesAnswerType('money', text), text).toBe(true);
     expect(statesAnswerType('money', '用户：我们一共来了三十多人')).toBe(false);
