@@ -30,6 +30,8 @@ describe('amounts told without their unit or with Latin punctuation', () => {
   it('reads a score given as "with a 96" and a plot number with its letter', () => {
     expect(statesMeasure('score', 'We passed the health inspection with a 96.')).toBe(true);
     expect(statesMeasure('score', 'We passed the health inspection.')).toBe(false);
+    expect(statesMeasure('score', '11 月 22 号考了，总分 7，听力 8，阅读 7.5，写作 6.5')).toBe(true);
+    expect(statesMeasure('score', '11 月 22 号考了，听力和阅读都有进步')).toBe(false);
     expect(statesMeasure('code', 'Plot 14B at Hawthorn Lane')).toBe(true);
     expect(statesMeasure('code', 'a half plot at Hawthorn Lane')).toBe(false);
   });

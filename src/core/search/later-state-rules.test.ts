@@ -45,6 +45,14 @@ describe('which later-state rules a question gets', () => {
     expect(pairsDeep('我们哪天出发去海南？', '打算1月20号出发', '出发往后推了，改成25号走')).toBe(true);
     expect(pairsDeep('我哪天从北京搬走？', '准备五月底搬', '日子定了，6月6号走')).toBe(true);
     expect(pairsDeep('What date is the grand opening?', "We're planning the grand opening for April 24", 'The opening got pushed back to May 1')).toBe(true);
+    // A verb that moves a time says the date moved (课挪到周日); it revises no other state.
+    expect(pairsDeep('汇报课是哪天？', '汇报课在7月5号', '老师要去演出，汇报课挪到7月12号了')).toBe(true);
+    expect(laterStateRules('我在学哪种乐器？', { ...revised, ...changed }, related, config).some((rule) => rule.pairs(memory('我在自学吉他，两个月了'), memory('老师周四要去演出，课挪到周日上午了')))).toBe(false);
+    // "Bumped up to" is a change of any value: the state-change rule reads it.
+    expect(laterStateRules('How much can I spend on groceries?', changed, related, config).some((rule) => rule.pairs(memory('My budget for groceries is $400 a month'), memory('Bumped that up to 550, prices keep climbing')))).toBe(true);
+    // A "when" asking how a plan turned out asks the date under the same condition; a plain "when" does not.
+    expect(pairsDeep('When did the trip actually start?', "We'd leave June 2 from Mesa, Zion first", 'Departure got pushed to June 9, because of the retirement party')).toBe(true);
+    expect(pairsDeep('When do we set off on the trip?', "We'd leave June 2 from Mesa, Zion first", 'Departure got pushed to June 9, because of the retirement party')).toBe(false);
     // A birthday is no plan, and a later day of something else says nothing moved it.
     expect(pairsDeep('我生日是哪天？', '我生日是5月12号', '6月3号和朋友去吃了火锅')).toBe(false);
     // The same day in fewer words is no change.

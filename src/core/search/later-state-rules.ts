@@ -4,7 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
-import { asksOutcome, marksRevision, revises, statesPlan } from './revision-cues.js';
+import { asksOutcome, marksRevision, movesTime, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
@@ -45,11 +45,11 @@ export interface LaterStateCues {
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
- * - it asks a day, a date or a month: a later related memory naming another calendar day, month or part of a
+ * - it asks a day, a date or a month, or when of the current state or of how a plan turned out: a later related memory naming another calendar day, month or part of a
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
  *   changed something (打算1月20号出发 → 往后推了，改成25号走);
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
- * - it asks when (什么时候, "when") of the current state: either of the two;
+ * - it asks when (什么时候, "when") of the current state: another weekday or clock time too;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
  * - any question but one at a named time that is over: the earlier states a plan, and a later related memory's user says it changes something the plan names
  *   ("改走伊犁环线了", revision-cues.ts);
@@ -79,9 +79,10 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   const when = cues.latest && asksWhen(question);
   if (asksDay(question) || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
-  // later replaces it only when the earlier one was a plan or the later one says it moved it.
-  if (asksDay(question) || asksDate(question) || when) {
-    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || marksRevision(userText(later));
+  // later replaces it only when the earlier one was a plan or the later one says it moved it. A
+  // "when" asking how a plan turned out asks it too ("When did my sailing course actually start?").
+  if (asksDay(question) || asksDate(question) || when || (asksWhen(question) && asksOutcome(question))) {
+    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || movesTime(userText(later));
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
   }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });

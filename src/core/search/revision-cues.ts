@@ -19,12 +19,25 @@ import { contentTerms } from '../text/content-terms.js';
  * The markers are closed classes of change verbs and adverbs and of intention verbs, not words read off a data set:
  * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
  * "instead", "switched", "changed (to / my mind / plans)", "change of plan", "cancelled", "postponed",
- * "rescheduled", "moved it to", "pushed back", "called off", "no longer", "not … anymore",
+ * "rescheduled", "moved it to", "pushed back", "bumped (up) to" (since session 36), "called off", "no longer", "not … anymore",
  * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
  * "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
-  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+
+/**
+ * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月):
+ * they say a date or an hour changed, so the date rule of later-state-rules.ts reads them, but they
+ * revise no other state (课挪到周日上午了 says nothing of which instrument is learnt; as a revision
+ * marker it lifted that turn over 我在自学吉他 for 我在学哪种乐器？, session 36).
+ */
+const MOVES_TIME = /\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\bdelayed\b|挪到|推到|延到/iu;
+
+/** Whether the text says it moved a time (MOVES_TIME) or otherwise marks a revision (REVISION_MARKER). */
+export function movesTime(text: string): boolean {
+  return MOVES_TIME.test(text) || REVISION_MARKER.test(text);
+}
 
 /** Intentions and arrangements: what a plan says, and what a later change revises. */
 const PLAN_MARKER =
@@ -45,9 +58,10 @@ export function marksRevision(text: string): boolean {
  * Questions asking how something turned out (我那个碗最后是什么颜色的？, "What did we end up naming
  * the puppy?"): the answer is what happened after the plan, which a later memory on the same
  * subject reports in any words (结果烧出来偏灰绿 after 准备给它上青釉). A closed class of outcome
- * adverbs and verbs.
+ * adverbs and verbs, and (since session 36) the adverbs that set what happened against what was
+ * planned (到底, 究竟, 实际, "actually": 胃镜到底是哪天做的？).
  */
-const ASKS_OUTCOME = /最后|最终|结果|后来|到头来|\bin the end\b|\beventually\b|\bend(?:ed)? up\b|\bturn(?:ed)? out\b/iu;
+const ASKS_OUTCOME = /最后|最终|结果|后来|到头来|到底|究竟|实际|\bin the end\b|\beventually\b|\bactually\b|\bend(?:ed)? up\b|\bturn(?:ed)? out\b/iu;
 
 export function asksOutcome(question: string): boolean {
   return ASKS_OUTCOME.test(question);
