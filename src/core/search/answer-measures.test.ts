@@ -23,6 +23,7 @@ describe('amounts told without their unit or with Latin punctuation', () => {
   it('reads a unit joined to its number by the hyphen of a compound adjective', () => {
     expect(statesMeasure('weight', 'I throw 23-gram tungsten darts')).toBe(true);
     expect(statesMeasure('distance', 'a 30-foot Class C motorhome')).toBe(true);
+    expect(statesMeasure('distance', '212 nautical miles logged, we sailed over to Cherbourg')).toBe(true);
     expect(statesMeasure('temperature', 'a 5-degree drop overnight')).toBe(true);
     expect(statesMeasure('weight', 'I throw tungsten darts, a set of 3')).toBe(false);
   });

@@ -2,7 +2,7 @@ import { MONTHS } from './calendar-words.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
- * distance, speed, code, size (an area) and period (a duration), and a score): a question that
+ * distance, speed, code, size (an area), period (a duration) and percent, and a score): a question that
  * names what it measures is answered only by a number in that measure's units.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
@@ -11,7 +11,7 @@ import { MONTHS } from './calendar-words.js';
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -28,21 +28,21 @@ const ASKS_MONEY = new RegExp(
   ].join('|'),
   'iu',
 );
-/** A temperature: "what temperature", "how hot / cold / warm", "how high … temperature / fever", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
-const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the )?temperature\b|\bhow high (?:\w+ ){0,3}(?:temperature|fever)\b|\bhow (?:hot|cold|warm)\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
+/** A temperature: "what temperature", "how hot / cold / warm", "how many degrees", "how high … temperature / fever", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
+const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the )?temperature\b|\bhow high (?:\w+ ){0,3}(?:temperature|fever)\b|\bhow (?:hot|cold|warm)\b|\bhow many degrees\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
 /** A score: 多少分 / 几分 (not 多少分钟, minutes), "what score", "how many points". */
-const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat (?:\w+ )?score\b|\bhow many points\b/iu;
+const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat(?:'s| is| was| are| were)? (?:\w+ ){0,2}score\b|\bhow many points\b/iu;
 
-/** A weight: 体重, 多重, 几斤 / 多少斤 / 多少公斤, "how much … weigh", "how heavy", "what … weight". */
-const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:\w+ ){0,3}weighs?\b|\bhow heavy\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
+/** A weight: 体重, 多重, 几斤 / 多少斤 / 多少公斤, "how much … weigh", "how heavy", "how many pounds / kilos", "what … weight". */
+const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:\w+ ){0,3}weighs?\b|\bhow heavy\b|\bhow many (?:pounds|lbs|kilos|kilograms|kg|grams|ounces)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
 /**
- * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", "how long … in miles / kilometres",
+ * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", "how long … in miles / kilometres", "how many miles",
  * "what … height / distance". 多远 and "how far" are answered by a time as often ("两站地铁",
  * "twenty minutes by bike") and "how far along" asks progress; "how high" asks a temperature or a
  * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance)\b/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance)\b/iu;
 /** A speed: 时速, 速度多少, 多快, "how fast", "what speed". */
 const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b/iu;
 /**
@@ -65,6 +65,19 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  */
 const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
 
+/**
+ * A percentage (Li and Roth's NUM:perc): 百分之几, 百分比, 几成, 多少%, a rate's noun before 多少 / 几
+ * (利率, 费率, 税率, 比例, 年化, 通过率), "what percent(age)", "what interest rate", "what APR / APY".
+ * Not 汇率 (an exchange rate is a price) nor a rate of pay ("What hourly rate do I charge?": money).
+ */
+const ASKS_PERCENT =
+  /百分之几|百分比|几成|多少\s*[%％]|(?<!汇)(?:比例|比率|费率|利率|税率|年化|收益率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\bwhat(?:'s| is| was| are| were)? (?:\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\b|\bhow much (?:\w+ ){0,2}percent\b/iu;
+/**
+ * A share of a whole (租车的钱占了总花费的几成？, "What percentage of the budget does rent make up?") is
+ * worked out from two amounts as often as it is stated: no percentage is expected.
+ */
+const ASKS_SHARE = /占|\b(?:account(?:s|ed)? for|make(?:s)? up|made up)\b/iu;
+
 /** A floor of a building: 几楼, 几层, 多少楼, "which / what floor". */
 const ASKS_FLOOR = /[几多少]+(?:楼|层)(?![房高])|\b(?:which|what) floor\b/iu;
 
@@ -77,6 +90,7 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_WEIGHT.test(question)) return 'weight';
   if (ASKS_SPEED.test(question)) return 'speed';
   if (ASKS_DISTANCE.test(question)) return 'distance';
+  if (ASKS_PERCENT.test(question) && !ASKS_SHARE.test(question)) return 'percent';
   if (ASKS_FLOOR.test(question)) return 'floor';
   if (ASKS_AREA.test(question)) return 'area';
   if (ASKS_DURATION.test(question)) return 'duration';
@@ -173,7 +187,7 @@ const WEIGHT = new RegExp(
 );
 /** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
 const DISTANCE = new RegExp(
-  `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
+  `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|(?:nautical |statute )?miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
   'iu',
 );
 /**
@@ -220,7 +234,21 @@ const DURATION = new RegExp(
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */
 const FLOOR = new RegExp(`${NUMERAL}\\s*(?:楼|层)|\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground|top|bottom) floor\\b|\\bfloor \\d+\\b|顶楼|底楼`, 'iu');
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR };
+/**
+ * A percentage: a number with %, "percent" or "per cent", 百分之…, 三成 (tenths), 个点 (percentage
+ * points: 降了0.5个点), or a bare number right after a rate's noun (年化2.6, 利率3.1).
+ */
+const PERCENT = new RegExp(
+  [
+    `${NUMERAL}\\s*(?:%|％|percent\\b|per cent\\b|个点|个百分点)`,
+    '百分之',
+    '[一二两三四五六七八九]成(?![功绩员都本人年为立长熟])',
+    `(?:利率|费率|税率|比例|年化|收益率)[^，。！？,!?\\d]{0,3}${NOT_INSIDE_NUMBER}\\d+(?:\\.\\d+)?`,
+  ].join('|'),
+  'iu',
+);
+
+const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR, percent: PERCENT };
 
 /** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. A code is read with it, and so is a duration, where "July 20" is a date. */
 const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;

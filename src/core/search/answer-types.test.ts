@@ -282,6 +282,34 @@ describe('what a memory states', () => {
     }
   });
 
+  it('expects a percentage for 百分之几, a rate\'s noun or "what interest rate", answered by %, 百分之, 几成 or 个点', () => {
+    for (const question of ['我的公积金缴存比例是百分之几？', '房贷利率现在是多少？', 'What interest rate did we lock on the mortgage?', "What's the APR on my card?"]) {
+      expect(expectedAnswerTypes(question), question).toEqual(['percent']);
+    }
+    expect(expectedAnswerTypes('What hourly rate do I charge?')).toEqual([]);
+    // A share of a whole is worked out from amounts as often as stated.
+    expect(expectedAnswerTypes('租车的钱大概占了这趟旅行总花费的几成？')).not.toContain('percent');
+    expect(expectedAnswerTypes('How much interest did I pay last year?')).not.toContain('percent');
+    for (const text of ['User: we locked at 6.25% for 30 years', '用户：公积金缴存比例是百分之十二', '用户：首付付了三成', '用户：利率又降了0.3个点', '用户：房贷利率降到3.1了']) {
+      expect(statesAnswerType('percent', text), text).toBe(true);
+    }
+    for (const text of ['User: we met at $381,500 and inspection is next Tuesday', '用户：公积金每个月一共交2860', '用户：终于成功了']) {
+      expect(statesAnswerType('percent', text), text).toBe(false);
+    }
+  });
+
+  it('expects the measure a "how many" of its unit asks: miles, pounds, degrees', () => {
+    expect(expectedAnswerTypes('How many miles a year does my new lease allow?')).toEqual(['distance']);
+    expect(expectedAnswerTypes('How many pounds has my dog lost?')).toEqual(['weight']);
+    expect(expectedAnswerTypes('How many degrees is the oven set to?')).toEqual(['temperature']);
+    expect(expectedAnswerTypes('How many miles did I run this week?')).toEqual(['distance']);
+    expect(expectedAnswerTypes("What's my credit score now?")).toEqual(['score']);
+  });
+
+  it('expects a sex for plural "boys or girls"', () => {
+    expect(expectedAnswerTypes('Are Waffles and Pudding boys or girls?')).toEqual(['sex']);
+  });
+
   it('reads Chinese in straight single quotes as a name, and an English apostrophe as none', () => {
     expect(statesAnswerType('name', "用户：去年在小区对面'铁馆'办的健身年卡，2980", '那家关门的健身房叫什么？')).toBe(true);
     expect(statesAnswerType('name', '用户：去年在小区对面办的健身年卡，2980', '那家关门的健身房叫什么？')).toBe(false);
