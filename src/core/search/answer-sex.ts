@@ -9,7 +9,7 @@
  * (它, "it" and "they" mark none); nothing read off a data set.
  */
 const ASKS_SEX_HAN = /公的?还是母的?|母的?还是公的?|男孩还是女孩|女孩还是男孩|男的还是女的|女的还是男的|儿子还是(?:女儿|闺女)|(?:女儿|闺女)还是儿子|男宝还是女宝|女宝还是男宝|是男是女|是公是母|雌雄|性别|公母/u;
-const ASKS_SEX_LATIN = /\b(?:(?:a\s+)?(?:boys?|girls?|males?|females?|sons?|daughters?|he|she|bucks?|does)\s+or\s+(?:a\s+)?(?:boys?|girls?|males?|females?|sons?|daughters?|he|she|bucks?|does?)|what\s+(?:sex|gender)|sex\s+of|gender\s+of|is\s+(?:it|the\s+\w+)\s+(?:a\s+)?(?:male|female))\b/iu;
+const ASKS_SEX_LATIN = /\b(?:(?:a\s+)?(?:boys?|girls?|males?|females?|sons?|daughters?|he|she|bucks?|doe)\s+or\s+(?:a\s+)?(?:boys?|girls?|males?|females?|sons?|daughters?|he|she|bucks?|does?)|what\s+(?:sex|gender)|sex\s+of|gender\s+of|is\s+(?:it|the\s+\w+)\s+(?:a\s+)?(?:male|female))\b/iu;
 
 /** Whether the question asks someone's or something's sex. */
 export function asksSex(question: string): boolean {
