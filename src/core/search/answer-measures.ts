@@ -65,13 +65,17 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  */
 const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
 
+/** Nouns of a rate told in percent: asked before 多少 / 几 (ASKS_PERCENT, with a few more), stated before a bare number (PERCENT). */
+const RATE_NOUNS_HAN = '利率|费率|税率|比例|年化|收益率';
 /**
  * A percentage (Li and Roth's NUM:perc): 百分之几, 百分比, 几成, 多少%, a rate's noun before 多少 / 几
  * (利率, 费率, 税率, 比例, 年化, 通过率), "what percent(age)", "what interest rate", "what APR / APY".
  * Not 汇率 (an exchange rate is a price) nor a rate of pay ("What hourly rate do I charge?": money).
  */
-const ASKS_PERCENT =
-  /百分之几|百分比|几成|多少\s*[%％]|(?<!汇)(?:比例|比率|费率|利率|税率|年化|收益率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\bwhat(?:'s| is| was| are| were)? (?:\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\b|\bhow much (?:\w+ ){0,2}percent\b/iu;
+const ASKS_PERCENT = new RegExp(
+  `百分之几|百分比|几成|多少\\s*[%％]|(?<!汇)(?:${RATE_NOUNS_HAN}|比率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\\bwhat(?:'s| is| was| are| were)? (?:\\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\\b|\\bhow much (?:\\w+ ){0,2}percent\\b`,
+  'iu',
+);
 /**
  * A share of a whole (租车的钱占了总花费的几成？, "What percentage of the budget does rent make up?") is
  * worked out from two amounts as often as it is stated: no percentage is expected.
@@ -243,7 +247,7 @@ const PERCENT = new RegExp(
     `${NUMERAL}\\s*(?:%|％|percent\\b|per cent\\b|个点|个百分点)`,
     '百分之',
     '[一二两三四五六七八九]成(?![功绩员都本人年为立长熟])',
-    `(?:利率|费率|税率|比例|年化|收益率)[^，。！？,!?\\d]{0,3}${NOT_INSIDE_NUMBER}\\d+(?:\\.\\d+)?`,
+    `(?:${RATE_NOUNS_HAN})[^，。！？,!?\\d]{0,3}${NOT_INSIDE_NUMBER}\\d+(?:\\.\\d+)?`,
   ].join('|'),
   'iu',
 );

@@ -76,13 +76,15 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   // "When" asks a day as often as a date or an hour; asked of the current state (现在什么时候上, "these
   // days") a later memory that moves the day or the hour answers it. Without the cue two schedules of
   // different things said on different days paired ("When's my regular meeting…?", session 23).
-  const when = cues.latest && asksWhen(question);
+  const asksWhenAtAll = asksWhen(question);
+  const outcome = asksOutcome(question);
+  const when = cues.latest && asksWhenAtAll;
   if (asksDay(question) || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
   // later replaces it only when the earlier one was a plan or the later one says it moved it. A
   // "when" asking how a plan turned out asks it too ("When did my sailing course actually start?").
-  if (asksDay(question) || asksDate(question) || when || (asksWhen(question) && asksOutcome(question))) {
-    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || movesTime(userText(later));
+  if (asksDay(question) || asksDate(question) || when || (asksWhenAtAll && outcome)) {
+    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || movesTime(userText(later)) || marksRevision(userText(later));
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
   }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
@@ -91,7 +93,7 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
   // How a plan turned out is what a later memory on its subject reports (最后, "ended up").
   // The earlier one states a plan (准备给它上青釉), or the later one says it changed what was set ("opening night got pushed back to May 1" after "we open April 24").
-  if (asksOutcome(question) && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });
+  if (outcome && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });
   if (cues.stateChangeInView && !cues.namesPastPeriod && !asksInPastTense(question)) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }

@@ -34,9 +34,9 @@ export const REVISION_MARKER =
  */
 const MOVES_TIME = /\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\bdelayed\b|挪到|推到|延到/iu;
 
-/** Whether the text says it moved a time (MOVES_TIME) or otherwise marks a revision (REVISION_MARKER). */
+/** Whether the text says it moved a time (MOVES_TIME); a revision marker says so too, and is read apart (marksRevision). */
 export function movesTime(text: string): boolean {
-  return MOVES_TIME.test(text) || REVISION_MARKER.test(text);
+  return MOVES_TIME.test(text);
 }
 
 /** Intentions and arrangements: what a plan says, and what a later change revises. */
