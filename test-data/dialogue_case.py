@@ -3,6 +3,7 @@ assistant turns, questions as (query, evidence, type[, stale[, time]]) tuples, i
 harness's dialogue format (src/eval/datasets)."""
 import json
 from collections import Counter
+import re
 from datetime import datetime
 
 
@@ -30,6 +31,7 @@ def validate(cases):
         assert c["id"] not in ids, c["id"]
         ids.add(c["id"])
         assert c["id"].startswith(("en-", "zh-")), c["id"]
+        assert re.fullmatch(r"[\w.:@-]+", c["user"]), c["user"]  # the engine's user id syntax
         assert 3 <= len(c["sessions"]) <= 5, c["id"]
         turn_ids = set()
         last = None
