@@ -53,6 +53,10 @@ describe('which later-state rules a question gets', () => {
     // A "when" asking how a plan turned out asks the date under the same condition; a plain "when" does not.
     expect(pairsDeep('When did the trip actually start?', "We'd leave June 2 from Mesa, Zion first", 'Departure got pushed to June 9, because of the retirement party')).toBe(true);
     expect(pairsDeep('When do we set off on the trip?', "We'd leave June 2 from Mesa, Zion first", 'Departure got pushed to June 9, because of the retirement party')).toBe(false);
+    // Every form of a change verb marks the change ("had to reschedule"), and a plan said as a noun is a plan ("The plan is…").
+    expect(pairsDeep('What date was my eye surgery in the end?', 'Surgery date is July 8. I need about a week off work.', 'The clinic had to reschedule, surgery is now July 15.')).toBe(true);
+    expect(laterStateRules('How am I splitting my leave?', revised, related, config).some((rule) => rule.pairs(memory('The plan is 6 weeks right after the birth and 6 in the spring'), memory("I changed my plan, I'm taking 8 weeks up front and 4 later")))).toBe(true);
+    expect(laterStateRules('How am I splitting my leave?', revised, related, config).some((rule) => rule.pairs(memory('I take 6 weeks right after the birth and 6 in the spring'), memory("I changed my plan, I'm taking 8 weeks up front and 4 later")))).toBe(false);
     // A birthday is no plan, and a later day of something else says nothing moved it.
     expect(pairsDeep('我生日是哪天？', '我生日是5月12号', '6月3号和朋友去吃了火锅')).toBe(false);
     // The same day in fewer words is no change.

@@ -10,7 +10,7 @@ import { contentTerms } from '../text/content-terms.js';
  * moved weekday is for a day question (weekday-cues.ts).
  *
  * Only plans and arrangements are read so: the earlier memory states an intention or a booking
- * (打算, 计划, 准备, 订了, "plan to", "going to", "booked", "scheduled"), which is what a later
+ * (打算, 计划, 准备, 订了, "plan to", "the plan is", "going to", "booked", "scheduled"), which is what a later
  * change revises. A fact that later changes ("started a language exchange with Kenji", then
  * "Kenji moved to Osaka so we switched to video calls") is still the answer to questions about
  * itself ("Who is my conversation partner?"); the first version paired any two memories, and
@@ -18,13 +18,13 @@ import { contentTerms } from '../text/content-terms.js';
  *
  * The markers are closed classes of change verbs and adverbs and of intention verbs, not words read off a data set:
  * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
- * "instead", "switched", "changed (to / my mind / plans)", "change of plan", "cancelled", "postponed",
- * "rescheduled", "moved it to", "pushed back", "bumped (up) to" (since session 36), "called off", "no longer", "not … anymore",
+ * "instead", "switched", "changed (to / my mind / plans / my plan)", "change of plan", "cancelled", "postponed",
+ * "reschedule(d)", "moved it to", "pushed back", "bumped (up) to" (since session 36), "called off", "no longer", "not … anymore",
  * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
  * "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
-  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|plans?|the plan)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|(?:the |my |our )?plans?)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
 
 /**
  * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月):
@@ -41,7 +41,7 @@ export function movesTime(text: string): boolean {
 
 /** Intentions and arrangements: what a plan says, and what a later change revises. */
 const PLAN_MARKER =
-  /打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|\bplan(?:s|ned|ning)? (?:to|on)\b|\b(?:am|are|is|was|were|'m|'re|'s) going to\b|\bgonna\b|\bwill\b|\b'll\b|\bintend(?:s|ed)? to\b|\bbooked\b|\bscheduled\b|\breserved\b|\bsigned up\b/iu;
+  /打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|\bplan(?:s|ned|ning)? (?:to|on)\b|\b(?:the|my|our) plan (?:is|was)\b|\b(?:am|are|is|was|were|'m|'re|'s) going to\b|\bgonna\b|\bwill\b|\b'll\b|\bintend(?:s|ed)? to\b|\bbooked\b|\bscheduled\b|\breserved\b|\bsigned up\b/iu;
 
 /** Questions about the state before a change. */
 const ASKS_ORIGINAL = /原来|原本|本来|最初|起初|一开始|当初|原计划|\boriginal(?:ly)?\b|\bat first\b|\binitial(?:ly)?\b|\bin the beginning\b|\bfirst plan(?:ned)?\b/iu;
