@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statesMeasure } from './answer-measures.js';
+import { askedMeasure, statesMeasure } from './answer-measures.js';
 
 describe('amounts told without their unit or with Latin punctuation', () => {
   it('ends a number at a comma or full stop that no digit follows, and reads digit groups whole', () => {
@@ -45,5 +45,39 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('money', '月薪稳定在15000')).toBe(true);
     expect(statesMeasure('money', '考了驾照,花了4000')).toBe(true);
     expect(statesMeasure('money', 'weighed the parcel, shipping was 45 total')).toBe(true);
+  });
+});
+
+describe('sizes, directions and addresses (session 37)', () => {
+  it('asks a size, a direction or an address only in those words, and a temperature with its noun in between', () => {
+    expect(askedMeasure('What size are my climbing shoes?')).toBe('size');
+    expect(askedMeasure('那台车架是多大尺码的?')).toBe('size');
+    expect(askedMeasure('我家阳台朝哪个方向？')).toBe('direction');
+    expect(askedMeasure('Which way does the balcony face?')).toBe('direction');
+    expect(askedMeasure('What\'s the address of Dr. Lau\'s office?')).toBe('address');
+    expect(askedMeasure('诊所在哪条路上?')).toBe('address');
+    expect(askedMeasure("What's the water temperature in my tank?")).toBe('temperature');
+    // A field of study and a way of eating are no directions.
+    expect(askedMeasure('我读研是什么方向来着？')).toBeUndefined();
+    expect(askedMeasure('What way of eating am I following these days?')).toBeUndefined();
+    // Square units ask an area.
+    expect(askedMeasure('What size is the flat in square feet?')).toBe('area');
+  });
+
+  it('reads a size in units, on a scale or in letters, a compass point, and a street with its type word', () => {
+    expect(statesMeasure('size', 'street size is a 10 so they are 8.5')).toBe(true);
+    expect(statesMeasure('size', '买了台崔克，M码，五千八')).toBe(true);
+    expect(statesMeasure('size', 'Set up a 40-gallon planted tank')).toBe(true);
+    expect(statesMeasure('size', 'We got a 65-inch LG')).toBe(true);
+    expect(statesMeasure('size', 'Bought climbing shoes for $89 at REI')).toBe(false);
+    expect(statesMeasure('size', "I'm taking the shoes back")).toBe(false);
+    expect(statesMeasure('direction', '阳台朝南，光照足')).toBe(true);
+    expect(statesMeasure('direction', 'the south-facing bedroom')).toBe(true);
+    expect(statesMeasure('direction', '阳台开始种菜了，买了4个长条花盆')).toBe(false);
+    expect(statesMeasure('address', 'the office is at 1420 Bloor Street')).toBe(true);
+    expect(statesMeasure('address', 'a quilting class at Stitch & Bobbin on Monroe Street')).toBe(true);
+    expect(statesMeasure('address', '诊所在中山路上')).toBe(true);
+    expect(statesMeasure('address', 'My optometrist is Dr. Lau, I see her every two years.')).toBe(false);
+    expect(statesMeasure('address', '一家是家附近的民营诊所，叫皓齿口腔')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { MONTHS } from './calendar-words.js';
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -28,8 +28,8 @@ const ASKS_MONEY = new RegExp(
   ].join('|'),
   'iu',
 );
-/** A temperature: "what temperature", "how hot / cold / warm", "how many degrees", "how high … temperature / fever", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
-const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the )?temperature\b|\bhow high (?:\w+ ){0,3}(?:temperature|fever)\b|\bhow (?:hot|cold|warm)\b|\bhow many degrees\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
+/** A temperature: "what temperature" ("what's the water temperature"), 水温 / 体温 + 多少, "how hot / cold / warm", "how many degrees", "how high … temperature / fever", 多少度, 几度, 温度多少 (not the noun alone: "lower the temperature"). */
+const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the |my |our )?(?:\w+ ){0,2}temperature\b|[水体室气]温[^，。,？?！!]{0,3}?(?:多少|几)|\bhow high (?:\w+ ){0,3}(?:temperature|fever)\b|\bhow (?:hot|cold|warm)\b|\bhow many degrees\b|多少度|几度|温度[^，。,？?！!]{0,3}?多少/iu;
 /** A score: 多少分 / 几分 (not 多少分钟, minutes), "what score", "how many points". */
 const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat(?:'s| is| was| are| were)? (?:\w+ ){0,2}score\b|\bhow many points\b/iu;
 
@@ -85,6 +85,19 @@ const ASKS_SHARE = /占|\b(?:account(?:s|ed)? for|make(?:s)? up|made up)\b/iu;
 /** A floor of a building: 几楼, 几层, 多少楼, "which / what floor". */
 const ASKS_FLOOR = /[几多少]+(?:楼|层)(?![房高])|\b(?:which|what) floor\b/iu;
 
+/**
+ * A size (Li and Roth's NUM:size, of clothes, shoes and frames): 尺码, 尺寸, 多大码, 几码, "what size",
+ * "what's the … size". Asked in square units it is an area (ASKS_AREA, read first).
+ */
+const ASKS_SIZE = /尺码|尺寸|多大码|几码|穿多大|\b(?:what|which) size\b|\bwhat(?:'s| is| was| are| were) (?:\w+(?:'s)? ){0,3}sizes?\b/iu;
+/**
+ * A direction (LOC): which way something faces or goes: 朝哪 / 朝向 / 往哪个方向, "which direction", "which way
+ * … face". Not 什么方向 alone, a field as often (读研是什么方向), nor "what way" ("what way of eating").
+ */
+const ASKS_DIRECTION = /朝哪|朝向|朝[什哪][么个]方向|往哪(?:个方向|边)|\b(?:which|what) direction\b|\bwhich way (?:\w+ ){0,4}(?:face|faces|facing|point|points|pointing)\b|\bfac(?:e|es|ing) (?:which|what) way\b/iu;
+/** An address (LOC): 地址, 门牌, 哪条路 / 哪条街, "what's the address", "which street". */
+const ASKS_ADDRESS = /地址|门牌|哪条(?:路|街|马路|巷|胡同)|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,4}address\b|\b(?:what|which) street\b/iu;
+
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_CODE.test(question)) return 'code';
@@ -97,6 +110,9 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_PERCENT.test(question) && !ASKS_SHARE.test(question)) return 'percent';
   if (ASKS_FLOOR.test(question)) return 'floor';
   if (ASKS_AREA.test(question)) return 'area';
+  if (ASKS_SIZE.test(question)) return 'size';
+  if (ASKS_DIRECTION.test(question)) return 'direction';
+  if (ASKS_ADDRESS.test(question)) return 'address';
   if (ASKS_DURATION.test(question)) return 'duration';
   return undefined;
 }
@@ -252,14 +268,40 @@ const PERCENT = new RegExp(
   'iu',
 );
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR, percent: PERCENT };
+/**
+ * A size: a number with 码 / 寸 / a unit of length or volume (42码, a 15.6-inch screen, a 54cm frame, a
+ * 40-gallon tank), "size 9" ("street size is a 10"),
+ * a country's scale (EU 42, US 9.5), the letter sizes (S, M, XL: written in capitals, so case
+ * matters), 大号 / 均码, or dimensions (120x60).
+ */
+const SIZE = new RegExp(
+  `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*[x×*]\\s*\\d+`,
+  'u',
+);
+/** A direction: a compass point as a facing or a course (朝南, 南向, 坐北朝南, "south-facing", "north"), or a turning (顺时针, "clockwise"). */
+const DIRECTION = /[东南西北](?:向|边|面)|朝[东南西北]|坐[东南西北]|南北通透|[顺逆]时针|\b(?:north|south|east|west)(?:[- ]?(?:east|west))?(?:-facing|wards?)?\b|\b(?:clockwise|counterclockwise|anticlockwise)\b/iu;
+/**
+ * An address: a Chinese road, street or lane with what names it (中山路, 南京西路88号, 幸福里弄), a
+ * house number (88号), or an English street with its type ("1420 Elm Street", "on Monroe Street",
+ * "off Colfax Ave"); the street's type word is what makes it one, so it is read with its case.
+ */
+const ADDRESS = new RegExp(
+  [
+    '\\p{Script=Han}{1,6}(?:路|街|大道|巷|胡同|弄)(?!口|边|费|线|程|况|过|人)',
+    '\\d+\\s*号(?![线楼房])',
+    '\\b(?:\\d+|on|at|off) (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy)\\b',
+  ].join('|'),
+  'u',
+);
+
+const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS };
 
 /** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. A code is read with it, and so is a duration, where "July 20" is a date. */
 const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {
-  if (measure === 'code' || measure === 'duration') return STATES[measure].test(text);
+  if (measure === 'code' || measure === 'duration' || measure === 'address' || measure === 'size') return STATES[measure].test(text);
   const named = text.replace(DESIGNATION, ' ');
   // The bare-sum measures read a unitless number; one another measure's context claims is not theirs.
   return STATES[measure].test(measure === 'money' || measure === 'temperature' ? named.replace(CLAIMED_BARE_NUMBER, ' ') : named);

@@ -116,7 +116,7 @@ const IDENTIFYING_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['name', 
 const AMOUNT_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'money', 'duration']);
 
 /** The types a number answers, which the question's own numbers do not (askedNumbers). */
-const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'age', 'clock', 'money', 'temperature', 'score', 'weight', 'distance', 'speed', 'code', 'area', 'duration', 'floor', 'percent']);
+const NUMERIC_TYPES: ReadonlySet<AnswerType> = new Set<AnswerType>(['quantity', 'count', 'age', 'clock', 'money', 'temperature', 'score', 'weight', 'distance', 'speed', 'code', 'area', 'duration', 'floor', 'percent', 'size']);
 
 /**
  * The numbers a question states ("2号线", "RAV4", "my 3 kids"), each with the Latin letters around it
@@ -231,6 +231,9 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'duration':
     case 'floor':
     case 'percent':
+    case 'size':
+    case 'direction':
+    case 'address':
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
