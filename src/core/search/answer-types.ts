@@ -2,6 +2,7 @@ import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
+import { asksYearlyDate, statesDay } from './answer-dates.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
@@ -33,7 +34,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -90,6 +91,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   else if (asksQuantity(question)) types.push(asksCount(question) ? 'count' : 'quantity');
   // 几点 / "what time" asks a time of day (clock-cues.ts), which a memory without one does not tell.
   else if (asksTimeOfDay(question)) types.push('clock');
+  // 生日是几月几号 / "When is our anniversary?" asks the day of a yearly date, which a memory only mentioning it does not tell (answer-dates.ts).
+  if (types.length === 0 && asksYearlyDate(question)) types.push('date');
   return types;
 }
 
@@ -220,6 +223,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesClockTime(plain);
     case 'sex':
       return statesSex(plain);
+    case 'date':
+      return statesDay(plain);
     case 'money':
     case 'temperature':
     case 'score':
