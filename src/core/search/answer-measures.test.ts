@@ -81,3 +81,20 @@ describe('sizes, directions and addresses (session 37)', () => {
     expect(statesMeasure('address', '一家是家附近的民营诊所，叫皓齿口腔')).toBe(false);
   });
 });
+
+describe('durations (session 37)', () => {
+  it('asks a duration with 多久 and 多长时间, and reads a frequency for 多久一次', () => {
+    expect(askedMeasure('新电池保修多长时间？')).toBe('duration');
+    expect(askedMeasure('我多久去一次健身房？')).toBe('duration');
+    expect(statesMeasure('duration', '我开的是比亚迪秦，每天上下班来回六十公里')).toBe(false);
+    expect(statesMeasure('duration', '我每周去两次健身房')).toBe(true);
+    expect(statesMeasure('duration', '换了块新的铅酸电池，旧电池抵了150，最后付了480')).toBe(false);
+  });
+
+  it('reads a duration at the start of a sentence, in any case, and a month only capitalised', () => {
+    expect(statesMeasure('duration', "Seven years now, and I've finally found my real muses")).toBe(true);
+    expect(statesMeasure('duration', 'Since I was 17 or so.')).toBe(true);
+    expect(statesMeasure('duration', 'I have been painting since March')).toBe(true);
+    expect(statesMeasure('duration', 'we may go back in may')).toBe(false);
+  });
+});
