@@ -3,6 +3,7 @@ import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
 import { asksYearlyDate, statesDay } from './answer-dates.js';
+import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
@@ -291,6 +292,8 @@ export class AnswerTypeCheck {
   /** The series members the question numbers (answer-series.ts), read for every question, typed or not. */
   private seriesQuestion: string | undefined;
   private members: SeriesMember[] = [];
+  /** The user's kin the question asks about (answer-kin.ts), read with the series members. */
+  private kin: ReturnType<typeof askedKin> = null;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -300,9 +303,12 @@ export class AnswerTypeCheck {
     if (question !== this.seriesQuestion) {
       this.seriesQuestion = question;
       this.members = askedSeriesMembers(question);
+      this.kin = askedKin(question);
     }
     // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
     if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
+    // Another of the user's kin than the one asked (我爸 for 我妈…) answers nothing of it either (answer-kin.ts).
+    if (this.kin !== null && speaksOnlyOfOtherKin(this.kin, text)) return 1;
     if (types.length === 0) return 0;
     const tag = analysisTag();
     if (tag !== this.tag) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
+
+const answersNothing = (question: string, text: string): boolean => {
+  const kin = askedKin(question);
+  return kin !== null && speaksOnlyOfOtherKin(kin, text);
+};
+
+describe("the user's kin a question asks about", () => {
+  it('is the one the question opens with', () => {
+    expect(askedKin('我妈用的是什么手机？')).toEqual(['mother']);
+    expect(askedKin('Is my sister getting tested as a donor too?')).toEqual(['sister']);
+    expect(askedKin('我爸妈家用的是哪款净水器？')).toEqual(['father', 'mother']);
+    // Kin further on take part in what is asked.
+    expect(askedKin('现在家里是谁在照顾我爸？')).toBeNull();
+    expect(askedKin('我跟老公是哪天登记结婚的？')).toBeNull();
+    expect(askedKin("I brought my wife's certificate; how long has she been a citizen?")).toBeNull();
+    expect(askedKin('What is my job?')).toBeNull();
+  });
+
+  it('is not told by a memory naming only another of the kin', () => {
+    expect(answersNothing('我妈用的是什么手机？', '用户：给我爸买了台华为nova 12当生日礼物，3299，他今年68了。\n助手：挺贴心的')).toBe(true);
+    expect(answersNothing('我儿子学的是什么兴趣班？', '用户：女儿上二年级，给她报了个围棋班')).toBe(true);
+    expect(answersNothing('Is my sister getting tested as a donor too?', "User: My brother Kevin's kidneys are at 12% function")).toBe(true);
+  });
+
+  it('may be told by a memory naming the same person in other words, naming no kin, or speaking of "we"', () => {
+    expect(answersNothing('我妈用的是什么手机？', '用户：我妈换了个小米手机')).toBe(false);
+    expect(answersNothing('我妈用的是什么手机？', '用户：爸妈都换了新手机')).toBe(false);
+    expect(answersNothing('我闺女右眼现在近视到多少了？', '用户：暑假去复查，糖糖右眼涨到175度了')).toBe(false);
+    expect(answersNothing('我老公在哪里上班？', '用户：我们上个月离婚了，孩子跟我')).toBe(false);
+    expect(answersNothing('Where does my brother live?', 'User: My older brother moved to Leeds')).toBe(false);
+    // A cousin, a neighbour called 王姐 and the assistant's words are no kin of the user.
+    expect(answersNothing('我弟今年春节去哪儿玩了?', '用户：我表哥在老家摆过摊')).toBe(false);
+    expect(answersNothing('我妹在哪上班？', '用户：邻居王姐开车带我上班')).toBe(false);
+    expect(answersNothing('我哥在哪上班？', '用户：换了份工作\n助手：你弟弟知道吗？')).toBe(false);
+  });
+});

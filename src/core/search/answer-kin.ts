@@ -1,0 +1,137 @@
+/**
+ * Whose state a question asks, when it names one of the user's kin: 我妈用的是什么手机？ asks about
+ * the mother, and "给我爸买了台华为nova 12" tells the father's phone; "Is my sister getting tested
+ * as a donor too?" is not answered by "my brother Kevin's kidneys…". A memory that speaks of another
+ * of the user's kin and not of the one asked answers nothing of the question, whatever it asks, as
+ * another member of a numbered series does not (answer-series.ts).
+ *
+ * The kinship terms are a closed class (the nuclear family, grandparents, partners, siblings by age
+ * in Chinese), grouped by the person they pick out; a word for several (父母, "parents", 孩子,
+ * "kids", 爱人, "partner") counts as each of them. A memory that names the asked kin in any of its
+ * words, or names no kin at all, is left alone: the asked one may be told by a pronoun or a name
+ * there (糖糖右眼涨到175度 for 我闺女右眼…). Measured in session 37 (docs/retrieval.md).
+ */
+type Kin = 'father' | 'mother' | 'husband' | 'wife' | 'son' | 'daughter' | 'elderBrother' | 'youngerBrother' | 'elderSister' | 'youngerSister' | 'brother' | 'sister' | 'grandfather' | 'grandmother' | 'boyfriend' | 'girlfriend';
+
+/** Chinese kinship terms, longest first, and whom each picks out. A cousin (表哥, 堂姐) is no sibling, nor 王姐 a sister: a character before 哥 / 姐 other than 我 / 的 / 大 / 二 / 小 leaves it out. */
+const HAN_TERMS: [string, Kin[]][] = [
+  ['爸妈', ['father', 'mother']],
+  ['父母', ['father', 'mother']],
+  ['二老', ['father', 'mother']],
+  ['爸爸', ['father']],
+  ['老爸', ['father']],
+  ['父亲', ['father']],
+  ['爸', ['father']],
+  ['妈妈', ['mother']],
+  ['老妈', ['mother']],
+  ['母亲', ['mother']],
+  ['妈', ['mother']],
+  ['老公', ['husband']],
+  ['丈夫', ['husband']],
+  ['老婆', ['wife']],
+  ['妻子', ['wife']],
+  ['媳妇', ['wife']],
+  ['爱人', ['husband', 'wife']],
+  ['对象', ['husband', 'wife', 'boyfriend', 'girlfriend']],
+  ['儿子', ['son']],
+  ['女儿', ['daughter']],
+  ['闺女', ['daughter']],
+  ['孩子', ['son', 'daughter']],
+  ['哥哥', ['elderBrother']],
+  ['哥', ['elderBrother']],
+  ['弟弟', ['youngerBrother']],
+  ['弟', ['youngerBrother']],
+  ['姐姐', ['elderSister']],
+  ['姐', ['elderSister']],
+  ['妹妹', ['youngerSister']],
+  ['妹', ['youngerSister']],
+  ['爷爷', ['grandfather']],
+  ['外公', ['grandfather']],
+  ['姥爷', ['grandfather']],
+  ['奶奶', ['grandmother']],
+  ['外婆', ['grandmother']],
+  ['姥姥', ['grandmother']],
+  ['男朋友', ['boyfriend']],
+  ['男友', ['boyfriend']],
+  ['女朋友', ['girlfriend']],
+  ['女友', ['girlfriend']],
+];
+
+const EN_TERMS: [string, Kin[]][] = [
+  ['dad', ['father']],
+  ['father', ['father']],
+  ['mom', ['mother']],
+  ['mum', ['mother']],
+  ['mother', ['mother']],
+  ['parents', ['father', 'mother']],
+  ['husband', ['husband']],
+  ['wife', ['wife']],
+  ['partner', ['husband', 'wife', 'boyfriend', 'girlfriend']],
+  ['son', ['son']],
+  ['daughter', ['daughter']],
+  ['kids?', ['son', 'daughter']],
+  ['children', ['son', 'daughter']],
+  ['child', ['son', 'daughter']],
+  ['brother', ['brother']],
+  ['sister', ['sister']],
+  ['grandpa', ['grandfather']],
+  ['grandfather', ['grandfather']],
+  ['grandma', ['grandmother']],
+  ['grandmother', ['grandmother']],
+  ['nan', ['grandmother']],
+  ['boyfriend', ['boyfriend']],
+  ['girlfriend', ['girlfriend']],
+];
+
+/** English siblings by age are one word: a Chinese elder or younger one is the same person to it. */
+const SAME_PERSON: Partial<Record<Kin, Kin[]>> = {
+  brother: ['elderBrother', 'youngerBrother'],
+  sister: ['elderSister', 'youngerSister'],
+  elderBrother: ['brother'],
+  youngerBrother: ['brother'],
+  elderSister: ['sister'],
+  youngerSister: ['sister'],
+};
+
+const HAN_KIN = new RegExp(`(?<![表堂])(?:${HAN_TERMS.map(([term]) => (/^[哥姐]/u.test(term) ? `(?<=^|[我的大二小\\s，。,、]|用户)${term}` : term)).join('|')})`, 'gu');
+const HAN_OF = new Map(HAN_TERMS);
+/** "my …" (or "the user's …", as a fact rewrites it): a kin word alone may be anyone's ("her daughter"). */
+const EN_KIN = new RegExp(`\\b(?:my|our|the user's) (${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
+const EN_OF = (word: string): Kin[] => EN_TERMS.find(([term]) => new RegExp(`^${term}$`, 'iu').test(word))?.[1] ?? [];
+
+/** The user's kin a text names, each as the people its word can pick out. */
+function kinNamed(text: string): Kin[][] {
+  const named: Kin[][] = [];
+  for (const match of text.matchAll(HAN_KIN)) named.push(HAN_OF.get(match[0]) ?? []);
+  for (const match of text.matchAll(EN_KIN)) named.push(EN_OF(match[1] ?? ''));
+  return named.filter((people) => people.length > 0);
+}
+
+/**
+ * The kin whose state the question asks: the one it opens with (我妈用的是什么手机？, "Is my sister
+ * getting tested…?", "What does my son…?"); null when it names none there, or more than one person.
+ * Kin named further on take part in what is asked rather than own it (现在家里是谁在照顾我爸？, 我跟老公
+ * 是哪天登记结婚的？), and a memory on it names the others as often (我妈说她自己能照顾).
+ */
+export function askedKin(question: string): Kin[] | null {
+  const opening = /^\s*(?:what|which|who|whose|where|when|how|why|is|are|does|do|did|has|have|was|were|can|could|will|would)\b(?:\s+\S+){0,2}?\s+(?:my|our)\s+\S+/iu.exec(question)?.[0] ?? '';
+  const han = /^\s*(?:那|现在|最近)?我的?(爸妈|父母|爸爸|老爸|父亲|爸|妈妈|老妈|母亲|妈|老公|丈夫|老婆|妻子|媳妇|爱人|对象|儿子|女儿|闺女|孩子|哥哥|哥|弟弟|弟|姐姐|姐|妹妹|妹|爷爷|外公|姥爷|奶奶|外婆|姥姥|男朋友|男友|女朋友|女友)/u.exec(question);
+  const named = han ? [HAN_OF.get(han[1] ?? '') ?? []] : kinNamed(opening);
+  const people = new Set(named.flat());
+  return people.size === 0 || named.length !== 1 ? null : [...people];
+}
+
+const WE = /我们|咱们|咱俩|\b(?:we|us|our)\b/iu;
+
+function samePerson(left: readonly Kin[], right: readonly Kin[]): boolean {
+  return left.some((one) => right.includes(one) || (SAME_PERSON[one] ?? []).some((same) => right.includes(same)));
+}
+
+/** Whether the user's side of the text names some of the user's kin, none of whom can be the asked one, and no "we" (the assistant's "你妈妈" or "your mom" is no telling). */
+export function speaksOnlyOfOtherKin(asked: readonly Kin[], text: string): boolean {
+  const said = text.split(/\n(?:助手|Assistant)[:：]/u)[0] ?? '';
+  // "We" may be the user and the asked one (我们上个月离婚了，孩子跟我 for 我老公在哪里上班？).
+  if (WE.test(said)) return false;
+  const named = kinNamed(said);
+  return named.length > 0 && !named.some((people) => samePerson(asked, people));
+}
