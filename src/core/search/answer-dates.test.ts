@@ -20,3 +20,14 @@ describe('the day of a yearly date', () => {
     expect(statesAnswerType('date', 'Ordered a chocolate cake for my son\'s birthday party', 'When is my son\'s birthday?')).toBe(false);
   });
 });
+
+describe('a blood type', () => {
+  it('is asked as such and told by an ABO group, not by a mention of blood', () => {
+    expect(expectedAnswerTypes('我是什么血型的？')).toEqual(['bloodType']);
+    expect(expectedAnswerTypes("What's my blood type?")).toEqual(['bloodType']);
+    expect(statesAnswerType('bloodType', '这是我第三次献血了，我是O型血。', '我是什么血型的？')).toBe(true);
+    expect(statesAnswerType('bloodType', "I'm O negative, so the blood bank loves me", "What's my blood type?")).toBe(true);
+    expect(statesAnswerType('bloodType', 'Donated blood today, my first time!', "What's my blood type?")).toBe(false);
+    expect(statesAnswerType('bloodType', 'Got a B+ on the chemistry test', "What's my blood type?")).toBe(true);
+  });
+});

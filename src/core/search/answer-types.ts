@@ -35,7 +35,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -69,6 +69,8 @@ function asksPersonsName(question: string): boolean {
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
+/** 什么血型, "blood type", "blood group": answered by one of the ABO groups (BLOOD_TYPE). */
+const ASKS_BLOOD_TYPE = /血型|\bblood (?:type|group)\b/iu;
 /** The answer types a question expects (none for a request for advice, or a question asking none of these). */
 export function expectedAnswerTypes(question: string): AnswerType[] {
   // A request for advice asks for an opinion, which the agent gives (request-cues.ts).
@@ -78,6 +80,7 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (ASKS_PERSON.test(question)) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
+  if (ASKS_BLOOD_TYPE.test(question)) types.push('bloodType');
   // 公的还是母的？ / "boy or girl?" asks a sex, which a word marking one tells (answer-sex.ts).
   if (asksSex(question)) types.push('sex');
   // "Which hospital …?" asks for one of them, which a name, a number or a narrower word picks out (answer-instances.ts).
@@ -101,6 +104,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
+/** An ABO blood group with its Rh sign or word (O型, AB+, "type A", "O negative", Rh阴性, 熊猫血): a closed class, read with its case. */
+const BLOOD_TYPE = /(?<![A-Za-z])(?:AB|A|B|O)\s*型|(?<![A-Za-z])(?:AB|A|B|O)[+-](?![\w+-])|\b[Tt]ype (?:AB|A|B|O)\b|\b(?:AB|A|B|O) (?:[Pp]ositive|[Nn]egative|[Pp]os|[Nn]eg)\b|Rh\s*[阴阳]性|熊猫血/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** The memory's words without the speakers' labels of a turn, its Chinese punctuation as Chinese (han-punctuation.ts). */
@@ -226,6 +231,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesSex(plain);
     case 'date':
       return statesDay(plain);
+    case 'bloodType':
+      return BLOOD_TYPE.test(plain);
     case 'money':
     case 'temperature':
     case 'score':
