@@ -2,8 +2,10 @@ import { MONTHS } from './calendar-words.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
- * distance, speed, code, size (an area), period (a duration) and percent, and a score): a question that
- * names what it measures is answered only by a number in that measure's units.
+ * distance, speed, code, size (an area, and since session 37 of clothes and frames), period (a
+ * duration) and percent, and a score), and two of their location subclasses told in closed forms (a
+ * direction, an address): a question that names what it measures is answered only by a value in
+ * that measure's units or forms.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
  * state numbers; "What temperature is my oven set to?" not by "I bake twice a week".
  *
@@ -276,10 +278,9 @@ const PERCENT = new RegExp(
 );
 
 /**
- * A size: a number with 码 / 寸 / a unit of length or volume (42码, a 15.6-inch screen, a 54cm frame, a
- * 40-gallon tank), "size 9" ("street size is a 10"),
- * a country's scale (EU 42, US 9.5), the letter sizes (S, M, XL: written in capitals, so case
- * matters), 大号 / 均码, or dimensions (120x60).
+ * A size: a number with 码 / 寸 / a unit of length or volume (42码, a 15.6-inch screen, a 54cm frame,
+ * a 40-gallon tank), "size 9" ("street size is a 10"), a country's scale (EU 42, US 9.5), the letter
+ * sizes (S, M, XL: written in capitals, so case matters), 大号 / 均码, or dimensions (120x60).
  */
 const SIZE = new RegExp(
   `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*[x×*]\\s*\\d+`,
