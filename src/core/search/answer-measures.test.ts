@@ -83,9 +83,10 @@ describe('sizes, directions and addresses (session 37)', () => {
 });
 
 describe('durations (session 37)', () => {
-  it('asks a duration with 多久 and 多长时间, and reads a frequency for 多久一次', () => {
+  it('asks a duration with 多久 and 多长时间, not a frequency (多久…一次), and reads a frequency told', () => {
     expect(askedMeasure('新电池保修多长时间？')).toBe('duration');
-    expect(askedMeasure('我多久去一次健身房？')).toBe('duration');
+    expect(askedMeasure('三岁的小孩一天要睡多久？')).toBe('duration');
+    expect(askedMeasure('我的车要多久保养一次')).toBeUndefined();
     expect(statesMeasure('duration', '我开的是比亚迪秦，每天上下班来回六十公里')).toBe(false);
     expect(statesMeasure('duration', '我每周去两次健身房')).toBe(true);
     expect(statesMeasure('duration', '换了块新的铅酸电池，旧电池抵了150，最后付了480')).toBe(false);
