@@ -97,7 +97,10 @@ const HAN_KIN = new RegExp(`(?<![表堂])(?:${HAN_TERMS.map(([term]) => (/^[哥�
 const HAN_OF = new Map(HAN_TERMS);
 /** "my …" (or "the user's …", as a fact rewrites it): a kin word alone may be anyone's ("her daughter"). */
 const EN_KIN = new RegExp(`\\b(?:my|our|the user's) (${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
-const EN_OF = (word: string): Kin[] => EN_TERMS.find(([term]) => new RegExp(`^${term}$`, 'iu').test(word))?.[1] ?? [];
+const EN_WORDS: [RegExp, Kin[]][] = EN_TERMS.map(([term, people]) => [new RegExp(`^${term}$`, 'iu'), people]);
+const EN_OF = (word: string): Kin[] => EN_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? [];
+/** A question opening with the user's kin in Chinese: 我妈…, 我的女儿…, 现在我爸… (HAN_TERMS, longest first). */
+const HAN_OPENING = new RegExp(`^\\s*(?:那|现在|最近)?我的?(${HAN_TERMS.map(([term]) => term).join('|')})`, 'u');
 
 /** The user's kin a text names, each as the people its word can pick out. */
 function kinNamed(text: string): Kin[][] {
@@ -115,7 +118,7 @@ function kinNamed(text: string): Kin[][] {
  */
 export function askedKin(question: string): Kin[] | null {
   const opening = /^\s*(?:what|which|who|whose|where|when|how|why|is|are|does|do|did|has|have|was|were|can|could|will|would)\b(?:\s+\S+){0,2}?\s+(?:my|our)\s+\S+/iu.exec(question)?.[0] ?? '';
-  const han = /^\s*(?:那|现在|最近)?我的?(爸妈|父母|爸爸|老爸|父亲|爸|妈妈|老妈|母亲|妈|老公|丈夫|老婆|妻子|媳妇|爱人|对象|儿子|女儿|闺女|孩子|哥哥|哥|弟弟|弟|姐姐|姐|妹妹|妹|爷爷|外公|姥爷|奶奶|外婆|姥姥|男朋友|男友|女朋友|女友)/u.exec(question);
+  const han = HAN_OPENING.exec(question);
   const named = han ? [HAN_OF.get(han[1] ?? '') ?? []] : kinNamed(opening);
   const people = new Set(named.flat());
   return people.size === 0 || named.length !== 1 ? null : [...people];
