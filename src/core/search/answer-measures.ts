@@ -303,15 +303,23 @@ const ADDRESS = new RegExp(
   'u',
 );
 
-const STATES: Record<Measure, RegExp> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS };
+/** A duration in any case (DURATION), or the month or date it is counted from, read with its case (DURATION_FROM_MONTH). */
+const DURATION_OR_START = { test: (text: string): boolean => DURATION.test(text) || DURATION_FROM_MONTH.test(text) };
 
-/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. A code is read with it, and so is a duration, where "July 20" is a date. */
+const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION_OR_START, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS };
+
+/**
+ * Measures read in the whole text: a code, a duration ("July 20" is a date there), an address and a
+ * size ("Size 9", "1420 Bloor Street") would lose their answer to DESIGNATION's removal.
+ */
+const READ_WHOLE: ReadonlySet<Measure> = new Set<Measure>(['code', 'duration', 'address', 'size']);
+
+/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. The READ_WHOLE measures are read with it. */
 const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {
-  if (measure === 'duration') return DURATION.test(text) || DURATION_FROM_MONTH.test(text);
-  if (measure === 'code' || measure === 'address' || measure === 'size') return STATES[measure].test(text);
+  if (READ_WHOLE.has(measure)) return STATES[measure].test(text);
   const named = text.replace(DESIGNATION, ' ');
   // The bare-sum measures read a unitless number; one another measure's context claims is not theirs.
   return STATES[measure].test(measure === 'money' || measure === 'temperature' ? named.replace(CLAIMED_BARE_NUMBER, ' ') : named);
