@@ -99,3 +99,24 @@ describe('durations (session 37)', () => {
     expect(statesMeasure('duration', 'we may go back in may')).toBe(false);
   });
 });
+
+describe('ranks (session 38)', () => {
+  it('asks a place in a ranking with 第几名, 名次, 几等奖 and "what place", not a prize by name', () => {
+    expect(askedMeasure('我妈她们比赛最后拿了第几名？')).toBe('rank');
+    expect(askedMeasure('我们的节目最后拿了几等奖？')).toBe('rank');
+    expect(askedMeasure('乐乐参加比赛拿了什么名次?')).toBe('rank');
+    expect(askedMeasure('What place did Theo finish in?')).toBe('rank');
+    expect(askedMeasure('社区摄影比赛得奖给了什么奖品？')).toBeUndefined();
+  });
+
+  it('reads a rank, a prize grade, a medal or a placing, not the plan to compete', () => {
+    expect(statesMeasure('rank', '比赛打完了，七轮拿了五分，排第九')).toBe(true);
+    expect(statesMeasure('rank', '我们的节目拿了二等奖，奖金两千')).toBe(true);
+    expect(statesMeasure('rank', '小组赛进了前八强')).toBe(true);
+    expect(statesMeasure('rank', '小组赛打进了前8名')).toBe(true);
+    expect(statesMeasure('rank', 'I finished 3rd in my age group')).toBe(true);
+    expect(statesMeasure('rank', 'Theo took second place at the science fair')).toBe(true);
+    expect(statesMeasure('rank', '这个月要参加协会的五百公里比赛')).toBe(false);
+    expect(statesMeasure('rank', '前几天刚报了名，跳《最炫民族风》，她是领舞')).toBe(false);
+  });
+});

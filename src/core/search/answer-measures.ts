@@ -3,7 +3,7 @@ import { MONTHS } from './calendar-words.js';
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
  * distance, speed, code, size (an area, and since session 37 of clothes and frames), period (a
- * duration) and percent, and a score), and two of their location subclasses told in closed forms (a
+ * duration) and percent, a score, and since session 38 a rank), and two of their location subclasses told in closed forms (a
  * direction, an address): a question that names what it measures is answered only by a value in
  * that measure's units or forms.
  * 新房的装修花了多少钱？ is not answered by "测了一下甲醛，0.12" nor by "买了两台空气净化器", though both
@@ -13,7 +13,7 @@ import { MONTHS } from './calendar-words.js';
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address' | 'rank';
 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
@@ -103,6 +103,12 @@ const ASKS_DIRECTION = /朝哪|朝向|朝[什哪][么个]方向|往哪(?:个方�
 /** An address (LOC): 地址, 门牌, 哪条路 / 哪条街, "what's the address", "which street". */
 const ASKS_ADDRESS = /地址|门牌|哪条(?:路|街|马路|巷|胡同)|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,4}address\b|\b(?:what|which) street\b/iu;
 
+/**
+ * A place in a ranking (Li and Roth's NUM:ord asked of a result): 第几名, 什么名次, 几等奖, "what place",
+ * "which place … finish". Not 拿了什么奖 (a prize is named, not ranked: 最佳创意奖).
+ */
+const ASKS_RANK = /第几名|名次|几等奖|\b(?:what|which) place\b|\bwhat (?:\w+ )?rank(?:ing)?\b/iu;
+
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_CODE.test(question)) return 'code';
@@ -118,6 +124,7 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_SIZE.test(question)) return 'size';
   if (ASKS_DIRECTION.test(question)) return 'direction';
   if (ASKS_ADDRESS.test(question)) return 'address';
+  if (ASKS_RANK.test(question)) return 'rank';
   if (ASKS_DURATION.test(question)) return 'duration';
   return undefined;
 }
@@ -303,10 +310,25 @@ const ADDRESS = new RegExp(
   'u',
 );
 
+/**
+ * A rank: 第三名, 前十, 冠军 / 亚军 / 季军, 一等奖, 金奖 / 金牌, 名次 itself (没拿到名次 answers whether
+ * one was won); "third place", "placed 5th", "came in second", "finished first", "won", "runner-up",
+ * a gold / silver / bronze medal.
+ */
+const RANK = new RegExp(
+  [
+    `第${NUMERAL}名|排(?:名|在)?第${NUMERAL}|前(?:\\d+|[一二三四五六七八九十百]+)(?:名|强)|冠军|亚军|季军|[一二三特\\d]等奖|[金银铜]奖|[金银铜]牌|名次|优胜奖|优秀奖|鼓励奖|没(?:拿|得|获)(?:到)?奖`,
+    '\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last) place\\b',
+    '\\b(?:placed|finished|came(?: in)?|ranked) (?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\\b',
+    '\\b(?:won|wins?|winning|champions?|runner-up|gold|silver|bronze|podium|honou?rable mention)\\b',
+  ].join('|'),
+  'iu',
+);
+
 /** A duration in any case (DURATION), or the month or date it is counted from, read with its case (DURATION_FROM_MONTH). */
 const DURATION_OR_START = { test: (text: string): boolean => DURATION.test(text) || DURATION_FROM_MONTH.test(text) };
 
-const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION_OR_START, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS };
+const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION_OR_START, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS, rank: RANK };
 
 /**
  * Measures read in the whole text: a code, a duration ("July 20" is a date there), an address and a

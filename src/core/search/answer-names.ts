@@ -105,6 +105,11 @@ const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 export const ROLE_ENDING_HAN = '[师生员长者手匠夫士官练]';
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
+/**
+ * The titles a Chinese surname takes as a form of address (王主任, 李老师, 孙大夫, 张总): a closed class
+ * of professional and courtesy titles, read right after a surname.
+ */
+const HAN_TITLE = /^(?:主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计)$/u;
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
@@ -154,7 +159,16 @@ export function nameEvidence(plain: string): NameEvidence {
     if (surname !== undefined) evidence.persons.push(surname);
   }
   let previous = '';
-  for (const { word, tag } of taggedWords(plain)) {
+  const words = taggedWords(plain);
+  for (const [index, { word, tag }] of words.entries()) {
+    // A surname jieba split from its title or its given name (孙/主任, 王/老师, 张/宇): a person,
+    // whatever tag the surname got (孙/zg, 张/q).
+    const next = words[index + 1];
+    if (isCommonSurname(word) && next !== undefined && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)))) {
+      evidence.persons.push(word + next.word);
+      previous = word;
+      continue;
+    }
     // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one
     // has (chinese-names.ts). jieba splits a familiar form before the surname (小/周, 老/刘), tagging
     // the surname anyhow.

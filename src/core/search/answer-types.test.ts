@@ -250,6 +250,14 @@ describe('what a memory states', () => {
     expect(statesAnswerType('person', '用户：王老师说周五考试', '谁说要考试？')).toBe(true);
   });
 
+  it('asks 哪位 as "who" and reads a surname jieba split from its title or given name (session 38)', () => {
+    expect(expectedAnswerTypes('给我看腰的是哪位医生？')).toEqual(['person']);
+    expect(statesAnswerType('person', '用户：最后决定就在省口腔做了，主刀是种植科的孙主任。', '给我爸种牙的是哪位医生？')).toBe(true);
+    expect(statesAnswerType('person', '用户：数学一轮快结束了，用的张宇的书', '我数学复习用的是哪位老师的资料？')).toBe(true);
+    expect(statesAnswerType('person', '用户：腰的事更新一下：理疗做满十次了，医生说不用再去了', '给我看腰的是哪位医生？')).toBe(false);
+    expect(statesAnswerType('person', '用户：我们买了一张床', '谁帮我们搬的床？')).toBe(false);
+  });
+
   it('reads plural weekdays and months as no name', () => {
     expect(statesAnswerType('name', 'User: I work late on Mondays and Fridays')).toBe(false);
   });

@@ -65,8 +65,11 @@ function asksPersonsName(question: string): boolean {
   return word !== undefined && personNouns.isPerson(word.toLowerCase());
 }
 
-/** "Who" is answered by a person, whom a text names (a capitalised word, a jieba name tag) or, in English, calls by role or kinship (person-nouns.ts). */
-const ASKS_PERSON = /\bwho(?:m|se)?\b|谁/iu;
+/**
+ * "Who" is answered by a person, whom a text names (a capitalised word, a jieba name tag) or, in English, calls by role or kinship (person-nouns.ts).
+ * 哪位 / 哪一位 is the polite "which person" (哪位医生, 哪位老师; session 38).
+ */
+const ASKS_PERSON = /\bwho(?:m|se)?\b|谁|哪一?位/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
 /** 什么血型, "blood type", "blood group": answered by one of the ABO groups (BLOOD_TYPE). */
@@ -247,6 +250,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'size':
     case 'direction':
     case 'address':
+    case 'rank':
       return statesMeasure(type, plain);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
