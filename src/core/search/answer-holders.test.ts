@@ -101,6 +101,15 @@ describe('the surname of someone named', () => {
   });
 });
 
+describe('the first name of someone named by surname (session 38)', () => {
+  it('is told by a given name before theirs, not by their title and surname', () => {
+    expect(missing("What's Dr. Patel's first name?", 'User: Test is booked for April 8 at Desert Sky Audiology with Dr. Patel.')).toBe(1);
+    expect(missing("What's Mrs. Hoang's first name?", 'User: Our neighbour Mrs. Hoang taught Ifeoma how to make pho, and Frank came too.')).toBe(1);
+    expect(missing("What's Dr. Patel's first name?", 'User: The audiologist, Dr. Raj Patel, is great with Dad.')).toBe(0);
+    expect(missing("What's Dr. Patel's first name?", "User: Patel's first name is Anjali, she told us to call her that.")).toBe(0);
+  });
+});
+
 describe('who someone named is with', () => {
   it('is not the word calling them by relation, the user by role, or a place', () => {
     expect(missing('Who is Tomas dating?', 'User: My cousin Tomas moved to Lyon last spring.')).toBe(1);

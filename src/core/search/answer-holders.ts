@@ -27,10 +27,17 @@ export interface AskedHolder {
   byRole?: boolean;
   /** The surname of someone the question names ("What's Desmond's surname?"): told by a name after theirs (Desmond Clarke). */
   surnameOf?: string;
+  /** The given name of someone the question names by surname ("What's Dr. Patel's first name?"): told by a name before theirs (Raj Patel). */
+  givenNameOf?: string;
 }
 
 /** "What's Raj's surname / last name?": the named person whose family name is asked. */
 const SURNAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:surname|last name|family name|maiden name)\b|\b(?:surname|last name|family name|maiden name) of ([A-Z][a-z]+)\b/u;
+
+/** "What's Dr. Patel's first name?": the person named by surname (after a title, if any) whose given name is asked. */
+export const GIVEN_NAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:first|given|christian) name\b|\b(?:first|given) name of (?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach)\.?\s+)?([A-Z][a-z]+)\b/u;
+/** Titles written before a surname: no given name ("Dr. Patel", "Coach Reyes"). */
+const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|Nurse|Aunt|Auntie|Uncle|Sir|Dame|Father|Sister|Brother|Officer|Judge|Pastor|Rev|Captain|Grandma|Grandpa)$/u;
 
 /**
  * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?".
@@ -91,6 +98,8 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
   }
   const surnameOf = type === 'personName' ? SURNAME_OF_NAMED.exec(question)?.slice(1).find((group) => group !== undefined) : undefined;
   if (surnameOf !== undefined && isName(surnameOf)) return { words: [], names: [surnameOf], surnameOf };
+  const givenNameOf = type === 'personName' ? GIVEN_NAME_OF_NAMED.exec(question)?.slice(1).find((group) => group !== undefined) : undefined;
+  if (givenNameOf !== undefined && isName(givenNameOf)) return { words: [], names: [givenNameOf], givenNameOf };
   const word = type === 'personName' ? englishNamedHead(question) : JOB_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
   if (word !== undefined) return { words: relationWords(word), names: [] };
   const named = type === 'occupation' ? JOB_NAMED_LATIN.exec(question) : null;
@@ -220,6 +229,13 @@ function tellsSurname(plain: string, name: string): boolean {
   return new RegExp(`\\b${escapeRegExp(name)}['’]s\\s+(?:surname|last name|family name|maiden name)\\b`, 'u').test(plain);
 }
 
+/** Whether the text gives the person named by surname a given name: a capitalised word before theirs that is no title ("Raj Patel", "Dr. Raj Patel"), or says it ("Patel's first name is …"). */
+function tellsGivenName(plain: string, surname: string): boolean {
+  const before = new RegExp(`\\b([A-Z][a-z]+)\\s+(?:[A-Z]\\.\\s+)?${escapeRegExp(surname)}\\b`, 'gu');
+  if ([...plain.matchAll(before)].some((match) => isName(match[1] as string) && !TITLE_BEFORE_NAME.test(match[1] as string))) return true;
+  return new RegExp(`\\b${escapeRegExp(surname)}['’]s\\s+(?:first|given|christian) name\\b`, 'u').test(plain);
+}
+
 /**
  * Whether a memory's text speaks of the person asked about, so that the name or job it tells can be
  * theirs. `names` reads the text's names (a caller that keeps them per text passes its cache). A
@@ -228,6 +244,7 @@ function tellsSurname(plain: string, name: string): boolean {
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
+  if (holder.givenNameOf !== undefined) return tellsGivenName(plain, holder.givenNameOf);
   if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names());
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;

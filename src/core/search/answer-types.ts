@@ -9,7 +9,7 @@ import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
-import { askedHolder, englishNamedHead, speaksOfHolder, type AskedHolder } from './answer-holders.js';
+import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
@@ -60,7 +60,7 @@ const ASKS_SURNAME = /姓什么|姓啥|贵姓|\b(?:surname|last name|family name
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|${ROLE_ENDING_HAN})的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 
 function asksPersonsName(question: string): boolean {
-  if (ASKS_SURNAME.test(question) || PERSON_HEAD_HAN.test(question)) return true;
+  if (ASKS_SURNAME.test(question) || GIVEN_NAME_OF_NAMED.test(question) || PERSON_HEAD_HAN.test(question)) return true;
   const word = englishNamedHead(question);
   return word !== undefined && personNouns.isPerson(word.toLowerCase());
 }

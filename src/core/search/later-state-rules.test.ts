@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchConfig } from '../config.js';
 import type { SearchResult } from '../types.js';
-import { laterStateRules } from './later-state-rules.js';
+import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 
 const config = defaultSearchConfig.laterState;
 const related = (): boolean => true;
@@ -13,6 +13,22 @@ const revised = { latest: false, revisionInView: true };
 /** A memory near the top says the user's own state changed. */
 const changed = { latest: false, stateChangeInView: true };
 const memory = (text: string): SearchResult => ({ text, metadata: {}, scores: {} }) as unknown as SearchResult;
+
+describe('a provisional state or an estimate as the plan a later memory revises (session 38)', () => {
+  const pairs = (question: string, earlier: string, later: string, cues: LaterStateCues = revised): boolean =>
+    laterStateRules(question, cues, related, config).some((rule) => rule.pairs(memory(earlier), memory(later)));
+
+  it('pairs a state held "for now" (暂时, 先不) with a later change of mind, and an estimate with the outcome', () => {
+    expect(pairs('Are we getting a home battery or not?', "Arjun said absolutely not, so we're skipping a battery for now", 'And we changed our minds about the battery. So we ordered one')).toBe(true);
+    expect(pairs('Are we getting a home battery or not?', "Arjun said absolutely not, so we're skipping a battery", 'And we changed our minds about the battery. So we ordered one')).toBe(false);
+    expect(pairs('种植手术连植骨最后实际花了多少钱?', '医生估算两颗加植骨大概2万出头', '最后实际一共花了21600', plain)).toBe(true);
+  });
+
+  it('gives no lift to a question asking the estimate itself, which wants the earlier memory', () => {
+    expect(laterStateRules("What was the electrician's quote for the meter?", revised, related, config)).toHaveLength(0);
+    expect(laterStateRules('装修公司最开始的报价是多少？', revised, related, config)).toHaveLength(0);
+  });
+});
 
 describe('which later-state rules a question gets', () => {
   it('a plain question gets none; a "now" question gets the related-memory rule within the window', () => {
