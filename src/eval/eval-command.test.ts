@@ -75,6 +75,14 @@ describe('agent-memory eval, end to end on a tiny slice', () => {
         for (const result of method.results) expect(result.content.length).toBeGreaterThan(0);
       }
     }
+    // Our pipeline's results carry their calibrated relevance (the baselines have none).
+    const ours = details.flatMap((detail) => detail.methods.ours.results);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const result of ours) {
+      expect(result.relevance).toBeGreaterThan(0);
+      expect(result.relevance).toBeLessThan(1);
+    }
+    for (const result of details.flatMap((detail) => detail.methods.keyword.results)) expect(result.relevance).toBeUndefined();
     const abstain = details.find((detail) => detail.type === 'abstain');
     expect(abstain?.evidence).toEqual([]);
     expect(abstain?.methods.ours.first_hit).toBeNull();

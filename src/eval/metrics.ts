@@ -10,6 +10,8 @@ export interface RankedItem {
   userId: string | undefined;
   /** What was returned, for the per-question details file; metrics never read it. */
   content?: string;
+  /** The pipeline's calibrated relevance of the result (ours only), for the details file: how near the cut each result stood. */
+  relevance?: number;
 }
 
 export interface QuestionRanking {

@@ -9,7 +9,8 @@ import type { MethodName } from './retrievers.js';
 export interface MethodDetail {
   /** 1-based rank of the first result holding any evidence; null when none does. */
   first_hit: number | null;
-  results: Array<{ evidence: string[]; content: string }>;
+  /** Each result's evidence, text and (for ours) calibrated relevance. */
+  results: Array<{ evidence: string[]; content: string; relevance?: number }>;
 }
 
 export interface QuestionDetail {
@@ -25,7 +26,7 @@ export interface QuestionDetail {
 function methodDetail(ranking: QuestionRanking): MethodDetail {
   return {
     first_hit: firstHit(ranking),
-    results: ranking.items.map((item) => ({ evidence: item.evidence, content: item.content ?? '' })),
+    results: ranking.items.map((item) => ({ evidence: item.evidence, content: item.content ?? '', ...(item.relevance === undefined ? {} : { relevance: item.relevance }) })),
   };
 }
 

@@ -30,7 +30,8 @@ function toItems(records: MemoryRecord[], context: RetrievalContext): RankedItem
     const owner = record.scope.userId;
     const map = owner === undefined ? undefined : context.evidenceMap.get(owner);
     const evidence = [...new Set(record.evidence.flatMap((id) => map?.get(id) ?? [id]))];
-    return { evidence, userId: owner, content: `[${record.kind}] ${record.text}` };
+    const relevance = 'relevance' in record && typeof record.relevance === 'number' ? { relevance: record.relevance } : {};
+    return { evidence, userId: owner, content: `[${record.kind}] ${record.text}`, ...relevance };
   });
 }
 
