@@ -47,7 +47,9 @@ export interface LaterStateCues {
  * - it asks a day: a later related memory naming another weekday than the earlier names;
  * - it asks a day, a date or a month, or when of the current state or of how a plan turned out: a later related memory naming another calendar day, month or part of a
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
- *   changed something (打算1月20号出发 → 往后推了，改成25号走);
+ *   changed something (打算1月20号出发 → 往后推了，改成25号走); any other "when" not in the past tense
+ *   (When is the recital happening?) the same where the later memory itself says it moved or changed
+ *   something ("got pushed from April 18 to May 9"; since session 38);
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
  * - it asks when (什么时候, "when") of the current state: another weekday or clock time too;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
@@ -86,6 +88,10 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (asksDay(question) || asksDate(question) || when || (asksWhenAtAll && outcome)) {
     const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || movesTime(userText(later)) || marksRevision(userText(later));
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
+  } else if (asksWhenAtAll && !asksInPastTense(question)) {
+    // Any other "when" not in the past tense (When is the recital happening?) gets the date a later memory says it moved to: the move, not a plan, says the later date replaces the earlier.
+    const movedByLater = (later: SearchResult): boolean => movesTime(userText(later)) || marksRevision(userText(later));
+    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && movedByLater(later) && related(earlier, later) });
   }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);

@@ -27,12 +27,14 @@ export const REVISION_MARKER =
   /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|(?:the |my |our )?plans?)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
 
 /**
- * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月):
+ * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月; since
+ * session 38 any push, move, shift or bump from or to a time: "got pushed from April 18 to May 9", "push
+ * the final art deadline to 15 August", "the housewarming moved to 5 July", 改到周六):
  * they say a date or an hour changed, so the date rule of later-state-rules.ts reads them, but they
  * revise no other state (课挪到周日上午了 says nothing of which instrument is learnt; as a revision
  * marker it lifted that turn over 我在自学吉他 for 我在学哪种乐器？, session 36).
  */
-const MOVES_TIME = /\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\bdelayed\b|挪到|推到|延到/iu;
+const MOVES_TIME = /\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\b(?:push|pushed|move|moved|shift|shifted|bump|bumped) (?:(?:it|that|the|our|my|his|her|their|[a-z]+['’]s) )?(?:[a-z-]+ ){0,3}?(?:from|to|till|until)\b|\bdelayed\b|挪到|推到|延到|改到|改成了?\d/iu;
 
 /** Whether the text says it moved a time (MOVES_TIME); a revision marker says so too, and is read apart (marksRevision). */
 export function movesTime(text: string): boolean {
