@@ -96,7 +96,9 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
-  if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later)) && related(earlier, later) });
+  // A change of plan said without a plan in the earlier memory pairs only for a question not in the past tense: "When did I send my first V4?" asks a day that stays.
+  const planChangeSuffices = !asksInPastTense(question);
+  if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later), planChangeSuffices) && related(earlier, later) });
   // How a plan turned out is what a later memory on its subject reports (最后, "ended up").
   // The earlier one states a plan (准备给它上青釉), or the later one says it changed what was set ("opening night got pushed back to May 1" after "we open April 24").
   if (outcome && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });

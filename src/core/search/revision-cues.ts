@@ -52,7 +52,7 @@ const PLAN_MARKER =
   /打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估算|估计|预估|报价|\bfor now\b|\bfor the time being\b|\bquot(?:e|es|ed)\b|\bestimat(?:e|es|ed)\b|\bplan(?:s|ned|ning)? (?:to|on)\b|\b(?:the|my|our) plan (?:is|was)\b|\b(?:am|are|is|was|were|'m|'re|'s) going to\b|\bgonna\b|\bwill\b|\b'll\b|\bintend(?:s|ed)? to\b|\bbooked\b|\bscheduled\b|\breserved\b|\bsigned up\b/iu;
 
 /** Questions about the state before a change, and (since session 38) questions asking an estimate or a quote itself ("What was the electrician's quote?"). */
-const ASKS_ORIGINAL = /原来|原本|本来|最初|起初|一开始|当初|原计划|报价|估价|估算|预估|\bquot(?:e|es|ed)\b|\bestimat(?:e|es|ed)\b|\boriginal(?:ly)?\b|\bat first\b|\binitial(?:ly)?\b|\bin the beginning\b|\bfirst plan(?:ned)?\b/iu;
+const ASKS_ORIGINAL = /原来|原本|本来|最初|最开始|起初|一开始|当初|原计划|报价|估价|估算|预估|\bquot(?:e|es|ed)\b|\bestimat(?:e|es|ed)\b|\boriginal(?:ly)?\b|\bat first\b|\binitial(?:ly)?\b|\bin the beginning\b|\bfirst plan(?:ned)?\b/iu;
 
 export function asksOriginalState(question: string): boolean {
   return ASKS_ORIGINAL.test(question);
@@ -80,9 +80,19 @@ export function statesPlan(text: string): boolean {
   return PLAN_MARKER.test(text);
 }
 
-/** Whether `earlier` states a plan, and `later` marks a change and names something the plan names: it revises the plan. */
-export function revises(earlier: string, later: string): boolean {
-  if (!marksRevision(later) || !PLAN_MARKER.test(earlier)) return false;
+/**
+ * Words that say a plan or an arrangement was changed, and so that there was one, however the earlier
+ * memory put it ("a dining table for Harriet", then "Change of plan. … she wants walnut"; 同行的是阿斌,
+ * then 阿斌来不了了，换成老韩): "change of plan", "changed the plan", "instead of", 计划改了, 换成, 改成.
+ */
+const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )?plans?\b|\binstead of\b|计划(?:有)?变|计划改|改计划|换成|改成/iu;
+
+/**
+ * Whether `later` marks a change and names something `earlier` names, where `earlier` states a plan or
+ * (unless `planChangeSuffices` is false) `later` says a plan changed: it revises the plan.
+ */
+export function revises(earlier: string, later: string, planChangeSuffices = true): boolean {
+  if (!marksRevision(later) || !(PLAN_MARKER.test(earlier) || (planChangeSuffices && CHANGES_A_PLAN.test(later)))) return false;
   const before = contentTerms(earlier);
   for (const term of contentTerms(later)) if (before.has(term)) return true;
   return false;
