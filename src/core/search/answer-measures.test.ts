@@ -107,6 +107,7 @@ describe('ranks (session 38)', () => {
     expect(askedMeasure('乐乐参加比赛拿了什么名次?')).toBe('rank');
     expect(askedMeasure('What place did Theo finish in?')).toBe('rank');
     expect(askedMeasure('社区摄影比赛得奖给了什么奖品？')).toBeUndefined();
+    expect(askedMeasure('Which place did we stay at in Lisbon?')).toBeUndefined();
   });
 
   it('reads a rank, a prize grade, a medal or a placing, not the plan to compete', () => {

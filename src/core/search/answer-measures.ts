@@ -104,10 +104,12 @@ const ASKS_DIRECTION = /朝哪|朝向|朝[什哪][么个]方向|往哪(?:个方�
 const ASKS_ADDRESS = /地址|门牌|哪条(?:路|街|马路|巷|胡同)|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,4}address\b|\b(?:what|which) street\b/iu;
 
 /**
- * A place in a ranking (Li and Roth's NUM:ord asked of a result): 第几名, 什么名次, 几等奖, "what place",
- * "which place … finish". Not 拿了什么奖 (a prize is named, not ranked: 最佳创意奖).
+ * A place in a ranking (Li and Roth's NUM:ord asked of a result): 第几名, 什么名次, 几等奖, "What place did
+ * Theo finish?", "finished in what place". Not "which place" alone (a location far more often: "Which
+ * place did we stay at?"), nor "what rank" (an army's as often), nor 拿了什么奖 (a prize is named, not
+ * ranked: 最佳创意奖).
  */
-const ASKS_RANK = /第几名|名次|几等奖|\b(?:what|which) place\b|\bwhat (?:\w+ )?rank(?:ing)?\b/iu;
+const ASKS_RANK = /第几名|名次|几等奖|\b(?:what|which) place (?:did|do|does|will) (?:\w+ ){1,4}(?:finish|come|end up|place)\b|\bfinish(?:ed)? in (?:what|which) place\b/iu;
 
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
