@@ -118,6 +118,8 @@ describe('ranks (session 38)', () => {
     expect(statesMeasure('rank', 'I finished 3rd in my age group')).toBe(true);
     expect(statesMeasure('rank', 'Theo took second place at the science fair')).toBe(true);
     expect(statesMeasure('rank', '这个月要参加协会的五百公里比赛')).toBe(false);
+    expect(statesMeasure('rank', "I won't know the results until Friday")).toBe(false);
+    expect(statesMeasure('rank', 'We won the pub quiz again')).toBe(true);
     expect(statesMeasure('rank', '前几天刚报了名，跳《最炫民族风》，她是领舞')).toBe(false);
   });
 });

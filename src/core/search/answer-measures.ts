@@ -322,7 +322,8 @@ const RANK = new RegExp(
     `第${NUMERAL}名|排(?:名|在)?第${NUMERAL}|前(?:\\d+|[一二三四五六七八九十百]+)(?:名|强)|冠军|亚军|季军|[一二三特\\d]等奖|[金银铜]奖|[金银铜]牌|名次|优胜奖|优秀奖|鼓励奖|没(?:拿|得|获)(?:到)?奖`,
     '\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last) place\\b',
     '\\b(?:placed|finished|came(?: in)?|ranked) (?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\\b',
-    '\\b(?:won|wins?|winning|champions?|runner-up|gold|silver|bronze|podium|honou?rable mention)\\b',
+    // Not the "won" of "won't".
+    "\\b(?:won(?!['’]t)|wins?|winning|champions?|runner-up|gold|silver|bronze|podium|honou?rable mention)\\b",
   ].join('|'),
   'iu',
 );
