@@ -81,31 +81,31 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   const asksWhenAtAll = asksWhen(question);
   const outcome = asksOutcome(question);
   const when = cues.latest && asksWhenAtAll;
-  if (asksDay(question) || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  const dayAsked = asksDay(question);
+  const pastTense = asksInPastTense(question);
+  if (dayAsked || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
   // later replaces it only when the earlier one was a plan or the later one says it moved it. A
   // "when" asking how a plan turned out asks it too ("When did my sailing course actually start?").
-  if (asksDay(question) || asksDate(question) || when || (asksWhenAtAll && outcome)) {
-    const moved = (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) || movesTime(userText(later)) || marksRevision(userText(later));
+  // Any other "when" not in the past tense (When is the recital happening?) gets the date a later
+  // memory says it moved to: there the move, not a plan, says the later date replaces the earlier.
+  const datesAsked = dayAsked || asksDate(question) || when || (asksWhenAtAll && outcome);
+  if (datesAsked || (asksWhenAtAll && !pastTense)) {
+    const moved = (earlier: SearchResult, later: SearchResult): boolean => (datesAsked && statesPlan(userText(earlier))) || movesTime(userText(later)) || marksRevision(userText(later));
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
-  } else if (asksWhenAtAll && !asksInPastTense(question)) {
-    // Any other "when" not in the past tense (When is the recital happening?) gets the date a later memory says it moved to: the move, not a plan, says the later date replaces the earlier.
-    const movedByLater = (later: SearchResult): boolean => movesTime(userText(later)) || marksRevision(userText(later));
-    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && movedByLater(later) && related(earlier, later) });
   }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });
   const alternatives = alternativesOf(question);
   if (alternatives) rules.push({ reach: config.window, pairs: (earlier, later) => switchesAlternative(alternatives, earlier, later) && related(earlier, later) });
   // A change of plan said without a plan in the earlier memory pairs only for a question not in the past tense: "When did I send my first V4?" asks a day that stays.
-  const planChangeSuffices = !asksInPastTense(question);
-  if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later), planChangeSuffices) && related(earlier, later) });
+  if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later), !pastTense) && related(earlier, later) });
   // How a plan turned out is what a later memory on its subject reports (最后, "ended up").
   // The earlier one states a plan (准备给它上青釉), or the later one says it changed what was set ("opening night got pushed back to May 1" after "we open April 24").
   if (outcome && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });
-  if (cues.stateChangeInView && !cues.namesPastPeriod && !asksInPastTense(question)) {
+  if (cues.stateChangeInView && !cues.namesPastPeriod && !pastTense) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }
-  if (asksForHelp(question) && !cues.namesPastPeriod && !asksInPastTense(question)) {
+  if (asksForHelp(question) && !cues.namesPastPeriod && !pastTense) {
     // A standing instruction (以后帮我改参考文献都按 GB/T 7714) is no state a later report replaces.
     const standing = (memory: SearchResult): boolean => memory.kind === 'procedural' || (memory.scores.instruction ?? 0) > 0;
     rules.push({ reach: config.window, pairs: (earlier, later) => !standing(earlier) && changesStateWeaklyFrom(userText(earlier), userText(later)) && related(earlier, later) });

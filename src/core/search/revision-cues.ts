@@ -41,6 +41,9 @@ export function movesTime(text: string): boolean {
   return MOVES_TIME.test(text);
 }
 
+/** An estimate or a quote (估算, 报价, "quoted", "estimate"): a plan a later amount replaces (PLAN_MARKER), and what a question asking it asks (ASKS_ORIGINAL). */
+const ESTIMATE = "估算|预估|报价|\\bquot(?:e|es|ed)\\b|\\bestimat(?:e|es|ed)\\b";
+
 /**
  * Intentions and arrangements: what a plan says, and what a later change revises. Since session 38
  * also a state held provisionally (暂时, 先不, "for now", "for the time being": "we're skipping a battery
@@ -48,11 +51,13 @@ export function movesTime(text: string): boolean {
  * "quoted", "estimate"), which the amount actually paid replaces. Not 决定 / "decided": a decision is
  * the outcome an outcome question asks (我最后决定去哪所学校读? lost its answer when it was read as a plan).
  */
-const PLAN_MARKER =
-  /打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估算|估计|预估|报价|\bfor now\b|\bfor the time being\b|\bquot(?:e|es|ed)\b|\bestimat(?:e|es|ed)\b|\bplan(?:s|ned|ning)? (?:to|on)\b|\b(?:the|my|our) plan (?:is|was)\b|\b(?:am|are|is|was|were|'m|'re|'s) going to\b|\bgonna\b|\bwill\b|\b'll\b|\bintend(?:s|ed)? to\b|\bbooked\b|\bscheduled\b|\breserved\b|\bsigned up\b/iu;
+const PLAN_MARKER = new RegExp(
+  `打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估计|${ESTIMATE}|\\bfor now\\b|\\bfor the time being\\b|\\bplan(?:s|ned|ning)? (?:to|on)\\b|\\b(?:the|my|our) plan (?:is|was)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) going to\\b|\\bgonna\\b|\\bwill\\b|\\b'll\\b|\\bintend(?:s|ed)? to\\b|\\bbooked\\b|\\bscheduled\\b|\\breserved\\b|\\bsigned up\\b`,
+  'iu',
+);
 
 /** Questions about the state before a change, and (since session 38) questions asking an estimate or a quote itself ("What was the electrician's quote?"). */
-const ASKS_ORIGINAL = /原来|原本|本来|最初|最开始|起初|一开始|当初|原计划|报价|估价|估算|预估|\bquot(?:e|es|ed)\b|\bestimat(?:e|es|ed)\b|\boriginal(?:ly)?\b|\bat first\b|\binitial(?:ly)?\b|\bin the beginning\b|\bfirst plan(?:ned)?\b/iu;
+const ASKS_ORIGINAL = new RegExp(`原来|原本|本来|最初|最开始|起初|一开始|当初|原计划|估价|${ESTIMATE}|\\boriginal(?:ly)?\\b|\\bat first\\b|\\binitial(?:ly)?\\b|\\bin the beginning\\b|\\bfirst plan(?:ned)?\\b`, 'iu');
 
 export function asksOriginalState(question: string): boolean {
   return ASKS_ORIGINAL.test(question);
