@@ -50,6 +50,29 @@ describe('a provisional state or an estimate as the plan a later memory revises 
   });
 });
 
+describe('plans resolved later or in themselves, and moved hearings (session 39)', () => {
+  const pairsWithin = (question: string, earlier: string, later: string, cues: LaterStateCues, reach = config.window): boolean =>
+    laterStateRules(question, cues, related, config).some((rule) => rule.reach >= reach && rule.pairs(memory(earlier), memory(later)));
+
+  it('asks how a plan turned out in a period that is over: the later memory that changed it answers', () => {
+    const plan = '暑假本来想带乐乐去三亚玩一周，7月28号出发，机票都看好了。';
+    const change = '计划有变，三亚那边有台风预警，我们改成自驾去千岛湖了。';
+    expect(pairsWithin('去年暑假我们最后去哪儿玩了？', plan, change, { latest: false, namesPastPeriod: true })).toBe(true);
+    // Without an outcome word the period asks the state then.
+    expect(pairsWithin('去年暑假我们去哪儿玩了？', plan, change, { latest: false, namesPastPeriod: true })).toBe(false);
+  });
+
+  it('reads no later memory as the outcome of a plan whose own memory tells how it turned out', () => {
+    const resolved = '地面本来想铺木地板，后来装了地暖，就改成全屋铺瓷砖了。';
+    expect(pairsWithin('家里地面最后铺的是什么？', resolved, '装修公司的总价从12万涨到13万8了。', plain)).toBe(false);
+    expect(pairsWithin('家里地面最后铺的是什么？', '地面打算铺木地板。', '地面最后铺了瓷砖。', plain)).toBe(true);
+  });
+
+  it('gives a "when" asking how it went the date a hearing "got moved" to, after one "set for" a day', () => {
+    expect(pairsWithin('When did the small claims hearing actually take place?', 'The hearing is set for May 20 at 9 am.', "The hearing got moved. It's now June 17 at 1:30 pm.", plain, 10)).toBe(true);
+  });
+});
+
 describe('which later-state rules a question gets', () => {
   it('a plain question gets none; a "now" question gets the related-memory rule within the window', () => {
     expect(laterStateRules('Where do I live?', plain, related, config)).toHaveLength(0);

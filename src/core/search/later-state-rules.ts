@@ -4,7 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
-import { asksOutcome, marksRevision, movesTime, revises, statesPlan } from './revision-cues.js';
+import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
@@ -74,7 +74,7 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
     rules.push({ reach: config.window, pairs: (earlier, later) => related(earlier, later, config.latestSimilarity) });
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
   }
-  if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text) && related(earlier, later) });
+  if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
   // "When" asks a day as often as a date or an hour; asked of the current state (现在什么时候上, "these
   // days") a later memory that moves the day or the hour answers it. Without the cue two schedules of
   // different things said on different days paired ("When's my regular meeting…?", session 23).
@@ -101,7 +101,9 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   if (cues.revisionInView && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => revises(userText(earlier), userText(later), !pastTense) && related(earlier, later) });
   // How a plan turned out is what a later memory on its subject reports (最后, "ended up").
   // The earlier one states a plan (准备给它上青釉), or the later one says it changed what was set ("opening night got pushed back to May 1" after "we open April 24").
-  if (outcome && !cues.namesPastPeriod) rules.push({ reach: config.window, pairs: (earlier, later) => (statesPlan(userText(earlier)) || marksRevision(userText(later))) && related(earlier, later) });
+  // Since session 39 also in a period that is over (去年暑假我们最后去哪儿玩了？: the outcome there is
+  // what it asks), and not from a plan whose own memory says how it went (本来想铺木地板，后来…改成瓷砖).
+  if (outcome) rules.push({ reach: config.window, pairs: (earlier, later) => ((statesPlan(userText(earlier)) && !reportsOutcome(userText(earlier))) || marksRevision(userText(later))) && related(earlier, later) });
   if (cues.stateChangeInView && !cues.namesPastPeriod && !pastTense) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesStateFrom(userText(earlier), userText(later)) && related(earlier, later) });
   }

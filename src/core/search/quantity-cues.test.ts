@@ -14,6 +14,16 @@ describe('quantity cues', () => {
     expect(statedQuantities('2026年4月15日前后戒咖啡了').size).toBe(0);
   });
 
+  it('reads an English numeral in words with the noun it counts where the question names it (session 39), but no span of time and no function word', () => {
+    const nights = 'How many nights did the trip end up being?';
+    expect(changesQuantity('We are talking about a two-night trip to the islands.', 'It ended up being three nights, not two.', nights)).toBe(true);
+    expect(changesQuantity('We are talking about a two-night trip to the islands.', 'It ended up being three nights, not two.')).toBe(false);
+    expect(changesQuantity('We are talking about a two-night trip to the islands.', 'It ended up being two nights after all.', nights)).toBe(false);
+    expect(changesQuantity('I have six direct reports now.', "I've got eight direct reports now.", 'How often do I meet with my manager?')).toBe(false);
+    expect(changesQuantity('I practise two hours a day.', 'Now it is three hours a day.', 'How many hours do I practise?')).toBe(false);
+    expect(changesQuantity('Two of us went.', 'Three of us went.', 'How many of us went?')).toBe(false);
+  });
+
   it('a changed quantity is another amount in a unit the earlier text uses', () => {
     expect(changesQuantity('装修贷款批下来了，二十万，年利率3.6%', '提前还了五万，剩下十五万')).toBe(true);
     expect(changesQuantity('我体重七十五公斤', '瘦到六十八公斤了')).toBe(true);

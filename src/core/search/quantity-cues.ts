@@ -1,3 +1,5 @@
+import { isStopWord } from '../text/stopwords.js';
+
 /**
  * Quantities change: a balance, a weight, a count. A question asking "how much / how many" of
  * something, answered by two related memories that state different amounts of the same measure,
@@ -50,12 +52,50 @@ export function statedQuantities(text: string): Map<string, Set<string>> {
   return byUnit;
 }
 
-/** Whether the later text states a different amount in a unit the earlier one uses: a changed quantity. */
-export function changesQuantity(earlier: string, later: string): boolean {
-  const before = statedQuantities(earlier);
-  for (const [unit, values] of statedQuantities(later)) {
+/** English numerals in words, which state a count as digits do ("a two-night trip", "three nights"). */
+const EN_NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred';
+/**
+ * An English numeral in words and the noun it counts, joined by a hyphen or a space ("a two-night
+ * trip", "three nights", "five laps"): the noun is the unit. Any noun can be counted, so a count
+ * changes the state a question asks only where the question names the noun ("How many nights did the
+ * trip end up being?"; "How often do I meet my manager?" is not asked of "six direct reports", then
+ * "eight"). A function word after the numeral ("two of us") and a span of time ("two weeks": the date
+ * and elapsed-time cues read those) are no count.
+ */
+const COUNTED_EN = new RegExp(`\\b(${EN_NUMBER_WORDS})[- ]([a-z]{3,})\\b`, 'giu');
+const TIME_NOUN = /^(?:second|minute|hour|day|week|month|year|decade|time)s?$/iu;
+
+function singular(word: string): string {
+  return word.toLowerCase().replace(/s$/u, '');
+}
+
+/** The nouns a text counts in words, with their numerals: "three nights" → night: {three}. */
+function countedNouns(text: string): Map<string, Set<string>> {
+  const byNoun = new Map<string, Set<string>>();
+  for (const match of text.matchAll(COUNTED_EN)) {
+    const [, value, noun] = match as unknown as [string, string, string];
+    if (isStopWord(noun.toLowerCase()) || TIME_NOUN.test(noun)) continue;
+    const key = singular(noun);
+    byNoun.set(key, (byNoun.get(key) ?? new Set()).add(value.toLowerCase()));
+  }
+  return byNoun;
+}
+
+function countsAnother(before: Map<string, Set<string>>, after: Map<string, Set<string>>, asked: (unit: string) => boolean = () => true): boolean {
+  for (const [unit, values] of after) {
     const old = before.get(unit);
-    if (old && [...values].some((value) => !old.has(value))) return true;
+    if (old && asked(unit) && [...values].some((value) => !old.has(value))) return true;
   }
   return false;
+}
+
+/**
+ * Whether the later text states a different amount in a unit the earlier one uses: a changed quantity.
+ * Given the question, also another count in words of a noun the question names (COUNTED_EN; session 39).
+ */
+export function changesQuantity(earlier: string, later: string, question?: string): boolean {
+  if (countsAnother(statedQuantities(earlier), statedQuantities(later))) return true;
+  if (question === undefined) return false;
+  const asked = new Set((question.match(/[a-z]+/giu) ?? []).map(singular));
+  return countsAnother(countedNouns(earlier), countedNouns(later), (noun) => asked.has(noun));
 }

@@ -29,12 +29,12 @@ export const REVISION_MARKER =
 /**
  * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月; since
  * session 38 any push, move, shift or bump from or to a time: "got pushed from April 18 to May 9", "push
- * the final art deadline to 15 August", "the housewarming moved to 5 July", 改到周六):
+ * the final art deadline to 15 August", "the housewarming moved to 5 July", 改到周六; since session 39 a passive move, "The hearing got moved"):
  * they say a date or an hour changed, so the date rule of later-state-rules.ts reads them, but they
  * revise no other state (课挪到周日上午了 says nothing of which instrument is learnt; as a revision
  * marker it lifted that turn over 我在自学吉他 for 我在学哪种乐器？, session 36).
  */
-const MOVES_TIME = /\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\b(?:push|pushed|move|moved|shift|shifted|bump|bumped) (?:(?:it|that|the|our|my|his|her|their|[a-z]+['’]s) )?(?:[a-z-]+ ){0,3}?(?:from|to|till|until)\b|\bdelayed\b|挪到|推到|延到|改到|改成了?\d/iu;
+const MOVES_TIME = /\b(?:got|was|were|been|is|'s) (?:moved|pushed|bumped|delayed|rescheduled|postponed)\b|\bpushed (?:it |that )?(?:out |up |forward )?(?:to|till|until)\b|\b(?:push|pushed|move|moved|shift|shifted|bump|bumped) (?:(?:it|that|the|our|my|his|her|their|[a-z]+['’]s) )?(?:[a-z-]+ ){0,3}?(?:from|to|till|until)\b|\bdelayed\b|挪到|推到|延到|改到|改成了?\d/iu;
 
 /** Whether the text says it moved a time (MOVES_TIME); a revision marker says so too, and is read apart (marksRevision). */
 export function movesTime(text: string): boolean {
@@ -48,11 +48,12 @@ const ESTIMATE = "估算|预估|报价|\\bquot(?:e|es|ed)\\b|\\bestimat(?:e|es|e
  * Intentions and arrangements: what a plan says, and what a later change revises. Since session 38
  * also a state held provisionally (暂时, 先不, "for now", "for the time being": "we're skipping a battery
  * for now", then "we changed our minds about the battery") and an estimate or a quote (估算, 报价,
- * "quoted", "estimate"), which the amount actually paid replaces. Not 决定 / "decided": a decision is
+ * "quoted", "estimate"), which the amount actually paid replaces; since session 39 what was meant at
+ * first (本来想, 原本想: 暑假本来想带乐乐去三亚) and the day an arrangement "is set for". Not 决定 / "decided": a decision is
  * the outcome an outcome question asks (我最后决定去哪所学校读? lost its answer when it was read as a plan).
  */
 const PLAN_MARKER = new RegExp(
-  `打算|计划|准备|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估计|${ESTIMATE}|\\bfor now\\b|\\bfor the time being\\b|\\bplan(?:s|ned|ning)? (?:to|on)\\b|\\b(?:the|my|our) plan (?:is|was)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) going to\\b|\\bgonna\\b|\\bwill\\b|\\b'll\\b|\\bintend(?:s|ed)? to\\b|\\bbooked\\b|\\bscheduled\\b|\\breserved\\b|\\bsigned up\\b`,
+  `打算|计划|准备|本来想|原本想|原来想|本想|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估计|${ESTIMATE}|\\bfor now\\b|\\bfor the time being\\b|\\bplan(?:s|ned|ning)? (?:to|on)\\b|\\b(?:the|my|our) plan (?:is|was)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) going to\\b|\\bgonna\\b|\\bwill\\b|\\b'll\\b|\\bintend(?:s|ed)? to\\b|\\bbooked\\b|\\bscheduled\\b|\\b(?:is|was|'s) set for\\b|\\breserved\\b|\\bsigned up\\b`,
   'iu',
 );
 
@@ -78,6 +79,15 @@ const ASKS_OUTCOME = /最后|最终|结果|后来|到头来|到底|究竟|实际
 
 export function asksOutcome(question: string): boolean {
   return ASKS_OUTCOME.test(question);
+}
+
+/**
+ * Whether a text tells how its own plan turned out (本来想铺木地板，后来…改成全屋铺瓷砖了; "we were going to
+ * drive, but ended up flying"): an outcome word or a mark of change beside the plan. No later memory
+ * resolves that plan; the text is its own outcome.
+ */
+export function reportsOutcome(text: string): boolean {
+  return ASKS_OUTCOME.test(text) || marksRevision(text);
 }
 
 /** Whether the text states an intention or an arrangement (PLAN_MARKER). */
