@@ -73,12 +73,13 @@ export function marksRevision(text: string): boolean {
  * the puppy?"): the answer is what happened after the plan, which a later memory on the same
  * subject reports in any words (结果烧出来偏灰绿 after 准备给它上青釉). A closed class of outcome
  * adverbs and verbs, and (since session 36) the adverbs that set what happened against what was
- * planned (到底, 究竟, 实际, "actually": 胃镜到底是哪天做的？).
+ * planned (到底, 究竟, 实际, "actually": 胃镜到底是哪天做的？). The same words in a memory say it tells an
+ * outcome itself (reportsOutcome).
  */
-const ASKS_OUTCOME = /最后|最终|结果|后来|到头来|到底|究竟|实际|\bin the end\b|\beventually\b|\bactually\b|\bend(?:ed)? up\b|\bturn(?:ed)? out\b/iu;
+const OUTCOME_WORDS = /最后|最终|结果|后来|到头来|到底|究竟|实际|\bin the end\b|\beventually\b|\bactually\b|\bend(?:ed)? up\b|\bturn(?:ed)? out\b/iu;
 
 export function asksOutcome(question: string): boolean {
-  return ASKS_OUTCOME.test(question);
+  return OUTCOME_WORDS.test(question);
 }
 
 /**
@@ -87,7 +88,7 @@ export function asksOutcome(question: string): boolean {
  * resolves that plan; the text is its own outcome.
  */
 export function reportsOutcome(text: string): boolean {
-  return ASKS_OUTCOME.test(text) || marksRevision(text);
+  return OUTCOME_WORDS.test(text) || marksRevision(text);
 }
 
 /** Whether the text states an intention or an arrangement (PLAN_MARKER). */
