@@ -33,13 +33,20 @@ export function asksQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question) || ASKS_COUNT_ZH.test(question);
 }
 
+function singular(word: string): string {
+  return word.toLowerCase().replace(/s$/u, '');
+}
+
+/** Files an amount under its unit, singular and in lower case ("nights" → night), without thousands commas. */
+function addAmount(byUnit: Map<string, Set<string>>, unit: string, value: string): void {
+  const key = singular(unit);
+  byUnit.set(key, (byUnit.get(key) ?? new Set()).add(value.replace(/,/gu, '')));
+}
+
 /** The amounts a text states, by unit: "提前还了五万，剩下十五万" → 万: {五万, 十五万}. */
 export function statedQuantities(text: string): Map<string, Set<string>> {
   const byUnit = new Map<string, Set<string>>();
-  const add = (unit: string, value: string): void => {
-    const key = unit.toLowerCase().replace(/s$/u, '');
-    byUnit.set(key, (byUnit.get(key) ?? new Set()).add(value.replace(/,/gu, '')));
-  };
+  const add = (unit: string, value: string): void => addAmount(byUnit, unit, value);
   for (const match of text.matchAll(QUANTITY)) {
     if (match[1] && match[2]) add(match[1], match[2]);
     // A calendar year (2026年) dates a memory; it is not an amount that changes.
@@ -65,18 +72,13 @@ const EN_NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven
 const COUNTED_EN = new RegExp(`\\b(${EN_NUMBER_WORDS})[- ]([a-z]{3,})\\b`, 'giu');
 const TIME_NOUN = /^(?:second|minute|hour|day|week|month|year|decade|time)s?$/iu;
 
-function singular(word: string): string {
-  return word.toLowerCase().replace(/s$/u, '');
-}
-
 /** The nouns a text counts in words, with their numerals: "three nights" → night: {three}. */
 function countedNouns(text: string): Map<string, Set<string>> {
   const byNoun = new Map<string, Set<string>>();
   for (const match of text.matchAll(COUNTED_EN)) {
     const [, value, noun] = match as unknown as [string, string, string];
     if (isStopWord(noun.toLowerCase()) || TIME_NOUN.test(noun)) continue;
-    const key = singular(noun);
-    byNoun.set(key, (byNoun.get(key) ?? new Set()).add(value.toLowerCase()));
+    addAmount(byNoun, noun, value.toLowerCase());
   }
   return byNoun;
 }
