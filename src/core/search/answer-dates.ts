@@ -28,3 +28,34 @@ const RELATIVE_DAY =
 export function statesDay(text: string): boolean {
   return statedDates(text).length > 0 || statedWeekdays(text).size > 0 || RELATIVE_DAY.test(text);
 }
+
+/**
+ * A day still to come (Li and Roth's NUM:date, asked of the future): "When's my next dentist
+ * appointment?", "When does Sofia fly back?", 我什么时候去做复查？. The memory's own time is when it
+ * was told, not when the thing will be, so only a memory that says a day (or a span to it) tells it;
+ * one about a PC build does not, however close it sits. Not a question in the past ("When did …",
+ * 什么时候去的, 了, 过), a habit (usually, every, 每天, 平时: a time of day or a weekday answers those,
+ * and 几点 / "what time" is the clock's type), a moment inside something else (倒库的时候…什么时候打方向),
+ * nor 几号, which asks a number as often (几号车位).
+ */
+const ASKS_COMING_LATIN = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|am|should|must|can)\b)|\bwhat (?:day|date) (?:is|will|does|do|am|are)\b/iu;
+const ASKS_DAY_HAN = /什么时候|哪天|哪一天|几月几/u;
+const PAST_HAN = /了|过|(?:什么时候|哪天|哪一天|几月几).*的|上次|那次|当时|的时候/u;
+const HABIT = /\b(?:usually|normally|typically|always|generally|often|daily|every|each|weekly|monthly)\b|通常|一般|平时|每次|经常|每天|每周|每个?月|每个?星期|每年/iu;
+
+export function asksComingDay(question: string): boolean {
+  if (HABIT.test(question)) return false;
+  return ASKS_COMING_LATIN.test(question) || (ASKS_DAY_HAN.test(question) && !PAST_HAN.test(question));
+}
+
+/**
+ * A time ahead as plans are told: a span ("in two weeks", 三个月后), a part of a month or year (月底,
+ * 下旬, "end of the month"), a year or a month alone (明年, 三月, 2031), a day of the month (15号), a
+ * holiday or a season.
+ */
+const TIME_AHEAD = /\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+) (?:days?|weeks?|months?|years?)\b|[\d一二两三四五六七八九十几半]+(?:天|周|个?星期|个?礼拜|个?月|年)(?:后|以后|之后)|月底|月初|月中|年底|年初|上旬|中旬|下旬|明年|后年|今年|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月|(?<!\d)\d{1,2}\s*[号日](?!\d)|五一|十一|清明|元宵|\b(?:19|20)\d\d\b|\b(?:end|beginning|middle) of (?:the |this |next )?(?:month|year|week)\b|\bnext year\b|\b(?:spring|summer|fall|autumn|winter)\b|春天|夏天|秋天|冬天|暑假|寒假/iu;
+
+/** Whether a text tells a day still to come: a day (statesDay), or a time ahead as plans are told. */
+export function statesComingDay(text: string): boolean {
+  return statesDay(text) || TIME_AHEAD.test(text);
+}

@@ -16,12 +16,19 @@ describe("the user's kin a question asks about", () => {
     expect(askedKin('我跟老公是哪天登记结婚的？')).toBeNull();
     expect(askedKin("I brought my wife's certificate; how long has she been a citizen?")).toBeNull();
     expect(askedKin('What is my job?')).toBeNull();
+    // Kin are also asked by their word alone, as at home; a word of one character opens too many other things.
+    expect(askedKin('外婆有没有高血压？')).toEqual(['grandmother']);
+    expect(askedKin('老婆的生日是哪天？')).toEqual(['wife']);
+    expect(askedKin('哥伦比亚的咖啡豆是哪家买的？')).toBeNull();
+    expect(askedKin('孩子她爸眼睛近视多少度?')).toBeNull();
+    expect(askedKin('爸妈的保费现在我弟承担多少?')).toBeNull();
   });
 
   it('is not told by a memory naming only another of the kin', () => {
     expect(answersNothing('我妈用的是什么手机？', '用户：给我爸买了台华为nova 12当生日礼物，3299，他今年68了。\n助手：挺贴心的')).toBe(true);
     expect(answersNothing('我儿子学的是什么兴趣班？', '用户：女儿上二年级，给她报了个围棋班')).toBe(true);
     expect(answersNothing('Is my sister getting tested as a donor too?', "User: My brother Kevin's kidneys are at 12% function")).toBe(true);
+    expect(answersNothing('外婆有没有高血压？', '用户：外公复查推到7月24号了，高主任那周出差。')).toBe(true);
   });
 
   it('may be told by a memory naming the same person in other words, naming no kin, or speaking of "we"', () => {

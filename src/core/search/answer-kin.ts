@@ -99,8 +99,16 @@ const HAN_OF = new Map(HAN_TERMS);
 const EN_KIN = new RegExp(`\\b(?:my|our|the user's) (${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
 const EN_WORDS: [RegExp, Kin[]][] = EN_TERMS.map(([term, people]) => [new RegExp(`^${term}$`, 'iu'), people]);
 const EN_OF = (word: string): Kin[] => EN_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? [];
-/** A question opening with the user's kin in Chinese: 我妈…, 我的女儿…, 现在我爸… (HAN_TERMS, longest first). */
-const HAN_OPENING = new RegExp(`^\\s*(?:那|现在|最近)?我的?(${HAN_TERMS.map(([term]) => term).join('|')})`, 'u');
+/**
+ * A question opening with the user's kin in Chinese: 我妈…, 我的女儿…, 现在我爸… (HAN_TERMS, longest
+ * first); or with a kin word of two characters and no 我, as kin are spoken of at home (外婆有没有高血压？,
+ * 老婆的生日是哪天？). One character alone (姐, 哥) opens as many other things, and a word before 她 /
+ * 他 names someone else by it (孩子她爸 is the husband).
+ */
+const HAN_OPENING = new RegExp(
+  `^\\s*(?:那|现在|最近)?(?:我的?(${HAN_TERMS.map(([term]) => term).join('|')})|(${HAN_TERMS.filter(([term]) => term.length > 1).map(([term]) => term).join('|')})(?![她他]))`,
+  'u',
+);
 
 /** The user's kin a text names, each as the people its word can pick out. */
 function kinNamed(text: string): Kin[][] {
@@ -119,7 +127,10 @@ function kinNamed(text: string): Kin[][] {
 export function askedKin(question: string): Kin[] | null {
   const opening = /^\s*(?:what|which|who|whose|where|when|how|why|is|are|does|do|did|has|have|was|were|can|could|will|would)\b(?:\s+\S+){0,2}?\s+(?:my|our)\s+\S+/iu.exec(question)?.[0] ?? '';
   const han = HAN_OPENING.exec(question);
-  const named = han ? [HAN_OF.get(han[1] ?? '') ?? []] : kinNamed(opening);
+  // Without 我 the opening word is read only where the question names no other kin: in 爸妈的保费现在我弟承担多少？ the
+  // brother is as much what is asked.
+  if (han?.[2] !== undefined && kinNamed(question).length > 1) return null;
+  const named = han ? [HAN_OF.get(han[1] ?? han[2] ?? '') ?? []] : kinNamed(opening);
   const people = new Set(named.flat());
   return people.size === 0 || named.length !== 1 ? null : [...people];
 }

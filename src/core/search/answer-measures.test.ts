@@ -17,6 +17,10 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('weight', '一个多月了,瘦到64.5了!')).toBe(true);
     expect(statesMeasure('weight', "I'm down to 160 now")).toBe(true);
     expect(statesMeasure('weight', '体重卡在62天')).toBe(false);
+    // A weight that came back (涨回, 掉回), or said a few characters after 体重.
+    expect(statesMeasure('weight', '最近又开始吃火锅了。体重又涨回80了。')).toBe(true);
+    expect(statesMeasure('weight', '过完年胖回72了')).toBe(true);
+    expect(statesMeasure('weight', '体重又涨了三天')).toBe(false);
     expect(statesMeasure('weight', '每天走一万步')).toBe(false);
   });
 
@@ -31,6 +35,10 @@ describe('amounts told without their unit or with Latin punctuation', () => {
   it('reads a score given as "with a 96" and a plot number with its letter', () => {
     expect(statesMeasure('score', 'We passed the health inspection with a 96.')).toBe(true);
     expect(statesMeasure('score', 'We passed the health inspection.')).toBe(false);
+    // A test scored in percent.
+    expect(statesMeasure('score', 'Results: passed theory with 78% and passed service, but failed tasting.')).toBe(true);
+    expect(statesMeasure('score', '模拟考正确率百分之九十二')).toBe(true);
+    expect(statesMeasure('score', 'Results: passed theory and passed service, but failed tasting.')).toBe(false);
     expect(statesMeasure('score', '11 月 22 号考了，总分 7，听力 8，阅读 7.5，写作 6.5')).toBe(true);
     expect(statesMeasure('score', '11 月 22 号考了，听力和阅读都有进步')).toBe(false);
     expect(statesMeasure('code', 'Plot 14B at Hawthorn Lane')).toBe(true);

@@ -163,8 +163,8 @@ const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterd
 const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
 /** A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7. */
 const BARE_SCORE = `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分)[^，。！？,.!?\\d]{0,4}[，,:：]?)\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`;
-/** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, "down to 160", "weighed in at 72"), as weights are told without their unit. */
-const BARE_WEIGHT = `(?:体重|[瘦胖减降掉涨长]到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`;
+/** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */
+const BARE_WEIGHT = `(?:体重[^，。！？,.!?\\d]{0,3}?|[瘦胖减降掉涨长](?:回|到|回到)|反弹到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`;
 /**
  * Bare numbers another measure claims by the words before them (a weight after 体重 / 瘦到 /
  * "weighed", a score after 考了 / 成绩 / 总分): no sum and no reading. Only words that name that measure
@@ -172,7 +172,7 @@ const BARE_WEIGHT = `(?:体重|[瘦胖减降掉涨长]到|卡在|\\b(?:down to|u
  * money, so a question asking the rent took it for an answer.
  */
 const CLAIMED_BARE_NUMBER = new RegExp(
-  `(?:体重|[瘦胖减]到|\\bweigh(?:s|ed)?(?: in at)?\\s|考[了到出]|成绩|总分|得分|分数)[^，。！？、；,.!?;\\d]{0,3}${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*[多来余]?\\s*(?:元|块|万|千|美元|美金|刀|dollars?\\b|bucks\\b))`,
+  `(?:体重|[瘦胖减](?:回|到|回到)|\\bweigh(?:s|ed)?(?: in at)?\\s|考[了到出]|成绩|总分|得分|分数)[^，。！？、；,.!?;\\d]{0,3}${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*[多来余]?\\s*(?:元|块|万|千|美元|美金|刀|dollars?\\b|bucks\\b))`,
   'giu',
 );
 
@@ -200,6 +200,8 @@ const TEMPERATURE = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:度|°|℃|℉|degrees?
 const SCORE = new RegExp(
   [
     `${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`,
+    // A test is also scored in percent ("passed theory with 78%", 正确率百分之九十).
+    `${NUMERAL}\\s*(?:%|％|percent\\b|per cent\\b)|百分之`,
     BARE_SCORE,
     '\\b(?:scored|got an?|band|with an?)\\s+\\d+(?:\\.\\d+)?\\b',
   ].join('|'),

@@ -2,6 +2,7 @@ import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
+import { PersonNouns } from './person-nouns.js';
 import { placeNames } from './place-names.js';
 
 /**
@@ -37,6 +38,8 @@ export interface NameEvidence {
   places: string[];
   /** Latin words in a Chinese text (jieba's `eng`: 买了 Dyson), which name brands. */
   latin: string[];
+  /** Capitalised words an English text gives as the name of a thing, not a person ("our team's the Gutter Queens", "a beagle named Biscuit"): no answer to "who". */
+  thingNamed: string[];
 }
 
 /** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
@@ -116,6 +119,20 @@ const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
 const PLACE_SUFFIX = /[人省市县区]$/u;
 const ACRONYM = /^[A-Z]{2,}$/u;
+/**
+ * A name given to what a noun phrase names: a determiner, up to two modifiers and the noun, then
+ * 's, is, was, called, named or a comma, then a run of capitalised words ("our pub quiz team,
+ * Quizteama Aguilera", "the shop is Brewed Awakening"). Whether the noun is a person's is read from WordNet.
+ */
+const NAMED_AFTER_NOUN = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?)\s+(?:[a-z][a-z-]*\s+){0,2}([a-z][a-z-]*)(?:['’]s| is| was| called| named|,)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
+const personNouns = new PersonNouns();
+
+/** The capitalised words the text gives as a thing's name (NameEvidence.thingNamed). */
+function thingNames(plain: string): string[] {
+  const names: string[] = [];
+  for (const match of plain.matchAll(NAMED_AFTER_NOUN)) if (personNouns.isThing(match[1] as string)) names.push(...(match[2] as string).split(/\s+/u));
+  return names;
+}
 /** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
 const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座排]$/u;
 
@@ -142,14 +159,15 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [] };
+  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [] };
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
     if (isName(word) && !TITLE.test(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   if (!containsHan(plain)) {
-    evidence.namedPersons = evidence.named;
+    evidence.thingNamed = thingNames(plain);
+    evidence.namedPersons = evidence.named.filter((word) => !evidence.thingNamed.includes(word));
     return evidence;
   }
   if (PERSON_WORD_HAN.test(plain)) evidence.namedPersons = evidence.named;
@@ -237,14 +255,14 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
       return naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
-      return naming || other(unplaced(evidence)) || other(evidence.persons);
+      return evidence.named.some((word) => !question.holdsNamed(word) && !evidence.thingNamed.includes(word)) || other(unplaced(evidence).filter((word) => !evidence.thingNamed.includes(word))) || other(evidence.persons);
     // A person's name: an acronym (LDL, HDL, SAT) names a thing or an organisation ("Who's my
     // provider?" is answered by AT&T), never a person.
     // A place is no person's name either ("my sister in Vancouver" for "What's my sister's name?"),
     // nor is what a Chinese 叫 names when the text speaks of no person (馆在望京，叫'岩点'), nor a
     // place WordNet lists wherever it stands ("a trip to Scotland with my partner", place-names.ts).
     case 'personName':
-      return evidence.namedPersons.some((word) => !question.holdsNamed(word)) || other(unplaced(evidence).filter((word) => !ACRONYM.test(word))) || other(evidence.persons);
+      return evidence.namedPersons.some((word) => !question.holdsNamed(word)) || other(unplaced(evidence).filter((word) => !ACRONYM.test(word) && !evidence.thingNamed.includes(word))) || other(evidence.persons);
     case 'brand':
       return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }

@@ -186,6 +186,12 @@ describe('what a memory states', () => {
     expect(statesAnswerType('person', "The user's car is teal")).toBe(false);
     expect(statesAnswerType('person', "The user's neighbour's car is teal")).toBe(true);
     expect(statesAnswerType('person', 'User: the shoulder still hurts after the surgery')).toBe(false);
+    // A name given to a thing is nobody's: a team's, a dog's, a shop's.
+    expect(statesAnswerType('person', "User: Joined a bowling league. Our team's the Gutter Queens, four of us.", 'Who is the captain of our team?')).toBe(false);
+    expect(statesAnswerType('person', 'User: Our pub quiz team, Quizteama Aguilera, won last night', 'Who else is on my quiz team?')).toBe(false);
+    expect(statesAnswerType('person', 'User: We adopted a beagle named Biscuit', 'Who walks my dog?')).toBe(false);
+    expect(statesAnswerType('person', 'User: My buddy, Marcus, plays on our team', 'Who else is on my quiz team?')).toBe(true);
+    expect(statesAnswerType('person', 'User: Our team captain is Dana Reyes', 'Who is the captain of our team?')).toBe(true);
     const check = new AnswerTypeCheck();
     expect(check.missingAnswer(['person'], 'User: the teacher is strict', 'Who is the teacher this term?')).toBe(1);
     expect(check.missingAnswer(['person'], 'User: the teacher is strict', 'Who gives me a hard time at school?')).toBe(0);

@@ -2,7 +2,7 @@ import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
-import { asksYearlyDate, statesDay } from './answer-dates.js';
+import { asksComingDay, asksYearlyDate, statesComingDay, statesDay } from './answer-dates.js';
 import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
@@ -35,7 +35,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'bloodType' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -100,6 +100,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   else if (asksTimeOfDay(question)) types.push('clock');
   // 生日是几月几号 / "When is our anniversary?" asks the day of a yearly date, which a memory only mentioning it does not tell (answer-dates.ts).
   if (types.length === 0 && asksYearlyDate(question)) types.push('date');
+  // "When's my next dentist appointment?" / 我什么时候去复查？ asks a day still to come, which the memory must say (answer-dates.ts).
+  else if (types.length === 0 && asksComingDay(question)) types.push('comingDay');
   return types;
 }
 
@@ -234,6 +236,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesSex(plain);
     case 'date':
       return statesDay(plain);
+    case 'comingDay':
+      return statesComingDay(plain);
     case 'bloodType':
       return BLOOD_TYPE.test(plain);
     case 'money':

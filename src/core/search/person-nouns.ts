@@ -18,7 +18,8 @@ const POSSESSIVE = /['’]s\b/giu;
  * no such database on the registry: a Chinese text names a person by jieba's name tags alone.
  */
 export class PersonNouns {
-  private readonly known: RecencyMap<string, boolean>;
+  /** A word's first noun sense: a person's, another's, or none (no noun). */
+  private readonly known: RecencyMap<string, 'person' | 'thing' | 'none'>;
   private files: WordNetFiles | null | undefined;
 
   constructor(
@@ -37,17 +38,26 @@ export class PersonNouns {
 
   /** Whether a word's base form is a noun whose first sense is a person. */
   isPerson(word: string): boolean {
-    return this.known.getOrSet(word, () => this.readPerson(word));
+    return this.firstSense(word) === 'person';
   }
 
-  private readPerson(word: string): boolean {
+  /** Whether a word's base form is a noun whose first sense is no person ("team", "beagle", "shop"). */
+  isThing(word: string): boolean {
+    return this.firstSense(word) === 'thing';
+  }
+
+  private firstSense(word: string): 'person' | 'thing' | 'none' {
+    return this.known.getOrSet(word, () => this.readFirstSense(word));
+  }
+
+  private readFirstSense(word: string): 'person' | 'thing' | 'none' {
     const files = this.wordnet();
-    if (!files) return false;
+    if (!files) return 'none';
     for (const form of surfaceForms(word)) {
       const sense = files.firstNounSense(form);
-      if (sense) return sense.file === PERSON_LEXICOGRAPHER_FILE;
+      if (sense) return sense.file === PERSON_LEXICOGRAPHER_FILE ? 'person' : 'thing';
     }
-    return false;
+    return 'none';
   }
 
   private wordnet(): WordNetFiles | null {
