@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedEvent, TextVerbs } from './answer-events.js';
+import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
+import { reportsOutcome } from './revision-cues.js';
 import { expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 import { LexicalRelations } from './lexical-relations.js';
 
@@ -31,5 +32,23 @@ describe('the one event a past yes-no question asks about', () => {
     expect(verbs.tell('sell', 'User: Listed the Bred 4s on StockX for $340.')).toBe(false);
     expect(statesAnswerType('event', 'User: I brought in a lawyer, Ben Whitcombe, $300 an hour.', 'Did the HOA reimburse me for the lawyer?')).toBe(false);
     expect(statesAnswerType('event', 'User: The HOA reimbursed the full $1,150!', 'Did the HOA reimburse me for the lawyer?')).toBe(true);
+  });
+});
+
+describe('whether a thing happened, asked in Chinese', () => {
+  it('is asked by 了吗, 了没有, 有没有…过 and 最后…吗, not of an intention', () => {
+    expect(asksWhetherHappenedHan('国庆假期我把千年隼拼完了没有？')).toBe(true);
+    expect(asksWhetherHappenedHan('我老婆有没有跑过马拉松？')).toBe(true);
+    expect(asksWhetherHappenedHan('我妈的MINIEV最后买了吗？')).toBe(true);
+    expect(asksWhetherHappenedHan('我打算什么时候去桂林？')).toBe(false);
+    expect(asksWhetherHappenedHan('我准备的材料齐了吗？')).toBe(false);
+  });
+
+  it('is not told by a memory that only intends it, and is by one that tells it done or how it went', () => {
+    expect(onlyIntendsHan('花了五千多买了乐高千年隼，打算国庆假期拼完。', '国庆假期我把千年隼拼完了没有？', reportsOutcome)).toBe(true);
+    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', 'Pollock Halls 的单人间分到了吗?', reportsOutcome)).toBe(true);
+    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', '宿舍申请了吗?', reportsOutcome)).toBe(false);
+    expect(onlyIntendsHan('本来打算国庆拼完，结果十月底才拼好。', '国庆假期我把千年隼拼完了没有？', reportsOutcome)).toBe(false);
+    expect(onlyIntendsHan('退休办下来了，从12月开始领。', '我爸退休手续办了没有?', reportsOutcome)).toBe(false);
   });
 });

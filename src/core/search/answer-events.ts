@@ -89,3 +89,33 @@ export class TextVerbs {
     return false;
   }
 }
+
+/**
+ * Whether a thing happened, asked in Chinese: 拼完了没有？, 那颗智齿拔了吗？, 最后买了吗？, 有没有跑过马拉松？.
+ * A memory that only intends it (打算国庆假期拼完, 医生说下次要去拔, 也想买辆小车) tells no more than that
+ * it was meant to: it answers neither yes nor no, unless it also tells how it went (an outcome word or
+ * a mark of change, revision-cues.ts) or holds a word pair of the question as done (申请了 for 宿舍申请了吗？).
+ */
+const ASKS_HAPPENED_HAN = /(?:了|过)[吗嘛]|了没|过没|有没有[^？?，,]{0,8}过|最后[^？?]*(?:吗|没有?)[？?]*$/u;
+const ASKS_INTENTION_HAN = /打算|计划|准备|想|要不要|目标/u;
+const INTENTION_HAN = /打算|计划|准备|本来想|原本想|想要|也想|想去|想买|想学|想自己|想给|想带|预计|要去|说要|下次要|下一个目标|目标是|琢磨|考虑|如果能|要是/u;
+const DONE_AFTER = /^(?:了|过|完|好了|成了|下来了|到了)/u;
+
+export function asksWhetherHappenedHan(question: string): boolean {
+  return ASKS_HAPPENED_HAN.test(question) && !ASKS_INTENTION_HAN.test(question);
+}
+
+/** Whether a text only intends what the question asks happened (see above). */
+export function onlyIntendsHan(text: string, question: string, reportsOutcome: (text: string) => boolean): boolean {
+  if (!INTENTION_HAN.test(text) || reportsOutcome(text)) return false;
+  const han = question.replace(/[^\p{Script=Han}]/gu, '');
+  for (let index = 0; index + 2 <= han.length; index += 1) {
+    const pair = han.slice(index, index + 2);
+    let from = text.indexOf(pair);
+    while (from >= 0) {
+      if (DONE_AFTER.test(text.slice(from + 2))) return false;
+      from = text.indexOf(pair, from + 1);
+    }
+  }
+  return true;
+}

@@ -11,7 +11,8 @@ import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
-import { askedEvent, TextVerbs } from './answer-events.js';
+import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
+import { reportsOutcome } from './revision-cues.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
@@ -315,6 +316,8 @@ export class AnswerTypeCheck {
   /** The series members the question numbers (answer-series.ts), read for every question, typed or not. */
   private seriesQuestion: string | undefined;
   private members: SeriesMember[] = [];
+  /** Whether the question asks, in Chinese, whether a thing happened (answer-events.ts), read with the series members. */
+  private asksHappened = false;
   /** The user's kin the question asks about (answer-kin.ts), read with the series members. */
   private kin: ReturnType<typeof askedKin> = null;
   /** The verb of the one event a past yes-no question asks about (answer-events.ts). */
@@ -329,9 +332,12 @@ export class AnswerTypeCheck {
       this.seriesQuestion = question;
       this.members = askedSeriesMembers(question);
       this.kin = askedKin(question);
+      this.asksHappened = containsHan(question) && asksWhetherHappenedHan(question);
     }
     // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
     if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
+    // A memory that only intends what the question asks happened (打算国庆假期拼完 for 拼完了没有？) answers neither yes nor no (answer-events.ts).
+    if (this.asksHappened && onlyIntendsHan(withoutLabels(text), question, reportsOutcome)) return 1;
     // Another of the user's kin than the one asked (我爸 for 我妈…) answers nothing of it either (answer-kin.ts).
     if (this.kin !== null && speaksOnlyOfOtherKin(this.kin, text)) return 1;
     if (types.length === 0) return 0;
