@@ -43,6 +43,7 @@ describe('a day still to come', () => {
     expect(statesComingDay('医生说三个月后再来复查')).toBe(true);
     expect(statesComingDay('我明年三月要去新西兰读研究生')).toBe(true);
     expect(statesComingDay('Multiple entry and good until 2031.')).toBe(true);
+    expect(statesComingDay('We are planning our wedding for next May')).toBe(true);
     expect(statesComingDay("Finished my first PC build: Ryzen 7 7800X3D, RTX 4070 Super, 32GB DDR5.")).toBe(false);
     expect(statesAnswerType('comingDay', 'Took my first golf lesson with a pro named Derek, $85 for 45 minutes.', 'When is my car due for its next oil change?')).toBe(false);
     // The widened reading is the coming day's only: a month alone does not tell a birthday's day.
