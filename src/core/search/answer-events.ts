@@ -8,7 +8,8 @@ import type { LexicalRelations } from './lexical-relations.js';
  * "Listed the Bred 4s on StockX for $340" for "Did the Bred 4s ever sell?") is close to it in
  * meaning and answers neither yes nor no.
  *
- * English only, and closed classes: the auxiliaries of the past (did, has, have, had), the verbs
+ * English only, and closed classes: the auxiliaries of the past (did, has, have, had), a passive with
+ * get ("Did my husband get approved?" asks of approve), the verbs
  * too light to tell an event by (get, do, make, take, go, be…) and the verbs of saying ("Did I
  * mention…?" asks what was said, which any memory on the subject tells); a question asking how
  * a plan ended up is left out, as its answer is often told without the verb ("talked me out of
@@ -17,7 +18,7 @@ import type { LexicalRelations } from './lexical-relations.js';
  * may answer no.
  */
 const EVENT_QUESTION =
-  /^(?:did|has|have|had)\s+(?:i|we|you|he|she|they|it|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|the\s+(?:\S+\s+){0,3}?\S+|[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*)\s+(?:(?:ever|actually|still|already|finally|yet|really|been)\s+)*([a-z]+)\b/u;
+  /^(?:did|has|have|had)\s+(?:i|we|you|he|she|they|it|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|the\s+(?:\S+\s+){0,3}?\S+|[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*)\s+(?:(?:ever|actually|still|already|finally|yet|really|been|get|got|gotten)\s+)*([a-z]+)\b/u;
 const LIGHT_VERBS = new Set([
   'be', 'been', 'being', 'get', 'got', 'gotten', 'have', 'had', 'do', 'did', 'done', 'make', 'made', 'take', 'took', 'taken', 'go', 'went', 'gone',
   'come', 'came', 'give', 'gave', 'given', 'put', 'set', 'let', 'keep', 'kept', 'try', 'tried', 'manage', 'managed', 'start', 'started', 'end', 'ended',
