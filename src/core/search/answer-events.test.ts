@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
-import { reportsOutcome } from './revision-cues.js';
 import { expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 import { LexicalRelations } from './lexical-relations.js';
 
@@ -47,10 +46,10 @@ describe('whether a thing happened, asked in Chinese', () => {
   });
 
   it('is not told by a memory that only intends it, and is by one that tells it done or how it went', () => {
-    expect(onlyIntendsHan('花了五千多买了乐高千年隼，打算国庆假期拼完。', '国庆假期我把千年隼拼完了没有？', reportsOutcome)).toBe(true);
-    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', 'Pollock Halls 的单人间分到了吗?', reportsOutcome)).toBe(true);
-    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', '宿舍申请了吗?', reportsOutcome)).toBe(false);
-    expect(onlyIntendsHan('本来打算国庆拼完，结果十月底才拼好。', '国庆假期我把千年隼拼完了没有？', reportsOutcome)).toBe(false);
-    expect(onlyIntendsHan('退休办下来了，从12月开始领。', '我爸退休手续办了没有?', reportsOutcome)).toBe(false);
+    expect(onlyIntendsHan('花了五千多买了乐高千年隼，打算国庆假期拼完。', '国庆假期我把千年隼拼完了没有？')).toBe(true);
+    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', 'Pollock Halls 的单人间分到了吗?')).toBe(true);
+    expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', '宿舍申请了吗?')).toBe(false);
+    expect(onlyIntendsHan('本来打算国庆拼完，结果十月底才拼好。', '国庆假期我把千年隼拼完了没有？')).toBe(false);
+    expect(onlyIntendsHan('退休办下来了，从12月开始领。', '我爸退休手续办了没有?')).toBe(false);
   });
 });

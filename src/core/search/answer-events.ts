@@ -1,5 +1,6 @@
 import { RecencyMap } from '../recency-map.js';
 import type { LexicalRelations } from './lexical-relations.js';
+import { reportsOutcome } from './revision-cues.js';
 
 /**
  * Whether a thing happened: "Did the HOA reimburse me for the lawyer?", "Has Pearl been bred yet?".
@@ -58,8 +59,11 @@ export function askedEvent(question: string, lexicon: LexicalRelations): string 
   return lexicon.lemmas(verb).find((lemma) => lemma.pos === 'verb')?.lemma ?? baseOfIrregular(verb);
 }
 
+/** Each irregular form's base, read once ("sold" → sell): every word of every memory asks it. */
+const BASE_OF_IRREGULAR = new Map(Object.entries(IRREGULAR).flatMap(([base, forms]) => forms.map((form) => [form, base] as const)));
+
 function baseOfIrregular(form: string): string | undefined {
-  return Object.entries(IRREGULAR).find(([, forms]) => forms.includes(form))?.[0];
+  return BASE_OF_IRREGULAR.get(form);
 }
 
 /** The verb lemmas a text's words may be (cached by text: a memory is met in many searches, and this depends on nothing else). */
@@ -107,7 +111,7 @@ export function asksWhetherHappenedHan(question: string): boolean {
 }
 
 /** Whether a text only intends what the question asks happened (see above). */
-export function onlyIntendsHan(text: string, question: string, reportsOutcome: (text: string) => boolean): boolean {
+export function onlyIntendsHan(text: string, question: string): boolean {
   if (!INTENTION_HAN.test(text) || reportsOutcome(text)) return false;
   const han = question.replace(/[^\p{Script=Han}]/gu, '');
   for (let index = 0; index + 2 <= han.length; index += 1) {

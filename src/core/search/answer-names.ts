@@ -2,7 +2,7 @@ import { containsHan, taggedWords } from '../text/analyzer.js';
 import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
-import { PersonNouns } from './person-nouns.js';
+import { personNouns } from './person-nouns.js';
 import { placeNames } from './place-names.js';
 
 /**
@@ -125,7 +125,6 @@ const ACRONYM = /^[A-Z]{2,}$/u;
  * Quizteama Aguilera", "the shop is Brewed Awakening"). Whether the noun is a person's is read from WordNet.
  */
 const NAMED_AFTER_NOUN = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?)\s+(?:[a-z][a-z-]*\s+){0,2}([a-z][a-z-]*)(?:['’]s| is| was| called| named|,)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
-const personNouns = new PersonNouns();
 
 /** The capitalised words the text gives as a thing's name (NameEvidence.thingNamed). */
 function thingNames(plain: string): string[] {

@@ -12,12 +12,11 @@ import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
-import { reportsOutcome } from './revision-cues.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
 import { englishContentWords, LexicalRelations } from './lexical-relations.js';
-import { PersonNouns } from './person-nouns.js';
+import { personNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
 import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
@@ -159,7 +158,6 @@ function placesNameInstance(asked: AskedInstance | undefined): boolean {
 }
 
 /** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
-const personNouns = new PersonNouns();
 const lexicalRelations = new LexicalRelations();
 const textVerbs = new TextVerbs(lexicalRelations);
 
@@ -337,7 +335,7 @@ export class AnswerTypeCheck {
     // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
     if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
     // A memory that only intends what the question asks happened (打算国庆假期拼完 for 拼完了没有？) answers neither yes nor no (answer-events.ts).
-    if (this.asksHappened && onlyIntendsHan(withoutLabels(text), question, reportsOutcome)) return 1;
+    if (this.asksHappened && onlyIntendsHan(withoutLabels(text), question)) return 1;
     // Another of the user's kin than the one asked (我爸 for 我妈…) answers nothing of it either (answer-kin.ts).
     if (this.kin !== null && speaksOnlyOfOtherKin(this.kin, text)) return 1;
     if (types.length === 0) return 0;

@@ -65,3 +65,6 @@ export class PersonNouns {
     return this.files;
   }
 }
+
+/** One reader for every search (its answers depend on the word alone, so one cache serves every tenant): the answer types and the names a memory holds both ask it. */
+export const personNouns = new PersonNouns();
