@@ -1,5 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { MONTHS } from './calendar-words.js';
+import { COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 
 /**
  * The two numeric answer types, amount and age, read as grammar reads them rather than as
@@ -162,8 +163,6 @@ const TIME_NOUNS_EN = 'seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|f
 /** Words between "how many" and the counted noun that are not it ("how many more", "how many new"): count-agreement.ts reads the noun after them too. */
 export const HOW_MANY_FILLERS = '(?:more |other |different |total |new )?';
 const ASKS_COUNT_EN = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}(?!(?:${TIME_NOUNS_EN})\\b)[a-z]`, 'iu');
-/** Chinese measure words of things, not of time or of times: what 几 / 多少 count (count-agreement.ts reads the noun after them). */
-export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
 /** The measure words as this module reads them: 个 only when no time noun follows (几个月 asks a period), 块 not as money (几块钱). */
 const COUNT_MEASURES_ZH = [...COUNT_MEASURE_CHARS_ZH]
   .map((measure) => (measure === '个' ? '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)' : measure === '块' ? '块(?!钱)' : measure))

@@ -49,6 +49,9 @@ describe('speaksOfHolder', () => {
     expect(speaks('我爸叫什么名字？', 'personName', '用户：我爸叫周建国，今年退休了')).toBe(true);
     expect(speaks('我的教练姓什么？', 'personName', '用户：这周换了个教练，姓孟，人很温柔')).toBe(true);
     expect(speaks('我的钢琴老师姓什么？', 'personName', '用户：王老师说我下个月可以考级了')).toBe(true);
+    // Who they are, then the name with the subject left out, as Chinese goes on about a topic (session 41); not a name told after someone else is named.
+    expect(speaks('我姐夫叫什么来着？', 'personName', '用户：我姐嫁到新加坡了，姐夫是马来西亚华人，叫林志豪，在炼油厂当工程师。')).toBe(true);
+    expect(speaks('我姐夫叫什么？', 'personName', '用户：我姐夫是我同事介绍的，她叫小敏。')).toBe(false);
   });
 
   it('takes any Chinese role noun for one asked by role, as 老师 addresses a therapist too', () => {

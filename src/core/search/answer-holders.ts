@@ -1,6 +1,6 @@
 import { containsHan } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, ROLE_ENDING_HAN, unplaced, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_ENDING_HAN, unplaced, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
@@ -193,6 +193,12 @@ const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
  * after a few words of who they are within the clause (教练是个本地小哥叫阿海).
  */
 const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,6}?(?:叫|姓)/u;
+/**
+ * Who they are, then their name in a clause whose subject is left out, as Chinese continues a topic
+ * (姐夫是马来西亚华人，叫林志豪). Only after 是: a clause with another verb may have its own object
+ * for the name (我哥养了只狗，叫旺财), and one naming someone else does too (是我同事，叫…).
+ */
+const HAN_IS_THEN_NAMED = /^(?:的)?是([^，。！？、；,.!?;]{1,12})[，,](?:叫做|名叫|叫|姓)(?!什么|啥)/u;
 
 /**
  * Whether the text tells a name as the asked person's: right beside a word for them, in one of the
@@ -208,6 +214,8 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
     if (containsHan(plain.slice(start, end))) {
       // 叫 / 姓 name whatever follows; 是 only a name (我老婆是老师 tells a job).
       if (HAN_NAMING_AFTER.exec(after) !== null && (!HAN_IS.test(after) || HAN_IS_ONE_NAMED.test(after))) return true;
+      const described = HAN_IS_THEN_NAMED.exec(after);
+      if (described !== null && !SOMEONE_HAN.test(described[1] as string)) return true;
       const rest = after.replace(HAN_IS, '');
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).

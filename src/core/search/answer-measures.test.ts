@@ -8,6 +8,10 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('money', 'paid 1,400 for it')).toBe(true);
     expect(statesMeasure('money', '2026年搬家')).toBe(false);
     expect(statesMeasure('money', '1,2,3 go')).toBe(false);
+    // A price per piece told bare after 一 and a measure word (session 41); a frequency is none.
+    expect(statesMeasure('money', '卖我自己做的树脂干花耳环，一对三十五，第一晚卖出去十一对！')).toBe(true);
+    expect(statesMeasure('money', '医生说一天两次，饭后吃。')).toBe(false);
+    expect(statesMeasure('money', '每周去三次，一次两小时。')).toBe(false);
     expect(statesMeasure('money', 'we got 12 chickens')).toBe(false);
   });
 
@@ -129,5 +133,12 @@ describe('ranks (session 38)', () => {
     expect(statesMeasure('rank', "I won't know the results until Friday")).toBe(false);
     expect(statesMeasure('rank', 'We won the pub quiz again')).toBe(true);
     expect(statesMeasure('rank', '前几天刚报了名，跳《最炫民族风》，她是领舞')).toBe(false);
+  });
+
+  it('reads a money noun after "what is" and a verb of charging or paying after "what did" as asking money (session 41)', () => {
+    for (const question of ["What's my accountant's hourly fee?", 'What was the ferry fare?', 'What did the piano tuner charge after the move?', 'What do I pay for parking at work?', "What's the deposit on the flat?"]) expect(askedMeasure(question), question).toBe('money');
+    for (const question of ["What's my rent day?", "What's the payment method?", 'What did I eat for dinner?']) expect(askedMeasure(question), question).not.toBe('money');
+    expect(askedMeasure('What altitude do I live at?')).toBe('distance');
+    expect(askedMeasure("What's the elevation of our cabin?")).toBe('distance');
   });
 });

@@ -18,15 +18,21 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
- * giving money or a money noun, "what is the price / cost / salary / rent / budget / balance".
+ * giving money or a money noun, "what is the price / cost / salary / rent / budget / balance"; since
+ * session 41 the same money nouns after both ("What's my accountant's hourly fee?", "the ferry fare"),
+ * and what someone charged or paid ("What did the piano tuner charge?").
  */
+/** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
+const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
 const ASKS_MONEY = new RegExp(
   [
     '多少钱|花了多少|[钱费价租薪资款贷税][^，。,？?！!]{0,4}?多少',
     "\\bhow much (?:\\w+ ){0,4}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
-    "\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:rent|bill|fees?|price|salary|wages?|tuition|fare|loan|budget|deposit|balance|debt|mortgage|income)\\b",
+    `\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b`,
     '\\bhow much (?:rent|money)\\b',
-    "\\bwhat(?:'s| is| was) (?:\\w+(?:'s)? ){0,3}(?:price|cost|salary|rent|budget|balance|income)\\b",
+    `\\bwhat(?:'s| is| was) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?! (?:date|day|method|plan|schedule|policy|account|card|number|statement|term)\\b)`,
+    // "What did the tuner charge?", "What do I pay for parking?": a verb of charging or paying asked with what.
+    "\\bwhat (?:did|does|do|will|would) (?:\\w+(?:'s)? ){1,3}(?:charge|pay|earn|owe)\\b",
   ].join('|'),
   'iu',
 );
@@ -44,7 +50,7 @@ const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much 
  * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance)\b/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b/iu;
 /** A speed: 时速, 速度多少, 多快, "how fast", "what speed". */
 const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b/iu;
 /**
@@ -191,6 +197,8 @@ const MONEY = new RegExp(
     BARE_SUM,
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it).
     '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
+    // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.
+    '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
   ].join('|'),
   'iu',
 );

@@ -107,7 +107,7 @@ const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 /** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes; with the Han character before it, such a noun. */
 export const ROLE_ENDING_HAN = '[师生员长者手匠夫士官练]';
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
-const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
+export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
 /**
  * The titles a Chinese surname takes as a form of address (王主任, 李老师, 孙大夫, 张总): a closed class
  * of professional and courtesy titles, read right after a surname.

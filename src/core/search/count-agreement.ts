@@ -1,5 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { CARDINALS_EN, COUNT_MEASURE_CHARS_ZH, HOW_MANY_FILLERS } from './answer-amounts.js';
+import { CARDINALS_EN, HOW_MANY_FILLERS } from './answer-amounts.js';
+import { COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
 

@@ -32,4 +32,20 @@ describe('quantity cues', () => {
     // k is a magnitude, as 万 and 千 are.
     expect(changesQuantity('Saving for a house deposit, aiming for 60k by the end of 2027.', "Prices went nuts, so I've bumped my goal up to 80k.")).toBe(true);
   });
+
+  it('reads 几 before any measure word of things as a count (几条鱼, session 41), but not inside a yes-no question, where it means "a few"', () => {
+    expect(asksQuantity('我鱼缸里有几条孔雀鱼？')).toBe(true);
+    expect(asksQuantity('我家阳台放了几双鞋？')).toBe(true);
+    expect(asksQuantity('我想再买几棵特别喜阳的品种放阳台，行不行？')).toBe(false);
+    expect(asksQuantity('周末去买几条鱼可以吗？')).toBe(false);
+  });
+
+  it('reads a count in digits of a noun the question names, and how often in words, as amounts that change (session 41)', () => {
+    const people = 'How many people am I giving canned goods to for Christmas?';
+    expect(changesQuantity("I've got about 15 people on the list.", "I've trimmed the list down to 10 people.", people)).toBe(true);
+    expect(changesQuantity("I've got about 15 people on the list.", "I've trimmed the list down to 10 people.", 'What am I giving for Christmas?')).toBe(false);
+    expect(changesQuantity('Physical therapy twice a week for now.', 'Josh cut my PT to once a week.')).toBe(true);
+    expect(changesQuantity('Physical therapy twice a week for now.', 'Still twice a week, going well.')).toBe(false);
+    expect(changesQuantity('Lessons twice a week.', 'Lessons twice a month now.')).toBe(false);
+  });
 });

@@ -20,7 +20,10 @@ const UNITS_EN = 'k|kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|ho
  * (it also means "a few": "推荐几个片区"). 几号, 几月, 几点 ask a date or a time, not an amount.
  */
 const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often|big|large)\b/iu;
-const ASKS_COUNT_ZH = new RegExp(`几(?:${UNITS_ZH})[^。！!]*[?？]\\s*$`, 'u');
+/** Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them). */
+export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
+// 几 before a unit or a counted thing's measure word (几条鱼, 几双鞋: until session 41 only the units above, so 我鱼缸里有几条孔雀鱼？ asked no amount).
+const ASKS_COUNT_ZH = new RegExp(`几(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
 /** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
@@ -29,8 +32,14 @@ const QUANTITY = new RegExp(
   'giu',
 );
 
+/**
+ * A yes-no question in Chinese (行不行, 吗, 能不能): a 几 in it is indefinite, "a few" (我想再买几棵喜阳的放阳台，行不行？
+ * asks leave, not a count), as question words are inside another question.
+ */
+const YES_NO_HAN = /吗|[行能可好要是对]不[行能可以好要是对]/u;
+
 export function asksQuantity(question: string): boolean {
-  return ASKS_QUANTITY.test(question) || ASKS_COUNT_ZH.test(question);
+  return ASKS_QUANTITY.test(question) || (ASKS_COUNT_ZH.test(question) && !YES_NO_HAN.test(question));
 }
 
 function singular(word: string): string {
@@ -62,14 +71,14 @@ export function statedQuantities(text: string): Map<string, Set<string>> {
 /** English numerals in words, which state a count as digits do ("a two-night trip", "three nights"). */
 const EN_NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred';
 /**
- * An English numeral in words and the noun it counts, joined by a hyphen or a space ("a two-night
- * trip", "three nights", "five laps"): the noun is the unit. Any noun can be counted, so a count
+ * An English numeral, in words or digits, and the noun it counts, joined by a hyphen or a space ("a two-night
+ * trip", "three nights", "15 people"; digits since session 41): the noun is the unit. Any noun can be counted, so a count
  * changes the state a question asks only where the question names the noun ("How many nights did the
  * trip end up being?"; "How often do I meet my manager?" is not asked of "six direct reports", then
  * "eight"). A function word after the numeral ("two of us") and a span of time ("two weeks": the date
  * and elapsed-time cues read those) are no count.
  */
-const COUNTED_EN = new RegExp(`\\b(${EN_NUMBER_WORDS})[- ]([a-z]{3,})\\b`, 'giu');
+const COUNTED_EN = new RegExp(`\\b(${EN_NUMBER_WORDS}|\\d{1,4})[- ]([a-z]{3,})\\b`, 'giu');
 const TIME_NOUN = /^(?:second|minute|hour|day|week|month|year|decade|time)s?$/iu;
 
 /** The nouns a text counts in words, with their numerals: "three nights" → night: {three}. */
@@ -81,6 +90,18 @@ function countedNouns(text: string): Map<string, Set<string>> {
     addAmount(byNoun, noun, value.toLowerCase());
   }
   return byNoun;
+}
+
+/**
+ * How often, in English words: "twice a week", "once a month", "three times per week" (a frequency is
+ * a count per period: the period is its unit, as 每周两次's 次 is). Digits are read by QUANTITY as times.
+ */
+const FREQUENCY_EN = /\b(once|twice|(?:one|two|three|four|five|six|seven) times)\s+(?:a|an|per|each|every)\s+(day|week|fortnight|month|year)\b/giu;
+
+function statedFrequencies(text: string): Map<string, Set<string>> {
+  const byPeriod = new Map<string, Set<string>>();
+  for (const match of text.matchAll(FREQUENCY_EN)) addAmount(byPeriod, `per ${(match[2] as string).toLowerCase()}`, (match[1] as string).toLowerCase());
+  return byPeriod;
 }
 
 function countsAnother(before: Map<string, Set<string>>, after: Map<string, Set<string>>, asked: (unit: string) => boolean = () => true): boolean {
@@ -97,6 +118,7 @@ function countsAnother(before: Map<string, Set<string>>, after: Map<string, Set<
  */
 export function changesQuantity(earlier: string, later: string, question?: string): boolean {
   if (countsAnother(statedQuantities(earlier), statedQuantities(later))) return true;
+  if (countsAnother(statedFrequencies(earlier), statedFrequencies(later))) return true;
   if (question === undefined) return false;
   const asked = new Set((question.match(/[a-z]+/giu) ?? []).map(singular));
   return countsAnother(countedNouns(earlier), countedNouns(later), (noun) => asked.has(noun));

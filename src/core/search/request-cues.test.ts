@@ -15,4 +15,11 @@ describe('requests', () => {
     }
     for (const question of ['Which hospital do I work at?', '我住在哪个城市？', 'When is my dentist appointment?']) expect(asksForHelp(question), question).toBe(false);
   });
+
+  it('reads "best" in a noun for a person ("best friend", "best man") as no evaluation (session 41)', () => {
+    expect(asksForAdvice("What's the name of Naomi's best friend?")).toBe(false);
+    expect(asksForAdvice('Who was the best man at our wedding?')).toBe(false);
+    expect(asksForAdvice("What's the best way to store my sourdough starter?")).toBe(true);
+    expect(asksForAdvice('What should I get my best friend for her birthday?')).toBe(true);
+  });
 });

@@ -11,9 +11,12 @@
  * without stating an answer of any type (answer-types.ts). Modal verbs, the verbs of recommending,
  * evaluative adjectives and evaluative endings.
  */
-/** The verbs of recommending and "suitable": asked of the agent, for someone, where a modal or an evaluative word ("should", "best", 应该, 好吗) also asks a norm ("At what age should kittens be spayed?", 骨折一般多久能长好). */
+/**
+ * The verbs of recommending and "suitable": asked of the agent, for someone, where a modal or an evaluative word ("should", "best", 应该, 好吗) also asks a norm ("At what age should kittens be spayed?", 骨折一般多久能长好).
+ * "best" in a compound noun for a person ("best friend", "best man") evaluates nothing: "What's the name of Naomi's best friend?" asks a name.
+ */
 const ASKS_RECOMMENDATION = /\b(?:recommend|suggest|suitable)\b|推荐|建议|适合/iu;
-const MODAL_OR_EVALUATIVE = /\b(?:should|would|could|best|good|safe|okay)\b|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
+const MODAL_OR_EVALUATIVE = /\b(?:should|would|could|best(?! (?:friends?|man|mates?|buddy|pals?)\b)|good|safe|okay)\b|应该|该|好[吗呢吧]?\s*[?？]?\s*$|比较好|最好/iu;
 const ASKS_ADVICE = new RegExp(`${MODAL_OR_EVALUATIVE.source}|${ASKS_RECOMMENDATION.source}`, 'iu');
 
 /** Asking the agent to act: "can you / could you / would you …", an imperative verb of planning, helping or making, 帮我, 给我…, 安排, "any tips / ideas". */

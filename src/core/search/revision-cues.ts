@@ -1,4 +1,5 @@
 import { contentTerms } from '../text/content-terms.js';
+import { MONTHS, WEEKDAYS } from './calendar-words.js';
 
 /**
  * Plans get revised in words that share little with the question: "打算国庆自驾走独库公路" and,
@@ -57,6 +58,13 @@ const PLAN_MARKER = new RegExp(
   'iu',
 );
 
+/**
+ * An arrangement told in the present progressive with a time ahead, as English tells one ("We're
+ * doing a garage sale on April 26", "I'm flying out next Friday"): a plan a later date replaces
+ * (since session 41). The time must follow within the clause: "we're doing great" is no plan.
+ */
+const ARRANGED_EN = new RegExp(`\\b(?:i'm|i am|we're|we are)\\s+[a-z]+ing\\b[^.!?;]{0,40}?\\b(?:on|this|next)\\s+(?:(?:${WEEKDAYS.join('|')}|${MONTHS.join('|')})\\b|the \\d{1,2}(?:st|nd|rd|th)\\b)`, 'iu');
+
 /** Questions about the state before a change, and (since session 38) questions asking an estimate or a quote itself ("What was the electrician's quote?"). */
 const ASKS_ORIGINAL = new RegExp(`原来|原本|本来|最初|最开始|起初|一开始|当初|原计划|估价|${ESTIMATE}|\\boriginal(?:ly)?\\b|\\bat first\\b|\\binitial(?:ly)?\\b|\\bin the beginning\\b|\\bfirst plan(?:ned)?\\b`, 'iu');
 
@@ -93,7 +101,7 @@ export function reportsOutcome(text: string): boolean {
 
 /** Whether the text states an intention or an arrangement (PLAN_MARKER). */
 export function statesPlan(text: string): boolean {
-  return PLAN_MARKER.test(text);
+  return PLAN_MARKER.test(text) || ARRANGED_EN.test(text);
 }
 
 /**

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { statesPlan } from './revision-cues.js';
+
+describe('plans', () => {
+  it('reads intentions and bookings as plans', () => {
+    expect(statesPlan('我们打算国庆自驾走独库公路')).toBe(true);
+    expect(statesPlan("We're planning to drive up the coast.")).toBe(true);
+    expect(statesPlan('I booked the cabin for three nights.')).toBe(true);
+  });
+
+  it('reads an arrangement told in the present progressive with a time ahead as a plan (session 41), not the progressive alone', () => {
+    expect(statesPlan("We're doing a garage sale on April 26 for the bulk of it.")).toBe(true);
+    expect(statesPlan("I'm flying out to see my sister next Friday.")).toBe(true);
+    expect(statesPlan("We're hosting the book club on the 14th.")).toBe(true);
+    expect(statesPlan("We're doing great, thanks.")).toBe(false);
+    expect(statesPlan("I'm swimming on Saturdays with my daughter.")).toBe(false);
+  });
+});
