@@ -137,7 +137,9 @@ describe('ranks (session 38)', () => {
 
   it('reads a money noun after "what is" and a verb of charging or paying after "what did" as asking money (session 41)', () => {
     for (const question of ["What's my accountant's hourly fee?", 'What was the ferry fare?', 'What did the piano tuner charge after the move?', 'What do I pay for parking at work?', "What's the deposit on the flat?"]) expect(askedMeasure(question), question).toBe('money');
-    for (const question of ["What's my rent day?", "What's the payment method?", 'What did I eat for dinner?']) expect(askedMeasure(question), question).not.toBe('money');
+    expect(askedMeasure("What's my 401(k) balance right now?")).toBe('money');
+    // The money noun must head its phrase.
+    for (const question of ["What's my rent day?", "What's the payment method?", "What's my loan officer's name?", "What's my premium membership?", 'What did I eat for dinner?']) expect(askedMeasure(question), question).not.toBe('money');
     expect(askedMeasure('What altitude do I live at?')).toBe('distance');
     expect(askedMeasure("What's the elevation of our cabin?")).toBe('distance');
   });

@@ -22,6 +22,8 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
  * session 41 the same money nouns after both ("What's my accountant's hourly fee?", "the ferry fare"),
  * and what someone charged or paid ("What did the piano tuner charge?").
  */
+/** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
+const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|these|so|then|up|do|did|does)\\b';
 /** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
 const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
 const ASKS_MONEY = new RegExp(
@@ -30,7 +32,8 @@ const ASKS_MONEY = new RegExp(
     "\\bhow much (?:\\w+ ){0,4}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
     `\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b`,
     '\\bhow much (?:rent|money)\\b',
-    `\\bwhat(?:'s| is| was) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?! (?:date|day|method|plan|schedule|policy|account|card|number|statement|term)\\b)`,
+    // The money noun heads its phrase: "What's my rent day?" and "What's my loan officer's name?" ask no sum.
+    `\\bwhat(?:'s| is| was) (?:[\\w()]+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?!\\s+(?!${PHRASE_END_WORDS})[a-z])`,
     // "What did the tuner charge?", "What do I pay for parking?": a verb of charging or paying asked with what.
     "\\bwhat (?:did|does|do|will|would) (?:\\w+(?:'s)? ){1,3}(?:charge|pay|earn|owe)\\b",
   ].join('|'),

@@ -38,6 +38,8 @@ describe('quantity cues', () => {
     expect(asksQuantity('我家阳台放了几双鞋？')).toBe(true);
     expect(asksQuantity('我想再买几棵特别喜阳的品种放阳台，行不行？')).toBe(false);
     expect(asksQuantity('周末去买几条鱼可以吗？')).toBe(false);
+    expect(asksQuantity('周末去花鸟市场买几条鱼，好不好？')).toBe(false);
+    expect(asksQuantity('阳台上还有没有几盆空着的花盆？')).toBe(false);
   });
 
   it('reads a count in digits of a noun the question names, and how often in words, as amounts that change (session 41)', () => {

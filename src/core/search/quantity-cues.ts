@@ -33,10 +33,11 @@ const QUANTITY = new RegExp(
 );
 
 /**
- * A yes-no question in Chinese (行不行, 吗, 能不能): a 几 in it is indefinite, "a few" (我想再买几棵喜阳的放阳台，行不行？
- * asks leave, not a count), as question words are inside another question.
+ * A yes-no question in Chinese, by 吗 or a verb and its negation (行不行, 能不能, 有没有): a 几 in it is
+ * indefinite, "a few" (我想再买几棵喜阳的放阳台，行不行？ asks leave, not a count), as question words are
+ * inside another question.
  */
-const YES_NO_HAN = /吗|[行能可好要是对]不[行能可以好要是对]/u;
+const YES_NO_HAN = /吗|(\p{Script=Han})[不没]\1/u;
 
 export function asksQuantity(question: string): boolean {
   return ASKS_QUANTITY.test(question) || (ASKS_COUNT_ZH.test(question) && !YES_NO_HAN.test(question));
