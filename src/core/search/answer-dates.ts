@@ -1,3 +1,4 @@
+import { MONTHS } from './calendar-words.js';
 import { statedDates } from './date-cues.js';
 import { statedWeekdays } from './weekday-cues.js';
 
@@ -56,7 +57,7 @@ export function asksComingDay(question: string): boolean {
 const TIME_AHEAD = /\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+) (?:days?|weeks?|months?|years?)\b|[\d一二两三四五六七八九十几半]+(?:天|周|个?星期|个?礼拜|个?月|年)(?:后|以后|之后)|月底|月初|月中|年底|年初|上旬|中旬|下旬|明年|后年|今年|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月|(?<!\d)\d{1,2}\s*[号日](?!\d)|五一|十一|清明|元宵|\b(?:19|20)\d\d\b|\b(?:end|beginning|middle) of (?:the |this |next )?(?:month|year|week)\b|\bnext year\b|\b(?:spring|summer|fall|autumn|winter)\b|春天|夏天|秋天|冬天|暑假|寒假/iu;
 
 /** A month by its English name, capitalised ("next May", "in October"): lower case, "may" is a verb far more often. */
-const MONTH_NAME = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/u;
+const MONTH_NAME = new RegExp(`\\b(?:${MONTHS.map((month) => month.charAt(0).toUpperCase() + month.slice(1)).join('|')})\\b`, 'u');
 
 /** Whether a text tells a day still to come: a day (statesDay), or a time ahead as plans are told. */
 export function statesComingDay(text: string): boolean {

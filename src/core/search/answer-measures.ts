@@ -23,7 +23,7 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
  * and what someone charged or paid ("What did the piano tuner charge?").
  */
 /** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
-const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|these|so|then|up|do|did|does)\\b';
+const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
 /** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
 const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
 const ASKS_MONEY = new RegExp(

@@ -330,7 +330,7 @@ export class AnswerTypeCheck {
       this.seriesQuestion = question;
       this.members = askedSeriesMembers(question);
       this.kin = askedKin(question);
-      this.asksHappened = containsHan(question) && asksWhetherHappenedHan(question);
+      this.asksHappened = asksWhetherHappenedHan(question);
     }
     // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
     if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
