@@ -50,6 +50,24 @@ describe('a provisional state or an estimate as the plan a later memory revises 
   });
 });
 
+describe('a "when" in the past tense of a plan that was moved (session 42)', () => {
+  const pairsDeep = (question: string, earlier: string, later: string): boolean =>
+    laterStateRules(question, plain, related, config).some((rule) => rule.reach > config.window && rule.pairs(memory(earlier), memory(later)));
+  const plan = 'And my husband Frank has his hip replacement scheduled for May 20.';
+  const moved = "Frank's surgery got bumped, the surgeon had a conflict. It's now June 10.";
+
+  it('gives the moved day to "When did …?" where the earlier memory was a plan', () => {
+    expect(pairsDeep('When did Frank get his hip done?', plan, moved)).toBe(true);
+    expect(pairsDeep("When did my sister's wedding take place?", "My sister Efua's wedding is set for October 19 in Atlanta.", "Efua's wedding got pushed. Her venue had a flood, so now it's November 16.")).toBe(true);
+  });
+
+  it('not where the earlier memory told a day that happened, nor for a "when" inside another question, nor without a move', () => {
+    expect(pairsDeep('When did Frank get his hip done?', 'Frank had his hip replacement on May 20.', moved)).toBe(false);
+    expect(pairsDeep('Roughly how long had I been playing when I joined my first league?', 'Hal is moving up to Prescott in October, so I\'ll need a new partner.', 'Oh, and I got bumped to 3.5 after a skills assessment in January.')).toBe(false);
+    expect(pairsDeep('When did Frank get his hip done?', plan, 'Frank is already walking with a cane since June 10.')).toBe(false);
+  });
+});
+
 describe('plans resolved later or in themselves, and moved hearings (session 39)', () => {
   const pairsWithin = (question: string, earlier: string, later: string, cues: LaterStateCues, reach = config.window): boolean =>
     laterStateRules(question, cues, related, config).some((rule) => rule.reach >= reach && rule.pairs(memory(earlier), memory(later)));

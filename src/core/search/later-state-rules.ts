@@ -8,7 +8,7 @@ import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesP
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
-import { asksDay, asksWhen, changesWeekday } from './weekday-cues.js';
+import { asksDay, asksWhen, asksWhenInterrogative, changesWeekday } from './weekday-cues.js';
 import { asksDate, changesDate } from './date-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
@@ -49,7 +49,9 @@ export interface LaterStateCues {
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
  *   changed something (打算1月20号出发 → 往后推了，改成25号走); any other "when" not in the past tense
  *   (When is the recital happening?) the same where the later memory itself says it moved or changed
- *   something ("got pushed from April 18 to May 9"; since session 38);
+ *   something ("got pushed from April 18 to May 9"; since session 38), and a "when" in the past tense
+ *   asked as the question's interrogative (When did Frank get his hip done?) where the earlier is a
+ *   plan and the later says it moved (since session 42);
  * - it asks a time of day: a later related memory stating another clock time (clock-cues.ts);
  * - it asks when (什么时候, "when") of the current state: another weekday or clock time too;
  * - it offers alternatives ("A还是B", "A or B"): the earlier names one, the later the other;
@@ -89,9 +91,15 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   // "when" asking how a plan turned out asks it too ("When did my sailing course actually start?").
   // Any other "when" not in the past tense (When is the recital happening?) gets the date a later
   // memory says it moved to: there the move, not a plan, says the later date replaces the earlier.
+  // Since session 42 a "when" in the past tense too (When did Frank get his hip done?), where the
+  // earlier memory is a plan and the later one says it moved: what happened is the moved day.
   const datesAsked = dayAsked || asksDate(question) || when || (asksWhenAtAll && outcome);
-  if (datesAsked || (asksWhenAtAll && !pastTense)) {
-    const moved = (earlier: SearchResult, later: SearchResult): boolean => (datesAsked && statesPlan(userText(earlier))) || movesTime(userText(later)) || marksRevision(userText(later));
+  const pastWhen = asksWhenInterrogative(question) && pastTense && !datesAsked;
+  if (datesAsked || (asksWhenAtAll && !pastTense) || pastWhen) {
+    const movedBy = (later: SearchResult): boolean => movesTime(userText(later)) || marksRevision(userText(later));
+    const moved = pastWhen
+      ? (earlier: SearchResult, later: SearchResult): boolean => statesPlan(userText(earlier)) && movedBy(later)
+      : (earlier: SearchResult, later: SearchResult): boolean => (datesAsked && statesPlan(userText(earlier))) || movedBy(later);
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesDate(earlier.text, later.text) && moved(earlier, later) && related(earlier, later) });
   }
   if (asksTimeOfDay(question) || when) rules.push({ reach: config.window, pairs: (earlier, later) => changesClockTime(earlier.text, later.text) && related(earlier, later) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksDay, changesWeekday, statedWeekdays } from './weekday-cues.js';
+import { asksDay, asksWhenInterrogative, changesWeekday, statedWeekdays } from './weekday-cues.js';
 
 describe('weekday cues', () => {
   it('tells a question asking a day from one that does not', () => {
@@ -21,5 +21,15 @@ describe('weekday cues', () => {
     expect(changesWeekday('Trash pickup is Tuesday mornings', 'Pickup is still Tuesday')).toBe(false);
     expect(changesWeekday('I joined a new gym', 'The gym is closed on Sundays')).toBe(false);
     expect(changesWeekday('Band practice on Mondays', 'Bought new drumsticks')).toBe(false);
+  });
+});
+
+describe('"when" as the question\'s interrogative (session 42)', () => {
+  it('reads "When …?" and 什么时候, not a "when" clause inside another question', () => {
+    expect(asksWhenInterrogative('When did Frank get his hip done?')).toBe(true);
+    expect(asksWhenInterrogative('So when did we actually leave?')).toBe(true);
+    expect(asksWhenInterrogative('奶奶什么时候做的手术？')).toBe(true);
+    expect(asksWhenInterrogative('Roughly how long had I been playing when I joined my first league?')).toBe(false);
+    expect(asksWhenInterrogative('What did I eat when I was in Rome?')).toBe(false);
   });
 });

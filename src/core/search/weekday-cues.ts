@@ -28,6 +28,16 @@ export function asksWhen(question: string): boolean {
   return ASKS_WHEN.test(question);
 }
 
+/**
+ * "When" as the question's own interrogative (When did Frank get his hip done?, 什么时候做的手术？), not
+ * a clause inside another question ("How long had I been playing when I joined the league?").
+ */
+const WHEN_INTERROGATIVE = /什么时候|啥时候|何时|^\W*(?:(?:and|so|but|ok(?:ay)?|hey|remind me)\W+)?when\b/iu;
+
+export function asksWhenInterrogative(question: string): boolean {
+  return WHEN_INTERROGATIVE.test(question);
+}
+
 /** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])/giu;
 
