@@ -34,6 +34,8 @@ const ZH_NUMERALS = /^第?[零〇一二两三四五六七八九十百千万亿�
 const MEASURE_WORDS =
   '个|次|遍|回|位|只|条|本|张|件|台|辆|套|间|家|份|杯|口|块|元|岁|天|年|周|星期|礼拜|月|小时|分钟|分|秒|点|号|日|公斤|千克|公里|里|厘米|米|毫升|升|克|斤|两|度|倍|层|楼|栋|部|双|对|把|盒|瓶|包|箱|袋|桌|顿|趟|场|节|门|所|篇|首|名|人';
 const ZH_MEASURE = new RegExp(`^(?:${MEASURE_WORDS}|多|来|余)`, 'u');
+/** A count of nights (邮轮五晚, 住了三晚): since session 42. */
+const NIGHTS = /^[零〇一二两三四五六七八九十百几半]+[晚夜]$/u;
 /** jieba's numeral tags ('m', and 'mq' numeral with measure word), and 'b' (distinguishing: 三年级). */
 const NUMERAL_TAGS = new Set(['m', 'mq']);
 
@@ -43,6 +45,8 @@ const NUMERAL_TAGS = new Set(['m', 'mq']);
  */
 function isChineseNumber(word: string, tag: string, next: string | undefined): boolean {
   if (!ZH_NUMBER_START.test(word) || word === '十分') return false;
+  // jieba tags a count of nights a time word (五晚/t, 三夜/t), as it does a month (七月/t), which is none.
+  if (tag === 't') return NIGHTS.test(word);
   if (!NUMERAL_TAGS.has(tag) && tag !== 'b') return false;
   const numeral = ZH_NUMERALS.exec(word)?.[0] ?? '';
   const rest = word.slice(numeral.length);
@@ -167,7 +171,9 @@ const ASKS_COUNT_EN = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}(?!(?:${TIME_NO
 const COUNT_MEASURES_ZH = [...COUNT_MEASURE_CHARS_ZH]
   .map((measure) => (measure === '个' ? '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)' : measure === '块' ? '块(?!钱)' : measure))
   .join('|');
-const ASKS_COUNT_ZH = new RegExp(`(?:几|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
+// 那几 / 这几 point at some (那几个盆): they ask no number (since session 42). 哪几 (which ones) stays a
+// count: read as none it lost two abstentions and a first hit (哪几个音, 哪几首, 哪几个店员).
+const ASKS_COUNT_ZH = new RegExp(`(?:(?<![那这])几|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
 
 export function asksCount(question: string): boolean {
   return ASKS_COUNT_EN.test(question) || ASKS_COUNT_ZH.test(question);

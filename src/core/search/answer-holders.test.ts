@@ -133,3 +133,24 @@ describe('a name beside a plural or hyphenated word for the person', () => {
     expect(speaksOfHolder('My nieces, Ava and Mia, visited', askedHolder("What's my niece's name?", 'personName'), 'personName', nieces)).toBe(true);
   });
 });
+
+describe('a Chinese name given before the word for the person (session 42)', () => {
+  it('reads 叫阿杰的教练 as the coach\'s name, not 叫阿杰的同事的老婆 as the wife\'s', () => {
+    const coach = '我的私教教练叫什么？';
+    expect(speaksOfHolder('私教是一个叫阿杰的教练，用户才上了3节。', askedHolder(coach, 'personName'), 'personName', coach)).toBe(true);
+    expect(speaksOfHolder('换了一位姓孟的东北教练', askedHolder(coach, 'personName'), 'personName', coach)).toBe(true);
+    const wife = '我同事的老婆叫什么？';
+    expect(speaksOfHolder('叫阿杰的同事的老婆也来了', askedHolder('我老婆叫什么？', 'personName'), 'personName', wife)).toBe(false);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(expectedAnswerTypes(coach), '私教是一个叫阿杰的教练，用户才上了3节。', coach)).toBe(0);
+  });
+});
+
+describe('"Dr." names a medical holder (session 42)', () => {
+  it('reads "Dr. Patel" as the vet\'s or the dentist\'s name, not as a sister\'s', () => {
+    const vet = "What's my vet's name again?";
+    expect(speaksOfHolder('Took him to Dr. Patel at Arizona Exotic Vet for a checkup.', askedHolder(vet, 'personName'), 'personName', vet)).toBe(true);
+    const sister = "What's my sister's name?";
+    expect(speaksOfHolder('My sister took me to Dr. Patel for a checkup.', askedHolder(sister, 'personName'), 'personName', sister)).toBe(false);
+  });
+});

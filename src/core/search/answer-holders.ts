@@ -185,7 +185,7 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
 const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s)\s+(?:[a-z]+\s+){0,2}$/u;
-/** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆. */
+/** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆, 一个叫阿杰的教练 (HAN_NAMED_BEFORE). */
 const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
 /**
@@ -199,6 +199,21 @@ const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,6}
  * for the name (我哥养了只狗，叫旺财), and one naming someone else does too (是我同事，叫…).
  */
 const HAN_IS_THEN_NAMED = /^(?:的)?是([^，。！？、；,.!?;]{1,12})[，,](?:叫做|名叫|叫|姓)(?!什么|啥)/u;
+
+/**
+ * The people "Dr." is written before: medical practitioners by their usual nouns (doctor, vet,
+ * dentist, GP…) and by the endings of the specialties (-ologist, -iatrist, pediatrician). Since
+ * session 42: "What's my vet's name again?" of "Took him to Dr. Patel at Arizona Exotic Vet".
+ */
+const MEDICAL_HOLDER = /^(?:doctor|doc|vet|veterinarian|dentist|gp|physician|surgeon|orthodontist|chiropractor|optometrist|podiatrist|pa?ediatrician|obstetrician|clinician|[a-z]+ologist|[a-z]+iatrist)s?$/iu;
+const DOCTOR_NAMED = /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z]+/u;
+
+/**
+ * A name given before the word for the person, as a modifier (私教是一个叫阿杰的教练, 一位姓孟的东北教练):
+ * 叫 or 姓, the name, 的, and at most a few words of who they are. Another 的 in between would make the
+ * name someone else's (叫阿杰的同事的老婆).
+ */
+const HAN_NAMED_BEFORE = /(?:叫做|名叫|叫|姓)[^\P{Script=Han}的]{1,4}的[^，。！？、；,.!?;的]{0,4}$|(?:叫做|名叫|叫)[A-Za-z]+的[^，。！？、；,.!?;的]{0,4}$/u;
 
 /**
  * Whether the text tells a name as the asked person's: right beside a word for them, in one of the
@@ -216,12 +231,15 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
       if (HAN_NAMING_AFTER.exec(after) !== null && (!HAN_IS.test(after) || HAN_IS_ONE_NAMED.test(after))) return true;
       const described = HAN_IS_THEN_NAMED.exec(after);
       if (described !== null && !SOMEONE_HAN.test(described[1] as string)) return true;
+      if (HAN_NAMED_BEFORE.test(before)) return true;
       const rest = after.replace(HAN_IS, '');
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
       if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
       continue;
     }
+    // "Dr." names a doctor: asked the vet's or the dentist's name, "Dr. Patel" anywhere in the memory is theirs.
+    if (MEDICAL_HOLDER.test(plain.slice(start, end)) && DOCTOR_NAMED.test(plain)) return true;
     const introduced = LATIN_AFTER.exec(after);
     if (introduced !== null && isName(introduced[1] as string)) return true;
     const preceding = LATIN_BEFORE.exec(before);

@@ -144,3 +144,12 @@ describe('ranks (session 38)', () => {
     expect(askedMeasure("What's the elevation of our cabin?")).toBe('distance');
   });
 });
+
+describe('dimensions told with "by" (session 42)', () => {
+  it('states a size: "8 by 4", "10 by 6 foot", not "by" before a time or a count of its own', () => {
+    expect(statesMeasure('size', 'Baseboards are built. I went 8 by 4 in the end because the loft hatch is narrow.')).toBe(true);
+    expect(statesMeasure('size', 'Planning a 10 by 6 foot layout in the loft.')).toBe(true);
+    expect(statesMeasure('size', 'The rug is 8 by 10 feet.')).toBe(true);
+    expect(statesMeasure('size', 'I need to be home by 6 and the rug came by post.')).toBe(false);
+  });
+});

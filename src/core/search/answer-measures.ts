@@ -303,10 +303,11 @@ const PERCENT = new RegExp(
 /**
  * A size: a number with 码 / 寸 / a unit of length or volume (42码, a 15.6-inch screen, a 54cm frame,
  * a 40-gallon tank), "size 9" ("street size is a 10"), a country's scale (EU 42, US 9.5), the letter
- * sizes (S, M, XL: written in capitals, so case matters), 大号 / 均码, or dimensions (120x60).
+ * sizes (S, M, XL: written in capitals, so case matters), 大号 / 均码, or dimensions (120x60, and
+ * since session 42 "8 by 4", "10 by 6 foot").
  */
 const SIZE = new RegExp(
-  `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*[x×*]\\s*\\d+`,
+  `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*(?:[x×*]|\\bby\\b)\\s*\\d+`,
   'u',
 );
 /** A direction: a compass point as a facing or a course (朝南, 南向, 坐北朝南, "south-facing", "north"), or a turning (顺时针, "clockwise"). */

@@ -46,3 +46,15 @@ describe('running a business', () => {
     expect(check.missingAnswer(expectedAnswerTypes(question), '用户：我老公周末开了两个小时的车去钓鱼', question)).toBe(1);
   });
 });
+
+describe('a trade said as what one does, nominalised with 的 (session 42)', () => {
+  it('is an occupation: 是写前端的, 是开出租车的, not 是开车去的, 是送给我的 or 是开玩笑的', () => {
+    const check = new AnswerTypeCheck();
+    const question = '我平时是做什么工作的？';
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户是写前端的，一天敲十来个小时代码', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes('我老公是干什么的？'), '我老公是开出租车的', '我老公是干什么的？')).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '那天我是开车去的', question)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '这本书是送给我的', question)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '他说那话是开玩笑的', question)).toBe(1);
+  });
+});

@@ -33,6 +33,13 @@ const WORKS_AT_HAN = /在[^，。,.!！?？；;]{1,12}?(?:上班|工作|任职|�
  * institutions one works at rather than runs; 室 and 司 only in their words (工作室, 公司).
  */
 const RUNS_BUSINESS_HAN = /(?:开(?:了|过|着)?(?:一|两|几)?(?:家|个|间)|经营(?:着|了)?(?:一|两|几)?(?:家|个|间)?)[^，。,.!！?？；;]{0,8}?(?:店|馆|铺|厂|公司|工作室|所|社|站|园)/u;
+/**
+ * A trade said as what one does, nominalised with 的 at the end of the clause (是开出租车的, 是写前端的,
+ * 是送快递的, 是教书的): 是, a verb of a trade (drive, write, deliver, sell, teach, repair, run, paint,
+ * farm, raise animals), its object and 的. Not a way of going or giving (是开车去的, 是送给我的), and not
+ * 开玩笑 (是开玩笑的 is "was joking").
+ */
+const DOES_FOR_A_LIVING_HAN = /是(?:开|写|跑|卖|教|修|送|搞|画|拍|种|养)(?!玩笑)[^，。,.!！?？；;的去来给回到过了着]{1,5}的(?=[，。,.!！?？；;\s]|$)/u;
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
@@ -47,7 +54,7 @@ const NOT_OCCUPATIONS = new Set([
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
-  if (JOB_VERB_HAN.test(plain) || WORKS_AT_HAN.test(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || WORKS_AT_HAN.test(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));

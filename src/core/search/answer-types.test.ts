@@ -681,3 +681,13 @@ describe('a name after a title', () => {
     expect(check.missingAnswer(expectedAnswerTypes(vet), 'User: The vet increased his fluids to 150 ml every other day.', vet)).toBe(1);
   });
 });
+
+describe('那几 / 这几 ask no amount (session 42)', () => {
+  it('types 那几个盆 as no count and 那几天 as no quantity; 几个 and 几天 still, and 哪几个 stays a count', () => {
+    expect(expectedAnswerTypes('我阳台那几个盆里现在长的是什么？')).not.toContain('count');
+    expect(expectedAnswerTypes('在杭州那几天住的是哪家酒店？')).not.toContain('quantity');
+    expect(expectedAnswerTypes('我阳台上有几个盆？')).toContain('count');
+    expect(expectedAnswerTypes('这次出差要去几天？')).toContain('duration');
+    expect(expectedAnswerTypes('比赛我都报了哪几个项目？')).toContain('count');
+  });
+});

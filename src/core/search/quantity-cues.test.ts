@@ -51,3 +51,15 @@ describe('quantity cues', () => {
     expect(changesQuantity('Lessons twice a week.', 'Lessons twice a month now.')).toBe(false);
   });
 });
+
+describe('nights as a unit (session 42)', () => {
+  it('reads 五晚 and 三晚 as amounts, 几晚 as asking one, and a change of nights as a changed amount', async () => {
+    expect(statedQuantities('去福冈和长崎，五晚，带爸妈一起。')).toEqual(new Map([['晚', new Set(['五'])]]));
+    expect(asksQuantity('酒店住几晚？')).toBe(true);
+    expect(changesQuantity('民宿订了三晚', '民宿改成住两晚了', '民宿住几晚？')).toBe(true);
+    expect(statedQuantities('昨晚下了一夜的雨')).toEqual(new Map([['夜', new Set(['一'])]]));
+    const { AnswerTypeCheck, expectedAnswerTypes } = await import('./answer-types.js');
+    const question = '在船上一共过几个晚上？';
+    expect(new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), '暑假订了个邮轮，七月八号从上海出发，去福冈和长崎，五晚，带爸妈一起。', question)).toBe(0);
+  });
+});

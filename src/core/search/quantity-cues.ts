@@ -11,7 +11,8 @@ import { isStopWord } from '../text/stopwords.js';
  */
 
 /** Units and measure words a quantity is stated in (Chinese, then English). */
-const UNITS_ZH = '公斤|千克|公里|厘米|毫升|分钟|小时|万|千|百|亿|个|次|岁|天|年|周|块|元|位|只|本|张|件|口|克|斤|米|升|度|倍|杯|台|辆|套|间|家|人|份';
+// 晚 / 夜 count nights (邮轮五晚, 住三晚) since session 42: after a numeral they are no "evening".
+const UNITS_ZH = '公斤|千克|公里|厘米|毫升|分钟|小时|万|千|百|亿|个|次|岁|天|年|周|块|元|位|只|本|张|件|口|克|斤|米|升|度|倍|杯|台|辆|套|间|家|人|份|晚|夜';
 const UNITS_EN = 'k|kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|hours?|minutes?|times|kids|children|cats|dogs|cars|books|dollars?|bucks|euros?|percent';
 
 /**
@@ -23,7 +24,8 @@ const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often|big|large)\b
 /** Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them). */
 export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
 // 几 before a unit or a counted thing's measure word (几条鱼, 几双鞋: until session 41 only the units above, so 我鱼缸里有几条孔雀鱼？ asked no amount).
-const ASKS_COUNT_ZH = new RegExp(`几(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
+// Not 那几 / 这几 (those few: 在杭州那几天住的是哪家酒店？), since session 42.
+const ASKS_COUNT_ZH = new RegExp(`(?<![那这])几(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
 /** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */

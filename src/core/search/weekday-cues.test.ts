@@ -33,3 +33,13 @@ describe('"when" as the question\'s interrogative (session 42)', () => {
     expect(asksWhenInterrogative('What did I eat when I was in Rome?')).toBe(false);
   });
 });
+
+describe('a count of times a week is no weekday (session 42)', () => {
+  it('reads 每周一次 and 一周两回 as no day, 每周一三五 and 周一 as days', () => {
+    expect(statedWeekdays('水疗那边的医生建议改成每周一次做维持').size).toBe(0);
+    expect(statedWeekdays('一周两回，每次一小时').size).toBe(0);
+    expect([...statedWeekdays('每周一三五练琴')]).toEqual(['monday']);
+    expect(changesWeekday('这周六带它去宠物医院拍个片看看。', '水疗那边的医生建议改成每周一次做维持')).toBe(false);
+    expect(changesWeekday('这周六带它去宠物医院拍个片看看。', '改到周一了')).toBe(true);
+  });
+});

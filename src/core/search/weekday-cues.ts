@@ -38,8 +38,12 @@ export function asksWhenInterrogative(question: string): boolean {
   return WHEN_INTERROGATIVE.test(question);
 }
 
-/** Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. */
-const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])/giu;
+/**
+ * Weekday names: "Mondays", "on Thursday", "weekends"; 周三, 星期四, 礼拜天, 周末. Not a count of times
+ * a week (每周一次, 一周两回: 周 and a numeral before 次 / 回 / 遍 / 趟, since session 42), which the
+ * lift read as Monday and paired with any weekday said before.
+ */
+const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|(?:周|星期|礼拜)([一二三四五六日天末])(?![次回遍趟])/giu;
 
 /** The weekdays a text names, as English day names ("weekend" for the weekend). */
 export function statedWeekdays(text: string): Set<string> {
