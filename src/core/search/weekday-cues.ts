@@ -17,7 +17,9 @@ export function asksDay(question: string): boolean {
   return ASKS_DAY.test(question);
 }
 
-const ASKS_WHEN = /什么时候|啥时候|何时|\bwhen\b/iu;
+/** The Chinese words for "when", each a question's own interrogative wherever it stands. */
+const WHEN_HAN = '什么时候|啥时候|何时';
+const ASKS_WHEN = new RegExp(`${WHEN_HAN}|\\bwhen\\b`, 'iu');
 
 /**
  * "When" and 什么时候 ask a day, an hour or a date: asked of the current state, a later memory that
@@ -32,7 +34,7 @@ export function asksWhen(question: string): boolean {
  * "When" as the question's own interrogative (When did Frank get his hip done?, 什么时候做的手术？), not
  * a clause inside another question ("How long had I been playing when I joined the league?").
  */
-const WHEN_INTERROGATIVE = /什么时候|啥时候|何时|^\W*(?:(?:and|so|but|ok(?:ay)?|hey|remind me)\W+)?when\b/iu;
+const WHEN_INTERROGATIVE = new RegExp(`${WHEN_HAN}|^\\W*(?:(?:and|so|but|ok(?:ay)?|hey|remind me)\\W+)?when\\b`, 'iu');
 
 export function asksWhenInterrogative(question: string): boolean {
   return WHEN_INTERROGATIVE.test(question);
