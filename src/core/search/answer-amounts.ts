@@ -1,6 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { MONTHS } from './calendar-words.js';
-import { COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
+import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 
 /**
  * The two numeric answer types, amount and age, read as grammar reads them rather than as
@@ -171,9 +171,8 @@ const ASKS_COUNT_EN = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}(?!(?:${TIME_NO
 const COUNT_MEASURES_ZH = [...COUNT_MEASURE_CHARS_ZH]
   .map((measure) => (measure === '个' ? '个(?!月|小时|钟头|星期|礼拜|周末|晚上|早上)' : measure === '块' ? '块(?!钱)' : measure))
   .join('|');
-// 那几 / 这几 point at some (那几个盆): they ask no number (since session 42). 哪几 (which ones) stays a
-// count: read as none it lost two abstentions and a first hit (哪几个音, 哪几首, 哪几个店员).
-const ASKS_COUNT_ZH = new RegExp(`(?:(?<![那这])几|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
+// 哪几 (which ones) stays a count: read as none it lost two abstentions and a first hit (哪几个音, 哪几首, 哪几个店员).
+const ASKS_COUNT_ZH = new RegExp(`(?:${ASKING_JI_ZH}|多少)(?:${COUNT_MEASURES_ZH})`, 'u');
 
 export function asksCount(question: string): boolean {
   return ASKS_COUNT_EN.test(question) || ASKS_COUNT_ZH.test(question);

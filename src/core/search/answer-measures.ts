@@ -15,6 +15,10 @@ import { MONTHS } from './calendar-words.js';
  */
 export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address' | 'rank';
 
+/** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
+const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
+/** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
+const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
@@ -22,10 +26,6 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
  * session 41 the same money nouns after both ("What's my accountant's hourly fee?", "the ferry fare"),
  * and what someone charged or paid ("What did the piano tuner charge?").
  */
-/** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
-const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
-/** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
-const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
 const ASKS_MONEY = new RegExp(
   [
     '多少钱|花了多少|[钱费价租薪资款贷税][^，。,？?！!]{0,4}?多少',

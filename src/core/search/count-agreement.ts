@@ -1,6 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { CARDINALS_EN, HOW_MANY_FILLERS } from './answer-amounts.js';
-import { COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
+import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
 
@@ -118,7 +118,7 @@ export function tellsOneOfAsked(counted: CountedThing | null, text: string): boo
 }
 
 /** Chinese: 几 / 多少, a measure word, then what is counted (奶奶有几个孙子？: 个, 孙子). */
-const ZH_COUNT_QUESTION = new RegExp(`(?:(?<![那这])几|多少)([${COUNT_MEASURE_CHARS_ZH}])([\\p{Script=Han}]{1,3})?`, 'u');
+const ZH_COUNT_QUESTION = new RegExp(`(?:${ASKING_JI_ZH}|多少)([${COUNT_MEASURE_CHARS_ZH}])([\\p{Script=Han}]{1,3})?`, 'u');
 /** Measure words of people or of anything: they may count whatever is asked. */
 const ZH_ANY_MEASURE = /^[个位名人]/u;
 const ZH_NUMERAL = /^第?[零〇一二两三四五六七八九十百千万亿几\d]+/u;

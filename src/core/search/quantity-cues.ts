@@ -24,8 +24,12 @@ const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often|big|large)\b
 /** Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them). */
 export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
 // 几 before a unit or a counted thing's measure word (几条鱼, 几双鞋: until session 41 only the units above, so 我鱼缸里有几条孔雀鱼？ asked no amount).
-// Not 那几 / 这几 (those few: 在杭州那几天住的是哪家酒店？), since session 42.
-const ASKS_COUNT_ZH = new RegExp(`(?<![那这])几(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
+/**
+ * 几 as a question word: not after 那 / 这, which make it point at some (那几个盆, 在杭州那几天住的是哪家酒店？;
+ * since session 42). The count readers of answer-amounts.ts and count-agreement.ts build on it too.
+ */
+export const ASKING_JI_ZH = '(?<![那这])几';
+const ASKS_COUNT_ZH = new RegExp(`${ASKING_JI_ZH}(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
 /** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
