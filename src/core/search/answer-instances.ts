@@ -22,7 +22,22 @@ import { RecencyMap } from '../recency-map.js';
  */
 const AUXILIARIES =
   "do|does|did|don't|doesn't|didn't|am|is|are|was|were|isn't|aren't|wasn't|weren't|have|has|had|haven't|hasn't|hadn't|can|could|will|would|should|shall|might|must";
-const WHICH_NOUN = new RegExp(`\\bwhich\\s+((?:[A-Za-z-]+\\s+){0,2}?)([a-z-]+)(?:\\s+(?:in|of|from|near|around)(?:\\s+[A-Z][\\w'-]*){1,2})?\\s+(?:${AUXILIARIES})\\b`, 'u');
+/** Words in front of the head: modifiers, a possessive among them ("Which children's hospital …?", "Which state's college plan …?"). */
+const MODIFIERS = "((?:[A-Za-z-]+(?:['’]s)?\\s+){0,2}?)";
+const WHICH_NOUN = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)(?:\\s+(?:in|of|from|near|around)(?:\\s+[A-Z][\\w'-]*){1,2})?\\s+(?:${AUXILIARIES})\\b`, 'u');
+/**
+ * "Which N" as the subject, before its verb in the past tense ("Which restaurant hosted the rehearsal
+ * dinner?", "Which court summoned me?"): the verb is a regular past form that WordNet reads as an
+ * inflected verb and not as a noun of its own ("shed" is one: "Which red shed …"). Irregular pasts
+ * ("sold", "took") are not read: morphy here has no exception lists.
+ */
+const WHICH_SUBJECT = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)\\s+([a-z]+ed)\\b`, 'u');
+const wordnet = new LexicalRelations();
+
+function readsAsPastVerb(word: string): boolean {
+  const lemmas = wordnet.lemmas(word);
+  return lemmas.some((lemma) => lemma.pos === 'verb' && lemma.lemma !== word) && !lemmas.some((lemma) => lemma.pos === 'noun');
+}
 const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'u');
 /** Heads that ask a kind or a time rather than an instance. */
 const NOT_INSTANCE_HEADS = new Set([
@@ -46,10 +61,15 @@ export interface AskedInstance {
 
 /** The instance a "which N" question asks for, or undefined when it asks none. */
 export function askedInstancePhrase(question: string): AskedInstance | undefined {
-  const match = WHICH_NOUN.exec(question.replace(/\bWhich\b/gu, 'which'));
+  const lowered = question.replace(/\bWhich\b/gu, 'which');
+  let match = WHICH_NOUN.exec(lowered);
+  if (match === null) {
+    const subject = WHICH_SUBJECT.exec(lowered);
+    if (subject !== null && readsAsPastVerb(subject[3] as string)) match = subject;
+  }
   const head = match?.[2];
   if (!head || NOT_INSTANCE_HEADS.has(head) || ENGLISH_STOP_WORDS.has(head) || AUXILIARY.test(head)) return undefined;
-  const modifiers = (match?.[1] ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
+  const modifiers = (match?.[1] ?? '').toLowerCase().replace(/['’]s\b/gu, '').split(/\s+/u).filter(Boolean);
   if (modifiers.some((word) => NOT_INSTANCE_HEADS.has(word) || AUXILIARY.test(word) || ENGLISH_STOP_WORDS.has(word))) return undefined;
   return { head, modifiers };
 }

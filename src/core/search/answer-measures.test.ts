@@ -145,6 +145,16 @@ describe('ranks (session 38)', () => {
   });
 });
 
+describe('a payment and "what is … speed" (session 43)', () => {
+  it('reads a payment as a money noun where it heads its phrase, and "what is my … speed" as a speed', () => {
+    expect(askedMeasure("What's the monthly payment on the Kia loan?")).toBe('money');
+    expect(askedMeasure("What's my typing speed?")).toBe('speed');
+    expect(askedMeasure('What was the wind speed at the summit?')).toBe('speed');
+    // Still only where the noun heads its phrase: "the payment method" asks no sum (above).
+    expect(askedMeasure("What's the payment method?")).not.toBe('money');
+  });
+});
+
 describe('dimensions told with "by" (session 42)', () => {
   it('states a size: "8 by 4", "10 by 6 foot", not "by" before a time or a count of its own', () => {
     expect(statesMeasure('size', 'Baseboards are built. I went 8 by 4 in the end because the loft hatch is narrow.')).toBe(true);

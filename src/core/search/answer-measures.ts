@@ -18,7 +18,7 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
 /** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
 const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
 /** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
-const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium';
+const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium|payments?';
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
@@ -54,8 +54,8 @@ const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much 
  */
 const ASKS_DISTANCE =
   /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b/iu;
-/** A speed: 时速, 速度多少, 多快, "how fast", "what speed". */
-const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b/iu;
+/** A speed: 时速, 速度多少, 多快, "how fast", "what speed", and (since session 43) "what is … speed" as "what is … weight" is read ("What's my typing speed?"). */
+const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}speed\b/iu;
 /**
  * A code (Li and Roth's NUM:code): a number that identifies rather than counts, asked for as such:
  * 车牌号是多少, 手机号码是什么, 单号是多少, "What's my reservation number?", "What was the

@@ -433,6 +433,15 @@ describe('counts and named measures in a memory', () => {
   });
 });
 
+describe('"name" as the verb of listing', () => {
+  it('asks things, not what they are called, before a quantifier', () => {
+    expect(expectedAnswerTypes('Name something Gus always has on his shopping list.')).toEqual([]);
+    expect(expectedAnswerTypes('Name three rivers in Africa')).toEqual([]);
+    expect(expectedAnswerTypes("What's the name of my dentist?")).toEqual(['personName']);
+    expect(expectedAnswerTypes('Name of the cafe?')).toEqual(['name']);
+  });
+});
+
 describe('"which" questions', () => {
   it('expect one instance of the noun after "which", unless it asks a kind or a time', () => {
     expect(expectedAnswerTypes('Which hospital do I work at?')).toEqual(['instance']);
@@ -446,6 +455,21 @@ describe('"which" questions', () => {
     expect(expectedAnswerTypes('Which tomato variety am I growing?')).toEqual([]);
     expect(expectedAnswerTypes('Which day does my son have his music class?')).toEqual([]);
     expect(expectedAnswerTypes('Which bakery items are safe for me?')).toEqual([]);
+  });
+
+  it('read the noun after a possessive, and "which N" as the subject of a verb in the past tense', () => {
+    expect(expectedAnswerTypes("Which children's hospital does Bramble visit?")).toEqual(['instance']);
+    expect(expectedAnswerTypes('Which restaurant hosted the rehearsal dinner?')).toEqual(['instance']);
+    expect(expectedAnswerTypes('Which court summoned me for jury duty?')).toEqual(['instance']);
+    // A past form that is a noun too is no verb to read by: the head stays unread.
+    expect(expectedAnswerTypes('Which red shed needed paint?')).toEqual([]);
+    // "of" is no modifier: "which of my beers" asks one of the user's own, named or not.
+    expect(expectedAnswerTypes('Which of my beers ended up in the county fair competition?')).toEqual([]);
+    const check = new AnswerTypeCheck();
+    const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
+    expect(missing('Which restaurant hosted the rehearsal dinner?', "User: The rehearsal dinner moved too. It's now two nights before the wedding.")).toBe(1);
+    expect(missing('Which restaurant hosted the rehearsal dinner?', 'User: The rehearsal dinner was at Casa Oaxaca, on the rooftop.')).toBe(0);
+    expect(missing("Which children's hospital does Bramble visit?", 'User: Bramble passed his therapy dog evaluation, we start visits next month.')).toBe(1);
   });
 
   it('are answered by a name, a narrower word, or the noun told apart by a word before it or a number after it', () => {

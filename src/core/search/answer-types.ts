@@ -47,8 +47,10 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupa
  * 地方: a Chinese place is named by a proper noun, session 21). 哪个 / 哪所 before a noun for an
  * establishment (哪个驾校, 哪所学校) asks one of them, which a name or a word of its own in front of
  * the noun picks out, 本校 included (answer-instances-han.ts, session 29); before anything else they expect nothing.
+ * "Name" before a quantifier ("Name something Gus always buys", "Name three rivers") is the verb of
+ * listing, which asks things, not what they are called (session 43).
  */
-const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames?\b|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
+const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames\b|\bname\b(?!\s+(?:something|anything|one|two|three|four|five|some|any|a few|all|every)\b)|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪

@@ -30,7 +30,7 @@ let jieba: Jieba | null = null;
  * keyword terms, the tag they were analysed under (`textTerms`), and the search reads a memory's
  * term counts from the store only while the tag is the current one (keyword-context.ts).
  */
-export const ANALYZER_VERSION = 2;
+export const ANALYZER_VERSION = 3;
 
 /** `ANALYZER_VERSION`, plus a digest of the user dictionaries loaded in this process (they change segmentation). */
 let tag = `v${ANALYZER_VERSION}`;
@@ -87,8 +87,10 @@ function analyzeHan(run: string, terms: string[]): void {
 function analyzeWord(word: string, terms: string[]): void {
   const lower = word.toLowerCase().replace(/’/g, "'");
   if (isStopWord(lower)) return;
-  const bare = lower.replace(/'s$/, '');
-  if (bare.length === 0) return;
+  // English enclitics are words of their own: the possessive 's, and 'd, 've, 'll, 're, 'm
+  // ("RSVP'd" is the verb RSVP, "OK'd" is OK, "they'd" the stop word they: session 43).
+  const bare = lower.replace(/(?:'(?:s|d|ve|ll|re|m))+$/, '');
+  if (bare.length === 0 || isStopWord(bare)) return;
   if (/^\p{N}+$/u.test(bare)) {
     terms.push(bare);
     return;
