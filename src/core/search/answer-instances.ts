@@ -1,6 +1,6 @@
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { WEEKDAYS, MONTHS } from './calendar-words.js';
-import { LexicalRelations, surfaceForms } from './lexical-relations.js';
+import { LexicalRelations, sharedLexicalRelations, surfaceForms } from './lexical-relations.js';
 import { RecencyMap } from '../recency-map.js';
 
 /**
@@ -32,10 +32,9 @@ const WHICH_NOUN = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)(?:\\s+(?:in|of|
  * ("sold", "took") are not read: morphy here has no exception lists.
  */
 const WHICH_SUBJECT = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)\\s+([a-z]+ed)\\b`, 'u');
-const wordnet = new LexicalRelations();
 
 function readsAsPastVerb(word: string): boolean {
-  const lemmas = wordnet.lemmas(word);
+  const lemmas = sharedLexicalRelations.lemmas(word);
   return lemmas.some((lemma) => lemma.pos === 'verb' && lemma.lemma !== word) && !lemmas.some((lemma) => lemma.pos === 'noun');
 }
 const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'u');

@@ -15,7 +15,7 @@ import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from '.
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
-import { englishContentWords, LexicalRelations } from './lexical-relations.js';
+import { englishContentWords, sharedLexicalRelations as lexicalRelations } from './lexical-relations.js';
 import { personNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
@@ -159,8 +159,6 @@ function placesNameInstance(asked: AskedInstance | undefined): boolean {
   return asked === undefined || !placeNames.isArtefact(asked.head) || placeNames.isPlaceKind(asked.head);
 }
 
-/** One reader for every search (its answers depend on the word alone, so one cache serves every tenant). */
-const lexicalRelations = new LexicalRelations();
 const textVerbs = new TextVerbs(lexicalRelations);
 
 /**

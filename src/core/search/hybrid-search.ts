@@ -30,7 +30,7 @@ import { marksRevision } from './revision-cues.js';
 import { marksRelationshipChange, marksStateChange } from './state-change-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
-import { englishContentWords, LexicalRelations } from './lexical-relations.js';
+import { englishContentWords, sharedLexicalRelations as lexicalRelations } from './lexical-relations.js';
 import { asksAboutTheWorld } from './world-questions.js';
 import { asksImpersonally, asksOfAKind } from './impersonal-questions.js';
 
@@ -87,8 +87,6 @@ export interface SearchRequest {
 const defaultTermCache = new TermCache();
 /** What each memory text states of the answer types, kept across searches (pure in the text). */
 const answerTypeCheck = new AnswerTypeCheck();
-/** WordNet relatives of question words and memories' word forms, cached across searches (they depend on the text alone). */
-const lexicalRelations = new LexicalRelations();
 /** The relevance a profile memory gets when the question asks about its attribute. */
 const PROFILE_FLOOR = 0.3;
 /**

@@ -193,3 +193,6 @@ export class LexicalRelations {
     this.files = undefined;
   }
 }
+
+/** The process's reader of the packaged WordNet for search: its answers depend on the words alone, so one cache serves every search and tenant. */
+export const sharedLexicalRelations = new LexicalRelations();
