@@ -27,16 +27,10 @@ const MODIFIERS = "((?:[A-Za-z-]+(?:['’]s)?\\s+){0,2}?)";
 const WHICH_NOUN = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)(?:\\s+(?:in|of|from|near|around)(?:\\s+[A-Z][\\w'-]*){1,2})?\\s+(?:${AUXILIARIES})\\b`, 'u');
 /**
  * "Which N" as the subject, before its verb in the past tense ("Which restaurant hosted the rehearsal
- * dinner?", "Which court summoned me?"): the verb is a regular past form that WordNet reads as an
- * inflected verb and not as a noun of its own ("shed" is one: "Which red shed …"). Irregular pasts
- * ("sold", "took") are not read: morphy here has no exception lists.
+ * dinner?", "Which court summoned me?"): the verb is a regular past form (`readsAsRegularPast`: not
+ * "shed" in "Which red shed …"; irregular pasts such as "sold" are not read).
  */
 const WHICH_SUBJECT = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)\\s+([a-z]+ed)\\b`, 'u');
-
-function readsAsPastVerb(word: string): boolean {
-  const lemmas = sharedLexicalRelations.lemmas(word);
-  return lemmas.some((lemma) => lemma.pos === 'verb' && lemma.lemma !== word) && !lemmas.some((lemma) => lemma.pos === 'noun');
-}
 const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'u');
 /** Heads that ask a kind or a time rather than an instance. */
 const NOT_INSTANCE_HEADS = new Set([
@@ -64,7 +58,7 @@ export function askedInstancePhrase(question: string): AskedInstance | undefined
   let match = WHICH_NOUN.exec(lowered);
   if (match === null) {
     const subject = WHICH_SUBJECT.exec(lowered);
-    if (subject !== null && readsAsPastVerb(subject[3] as string)) match = subject;
+    if (subject !== null && sharedLexicalRelations.readsAsRegularPast(subject[3] as string)) match = subject;
   }
   const head = match?.[2];
   if (!head || NOT_INSTANCE_HEADS.has(head) || ENGLISH_STOP_WORDS.has(head) || AUXILIARY.test(head)) return undefined;

@@ -82,6 +82,16 @@ describe('asksImpersonally', () => {
   });
 });
 
+describe('a count asked of one past event (session 43)', () => {
+  it('is anchored by a regular past verb or an enclitic \'d right after "how many N", not after "who" or an auxiliary', () => {
+    expect(asksImpersonally("How many people RSVP'd?", knows())).toBe(false);
+    expect(asksImpersonally('How many guests showed up?', knows())).toBe(false);
+    expect(asksImpersonally('How many calories are burned running a mile?', knows())).toBe(true);
+    expect(asksImpersonally('Who painted the Mona Lisa?', knows())).toBe(true);
+    expect(asksImpersonally('What went wrong with the sleeve?', knows())).toBe(true);
+  });
+});
+
 describe('asksOfAKind', () => {
   it.each(['What vitamin helps absorb calcium?', 'When should tulip bulbs be planted?', 'Are electric kettles safe to leave plugged in?'])(
     'reads %s, anchored to nobody and with only generic noun phrases, as asking about kinds',

@@ -4,6 +4,7 @@ import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
 import type { TimeCues } from './time-cues.js';
 import { namesNobody, PROCEDURE_LATIN, type KnownName } from './world-questions.js';
+import { sharedLexicalRelations } from './lexical-relations.js';
 
 /**
  * A question anchored to nobody and to nothing of the asker's (the relevance feature
@@ -16,7 +17,8 @@ import { namesNobody, PROCEDURE_LATIN, type KnownName } from './world-questions.
  * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, "these days",
  *   "this month", "nearby", "at home"; a meal, 晚饭吃什么, is the asker's next one), and a day or
  *   period of the user's own timeline the question names (time-cues.ts: "What happened on February 20th?", 5月16号);
- * - a particular past event (了, 过, 是…的, "did", "was", "didn't": 水电是哪天验收的？, "Which herb didn't make it?");
+ * - a particular past event (了, 过, 是…的, "did", "was", "didn't": 水电是哪天验收的？, "Which herb didn't make it?";
+ *   since session 43 a count asked in the simple past, "How many people RSVP'd?");
  * - a plan or wish with its subject left out, as Chinese does (想换个手机, 下周要请客户吃饭，…, 微信聊天记录想备份一下);
  * - a choice with its subject dropped (下雨天通勤穿什么鞋, 吃点啥): a verb of wearing, eating, buying,
  *   taking or choosing before 什么 / 啥 / 哪 asks what the asker should pick;
@@ -36,6 +38,20 @@ const THIRD_PERSON = /它|他|她|\b(?:they|them|their|he|she|his|her|him)\b/iu;
 const PARTICULAR_PAST_HAN = /了|过(?![去来])|是[^？?]{1,10}的[？?]?$/u;
 /** asksInPastTense reads the auxiliaries; their negative contractions have no word boundary after the auxiliary. */
 const NEGATIVE_PAST = /\b(?:did|was|were|had)n['’]t\b/iu;
+/**
+ * A count asked of one past event has no auxiliary to read ("How many people RSVP'd?", "How many
+ * guests showed up?"): the verb follows the counted subject (how many / how much and up to two
+ * words, no auxiliary among them: "How many calories are burned …?" is a passive of any time) in a
+ * regular past form (`readsAsRegularPast`) or with the enclitic 'd (RSVP'd, OK'd). Since session 43.
+ * Not "who": "Who painted the Mona Lisa?" asks the world in the same form. Irregular pasts ("came")
+ * are not read.
+ */
+const WH_SUBJECT_VERB = /^\s*how (?:many|much)(?:\s+(?!(?:am|is|are|was|were|be|been|do|does|did|have|has|had|can|could|will|would|shall|should|may|might|must)\b)[a-z-]+){1,2}?\s+([a-z]+ed|[a-z]+['’]d)\b/iu;
+
+function asksOfOnePastEvent(question: string): boolean {
+  const verb = WH_SUBJECT_VERB.exec(question)?.[1]?.toLowerCase();
+  return verb !== undefined && (/['’]d$/u.test(verb) || sharedLexicalRelations.readsAsRegularPast(verb));
+}
 /** Also 点 before 什么 / 啥 after any verb (准备点啥, 注意点啥: "a bit of what") or as "order" (早茶点什么好): what the asker should get or do; not 有点 / 一点 / 差点. */
 const CHOICE_HAN = /[穿吃喝买带选用戴做看玩送][点些个]?(?:什么|啥|哪)|(?<![有一差])点[些个]?(?:什么|啥)/u;
 /** 要 is also "need", so it counts only opening a clause; 想 not in 思想, 理想, 想象, 想法. */
@@ -74,7 +90,7 @@ export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCu
   if (held !== undefined && definitePhraseTerms(question).some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
-  if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || PARTICULAR_PAST_HAN.test(question)) return false;
+  if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || asksOfOnePastEvent(question) || PARTICULAR_PAST_HAN.test(question)) return false;
   return !SUBJECTLESS_PLAN_HAN.test(question) && !CHOICE_HAN.test(question);
 }
 

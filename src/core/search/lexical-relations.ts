@@ -132,6 +132,17 @@ export class LexicalRelations {
     return found;
   }
 
+  /**
+   * Whether a word ending in -ed reads as a regular past form: WordNet finds a verb under another
+   * base form and no noun for the word ("hosted" is host; "shed" is a noun of its own, "red" no verb).
+   * Irregular pasts ("sold", "came") are not read: morphy here has no exception lists.
+   */
+  readsAsRegularPast(word: string): boolean {
+    if (!/ed$/u.test(word)) return false;
+    const lemmas = this.lemmas(word);
+    return lemmas.some((lemma) => lemma.pos === 'verb' && lemma.lemma !== word) && !lemmas.some((lemma) => lemma.pos === 'noun');
+  }
+
   /** `WordNetFiles.firstNounSense` of the word's base form as a noun (morphy), or null without one or without WordNet. */
   firstNounSenseOf(word: string): { file: string; instance: boolean } | null {
     const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
