@@ -1,4 +1,4 @@
-import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
+import { ENGLISH_AUXILIARIES, ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { WEEKDAYS, MONTHS } from './calendar-words.js';
 import { LexicalRelations, sharedLexicalRelations, surfaceForms } from './lexical-relations.js';
 import { RecencyMap } from '../recency-map.js';
@@ -20,18 +20,16 @@ import { RecencyMap } from '../recency-map.js';
  * answered by a modifier of another noun: "cherry tomatoes") or a time ("which day", answered by a
  * weekday, which is no name) are left alone.
  */
-const AUXILIARIES =
-  "do|does|did|don't|doesn't|didn't|am|is|are|was|were|isn't|aren't|wasn't|weren't|have|has|had|haven't|hasn't|hadn't|can|could|will|would|should|shall|might|must";
 /** Words in front of the head: modifiers, a possessive among them ("Which children's hospital …?", "Which state's college plan …?"). */
 const MODIFIERS = "((?:[A-Za-z-]+(?:['’]s)?\\s+){0,2}?)";
-const WHICH_NOUN = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)(?:\\s+(?:in|of|from|near|around)(?:\\s+[A-Z][\\w'-]*){1,2})?\\s+(?:${AUXILIARIES})\\b`, 'u');
+const WHICH_NOUN = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)(?:\\s+(?:in|of|from|near|around)(?:\\s+[A-Z][\\w'-]*){1,2})?\\s+(?:${ENGLISH_AUXILIARIES})\\b`, 'u');
 /**
  * "Which N" as the subject, before its verb in the past tense ("Which restaurant hosted the rehearsal
  * dinner?", "Which court summoned me?"): the verb is a regular past form (`readsAsRegularPast`: not
  * "shed" in "Which red shed …"; irregular pasts such as "sold" are not read).
  */
 const WHICH_SUBJECT = new RegExp(`\\bwhich\\s+${MODIFIERS}([a-z-]+)\\s+([a-z]+ed)\\b`, 'u');
-const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'u');
+const AUXILIARY = new RegExp(`^(?:${ENGLISH_AUXILIARIES})$`, 'u');
 /** Heads that ask a kind or a time rather than an instance. */
 const NOT_INSTANCE_HEADS = new Set([
   'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'variety', 'varieties', 'breed', 'breeds', 'style', 'styles', 'model', 'models', 'make',

@@ -1,4 +1,5 @@
 import { analyze, containsHan } from '../text/analyzer.js';
+import { ENGLISH_AUXILIARIES } from '../text/stopwords.js';
 import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
@@ -46,7 +47,7 @@ const NEGATIVE_PAST = /\b(?:did|was|were|had)n['’]t\b/iu;
  * Not "who": "Who painted the Mona Lisa?" asks the world in the same form. Irregular pasts ("came")
  * are not read.
  */
-const WH_SUBJECT_VERB = /^\s*how (?:many|much)(?:\s+(?!(?:am|is|are|was|were|be|been|do|does|did|have|has|had|can|could|will|would|shall|should|may|might|must)\b)[a-z-]+){1,2}?\s+([a-z]+ed|[a-z]+['’]d)\b/iu;
+const WH_SUBJECT_VERB = new RegExp(`^\\s*how (?:many|much)(?:\\s+(?!(?:${ENGLISH_AUXILIARIES}|be|been|may)\\b)[a-z-]+){1,2}?\\s+([a-z]+ed|[a-z]+['’]d)\\b`, 'iu');
 
 function asksOfOnePastEvent(question: string): boolean {
   const verb = WH_SUBJECT_VERB.exec(question)?.[1]?.toLowerCase();

@@ -31,6 +31,9 @@ const CHINESE = `的 了 和 是 就 都 而 及 与 着 或 一个 没有 我�
 呗 呐 哇 哟 嗨 喂 唉 嗐 额 呃 哦哦 好吧 行吧 好呀 好啊 对啊 是的 没事 没关系 不用 不客气`;
 
 export const ENGLISH_STOP_WORDS = new Set(ENGLISH.split(/\s+/).filter(Boolean));
+/** English auxiliaries and modals, with their negative contractions, as a regex alternation (a closed class the question readers share). */
+export const ENGLISH_AUXILIARIES =
+  "do|does|did|don't|doesn't|didn't|am|is|are|was|were|isn't|aren't|wasn't|weren't|have|has|had|haven't|hasn't|hadn't|can|could|will|would|should|shall|might|must";
 export const CHINESE_STOP_WORDS = new Set(CHINESE.split(/\s+/).filter(Boolean));
 
 const EXCLUDED = new Set((process.env.STOP_EXCLUDE ?? '').split(',').filter(Boolean));
