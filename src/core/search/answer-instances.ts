@@ -73,6 +73,12 @@ export function askedInstance(question: string): string | undefined {
 const WORD = /[A-Za-z][A-Za-z'-]*|\d+/gu;
 /** A number standing alone after the head ("route 38", "room 214"): not past a comma, and not a time or a measure ("the hospital, 7pm to 7am"). */
 const NUMBER_AFTER = /^\s+\d+(?![\d.:]*[A-Za-z:])/u;
+/**
+ * A name after the head in a phrase of place ("the field office in Newark", "the branch on Elm
+ * Street", "the clinic at Mercy"): the place tells that one apart as a word in front does ("the
+ * Newark field office"). Not a month or weekday ("the meeting on Monday" is a time of it).
+ */
+const PLACE_NAME_AFTER = /^\s+(?:in|at|on|near|off)\s+(?:the\s+)?([A-Z][a-z]+|[A-Z]{2,})\b/u;
 
 /**
  * Whether the word in front and the head make one noun WordNet lists ("high school", "living room"):
@@ -112,7 +118,8 @@ function namesABodyPart(head: string, relations: LexicalRelations): boolean {
 /**
  * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
  * (WordNet), the head with a distinguishing word in front ("the 38 bus", "the payments team";
- * in front of a compound the head ends, "my left wisdom tooth") or a number standing after it ("route 38"). A number elsewhere (a date, an age) picks out nothing, nor does a
+ * in front of a compound the head ends, "my left wisdom tooth"), a number standing after it ("route 38")
+ * or a name in a phrase of place after it ("the field office in Newark"; since session 44). A number elsewhere (a date, an age) picks out nothing, nor does a
  * word the question itself puts in front of the head ("the food bank" for "Which food bank do I
  * volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
  */
@@ -130,7 +137,10 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
     if (forms.some((form) => relatives.has(form)) && !forms.some((form) => headForms.has(form))) return true;
     if (!forms.some((form) => headForms.has(form))) continue;
     const match = matches[index] as RegExpMatchArray;
-    if (NUMBER_AFTER.test(plain.slice((match.index ?? 0) + word.length))) return true;
+    const after = plain.slice((match.index ?? 0) + word.length);
+    if (NUMBER_AFTER.test(after)) return true;
+    const placed = PLACE_NAME_AFTER.exec(after)?.[1];
+    if (placed !== undefined && !CALENDAR.has(placed.toLowerCase())) return true;
     // The word in front, past those the question itself puts there ("the church food bank") and past a compound the head ends.
     let front = index - 1;
     while (front >= 0 && modifiers.includes((words[front] as string).toLowerCase())) front -= 1;

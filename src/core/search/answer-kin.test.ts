@@ -16,6 +16,10 @@ describe("the user's kin a question asks about", () => {
     expect(askedKin('我跟老公是哪天登记结婚的？')).toBeNull();
     expect(askedKin("I brought my wife's certificate; how long has she been a citizen?")).toBeNull();
     expect(askedKin('What is my job?')).toBeNull();
+    // A contracted wh-word opens as the full one does (session 44).
+    expect(askedKin("What's my sister's name?")).toEqual(['sister']);
+    expect(askedKin("When's my wife's birthday?")).toEqual(['wife']);
+    expect(answersNothing("What's my sister's name?", "The user's brother Callum asked the user to be his best man!")).toBe(true);
     // Kin are also asked by their word alone, as at home; a word of one character opens too many other things.
     expect(askedKin('外婆有没有高血压？')).toEqual(['grandmother']);
     expect(askedKin('老婆的生日是哪天？')).toEqual(['wife']);

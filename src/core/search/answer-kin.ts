@@ -120,12 +120,13 @@ function kinNamed(text: string): Kin[][] {
 
 /**
  * The kin whose state the question asks: the one it opens with (我妈用的是什么手机？, "Is my sister
- * getting tested…?", "What does my son…?"); null when it names none there, or more than one person.
+ * getting tested…?", "What does my son…?", and after a contracted wh-word since session 44: "What's
+ * my sister's name?"); null when it names none there, or more than one person.
  * Kin named further on take part in what is asked rather than own it (现在家里是谁在照顾我爸？, 我跟老公
  * 是哪天登记结婚的？), and a memory on it names the others as often (我妈说她自己能照顾).
  */
 export function askedKin(question: string): Kin[] | null {
-  const opening = /^\s*(?:what|which|who|whose|where|when|how|why|is|are|does|do|did|has|have|was|were|can|could|will|would)\b(?:\s+\S+){0,2}?\s+(?:my|our)\s+\S+/iu.exec(question)?.[0] ?? '';
+  const opening = /^\s*(?:what|which|who|whose|where|when|how|why|is|are|does|do|did|has|have|was|were|can|could|will|would)(?:['’](?:s|re|d|ll))?\b(?:\s+\S+){0,2}?\s+(?:my|our)\s+\S+/iu.exec(question)?.[0] ?? '';
   const han = HAN_OPENING.exec(question);
   // Without 我 the opening word is read only where the question names no other kin: in 爸妈的保费现在我弟承担多少？ the
   // brother is as much what is asked.

@@ -13,6 +13,12 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('money', '医生说一天两次，饭后吃。')).toBe(false);
     expect(statesMeasure('money', '每周去三次，一次两小时。')).toBe(false);
     expect(statesMeasure('money', 'we got 12 chickens')).toBe(false);
+    // A sum to the cent is a price without its unit (session 44); a grade or a height to the hundredth is none, nor a percentage.
+    expect(statesMeasure('money', '猫抓板价格又调回18.99了，旺季嘛。')).toBe(true);
+    expect(statesMeasure('money', 'Relisted it at 24.50 on Friday')).toBe(true);
+    expect(statesMeasure('money', 'My GPA is 3.85 now')).toBe(false);
+    expect(statesMeasure('money', '身高1.75米')).toBe(false);
+    expect(statesMeasure('money', 'conversion went up to 12.75% this month')).toBe(false);
   });
 
   it('reads a bare weight after a verb of reaching one, or a reading to a tenth, not a count of days', () => {
@@ -104,6 +110,13 @@ describe('durations (session 37)', () => {
     expect(statesMeasure('duration', '换了块新的铅酸电池，旧电池抵了150，最后付了480')).toBe(false);
   });
 
+  it('asks a duration with "how long" in the perfect, answered by when the span began (session 44)', () => {
+    expect(askedMeasure('How long have I lived in Lisbon?')).toBe('duration');
+    expect(askedMeasure('How long has Maya been playing cello?')).toBe('duration');
+    expect(askedMeasure('How long was the flight?')).toBeUndefined();
+    expect(statesMeasure('duration', 'I moved to Lisbon in 2023')).toBe(true);
+  });
+
   it('reads a duration at the start of a sentence, in any case, and a month only capitalised', () => {
     expect(statesMeasure('duration', "Seven years now, and I've finally found my real muses")).toBe(true);
     expect(statesMeasure('duration', 'Since I was 17 or so.')).toBe(true);
@@ -138,6 +151,10 @@ describe('ranks (session 38)', () => {
   it('reads a money noun after "what is" and a verb of charging or paying after "what did" as asking money (session 41)', () => {
     for (const question of ["What's my accountant's hourly fee?", 'What was the ferry fare?', 'What did the piano tuner charge after the move?', 'What do I pay for parking at work?', "What's the deposit on the flat?"]) expect(askedMeasure(question), question).toBe('money');
     expect(askedMeasure("What's my 401(k) balance right now?")).toBe('money');
+    // A rate of pay asks a sum; a heart rate or an interest rate does not (session 44).
+    expect(askedMeasure("What's my hourly rate at Canopy now?")).toBe('money');
+    expect(askedMeasure('What is the day rate for the crew?')).toBe('money');
+    expect(askedMeasure("What's my resting heart rate?")).not.toBe('money');
     // The money noun must head its phrase.
     for (const question of ["What's my rent day?", "What's the payment method?", "What's my loan officer's name?", "What's my premium membership?", 'What did I eat for dinner?']) expect(askedMeasure(question), question).not.toBe('money');
     expect(askedMeasure('What altitude do I live at?')).toBe('distance');

@@ -17,8 +17,12 @@ export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' 
 
 /** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
 const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
-/** Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a deposit). */
-const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium|payments?';
+/**
+ * Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a
+ * deposit); a rate only as a rate of pay ("my hourly rate", "the day rate"; since session 44), not a
+ * heart rate or an interest rate.
+ */
+const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium|payments?|(?:hourly|daily|day|nightly|weekly|pay) rates?';
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
@@ -76,8 +80,10 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  * of 我开的是一辆特斯拉Model Y: the car bears on it; first-minutes.test.ts), nor 这几年 / 前几天 (recent
  * times), 几年级 (a school year), 几月 (which month: 几个月 is the duration). "How long" stays a plain quantity (quantity-cues.ts): read
  * as a duration it found 9 more first hits on the dialogue sets and lost 7 on LoCoMo (session 37).
+ * Only in the perfect ("How long have I lived in Lisbon?") is it a duration since session 44: a span
+ * up to now, which the time it began answers ("I moved to Lisbon in 2023").
  */
-const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|多久(?![^，。？?！!]{0,8}?[一1]次)|多长时间|\bhow many (?:years|months|weeks|days|hours|minutes)\b/iu;
+const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|多久(?![^，。？?！!]{0,8}?[一1]次)|多长时间|\bhow many (?:years|months|weeks|days|hours|minutes)\b|\bhow long (?:have|has)\b/iu;
 
 /** Nouns of a rate told in percent: asked before 多少 / 几 (ASKS_PERCENT, with a few more), stated before a bare number (PERCENT). */
 const RATE_NOUNS_HAN = '利率|费率|税率|比例|年化|收益率';
@@ -169,7 +175,15 @@ const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`
  * (`DESIGNATION`, read before the measures: the measures' patterns ignore case).
  */
 const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
-const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
+/** What may follow a bare amount: not more of the number, a letter, a unit of something other than money, or an English word other than those that end the amount. */
+const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
+const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})${BARE_AMOUNT_END}`;
+/**
+ * A sum to the cent with no unit (调回18.99了, "relisted at 24.50"): two decimal places after two or
+ * more whole digits is how prices are written; readings are told to a tenth, and a grade or a
+ * height to the hundredth has one whole digit (3.85, 1.75). Since session 44.
+ */
+const BARE_PRICE = `${NOT_INSIDE_NUMBER}[1-9]\\d{1,3}\\.\\d{2}${BARE_AMOUNT_END}`;
 /** A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7. */
 const BARE_SCORE = `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分)[^，。！？,.!?\\d]{0,4}[，,:：]?)\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`;
 /** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */
@@ -190,7 +204,7 @@ const CLAIMED_BARE_NUMBER = new RegExp(
  * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
  * after an approximating 多 / 来 / 余 (四百多人民币, 两千来块); or a whole number of two or more digits
  * with no unit after it and not a year (一共 1400, 每月59的套餐): a sum in a text about paying, which a
- * decimal below one (甲醛 0.12) or a count of things (两台) is not.
+ * decimal below one (甲醛 0.12) or a count of things (两台) is not; or a sum to the cent (`BARE_PRICE`).
  */
 const MONEY = new RegExp(
   [
@@ -198,6 +212,7 @@ const MONEY = new RegExp(
     `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|万|千|亿|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
     `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k|quid|rmb|yuan)\\b`,
     BARE_SUM,
+    BARE_PRICE,
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it).
     '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.

@@ -4,6 +4,7 @@ import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { personNouns } from './person-nouns.js';
 import { placeNames } from './place-names.js';
+import { MONTHS, monthReadsAsName } from './calendar-words.js';
 
 /**
  * The names a memory's text holds, read once per text, so that any question can ask whether the
@@ -94,8 +95,10 @@ const BEFORE_PLACE = new RegExp(
  */
 export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
   const word = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gu');
+  const month = MONTHS.includes(name.toLowerCase());
   for (const text of texts) {
     for (const match of text.matchAll(word)) {
+      if (month && !monthReadsAsName(text, match.index, name)) continue;
       if (!BEFORE_PLACE.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) return true;
     }
   }
@@ -150,6 +153,16 @@ export function isName(word: string): boolean {
   return !NOT_NAMES.has(word) && !(word.endsWith('s') && NOT_NAMES.has(word.slice(0, -1)));
 }
 
+/**
+ * A capitalised word opening a sentence is a name when the speaker is joined to it ("Marcus and I
+ * are getting married", "Priya and me went…") or it is said to be someone of theirs ("Tom is my
+ * brother"): someone, as the CAPITALISED words inside a sentence are. Not a relation word ("Mom and
+ * I"), which calls a person by kinship. Not a word before a comma ("Unrelated, my daughter…",
+ * "Also, my new landlady…": a discourse word, measured in session 44). Since session 44.
+ */
+const WITH_THE_SPEAKER = /(?:^|[.!?]\s+|\n)([A-Z][a-z]+)(?=\s+and\s+(?:I|me)\b|\s+(?:is|was)\s+(?:my|our)\s)/gu;
+const RELATION_LATIN = new RegExp(`^(?:${relationAlternation('latin')})$`, 'iu');
+
 /** 姓 as "is surnamed" (房东姓刘), not inside 百姓 or 姓名. */
 const XING = /(?<!百)姓(?!名|氏)\s*/gu;
 
@@ -162,6 +175,10 @@ export function nameEvidence(plain: string): NameEvidence {
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
     if (isName(word) && !TITLE.test(word)) evidence.capitalised.push(word);
+  }
+  for (const match of plain.matchAll(WITH_THE_SPEAKER)) {
+    const word = match[1] as string;
+    if (isName(word) && !TITLE.test(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   if (!containsHan(plain)) {

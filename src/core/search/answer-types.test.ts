@@ -206,6 +206,21 @@ describe('what a memory states', () => {
     expect(check.missingAnswer(['person'], '用户：报名了市里的业余象棋比赛', '我的象棋是跟谁学的？')).toBe(1);
   });
 
+  it('reads a relation word before the name the question asks about as that person, not another (session 44)', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['person'], '女儿糖糖今年上三年级了', '糖糖的班主任是谁？')).toBe(1);
+    expect(check.missingAnswer(['person'], '女儿糖糖的班主任姓何', '糖糖的班主任是谁？')).toBe(0);
+  });
+
+  it('reads a name that opens a sentence joined to the speaker as someone (session 44)', () => {
+    expect(statesAnswerType('person', 'Marcus and I are getting married next spring', 'Who am I marrying?')).toBe(true);
+    expect(statesAnswerType('person', 'Getting married next spring!', 'Who am I marrying?')).toBe(false);
+    expect(statesAnswerType('personName', 'Mom and I went to Paris', "What's my mom's name?")).toBe(false);
+    expect(new AnswerTypeCheck().missingAnswer(['personName'], 'Tom is my brother, he lives in Seattle', "What's my brother's name?")).toBe(0);
+    // A discourse word before a comma opens the sentence and names no one.
+    expect(new AnswerTypeCheck().missingAnswer(['personName'], 'Noted. Unrelated, my daughter lost her first tooth today', "What's my daughter's name?")).toBe(1);
+  });
+
   it('answers a name asked of a person only by a person’s name, not a place or company', () => {
     expect(statesAnswerType('name', '用户：周末去了西湖边的茶馆', '那家茶馆叫什么名字？')).toBe(true);
     expect(statesAnswerType('personName', '用户：周末去了西湖边的茶馆', '我的茶艺老师叫什么名字？')).toBe(false);
@@ -504,6 +519,10 @@ describe('"which" questions', () => {
     expect(missing('Which school do I work at?', 'User: I coach debate at Lincoln high school')).toBe(0);
     // A room is told apart by its kind.
     expect(missing('Which room has the leak?', 'User: The living room ceiling is dripping again')).toBe(0);
+    // A name in a phrase of place after the noun tells one apart; a month or weekday there is a time of it (session 44).
+    expect(missing('Which USCIS field office is handling my interview?', 'User: My interview is set for June 17 at the USCIS field office in Newark.')).toBe(0);
+    expect(missing('Which branch do I bank at?', 'User: I switched to the branch on Elm Street')).toBe(0);
+    expect(missing('Which office is handling my case?', 'User: They said the office on Monday would call')).toBe(1);
   });
 
   it('do not read a place WordNet lists as the name of a person asked for', () => {

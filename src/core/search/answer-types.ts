@@ -169,7 +169,17 @@ const textVerbs = new TextVerbs(lexicalRelations);
 const CHINESE_RELATION = new RegExp(relationAlternation('han'), 'gu');
 
 function namesRelative(text: string, question: string): boolean {
-  return [...text.matchAll(CHINESE_RELATION)].some((match) => !question.includes(match[0]));
+  return [...text.matchAll(CHINESE_RELATION)].some((match) => !question.includes(match[0]) && !namedInApposition(text, (match.index ?? 0) + match[0].length, question));
+}
+
+/**
+ * Whether a relation word is followed by a name the question holds as its subject or as an owner
+ * (女儿糖糖 for 糖糖的班主任是谁？): the person asked about by name, called by kinship, and no other
+ * person (since session 44). Not two characters the question holds elsewhere (同事去爬山 for 我周末跟谁去爬山了？).
+ */
+function namedInApposition(text: string, end: number, question: string): boolean {
+  const next = text.slice(end, end + 2);
+  return /^\p{Script=Han}{2}$/u.test(next) && (question.trim().startsWith(next) || question.includes(`${next}的`));
 }
 
 /** Names inside an English question ("Who is Priya marrying?"), not its opening word. */

@@ -13,6 +13,24 @@ export function monthIndex(name: string): number {
   return MONTHS.findIndex((month) => month.startsWith(lower.slice(0, 3)));
 }
 
+/**
+ * Words that set a month name in a date: a preposition or determiner of time before it ("in June",
+ * "since April", "early May", "next August"), a day before it ("17 June", "the 3rd of May") or a day
+ * or year after it ("June 17", "May, 2025"). A closed class of the grammar of dates.
+ */
+const BEFORE_DATE_MONTH = /(?:\b(?:in|on|since|until|till|by|during|before|after|from|through|of|for|early|mid|late|last|next|this|every|each|around)[\s-]+|\d(?:st|nd|rd|th)?\s+)$/iu;
+const AFTER_DATE_MONTH = /^(?:\.?\s*\d|,\s*(?:19|20)\d{2}|\s+the\s+\d)/u;
+
+/**
+ * Whether the capitalised month name at `index` of `text` reads as a person's name, as June, April,
+ * May and August are given names ("My daughter June is applying", "What does June want to major
+ * in?"): outside every frame of a date. A month in a date frame is the month.
+ */
+export function monthReadsAsName(text: string, index: number, word: string): boolean {
+  if (word.toLowerCase() !== MONTHS[monthIndex(word)]) return false;
+  return !BEFORE_DATE_MONTH.test(text.slice(Math.max(0, index - 12), index)) && !AFTER_DATE_MONTH.test(text.slice(index + word.length, index + word.length + 12));
+}
+
 /** English weekday names, Monday first: a name's index is its weekday (Monday = 0). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The weekday after 周 / 星期 / 礼拜, Monday = 0. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksImpersonally, asksOfAKind, definitePhraseTerms } from './impersonal-questions.js';
+import { holdsAsSomeone } from './answer-names.js';
+import { monthReadsAsName } from './calendar-words.js';
 import { analyze } from '../text/analyzer.js';
 import { findTimeCues } from './time-cues.js';
 
@@ -89,6 +91,39 @@ describe('a count asked of one past event (session 43)', () => {
     expect(asksImpersonally('How many calories are burned running a mile?', knows())).toBe(true);
     expect(asksImpersonally('Who painted the Mona Lisa?', knows())).toBe(true);
     expect(asksImpersonally('What went wrong with the sleeve?', knows())).toBe(true);
+  });
+});
+
+describe('a month name that names someone (session 44)', () => {
+  const read = (text: string, word: string): boolean => monthReadsAsName(text, text.indexOf(word), word);
+  it('reads June, April or May as a name outside every frame of a date, and as the month inside one', () => {
+    expect(read('What does June want to major in?', 'June')).toBe(true);
+    expect(read('My daughter June is applying early decision.', 'June')).toBe(true);
+    expect(read('I told April about the move', 'April')).toBe(true);
+    expect(read('What did I do in June?', 'June')).toBe(false);
+    expect(read('The interview is set for June 17.', 'June')).toBe(false);
+    expect(read('We met on the 3rd of May', 'May')).toBe(false);
+    expect(read('It ends early-August, 2025', 'August')).toBe(false);
+    expect(read('Since April things changed', 'April')).toBe(false);
+    // Abbreviations and other words are no month name.
+    expect(read('Ask Mark about it', 'Mark')).toBe(false);
+  });
+  it('anchors a question to the user only when the memories hold the month as someone', () => {
+    const asked = 'What does June want to major in?';
+    const named = (name: string): boolean => holdsAsSomeone(['My daughter June is applying early decision to Bowdoin.'], name);
+    const dated = (name: string): boolean => holdsAsSomeone(['The interview is set for June 17 in Newark.'], name);
+    expect(asksImpersonally(asked, named)).toBe(false);
+    expect(asksImpersonally(asked, dated)).toBe(true);
+    expect(asksImpersonally('What is the weather like in June in Lisbon?', named)).toBe(true);
+  });
+});
+
+describe('a bare noun asked "when / where is" (session 44)', () => {
+  it('is anchored when the memories hold it, as a definite noun is', () => {
+    const held = (term: string): boolean => analyze('rent is due on the 1st').includes(term);
+    expect(asksImpersonally('When is rent due?', knows(), undefined, held)).toBe(false);
+    expect(asksImpersonally('When is rent due?', knows(), undefined, () => false)).toBe(true);
+    expect(asksImpersonally('When is a rent increase allowed?', knows(), undefined, held)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { analyze, containsHan } from '../text/analyzer.js';
-import { ENGLISH_AUXILIARIES } from '../text/stopwords.js';
+import { ENGLISH_AUXILIARIES, ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
 import { asksInPastTense } from './state-change-cues.js';
@@ -15,6 +15,9 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * class, not words read off a data set:
  * - a person: a pronoun, a relative, a name the user's memories hold (world-questions.ts, namesNobody);
  * - a third-person pronoun, which points back at someone or something the conversation holds (它们俩分别叫什么？);
+ * - a thing the memories hold, made definite by an article or a demonstrative ("the choir") or, as
+ *   English drops the article for things of one's own life, a bare noun asked "when / where is"
+ *   ("When is rent due?"; since session 44);
  * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, "these days",
  *   "this month", "nearby", "at home"; a meal, 晚饭吃什么, is the asker's next one), and a day or
  *   period of the user's own timeline the question names (time-cues.ts: "What happened on February 20th?", 5月16号);
@@ -81,6 +84,20 @@ export function definitePhraseTerms(question: string): string[] {
 }
 
 /**
+ * A bare noun as the subject of "when / where is …" ("When is rent due?", "Where is practice
+ * tonight?", "What time is class?"): English drops the article of a noun made definite by the
+ * speaker's life (rent, practice, class, school), and a kind asked of in general takes one or a
+ * plural ("When is a rent increase allowed?"). Anchored like a definite noun phrase, when the user's
+ * memories hold the word. Since session 44.
+ */
+const BARE_SUBJECT = /^\s*(?:when|where|what time)(?:['’]s|\s+(?:is|was))\s+([a-z][a-z-]*)\b(?!\s+(?:of|for)\b)/iu;
+
+function bareSubjectTerms(question: string): string[] {
+  const noun = BARE_SUBJECT.exec(question)?.[1]?.toLowerCase();
+  return noun === undefined || ENGLISH_STOP_WORDS.has(noun) ? [] : analyze(noun);
+}
+
+/**
  * `cues`: the question's time cues, read by the search; a named day or period, or a "now", anchors it.
  * `held`: whether the user's memories hold an analysed term; a definite noun phrase they hold anchors it.
  */
@@ -88,7 +105,7 @@ export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCu
   // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
   const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;
-  if (held !== undefined && definitePhraseTerms(question).some(held)) return false;
+  if (held !== undefined && [...definitePhraseTerms(question), ...bareSubjectTerms(question)].some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
   if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || asksOfOnePastEvent(question) || PARTICULAR_PAST_HAN.test(question)) return false;

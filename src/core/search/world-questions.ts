@@ -2,6 +2,7 @@ import { containsHan } from '../text/analyzer.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
 import { isName } from './answer-names.js';
 import { placeNames } from './place-names.js';
+import { monthReadsAsName } from './calendar-words.js';
 
 /**
  * A question about the world rather than about the user: 高血压一般是怎么确诊的？, "What does APR
@@ -193,10 +194,11 @@ export type KnownName = (name: string) => boolean;
 
 /**
  * A capitalised article or pronoun inside a question opens a title ("Who painted The Starry
- * Night?"), and every memory holds "The" (session 23): only words that can be names are looked up.
+ * Night?"), and every memory holds "The" (session 23): only words that can be names are looked up,
+ * and a month only outside a date ("What does June want to major in?"; since session 44).
  */
 function namesSomeoneKnown(text: string, known: KnownName | undefined): boolean {
-  const names = [...text.matchAll(NAMES)].map((match) => match[0]).filter(isName);
+  const names = [...text.matchAll(NAMES)].filter((match) => isName(match[0]) || monthReadsAsName(text, match.index, match[0])).map((match) => match[0]);
   return known === undefined ? names.length > 0 : names.some(known);
 }
 
