@@ -21,7 +21,7 @@ import type { ChatModel } from './llm/chat-model.js'; // LLM reranking
 import { LlmReranker } from './llm/llm-reranker.js'; // LLM reranking
 import { LlmRelevanceJudge } from './llm/llm-relevance-judge.js'; // LLM judging of the relevance gate's uncertain band
 import { LlmQueryRewriter } from './llm/llm-query-rewriter.js'; // LLM query rewriting
-import { erase, exportJsonl, feedback, forget, importJsonl, maintain, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
+import { erase, exportJsonl, feedback, forget, importJsonl, maintain, reindexKeywords, restore, type EraseReport, type FeedbackInput, type ForgetInput, type ForgetReport, type ImportOptions, type ImportReport, type MaintainOptions, type MaintainReport, type ReindexReport, type RestoreInput } from './lifecycle/index.js'; // issue 7
 
 export interface MemoryOptions extends Omit<EngineOptions, 'store' | 'embedder'> {
   /**
@@ -181,6 +181,15 @@ export class Memory extends MemoryEngine {
   /** "Useful" raises a memory's importance, "not useful" lowers it. */
   feedback(input: FeedbackInput): Promise<MemoryRecord> {
     return feedback(this, input);
+  }
+
+  /**
+   * Writes every keyword row of the tenant again under the current text analysis, after an upgrade
+   * that changed it or a user dictionary: old rows keep the terms they were indexed with. Run it
+   * while nothing else writes to the tenant (lifecycle/reindex.ts).
+   */
+  reindex(): Promise<ReindexReport> {
+    return reindexKeywords(this);
   }
   // --- end issue 7 ---
 

@@ -7,4 +7,5 @@ export { forget, restore, type ForgetReport } from './forget.js';
 export { feedback } from './feedback.js';
 export { exportJsonl, exportLines, importJsonl, type ImportOptions, type ImportReport } from './portability.js';
 export { erase, type EraseReport } from './erase.js';
+export { reindexKeywords, type ReindexReport } from './reindex.js';
 export type { MaintainOptions, ForgetInput, RestoreInput, FeedbackInput } from './schemas.js';

@@ -95,4 +95,15 @@ describe('lifecycle commands', () => {
     expect(feedback.out).toBe(`importance of ${ids.trivia} is now 0.20`);
     expect((await run('feedback', ids.trivia as string, '--user', 'u1')).code).toBe(1);
   });
+
+  it("reindex writes every keyword row of the tenant again and reports how many, another tenant's none", async () => {
+    const ids = await seed();
+    const report = await run('reindex', '--json');
+    expect(report.code).toBe(0);
+    expect(JSON.parse(report.out)).toMatchObject({ records: 3, analysis: expect.stringMatching(/^v\d+/u) });
+    expect((await run('reindex')).out).toMatch(/^reindexed 3 memories under analysis v\d+/u);
+    expect((await run('reindex', '--tenant', 'acme')).out).toMatch(/^reindexed 0 memories/u);
+    // The memories are found by their words as before.
+    expect((await run('search', '字节跳动', '--user', 'u1', '--json')).out).toContain(ids.job as string);
+  });
 });

@@ -108,6 +108,17 @@ export function registerLifecycleCommands(program: Command, io: CliIO): void {
       });
     });
 
+  withExamples(
+    withStoreOptions(program.command('reindex').description("write every keyword row of the tenant again under the current text analysis (after an upgrade that changed it, or a new user dictionary); run it while nothing else writes")).option('--json', 'print JSON'),
+    'agent-memory reindex',
+    'agent-memory reindex --tenant acme --db ./agent-memory.db',
+  ).action(async (flags: ScopeFlags) => {
+    await withMemory(flags, io, async (memory) => {
+      const report = await memory.reindex();
+      io.out(flags.json ? json(report) : `reindexed ${memoriesCount(report.records)} under analysis ${report.analysis}`);
+    });
+  });
+
   withExamples(withScope(program.command('restore').description('bring an archived memory back').argument('<id>'), true), 'agent-memory restore 3f2a… --user alice').action(async (id: string, flags: ScopeFlags) => {
     await withMemory(flags, io, async (memory) => {
       const record = await memory.restore({ ...scopeOf(flags), id });

@@ -28,7 +28,9 @@ let jieba: Jieba | null = null;
  * the stop words, the stemmer, jieba or its dictionary): analyzer.test.ts pins the terms of a
  * sample under this version and fails until it is bumped. A store keeps, beside a memory's
  * keyword terms, the tag they were analysed under (`textTerms`), and the search reads a memory's
- * term counts from the store only while the tag is the current one (keyword-context.ts).
+ * term counts from the store only while the tag is the current one (keyword-context.ts). The
+ * index that finds keyword candidates keeps a memory's old terms until its text is rewritten;
+ * `reindex` (lifecycle/reindex.ts) writes every row of a tenant again under the current tag.
  */
 export const ANALYZER_VERSION = 3;
 
