@@ -115,10 +115,14 @@ function stringOf(value: JsonValue | undefined): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** What a stored chunk is embedded and keyword-indexed as, read back from its record: the title and heading path in its metadata before its text. */
+export function storedEmbeddingText(record: MemoryRecord): string {
+  return embeddingText(stringOf(record.metadata.title), stringsOf(record.metadata.headingPath), record.text);
+}
+
 /** The hash a stored record's content really has now (an `update` may have changed its text). */
 export function actualChunkHash(record: MemoryRecord): string {
-  const headingPath = stringsOf(record.metadata.headingPath);
-  return sha256(embeddingText(stringOf(record.metadata.title), headingPath, record.text));
+  return sha256(storedEmbeddingText(record));
 }
 
 export function documentPathOf(record: MemoryRecord): string | null {

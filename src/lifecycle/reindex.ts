@@ -2,7 +2,7 @@ import type { MemoryEngine } from '../core/engine.js';
 import type { RecordWrite } from '../core/store.js';
 import { analysisTag, analyze, textTerms } from '../core/text/analyzer.js';
 import { MEMORY_STATUSES, type MemoryRecord } from '../core/types.js';
-import { embeddingText } from '../knowledge/records.js';
+import { storedEmbeddingText } from '../knowledge/records.js';
 
 export interface ReindexReport {
   /** Memories whose keyword rows were written again, of every status, knowledge chunks included. */
@@ -41,8 +41,5 @@ export async function reindexKeywords(engine: MemoryEngine, batchSize = 500): Pr
  * carry no analysis tag; every other memory is indexed by its text alone.
  */
 function keywordRowOf(record: MemoryRecord): RecordWrite {
-  if (record.kind !== 'knowledge') return { record, ...textTerms(record.text) };
-  const title = typeof record.metadata.title === 'string' ? record.metadata.title : null;
-  const headingPath = Array.isArray(record.metadata.headingPath) ? record.metadata.headingPath.filter((heading): heading is string => typeof heading === 'string') : [];
-  return { record, terms: analyze(embeddingText(title, headingPath, record.text)) };
+  return record.kind === 'knowledge' ? { record, terms: analyze(storedEmbeddingText(record)) } : { record, ...textTerms(record.text) };
 }
