@@ -93,6 +93,14 @@ const PAIRS: [string[], string, boolean][] = [
   [['My brother Callum asked me to be his best man'], "What's my sister's name?", false],
   [['女儿糖糖今年上三年级了'], '糖糖现在的班主任是谁？', false],
   [['儿子乐乐在学游泳'], '乐乐的游泳教练是谁？', false],
+  // Session 45, tried on one-memory stores: each came back empty before; the world questions beside them still get nothing.
+  [['今天把车开去4S店做了保养，换了机油和空调滤芯，花了六百八。'], '在哪儿保养的？', true],
+  [['今天把车开去4S店做了保养，换了机油和空调滤芯，花了六百八。'], '彩虹怎么形成的？', false],
+  [["I've been taking Spanish lessons with a tutor named Lucia, $40 per lesson, twice a week."], 'What does each lesson cost?', true],
+  [["I've been taking Spanish lessons with a tutor named Lucia, $40 per lesson, twice a week."], 'How many bones does each hand have?', false],
+  [['The cosplay arm is finally done! Foam over a PVC core, and it weighs under two pounds.'], 'How heavy is the arm?', true],
+  [['I registered a DBA for my snow plowing business, Pelton Plow & Mow.'], 'How long ago did I register my DBA?', true],
+  [['I registered a DBA for my snow plowing business, Pelton Plow & Mow.'], 'How long ago did the Roman Empire fall?', false],
 ];
 
 const embedder = createDefaultEmbedder();

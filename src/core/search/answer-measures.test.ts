@@ -21,6 +21,14 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('money', 'conversion went up to 12.75% this month')).toBe(false);
   });
 
+  it('reads an English cardinal spelled out before a unit as a number (session 45)', () => {
+    expect(statesMeasure('weight', "It's foam over a PVC core, and it weighs under two pounds.")).toBe(true);
+    expect(statesMeasure('distance', 'The loop is twenty-five miles from the trailhead.')).toBe(true);
+    expect(statesMeasure('weight', 'Bought half a kilo of coffee beans.')).toBe(true);
+    expect(statesMeasure('weight', 'Two of us carried it up the stairs.')).toBe(false);
+    expect(statesMeasure('distance', 'Someone told me about it.')).toBe(false);
+  });
+
   it('reads a bare weight after a verb of reaching one, or a reading to a tenth, not a count of days', () => {
     expect(statesMeasure('weight', '终于突破平台期了,现在59.8!')).toBe(true);
     expect(statesMeasure('weight', '体重卡在62快三周了,平台期好烦。')).toBe(true);

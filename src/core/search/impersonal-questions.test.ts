@@ -127,6 +127,30 @@ describe('a bare noun asked "when / where is" (session 44)', () => {
   });
 });
 
+describe('"each" before a noun the memories hold (session 45)', () => {
+  it('anchors the question as a definite noun does, and no longer reads it as asked of a kind', () => {
+    const held = (term: string): boolean => analyze('Booked five driving lessons with Colette, $70 each').includes(term);
+    expect(asksImpersonally('What does each driving lesson cost?', knows(), undefined, held)).toBe(false);
+    expect(asksImpersonally('What does each driving lesson cost?', knows(), undefined, () => false)).toBe(true);
+    expect(asksOfAKind('What does each driving lesson cost?', true)).toBe(false);
+    expect(asksOfAKind('What does a driving lesson cost?', true)).toBe(true);
+  });
+});
+
+describe('Chinese questions anchored by their grammar: 是 left out, 老家 (session 45)', () => {
+  it.each([['在哪个路口被拍到的？'], ['最后在哪儿放归的？'], ['什么时候买的？']])('reads a verb before a closing 的 in %s as one past event', (question) => {
+    expect(asksImpersonally(question, knows())).toBe(false);
+  });
+
+  it('reads 老家 as the asker\'s own place, as 家里 is', () => {
+    expect(asksImpersonally('老家新房一共几层？', knows())).toBe(false);
+  });
+
+  it.each([['彩虹怎么形成的？'], ['红烧肉怎样做的？']])('leaves how a kind of thing comes about (%s) anchored to nobody', (question) => {
+    expect(asksImpersonally(question, knows())).toBe(true);
+  });
+});
+
 describe('asksOfAKind', () => {
   it.each(['What vitamin helps absorb calcium?', 'When should tulip bulbs be planted?', 'Are electric kettles safe to leave plugged in?'])(
     'reads %s, anchored to nobody and with only generic noun phrases, as asking about kinds',

@@ -1,4 +1,4 @@
-import { analyze, containsHan } from '../text/analyzer.js';
+import { analyze, containsHan, taggedWords } from '../text/analyzer.js';
 import { ENGLISH_AUXILIARIES, ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { alternativesOf } from './choice-cues.js';
 import { asksToRecommendOrAct } from './request-cues.js';
@@ -18,10 +18,10 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * - a thing the memories hold, made definite by an article or a demonstrative ("the choir") or, as
  *   English drops the article for things of one's own life, a bare noun asked "when / where is"
  *   ("When is rent due?"; since session 44);
- * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, "these days",
+ * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, 老家, "these days",
  *   "this month", "nearby", "at home"; a meal, 晚饭吃什么, is the asker's next one), and a day or
  *   period of the user's own timeline the question names (time-cues.ts: "What happened on February 20th?", 5月16号);
- * - a particular past event (了, 过, 是…的, "did", "was", "didn't": 水电是哪天验收的？, "Which herb didn't make it?";
+ * - a particular past event (了, 过, 是…的 and since session 45 its spoken form without 是, "did", "was", "didn't": 水电是哪天验收的？, 在哪儿保养的？, "Which herb didn't make it?";
  *   since session 43 a count asked in the simple past, "How many people RSVP'd?");
  * - a plan or wish with its subject left out, as Chinese does (想换个手机, 下周要请客户吃饭，…, 微信聊天记录想备份一下);
  * - a choice with its subject dropped (下雨天通勤穿什么鞋, 吃点啥): a verb of wearing, eating, buying,
@@ -37,9 +37,23 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * docs/retrieval.md, "Questions anchored to nobody (session 24)".
  */
 const DEICTIC =
-  /早饭|早餐|午饭|午餐|中饭|晚饭|晚餐|夜宵|宵夜|今晚|今天|今早|明天|明早|后天|昨天|这周|本周|下周|上周|这个?月|下个?月|上个?月|今年|明年|去年|周末|现在|目前|最近|这次|上次|下次|国庆|过年|春节|假期|附近|这边|那边|这里|那里|家里|\b(?:now|today|tonight|tomorrow|yesterday|these days|lately|recently|currently|(?:this|next|last) (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|nearby|around here|here|at home|breakfast|brunch|lunch|dinner|supper)\b/iu;
+  /早饭|早餐|午饭|午餐|中饭|晚饭|晚餐|夜宵|宵夜|今晚|今天|今早|明天|明早|后天|昨天|这周|本周|下周|上周|这个?月|下个?月|上个?月|今年|明年|去年|周末|现在|目前|最近|这次|上次|下次|国庆|过年|春节|假期|附近|这边|那边|这里|那里|家里|老家|\b(?:now|today|tonight|tomorrow|yesterday|these days|lately|recently|currently|(?:this|next|last) (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|nearby|around here|here|at home|breakfast|brunch|lunch|dinner|supper)\b/iu;
 const THIRD_PERSON = /它|他|她|\b(?:they|them|their|he|she|his|her|him)\b/iu;
 const PARTICULAR_PAST_HAN = /了|过(?![去来])|是[^？?]{1,10}的[？?]?$/u;
+/**
+ * 是…的 with 是 dropped, as speech does (在哪个路口被拍到的？, 最后在哪儿放归的？, 什么时候买的？): a
+ * verb before a closing 的 asks when, where or by whom one past event happened. Not with 怎么 / 如何 /
+ * 怎样, which ask how a kind of thing comes about (彩虹怎么形成的？). Since session 45.
+ */
+const HOW_HAN = /怎么|怎样|如何/u;
+
+function asksOfOnePastEventHan(question: string): boolean {
+  if (!/的[？?]?\s*$/u.test(question) || HOW_HAN.test(question)) return false;
+  const words = taggedWords(question).filter((word) => !/^[\s？?。！!]+$/u.test(word.word));
+  const last = words.at(-1);
+  const before = words.at(-2);
+  return last?.word === '的' && before !== undefined && before.tag.startsWith('v') && before.word !== '是';
+}
 /** asksInPastTense reads the auxiliaries; their negative contractions have no word boundary after the auxiliary. */
 const NEGATIVE_PAST = /\b(?:did|was|were|had)n['’]t\b/iu;
 /**
@@ -63,14 +77,15 @@ const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算
 
 /**
  * The words after an English definite article or demonstrative (the choir, "the lawn company", that
- * wheel): a thing the conversation holds when the user's memories hold the word, as a name they
+ * wheel), or since session 45 after "each", which presupposes a set the conversation holds ("What
+ * does each driving lesson cost?"): a thing the conversation holds when the user's memories hold the word, as a name they
  * hold anchors a question to someone. Up to two lowercase words (a capitalised one is a name, read
  * by `namesNobody`). Not a noun made definite by its own words rather than by the conversation: one
  * after a superlative or a word of the norm ("the best-selling", "the average"), or with an
  * of-phrase ("the early signs of dementia", "the top speed of a greyhound"): those ask about a kind
  * as often as not. An ordinal is left in: "the first episode" is the user's podcast's.
  */
-const DEFINITE_PHRASE = /\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+([a-z][a-z'-]*)(?=(?:\s+([a-z][a-z'-]*))?(?:\s+([a-z][a-z'-]*))?)/gu;
+const DEFINITE_PHRASE = /\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ee]ach)\s+([a-z][a-z'-]*)(?=(?:\s+([a-z][a-z'-]*))?(?:\s+([a-z][a-z'-]*))?)/gu;
 const GENERIC_MODIFIER = /^(?:[a-z-]*est|(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
 const OF_PHRASE = /^(?:of|for|on)$/u;
 
@@ -108,20 +123,20 @@ export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCu
   if (held !== undefined && [...definitePhraseTerms(question), ...bareSubjectTerms(question)].some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
-  if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || asksOfOnePastEvent(question) || PARTICULAR_PAST_HAN.test(question)) return false;
+  if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || asksOfOnePastEvent(question) || PARTICULAR_PAST_HAN.test(question) || asksOfOnePastEventHan(question)) return false;
   return !SUBJECTLESS_PLAN_HAN.test(question) && !CHOICE_HAN.test(question);
 }
 
 /**
- * An English question anchored to nobody whose noun phrases are all generic: no definite article or
- * demonstrative (the ceremony, that wheel: a thing the conversation holds), no possessive, no
+ * An English question anchored to nobody whose noun phrases are all generic: no definite article,
+ * demonstrative or "each" (the ceremony, that wheel, each lesson: a thing the conversation holds), no possessive, no
  * "which" (one of a particular set) and no "it". "What enzyme breaks down lactose?", "When should
  * broad beans be harvested?", "Are high-yield savings accounts FDIC insured?" ask about kinds, so
  * their answer is general knowledge: read as a question about the world (world-questions.ts). Chinese
  * marks definiteness with no article (面签是哪天？ asks the user's own interview), so it is left to
  * the `impersonal` weight.
  */
-const DEFINITE_LATIN = /\b(?:the|this|that|these|those|which|it|its)\b|['’]s\b/iu;
+const DEFINITE_LATIN = /\b(?:the|this|that|these|those|which|each|it|its)\b|['’]s\b/iu;
 /** An evaluative word asks for advice as often as for a norm ("What is a good place for dogs to run around?"), which the user's memories bear on. */
 const EVALUATIVE_LATIN = /\b(?:good|best|better|nice|great|ideal|right|favou?rite|recommended)\b/iu;
 

@@ -19,8 +19,10 @@ const UNITS_EN = 'k|kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|ho
  * 多少 and "how much / many / long / old / far / often / big / large" (a size is told in numbers: "five
  * gallons", "5 mm", "a 60 litre tank"); 几 + a measure word only in a question
  * (it also means "a few": "推荐几个片区"). 几号, 几月, 几点 ask a date or a time, not an amount.
+ * Nor "how long ago", which asks when, and the time a memory was said answers it ("How long ago did
+ * I register my DBA?" of "I registered a DBA"; since session 45).
  */
-const ASKS_QUANTITY = /多少|\bhow (?:much|many|long|old|far|often|big|large)\b/iu;
+const ASKS_QUANTITY = /多少|\bhow (?:much|many|long(?! ago\b)|old|far|often|big|large)\b/iu;
 /** Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them). */
 export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
 // 几 before a unit or a counted thing's measure word (几条鱼, 几双鞋: until session 41 only the units above, so 我鱼缸里有几条孔雀鱼？ asked no amount).
