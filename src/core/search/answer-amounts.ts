@@ -1,4 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
+import { relationAlternation } from '../../write/rules/lexicon.js';
 import { MONTHS } from './calendar-words.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 
@@ -123,6 +124,8 @@ const ENGLISH_AGE = new RegExp(
     '\\b(?:a|an|my|his|her|their|our)\\s+(?:19|20)\\d{2}\\s+[A-Z]',
     // "she's 88", "I'm thirty-two now": a person and a bare number ending the clause.
     `\\b(?:i'm|i am|he's|he is|she's|she is|they're|they are)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?${EN_NUMBER}(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`,
+    // "My dad, 81 and healthy as a horse", "my mum, 67, still…": a relative's age set off by commas (since session 45).
+    `\\b(?:my|our|his|her|their)\\s+(?:${relationAlternation('latin')}),\\s+${EN_NUMBER}(?=\\s*(?:[,.;!?)]|$|(?:now|already|and|but)\\b))`,
   ].join('|'),
   'iu',
 );

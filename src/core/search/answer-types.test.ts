@@ -361,6 +361,11 @@ describe('what a memory states', () => {
     for (const text of ["User: she's 5 minutes away", "User: he's 6 feet tall"]) expect(statesAnswerType('age', text), text).toBe(false);
   });
 
+  it("finds a relative's age set off by commas (session 45), not another number or a name there", () => {
+    for (const text of ["User: My dad, 81 and healthy as a horse, insisted on pre-planning his own funeral.", 'User: my mum, 67, still works nights']) expect(statesAnswerType('age', text), text).toBe(true);
+    for (const text of ['User: My dad, 3 days ago, called me', 'User: My brother, Tom, lives in Leeds']) expect(statesAnswerType('age', text), text).toBe(false);
+  });
+
   it('finds money, temperatures and scores only in their units', () => {
     for (const text of ['用户：顺便换了两条米其林轮胎，一共 1400', '用户：月薪两万五', 'User: My landlord raised the rent to $2350', '用户：换一个要八百块', 'User: it came to 300 dollars']) {
       expect(statesAnswerType('money', text), text).toBe(true);
