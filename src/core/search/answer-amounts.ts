@@ -105,8 +105,10 @@ export function statesAmount(text: string): boolean {
   return containsHan(undated) && (CHINESE_FREQUENCY.test(undated) || statesChineseNumber(undated));
 }
 
-const EN_NUMBER =
-  '(?:\\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+/** English numbers from one to ninety-nine in words ("thirty-two"); answer-measures.ts reads them before a unit too. */
+export const EN_NUMBER_WORDS =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const EN_NUMBER = `(?:\\d{1,3}|${EN_NUMBER_WORDS})`;
 const EN_DECADE = '(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s)';
 /**
  * English ages: "8 years old", "a five-year-old", "six months old", "aged 40", "turns 30",

@@ -1,4 +1,5 @@
 import { MONTHS } from './calendar-words.js';
+import { EN_NUMBER_WORDS } from './answer-amounts.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
@@ -151,8 +152,7 @@ export function askedMeasure(question: string): Measure | undefined {
  * class, read before a unit as digits are. Until session 45 only digits and Chinese numerals were
  * read, and "it weighs under two pounds" stated no weight.
  */
-const ENGLISH_UNIT = '(?:one|two|three|four|five|six|seven|eight|nine)';
-const ENGLISH_CARDINAL = `\\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]${ENGLISH_UNIT})?|${ENGLISH_UNIT}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:a |one )?hundred|(?:a )?dozen|half an?|a half)\\b`;
+const ENGLISH_CARDINAL = `\\b(?:${EN_NUMBER_WORDS}|(?:a |one )?hundred|(?:a )?dozen|half an?|a half)\\b`;
 const NUMERAL = `(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿几半]+|${ENGLISH_CARDINAL})`;
 /**
  * Between a number and its unit: spaces, an approximating 多 / 来 (三十多斤), or the hyphen of an
