@@ -172,13 +172,14 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  */
 export function nameEvidence(plain: string): NameEvidence {
   const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [] };
+  const capitalisedName = (word: string): boolean => isName(word) && !TITLE.test(word);
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
-    if (isName(word) && !TITLE.test(word)) evidence.capitalised.push(word);
+    if (capitalisedName(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(WITH_THE_SPEAKER)) {
     const word = match[1] as string;
-    if (isName(word) && !TITLE.test(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
+    if (capitalisedName(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   if (!containsHan(plain)) {
