@@ -188,3 +188,35 @@ describe('dimensions told with "by" (session 42)', () => {
     expect(statesMeasure('size', 'I need to be home by 6 and the rug came by post.')).toBe(false);
   });
 });
+
+describe('dues, pay and a ratio (session 46)', () => {
+  it('reads dues and pay as money nouns, and a verb of paying up to eight words on', () => {
+    expect(askedMeasure('How much are the rocketry club dues?')).toBe('money');
+    expect(askedMeasure("What's my hourly pay as a turbine tech?")).toBe('money');
+    expect(askedMeasure('how much did the ER visit for my wrist cost me')).toBe('money');
+    expect(askedMeasure("What's my pay day?")).not.toBe('money');
+  });
+
+  it('reads "how much is / were" a thing made, a possession or a ticket as its price, not a substance', () => {
+    expect(askedMeasure('How much were my Korean Air tickets?')).toBe('money');
+    expect(askedMeasure('How much is my monthly foster care reimbursement?')).toBe('money');
+    expect(askedMeasure('How much was my ENT copay?')).toBe('money');
+    expect(askedMeasure('How much was the car?')).toBe('money');
+    expect(askedMeasure('How much were the shoes?')).toBe('money');
+    expect(askedMeasure('How much was the rain?')).toBeUndefined();
+    expect(askedMeasure('How much is the water in the tank?')).toBeUndefined();
+  });
+
+  it('takes no sum from 万 or 千 before a unit of something else', () => {
+    expect(statesMeasure('money', '买了辆二手的比亚迪秦，开了三万公里的。')).toBe(false);
+    expect(statesMeasure('money', '今天走了两万多步')).toBe(false);
+    expect(statesMeasure('money', '首付花了三十万，还贷了两万多')).toBe(true);
+    expect(statesMeasure('money', '月薪两万，年终另算')).toBe(true);
+  });
+
+  it('takes no sum from a ratio or a grade of grit', () => {
+    expect(statesMeasure('money', 'The first stage is coarse 60/90 grit for a week.')).toBe(false);
+    expect(statesMeasure('money', 'paid 90 for the grit')).toBe(true);
+  });
+});
+

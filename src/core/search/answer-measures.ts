@@ -1,5 +1,6 @@
 import { MONTHS } from './calendar-words.js';
 import { EN_NUMBER_WORDS } from './answer-amounts.js';
+import { sharedLexicalRelations } from './lexical-relations.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
@@ -17,24 +18,25 @@ import { EN_NUMBER_WORDS } from './answer-amounts.js';
 export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address' | 'rank';
 
 /** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
-const PHRASE_END_WORDS = '(?:for|of|on|at|in|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
+const PHRASE_END_WORDS = '(?:for|of|on|at|in|as|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
 /**
  * Nouns that name a sum of money: what "what is my …" asks of them is an amount (a fee, a fare, a
  * deposit); a rate only as a rate of pay ("my hourly rate", "the day rate"; since session 44), not a
- * heart rate or an interest rate.
+ * heart rate or an interest rate. Since session 46 a club's dues, a copay and one's pay ("What's my hourly pay?";
+ * "pay day" asks no sum: the noun must head its phrase).
  */
-const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|bill|wages?|tuition|fare|loan|deposit|debt|mortgage|premium|payments?|(?:hourly|daily|day|nightly|weekly|pay) rates?';
+const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|dues|co-?pays?|bill|wages?|pay|tuition|fare|loan|deposit|debt|mortgage|premium|payments?|(?:hourly|daily|day|nightly|weekly|pay) rates?';
 /**
  * Money: 多少钱, a money noun or morpheme before 多少 (学费多少, 房价多少, 贷款还欠多少: 钱 费 价 租 薪
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
- * giving money or a money noun, "what is the price / cost / salary / rent / budget / balance"; since
+ * giving money (up to eight words on since session 46: "how much did the ER visit for my wrist cost me") or a money noun, "what is the price / cost / salary / rent / budget / balance"; since
  * session 41 the same money nouns after both ("What's my accountant's hourly fee?", "the ferry fare"),
  * and what someone charged or paid ("What did the piano tuner charge?").
  */
 const ASKS_MONEY = new RegExp(
   [
     '多少钱|花了多少|[钱费价租薪资款贷税][^，。,？?！!]{0,4}?多少',
-    "\\bhow much (?:\\w+ ){0,4}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
+    "\\bhow much (?:\\w+ ){0,8}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
     `\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b`,
     '\\bhow much (?:rent|money)\\b',
     // The money noun heads its phrase: "What's my rent day?" and "What's my loan officer's name?" ask no sum.
@@ -144,7 +146,29 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_ADDRESS.test(question)) return 'address';
   if (ASKS_RANK.test(question)) return 'rank';
   if (ASKS_DURATION.test(question)) return 'duration';
+  if (asksPriceOfAThing(question)) return 'money';
   return undefined;
+}
+
+/**
+ * "How much is / was / are / were" a thing made or a possession ("How much were my Korean Air tickets?",
+ * "How much is the new TV?", "How much was my reimbursement?") asks its price: the head noun (the
+ * last word before the question ends or a word that ends the phrase) in WordNet's files of
+ * artefacts (noun.artifact), possessions (noun.possession, where fees, pay, loans and refunds sit)
+ * and documents (noun.communication, where tickets and bills sit). A substance or an amount of time asks a quantity ("How much was the rain?"). Since session 46.
+ */
+const HOW_MUCH_IS = new RegExp(`\\bhow much (?:is|was|are|were) (?:[\\w-]+(?:'s)? ){0,4}?([a-z-]+)(?=\\s*(?:[?.!]|$)|\\s+${PHRASE_END_WORDS})`, 'iu');
+const PRICED_FILES: ReadonlySet<string> = new Set(['06', '10', '21']);
+
+function asksPriceOfAThing(question: string): boolean {
+  const head = HOW_MUCH_IS.exec(question)?.[1]?.toLowerCase();
+  if (head === undefined) return false;
+  // A plural may be a lemma of its own with another first sense ("shoes": someone's situation): its singular is read too.
+  const forms = head.endsWith('s') ? [head, head.slice(0, -1)] : [head];
+  return forms.some((form) => {
+    const sense = sharedLexicalRelations.firstNounSenseOf(form);
+    return sense !== null && PRICED_FILES.has(sense.file);
+  });
 }
 
 /**
@@ -182,8 +206,8 @@ const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`
  * (`DESIGNATION`, read before the measures: the measures' patterns ignore case).
  */
 const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
-/** What may follow a bare amount: not more of the number, a letter, a unit of something other than money, or an English word other than those that end the amount. */
-const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z])`;
+/** What may follow a bare amount: not more of the number, a letter, a unit of something other than money, an English word other than those that end the amount, or a slash before a number (a ratio or a grade of grit, 60/90; since session 46). */
+const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z]|\\/\\d)`;
 const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})${BARE_AMOUNT_END}`;
 /**
  * A sum to the cent with no unit (调回18.99了, "relisted at 24.50"): two decimal places after two or
@@ -208,7 +232,7 @@ const CLAIMED_BARE_NUMBER = new RegExp(
 
 /**
  * Money in a text: a currency symbol; a number with a money unit (元, 块, 毛, 角, 万 / 千 / 亿 as
- * sums, the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
+ * sums, not before a unit of something else: 开了三万公里, 两万步, since session 46; the currencies' names, dollars, bucks, euros, pounds, cents, grand, k), in Chinese also
  * after an approximating 多 / 来 / 余 (四百多人民币, 两千来块); or a whole number of two or more digits
  * with no unit after it and not a year (一共 1400, 每月59的套餐): a sum in a text about paying, which a
  * decimal below one (甲醛 0.12) or a count of things (两台) is not; or a sum to the cent (`BARE_PRICE`).
@@ -216,7 +240,7 @@ const CLAIMED_BARE_NUMBER = new RegExp(
 const MONEY = new RegExp(
   [
     '[$¥￥€£]\\s?\\d',
-    `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|万|千|亿|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
+    `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|(?:万|千|亿)(?!\\s*[多来余]?\\s*(?:${NOT_MONEY_UNITS}|公里|公斤|千米|千克|平|步|字))|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
     `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k|quid|rmb|yuan)\\b`,
     BARE_SUM,
     BARE_PRICE,

@@ -120,6 +120,12 @@ const HAN_TITLE = /^(?:主任|教授|大夫|医生|老师|教练|师傅|经理|�
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
+/**
+ * The tags jieba gives a familiar form it reads as one word: a noun (小张), and a time word or a place
+ * for some (老周 and 老宋 as t, 小苏 as ns, measured over the hundred common surnames); not 小于 (v) or
+ * 小许 (d), words of their own.
+ */
+const FAMILIAR_TAGS = new Set(['n', 't', 'ns']);
 const PLACE_SUFFIX = /[人省市县区]$/u;
 const ACRONYM = /^[A-Z]{2,}$/u;
 /**
@@ -208,7 +214,7 @@ export function nameEvidence(plain: string): NameEvidence {
     // has (chinese-names.ts). jieba splits a familiar form before the surname (小/周, 老/刘), tagging
     // the surname anyhow.
     if (FAMILIAR_PREFIXES.has(previous) && familiarName(word, tag)) evidence.persons.push(previous + word);
-    else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && tag === 'n' && isCommonSurname(word[1] as string)) evidence.persons.push(word);
+    else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && FAMILIAR_TAGS.has(tag) && isCommonSurname(word[1] as string)) evidence.persons.push(word);
     // A relation word is how a person is called, not their name (老公, 老婆: jieba tags some `nr`).
     else if (PERSON_TAGS.has(tag) && !RELATION_WORD.test(word)) {
       if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);

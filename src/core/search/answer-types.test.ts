@@ -212,6 +212,13 @@ describe('what a memory states', () => {
     expect(check.missingAnswer(['person'], '女儿糖糖的班主任姓何', '糖糖的班主任是谁？')).toBe(0);
   });
 
+  it('reads a familiar form jieba tags a time word or a place as a person (老周, 老宋; session 46)', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['person'], '用户：带我们的老周让我别逞强。', '叫我别逞强的是谁？')).toBe(0);
+    expect(check.missingAnswer(['person'], '用户：老宋说周六一起去钓鱼。', '周六约我钓鱼的是谁？')).toBe(0);
+    expect(check.missingAnswer(['person'], '用户：一周游三次，每次游两百米。', '叫我别逞强的是谁？')).toBe(1);
+  });
+
   it('reads a name that opens a sentence joined to the speaker as someone (session 44)', () => {
     expect(statesAnswerType('person', 'Marcus and I are getting married next spring', 'Who am I marrying?')).toBe(true);
     expect(statesAnswerType('person', 'Getting married next spring!', 'Who am I marrying?')).toBe(false);

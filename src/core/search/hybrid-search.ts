@@ -243,7 +243,7 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
   // A definite noun the memories hold anchors the question too (impersonal-questions.ts): their terms, read once and only when asked.
   let heldTerms: Set<string> | undefined;
   const held = (term: string): boolean => (heldTerms ??= new Set(records.flatMap((record) => analyze(record.text)))).has(term);
-  const impersonal = asksImpersonally(request.text ?? '', known, cues, held);
+  const impersonal = asksImpersonally(request.text ?? '', { known, cues, held });
   const world = asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', impersonal);
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: world ? 1 : 0, impersonal: impersonal ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);

@@ -112,11 +112,17 @@ function bareSubjectTerms(question: string): string[] {
   return noun === undefined || ENGLISH_STOP_WORDS.has(noun) ? [] : analyze(noun);
 }
 
-/**
- * `cues`: the question's time cues, read by the search; a named day or period, or a "now", anchors it.
- * `held`: whether the user's memories hold an analysed term; a definite noun phrase they hold anchors it.
- */
-export function asksImpersonally(asked: string, known?: KnownName, cues?: TimeCues, held?: (term: string) => boolean): boolean {
+/** What the search knows of the user's memories, each of which can anchor a question to them. */
+export interface MemoryAnchors {
+  /** Whether the memories hold a capitalised name as someone's (world-questions.ts). */
+  known?: KnownName;
+  /** The question's time cues, read by the search: a named day or period, or a "now", anchors it. */
+  cues?: TimeCues;
+  /** Whether the memories hold an analysed term: a definite noun phrase they hold anchors it. */
+  held?: (term: string) => boolean;
+}
+
+export function asksImpersonally(asked: string, { known, cues, held }: MemoryAnchors = {}): boolean {
   // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
   const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;

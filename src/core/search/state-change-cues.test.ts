@@ -57,3 +57,19 @@ describe('a change of a relationship the earlier memory states', () => {
     expect(changesStateFrom('Deborah: Is yoga on the beach a thing?', "Deborah: That beach is where I got married")).toBe(false);
   });
 });
+
+describe('a change that names its replacement (session 46)', () => {
+  const daycare = 'She started daycare on Tuesdays at Bark Avenue.';
+
+  it('is the later state though it names the old thing, when a clause with instead / now / 换到 names something new', () => {
+    const loan = "I'm planning an SBA loan through Great Basin Credit Union.";
+    expect(changesStateFrom(loan, "Switched lenders. The credit union was slow, so I'm going with Live Oak Bank instead.")).toBe(true);
+    expect(changesStateFrom(daycare, 'Switched daycares. The Bark Avenue staff never learned her signals. She goes to Happy Tails now.')).toBe(true);
+    expect(changesStateFrom('报了一个叫首尔通的线上班，每周二晚上上课。', '线上课总走神，已经退了，换到桂林路一家叫KoLang的线下学院。')).toBe(true);
+  });
+
+  it('is not when the new name stands in another clause than the switch, or the clause names only the old thing', () => {
+    expect(changesStateFrom('I practise Japanese with Kenji every Tuesday', 'Kenji moved to Osaka so we switched to video calls')).toBe(false);
+    expect(changesStateFrom(daycare, 'Bark Avenue is closed now, so I switched to working from home.')).toBe(false);
+  });
+});

@@ -39,6 +39,21 @@ function namesNothingOf(earlier: string, later: string): boolean {
   return !namesIn(later).some((name) => named.has(name));
 }
 
+/**
+ * What replaces a state, said beside its new name: a replacement word (instead, now, 换成, 换到, 改成,
+ * 改到, 改去, 转到) in a clause that names something the earlier memory does not ("I'm going with Live
+ * Oak Bank instead", "She goes to Happy Tails now", 换到桂林路一家叫KoLang的线下学院). Such a change
+ * names the old thing only to leave it ("Switched daycares. The Bark Avenue staff never…"), so the
+ * shared name does not make it about the old thing. "Kenji moved to Osaka so we switched to video
+ * calls" names its new place in another clause than its switch. Since session 46.
+ */
+const REPLACEMENT = /\binstead\b|\bnow\b|换成|换到|改成|改到|改去|转到/iu;
+
+function namesReplacement(earlier: string, later: string): boolean {
+  const named = new Set(namesIn(earlier));
+  return splitClauses(later).some((clause) => REPLACEMENT.test(clause) && namesIn(clause).some((name) => !named.has(name)));
+}
+
 /** Whether the text says that the user's own state changed (a clause with a verb of change whose subject or object is the user). */
 export function marksStateChange(text: string): boolean {
   return userChangesBy(STATE_CHANGE, text);
@@ -87,7 +102,7 @@ function changesRelationshipFrom(earlier: string, later: string): boolean {
  * partner.
  */
 export function changesStateFrom(earlier: string, later: string): boolean {
-  return (marksStateChange(later) && namesNothingOf(earlier, later)) || changesRelationshipFrom(earlier, later);
+  return (marksStateChange(later) && (namesNothingOf(earlier, later) || namesReplacement(earlier, later))) || changesRelationshipFrom(earlier, later);
 }
 
 /**

@@ -215,6 +215,14 @@ describe('a Chinese why-question', () => {
     expect(asksAboutTheWorld('当初中文学校为什么要从周六改到周日？')).toBe(false);
     expect(asksAboutTheWorld('科目二第一次是因为什么挂的?')).toBe(false);
   });
+
+  it('asks the reason someone gave when a person is said to have said it (session 46)', () => {
+    expect(asksAboutTheWorld('医生说拉软便是什么原因？')).toBe(false);
+    expect(asksAboutTheWorld('教练说为啥要先练蛙泳？')).toBe(false);
+    expect(asksAboutTheWorld('拉软便是什么原因？')).toBe(true);
+    // 为什么说 asks why a saying holds, of anyone.
+    expect(asksAboutTheWorld('为什么说吃辣伤胃？')).toBe(true);
+  });
 });
 
 describe('a task for the neighbours', () => {

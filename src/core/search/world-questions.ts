@@ -1,6 +1,6 @@
 import { containsHan } from '../text/analyzer.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
-import { isName } from './answer-names.js';
+import { isName, PERSON_WORD_HAN } from './answer-names.js';
 import { placeNames } from './place-names.js';
 import { monthReadsAsName } from './calendar-words.js';
 
@@ -61,9 +61,15 @@ const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|什�
 const WHY_HAN = /为什么|为啥|(?:是什么|什么)原因/u;
 const ONE_EVENT_HAN = /了|没(?!有)|最后|当初|后来|那次|上次|这次|第[一二三四五六七八九十\d]+次/u;
 
+/**
+ * What someone of the user's said (医生说拉软便是什么原因？, 老师说为什么要重考？): a person's word before
+ * 说 reports one telling, so the why asks the reason given there, not a cause in general. Since session 46.
+ */
+const REPORTED_HAN = new RegExp(`(?:${PERSON_WORD_HAN.source})说`, 'u');
+
 function asksGenerally(text: string): boolean {
   if (GENERIC_HAN.test(text) || GENERIC_LATIN.test(text) || asksTheWeather(text)) return true;
-  return WHY_HAN.test(text) && !ONE_EVENT_HAN.test(text);
+  return WHY_HAN.test(text) && !ONE_EVENT_HAN.test(text) && !REPORTED_HAN.test(text);
 }
 
 /**
