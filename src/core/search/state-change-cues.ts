@@ -50,8 +50,10 @@ function namesNothingOf(earlier: string, later: string): boolean {
 const REPLACEMENT = /\binstead\b|\bnow\b|换成|换到|改成|改到|改去|转到/iu;
 
 function namesReplacement(earlier: string, later: string): boolean {
+  const clauses = splitClauses(later).filter((clause) => REPLACEMENT.test(clause));
+  if (clauses.length === 0) return false;
   const named = new Set(namesIn(earlier));
-  return splitClauses(later).some((clause) => REPLACEMENT.test(clause) && namesIn(clause).some((name) => !named.has(name)));
+  return clauses.some((clause) => namesIn(clause).some((name) => !named.has(name)));
 }
 
 /** Whether the text says that the user's own state changed (a clause with a verb of change whose subject or object is the user). */
@@ -99,7 +101,8 @@ function changesRelationshipFrom(earlier: string, later: string): boolean {
  * A change that names the earlier memory's thing and still did not end it in the write pipeline
  * (write/rules/retraction.ts ends what a change names) is about that thing, not a replacement of
  * it: "Kenji moved to Osaka so we switched to video calls" leaves Kenji the user's conversation
- * partner.
+ * partner. Unless it names its replacement beside a replacement word (`namesReplacement`, since
+ * session 46): "Switched daycares. The Bark Avenue staff never… She goes to Happy Tails now".
  */
 export function changesStateFrom(earlier: string, later: string): boolean {
   return (marksStateChange(later) && (namesNothingOf(earlier, later) || namesReplacement(earlier, later))) || changesRelationshipFrom(earlier, later);
