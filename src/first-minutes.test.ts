@@ -101,12 +101,14 @@ const PAIRS: [string[], string, boolean][] = [
   [['The cosplay arm is finally done! Foam over a PVC core, and it weighs under two pounds.'], 'How heavy is the arm?', true],
   [['I registered a DBA for my snow plowing business, Pelton Plow & Mow.'], 'How long ago did I register my DBA?', true],
   [['I registered a DBA for my snow plowing business, Pelton Plow & Mow.'], 'How long ago did the Roman Empire fall?', false],
-  // Session 46, tried on one-memory stores: the first two came back answered, the third empty, before.
+  // Session 46, tried on one-memory stores: the abstain pairs came back answered, 带我跑步的是谁？ empty, before.
   // Pay and a price asked of a thing are sums of money; a familiar name jieba tags a time word (老周) is a person.
   [['I work at the bakery on weekends.'], "What's my hourly pay at the bakery?", false],
   [['My hourly pay at the bakery is $18.'], "What's my hourly pay?", true],
   [['Bought new running shoes, the Pegasus 41.'], 'How much were the shoes?', false],
   [['Bought new running shoes, the Pegasus 41, for $130.'], 'How much were the shoes?', true],
+  [['I see a therapist every other Monday.'], 'How much is my therapy copay?', false],
+  [['车开了三万公里了，该保养了。'], '车是多少钱买的？', false],
   [['带我跑步的老周是个退休的体育老师。'], '带我跑步的是谁？', true],
 ];
 
