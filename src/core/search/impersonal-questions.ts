@@ -85,7 +85,11 @@ const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算
  * of-phrase ("the early signs of dementia", "the top speed of a greyhound"): those ask about a kind
  * as often as not. An ordinal is left in: "the first episode" is the user's podcast's.
  */
-const DEFINITE_PHRASE = /\b(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ee]ach)\s+([a-z][a-z'-]*)(?=(?:\s+([a-z][a-z'-]*))?(?:\s+([a-z][a-z'-]*))?)/gu;
+/** The determiners that make a noun phrase definite (`DEFINITE_PHRASE`, `DEFINITE_LATIN`): one list for both. */
+const DEFINITE_DETERMINERS = ['the', 'this', 'that', 'these', 'those', 'each'];
+/** A determiner opening its phrase or its sentence (The, the), not written in capitals: the words after it are lowercase. */
+const DETERMINER = DEFINITE_DETERMINERS.map((word) => `[${(word[0] as string).toUpperCase()}${word[0] as string}]${word.slice(1)}`).join('|');
+const DEFINITE_PHRASE = new RegExp(`\\b(?:${DETERMINER})\\s+([a-z][a-z'-]*)(?=(?:\\s+([a-z][a-z'-]*))?(?:\\s+([a-z][a-z'-]*))?)`, 'gu');
 const GENERIC_MODIFIER = /^(?:[a-z-]*est|(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
 const OF_PHRASE = /^(?:of|for|on)$/u;
 
@@ -142,7 +146,7 @@ export function asksImpersonally(asked: string, { known, cues, held }: MemoryAnc
  * marks definiteness with no article (面签是哪天？ asks the user's own interview), so it is left to
  * the `impersonal` weight.
  */
-const DEFINITE_LATIN = /\b(?:the|this|that|these|those|which|each|it|its)\b|['’]s\b/iu;
+const DEFINITE_LATIN = new RegExp(`\\b(?:${DEFINITE_DETERMINERS.join('|')}|which|it|its)\\b|['’]s\\b`, 'iu');
 /** An evaluative word asks for advice as often as for a norm ("What is a good place for dogs to run around?"), which the user's memories bear on. */
 const EVALUATIVE_LATIN = /\b(?:good|best|better|nice|great|ideal|right|favou?rite|recommended)\b/iu;
 

@@ -33,10 +33,14 @@ function userChangesBy(words: RegExp, text: string): boolean {
   return splitClauses(text).some((clause) => [...clause.matchAll(words)].some((match) => userChangesAt(clause, match.index ?? 0, match[0], text)));
 }
 
+/** Whether the later text names none of `named` (the earlier memory's names, `namesIn`). */
+function namesNoneOf(named: ReadonlySet<string>, later: string): boolean {
+  return !namesIn(later).some((name) => named.has(name));
+}
+
 /** Whether the later text names nothing the earlier one names: a change that names the earlier memory's thing is about that thing, not a replacement of it. */
 function namesNothingOf(earlier: string, later: string): boolean {
-  const named = new Set(namesIn(earlier));
-  return !namesIn(later).some((name) => named.has(name));
+  return namesNoneOf(new Set(namesIn(earlier)), later);
 }
 
 /**
@@ -49,11 +53,8 @@ function namesNothingOf(earlier: string, later: string): boolean {
  */
 const REPLACEMENT = /\binstead\b|\bnow\b|换成|换到|改成|改到|改去|转到/iu;
 
-function namesReplacement(earlier: string, later: string): boolean {
-  const clauses = splitClauses(later).filter((clause) => REPLACEMENT.test(clause));
-  if (clauses.length === 0) return false;
-  const named = new Set(namesIn(earlier));
-  return clauses.some((clause) => namesIn(clause).some((name) => !named.has(name)));
+function namesReplacement(named: ReadonlySet<string>, later: string): boolean {
+  return splitClauses(later).some((clause) => REPLACEMENT.test(clause) && namesIn(clause).some((name) => !named.has(name)));
 }
 
 /** Whether the text says that the user's own state changed (a clause with a verb of change whose subject or object is the user). */
@@ -105,7 +106,12 @@ function changesRelationshipFrom(earlier: string, later: string): boolean {
  * session 46): "Switched daycares. The Bark Avenue staff never… She goes to Happy Tails now".
  */
 export function changesStateFrom(earlier: string, later: string): boolean {
-  return (marksStateChange(later) && (namesNothingOf(earlier, later) || namesReplacement(earlier, later))) || changesRelationshipFrom(earlier, later);
+  if (marksStateChange(later)) {
+    // The earlier memory's names, read once for both checks.
+    const named = new Set(namesIn(earlier));
+    if (namesNoneOf(named, later) || namesReplacement(named, later)) return true;
+  }
+  return changesRelationshipFrom(earlier, later);
 }
 
 /**
