@@ -19,6 +19,15 @@ describe('askedHolder', () => {
     expect(englishNamedHead("What's the name of the bakery in town?")).toBe('bakery');
   });
 
+  it('reads the noun a possessive 的 puts after the person word as the one asked about', () => {
+    expect(askedHolder('儿子现在的英语家教姓什么？', 'personName')).toMatchObject({ words: ['家教'], byRole: false });
+    expect(askedHolder('我妈的主治医生姓什么？', 'personName')).toMatchObject({ words: ['医生'], byRole: true });
+    // A word for a name is nobody: the daughter's name is asked.
+    expect(askedHolder('我女儿的名字叫什么？', 'personName')?.words).toContain('女儿');
+    expect(missing('儿子现在的英语家教姓什么？', '蒋老师回老家了，换了个新家教，姓温，改成周五晚上。')).toBe(0);
+    expect(missing('儿子现在的英语家教姓什么？', '我儿子叫小宝，今年八岁。')).toBe(1);
+  });
+
   it('reads no holder when the asker asks of themself', () => {
     expect(askedHolder("What's my job?", 'occupation')).toBeNull();
     expect(askedHolder('我是干什么的？', 'occupation')).toBeNull();

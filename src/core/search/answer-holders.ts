@@ -1,4 +1,4 @@
-import { containsHan } from '../text/analyzer.js';
+import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
 import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_ENDING_HAN, unplaced, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
@@ -82,6 +82,25 @@ function relationWords(word: string): readonly string[] {
   return paired ? [...paired.flatMap((relation) => RELATIONS[relation] ?? []), ...FIANCE] : group[1];
 }
 
+/** Where a Chinese name or job question asks (叫, 姓, 名字, 做什么, 干什么, 工作): the words before it say whose. */
+const ASKS_HAN = /叫|姓|名字|做什么|干什么|干啥|做啥|工作|职业/u;
+/** Words for a name, which a possessive 的 makes no one's head noun (女儿的名字叫什么 asks the daughter's). */
+const NAME_WORD_HAN = /^(?:名字|姓名|大名|小名|全名|名)$/u;
+
+/**
+ * The noun a possessive 的 puts after the last person word, when the question asks of it: 儿子现在的英语家教姓什么？
+ * asks the tutor's name, not the son's, as "my son's tutor's name" does. Read from jieba's noun tags
+ * (家教/nz, 班主任/n); undefined when no 的 follows the person word before the asking words.
+ * Since session 47.
+ */
+function possessedHeadHan(after: string): string | undefined {
+  const ask = after.search(ASKS_HAN);
+  const phrase = ask < 0 ? after : after.slice(0, ask);
+  const at = phrase.lastIndexOf('的');
+  if (at < 0) return undefined;
+  return taggedWords(phrase.slice(at + 1)).filter(({ word, tag }) => tag.startsWith('n') && !NAME_WORD_HAN.test(word)).at(-1)?.word;
+}
+
 /**
  * The person a name or job question asks about, when it is someone other than the asker: null for
  * "What's my job?", 我是干什么的？ or a question that names nobody.
@@ -93,6 +112,8 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
     if (!last) return null;
     // A name right after the person word is theirs (我闺蜜阿琳); one before 的 is whose they are.
     const after = question.slice((last.index ?? 0) + last[0].length);
+    const possessed = possessedHeadHan(after);
+    if (possessed !== undefined) return { words: [possessed], names: [], byRole: ROLE_HAN.test(possessed) };
     const names = nameEvidence(question).persons.filter((name) => after.startsWith(name));
     return { words: relationWords(last[0]), names, byRole: !RELATION_HAN.test(last[0]) };
   }

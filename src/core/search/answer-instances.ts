@@ -117,7 +117,8 @@ function namesABodyPart(head: string, relations: LexicalRelations): boolean {
 
 /**
  * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
- * (WordNet), the head with a distinguishing word in front ("the 38 bus", "the payments team";
+ * (WordNet; a word whose first senses are a kind of the head a few steps down, "kiwi" for "Which
+ * fruit …?", since session 47), the head with a distinguishing word in front ("the 38 bus", "the payments team";
  * in front of a compound the head ends, "my left wisdom tooth"), a number standing after it ("route 38")
  * or a name in a phrase of place after it ("the field office in Newark"; since session 44). A number elsewhere (a date, an age) picks out nothing, nor does a
  * word the question itself puts in front of the head ("the food bank" for "Which food bank do I
@@ -134,7 +135,7 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
   for (let index = 0; index < words.length; index += 1) {
     const word = (words[index] as string).toLowerCase();
     const forms = surfaceForms(word);
-    if (forms.some((form) => relatives.has(form)) && !forms.some((form) => headForms.has(form))) return true;
+    if (!forms.some((form) => headForms.has(form)) && forms.some((form) => relatives.has(form) || (!ENGLISH_STOP_WORDS.has(form) && relations.isKindOf(form, head)))) return true;
     if (!forms.some((form) => headForms.has(form))) continue;
     const match = matches[index] as RegExpMatchArray;
     const after = plain.slice((match.index ?? 0) + word.length);

@@ -508,6 +508,9 @@ describe('"which" questions', () => {
     expect(missing('Which team am I on?', "User: I'm on the payments team at work")).toBe(0);
     expect(missing('Which city do I live in?', 'User: Moved! New place is in Berkeley')).toBe(0);
     expect(missing('Which bus route do I take?', 'User: I take route 38 to work')).toBe(0);
+    // A word a few steps below the head in WordNet, by its first senses ("kiwi" is first the bird; session 47).
+    expect(missing('Which fruit am I allergic to?', "User: I'm allergic to kiwi. My mouth gets itchy")).toBe(0);
+    expect(missing('Which fruit am I allergic to?', "User: I'm cutting back on sugar")).toBe(1);
     expect(missing('Which hospital do I work at?', 'User: Got moved to days!')).toBe(1);
     expect(missing('Which workout app do I use?', 'User: I do workouts at home with an app now')).toBe(1);
     expect(missing('Which hospital did the procedure?', 'User: I had a pacemaker fitted in June.')).toBe(1);

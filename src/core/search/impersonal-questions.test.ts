@@ -81,6 +81,9 @@ describe('asksImpersonally', () => {
     expect(asksImpersonally('How tall is the Eiffel Tower?', { known: knows(), held: choir })).toBe(true);
     expect(asksImpersonally('How many keys does a piano have?', { known: knows(), held: holding('I play the piano every evening') })).toBe(true);
     expect(definitePhraseTerms('When does the book club meet, and where is that cafe?')).toEqual([...analyze('book club'), ...analyze('cafe')]);
+    // A verb before "of" ends the phrase ("the vanity made of"); a noun before it is the kind's of-phrase ("the top speed of").
+    expect(definitePhraseTerms('What wood is the vanity made of?')).toEqual(analyze('vanity'));
+    expect(definitePhraseTerms('What is the top speed of a greyhound?')).toEqual([]);
   });
 });
 
@@ -124,6 +127,17 @@ describe('a bare noun asked "when / where is" (session 44)', () => {
     expect(asksImpersonally('When is rent due?', { known: knows(), held })).toBe(false);
     expect(asksImpersonally('When is rent due?', { known: knows(), held: () => false })).toBe(true);
     expect(asksImpersonally('When is a rent increase allowed?', { known: knows(), held })).toBe(true);
+  });
+});
+
+describe('a bare Chinese topic asked when, a noun the memories hold (session 47)', () => {
+  it('anchors the question as a bare English subject of "when is" does', () => {
+    const held = (term: string): boolean => analyze('清明报名了一个市里的业余比赛，4月18号，晚上还有个聚餐。').includes(term);
+    expect(asksImpersonally('比赛是几号？', { known: knows(), held })).toBe(false);
+    expect(asksImpersonally('比赛是几号？', { known: knows(), held: () => false })).toBe(true);
+    // A time is no topic, and a place asked is not read.
+    expect(asksImpersonally('晚上几点以后算扰民？', { known: knows(), held })).toBe(true);
+    expect(asksImpersonally('比赛在哪儿比？', { known: knows(), held })).toBe(true);
   });
 });
 

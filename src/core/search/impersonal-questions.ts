@@ -93,11 +93,20 @@ const DEFINITE_PHRASE = new RegExp(`\\b(?:${DETERMINER})\\s+([a-z][a-z'-]*)(?=(?
 const GENERIC_MODIFIER = /^(?:[a-z-]*est|(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
 const OF_PHRASE = /^(?:of|for|on)$/u;
 
+function isNoun(word: string): boolean {
+  return sharedLexicalRelations.lemmas(word).some((lemma) => lemma.pos === 'noun');
+}
+
 /** The analysed terms of the question's definite noun phrases (`DEFINITE_PHRASE`). */
 export function definitePhraseTerms(question: string): string[] {
   return [...question.matchAll(DEFINITE_PHRASE)].flatMap((match) => {
     const [first, second, third] = [match[1] as string, match[2], match[3]];
-    if (GENERIC_MODIFIER.test(first) || (second !== undefined && (OF_PHRASE.test(second) || (third !== undefined && OF_PHRASE.test(third))))) return [];
+    if (GENERIC_MODIFIER.test(first) || (second !== undefined && OF_PHRASE.test(second))) return [];
+    if (second !== undefined && third !== undefined && OF_PHRASE.test(third)) {
+      // "the top speed of" is a noun phrase with its of-phrase; "the vanity made of" a noun and a verb (no noun in WordNet): the phrase is "the vanity". Since session 47.
+      if (isNoun(second)) return [];
+      return analyze(first);
+    }
     return analyze(second === undefined ? first : `${first} ${second}`);
   });
 }
@@ -116,6 +125,23 @@ function bareSubjectTerms(question: string): string[] {
   return noun === undefined || ENGLISH_STOP_WORDS.has(noun) ? [] : analyze(noun);
 }
 
+/**
+ * A bare noun opening a question of when (比赛是几号？, 体检什么时候？, 家教哪天来？): Chinese has no
+ * article, so a topic the speaker's life makes definite opens the question bare, as English drops
+ * the article of "When is rent due?" (`BARE_SUBJECT`). Anchored when the memories hold it, and not
+ * when it is itself a time (晚上几点以后…: jieba's `t`). Only a time asked: a place (在哪儿, 哪里人)
+ * and a demonstrative (那家店叫什么) were measured too and cost more abstentions than they found
+ * answers (session 47).
+ */
+const TOPIC_WHEN_HAN = /^\s*([^\P{Script=Han}我你他她它这那哪什啥谁怎几]{1,6}?)(?:是|在|定在|安排在)?(?:几月几[号日]|几号|哪天|哪一天|什么时候|啥时候|几点)/u;
+
+function topicTermsHan(question: string): string[] {
+  const topic = containsHan(question) ? TOPIC_WHEN_HAN.exec(question)?.[1] : undefined;
+  if (topic === undefined) return [];
+  const words = taggedWords(topic);
+  return words.some((word) => word.tag === 't') ? [] : analyze(topic);
+}
+
 /** What the search knows of the user's memories, each of which can anchor a question to them. */
 export interface MemoryAnchors {
   /** Whether the memories hold a capitalised name as someone's (world-questions.ts). */
@@ -130,7 +156,7 @@ export function asksImpersonally(asked: string, { known, cues, held }: MemoryAnc
   // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
   const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;
-  if (held !== undefined && [...definitePhraseTerms(question), ...bareSubjectTerms(question)].some(held)) return false;
+  if (held !== undefined && [...definitePhraseTerms(question), ...bareSubjectTerms(question), ...topicTermsHan(question)].some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;
   if (asksInPastTense(question) || NEGATIVE_PAST.test(question) || asksOfOnePastEvent(question) || PARTICULAR_PAST_HAN.test(question) || asksOfOnePastEventHan(question)) return false;

@@ -104,4 +104,17 @@ describe('the related feature in relevance and in search', () => {
       await engine.close();
     }
   });
+
+  it('reads a noun as a kind of what another names in its first senses, a few steps up', () => {
+    const relations = new LexicalRelations();
+    // "kiwi" is first a New Zealander, then the vine, then the fruit.
+    expect(relations.isKindOf('kiwi', 'fruit')).toBe(true);
+    expect(relations.isKindOf('sedan', 'car')).toBe(true);
+    expect(relations.isKindOf('tennis', 'sport')).toBe(true);
+    expect(relations.isKindOf('sugar', 'fruit')).toBe(false);
+    // "work" is a line of work, not one of the first senses of "line".
+    expect(relations.isKindOf('work', 'line')).toBe(false);
+    // Not the top of the hierarchy, which everything is a kind of.
+    expect(relations.isKindOf('kiwi', 'entity')).toBe(false);
+  });
 });

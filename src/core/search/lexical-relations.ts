@@ -33,6 +33,13 @@ const SUFFIX_RULES: Record<Pos, readonly (readonly [string, string])[]> = {
   noun: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']],
   verb: [['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
 };
+/**
+ * Hypernym and instance-hypernym pointers, followed upward by `kindsOf`: "kiwi" is an edible fruit,
+ * which is a fruit. How far up is bounded (`KIND_DEPTH`): the top of the hierarchy (entity, object,
+ * abstraction) is a kind of everything and answers no "which" question.
+ */
+const HYPERNYM_POINTERS = new Set(['@', '@i']);
+const KIND_DEPTH = 3;
 /** A word with its contraction ("didn't", "I'm"), so that contractions can be left out whole. */
 const ENGLISH_WORD = /[a-z]+(?:'[a-z]+)?/gu;
 
@@ -83,6 +90,17 @@ function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offs
   return { words, targets };
 }
 
+/** The noun synsets a noun synset's hypernym pointers lead to (data-file line format, wndb(5WN)). */
+function parseHypernyms(line: string): number[] {
+  const fields = (line.split(' | ')[0] ?? '').split(' ');
+  let at = 4 + parseInt(fields[3] ?? '0', 16) * 2;
+  const pointerCount = Number(fields[at]);
+  at += 1;
+  const parents: number[] = [];
+  for (let index = 0; index < pointerCount; index += 1, at += 4) if (HYPERNYM_POINTERS.has(fields[at] ?? '') && fields[at + 2] === 'n') parents.push(Number(fields[at + 1]));
+  return parents;
+}
+
 /**
  * The relatives of English words in WordNet, and the `related` share of a question for a memory.
  * Relatives are cached per word and a memory's forms per text (bounded: a memory is met in many
@@ -90,6 +108,7 @@ function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offs
  */
 export class LexicalRelations {
   private readonly relatives: RecencyMap<string, ReadonlySet<string>>;
+  private readonly kinds: RecencyMap<string, ReadonlySet<number>>;
   private readonly memoryForms: RecencyMap<string, ReadonlySet<string>>;
   /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
   private readonly wordForms: RecencyMap<string, readonly string[]>;
@@ -100,6 +119,7 @@ export class LexicalRelations {
     capacity = 20_000,
   ) {
     this.relatives = new RecencyMap(capacity);
+    this.kinds = new RecencyMap(capacity);
     this.memoryForms = new RecencyMap(capacity);
     this.wordForms = new RecencyMap(capacity);
   }
@@ -167,6 +187,45 @@ export class LexicalRelations {
     for (const each of own) related.delete(each);
     this.relatives.set(word, related);
     return related;
+  }
+
+  /**
+   * The synsets a noun is a kind of: the hypernyms of its first senses (`RELATED_SENSES`, most
+   * frequent first), up to `KIND_DEPTH` steps, by offset in data.noun ("kiwi": edible fruit, fruit,
+   * produce…; its first sense is a New Zealander, its third the fruit).
+   */
+  private kindsOf(word: string): ReadonlySet<number> {
+    return this.kinds.getOrSet(word, () => {
+      const files = this.wordnet();
+      const found = new Set<number>();
+      const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+      if (!files || !noun) return found;
+      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => parseHypernyms(files.lineAt('data.noun', offset)));
+      for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth += 1) {
+        const next: number[] = [];
+        for (const offset of level) {
+          if (found.has(offset)) continue;
+          found.add(offset);
+          next.push(...parseHypernyms(files.lineAt('data.noun', offset)));
+        }
+        level = next;
+      }
+      return found;
+    });
+  }
+
+  /**
+   * Whether a noun is a kind of what another names in one of its first senses: a memory's "kiwi"
+   * picks out one of what "Which fruit …?" asks (answer-instances.ts), as a direct hyponym of the
+   * head did before (`relativesOf`). The head's own first senses, not any synset holding its word:
+   * "work" is a "line" of work, which "Which train line …?" does not ask. Since session 47.
+   */
+  isKindOf(word: string, head: string): boolean {
+    const files = this.wordnet();
+    const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
+    if (!files || !noun || word === noun.lemma) return false;
+    const kinds = this.kindsOf(word);
+    return kinds.size > 0 && senseOffsets(noun.line).slice(0, RELATED_SENSES).some((offset) => kinds.has(offset));
   }
 
   private formsOf(text: string): ReadonlySet<string> {
