@@ -110,6 +110,14 @@ const PAIRS: [string[], string, boolean][] = [
   [['I see a therapist every other Monday.'], 'How much is my therapy copay?', false],
   [['车开了三万公里了，该保养了。'], '车是多少钱买的？', false],
   [['带我跑步的老周是个退休的体育老师。'], '带我跑步的是谁？', true],
+  // Session 47: the answered pairs came back empty, 儿子的家教姓什么？ of the son's own name answered, before.
+  // A kind of the asked thing a few WordNet steps down, the tutor a possessive 的 names, a bare topic asked when.
+  [["I'm allergic to kiwi, my mouth gets itchy."], 'Which fruit am I allergic to?', true],
+  [['I bike to work most days, about 25 minutes.'], 'Which train line do I take?', false],
+  [['Picked out a floating vanity in white oak for the bathroom.'], 'What wood is the vanity made of?', true],
+  [['给儿子请了个数学家教，姓王，每周六上午来。'], '儿子的数学家教姓什么？', true],
+  [['我儿子叫小宝，今年八岁。'], '儿子的家教姓什么？', false],
+  [['报名了市里的羽毛球比赛，5月18号。'], '比赛是几号？', true],
 ];
 
 const embedder = createDefaultEmbedder();

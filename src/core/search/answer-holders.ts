@@ -234,7 +234,7 @@ const DOCTOR_NAMED = /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z]+/u;
  * 叫 or 姓, the name, 的, and at most a few words of who they are. Another 的 in between would make the
  * name someone else's (叫阿杰的同事的老婆).
  */
-const HAN_NAMED_BEFORE = /(?:叫做|名叫|叫|姓)[^\P{Script=Han}的]{1,4}的[^，。！？、；,.!?;的]{0,4}$|(?:叫做|名叫|叫)[A-Za-z]+的[^，。！？、；,.!?;的]{0,4}$/u;
+export const HAN_NAMED_BEFORE = /(?:叫做|名叫|叫|姓)[^\P{Script=Han}的]{1,4}的[^，。！？、；,.!?;的]{0,4}$|(?:叫做|名叫|叫)[A-Za-z]+的[^，。！？、；,.!?;的]{0,4}$/u;
 
 /**
  * Whether the text tells a name as the asked person's: right beside a word for them, in one of the

@@ -135,7 +135,8 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
   for (let index = 0; index < words.length; index += 1) {
     const word = (words[index] as string).toLowerCase();
     const forms = surfaceForms(word);
-    if (!forms.some((form) => headForms.has(form)) && forms.some((form) => relatives.has(form) || (!ENGLISH_STOP_WORDS.has(form) && relations.isKindOf(form, head)))) return true;
+    // WordNet's own base forms (morphy) read the word's inflections for the kind check: one lookup a word, not one a form.
+    if (!forms.some((form) => headForms.has(form)) && (forms.some((form) => relatives.has(form)) || (word.length > 2 && !ENGLISH_STOP_WORDS.has(word) && relations.isKindOf(word, head)))) return true;
     if (!forms.some((form) => headForms.has(form))) continue;
     const match = matches[index] as RegExpMatchArray;
     const after = plain.slice((match.index ?? 0) + word.length);

@@ -229,7 +229,9 @@ describe('what a memory states', () => {
   });
 
   it('answers a name asked of a person only by a person’s name, not a place or company', () => {
-    expect(statesAnswerType('name', '用户：周末去了西湖边的茶馆', '那家茶馆叫什么名字？')).toBe(true);
+    // A name asked of a thing is told beside it (answer-thing-names.ts, session 47): 西湖 is where the tea house is, not its name.
+    expect(statesAnswerType('name', '用户：周末去了西湖边的茶馆', '那家茶馆叫什么名字？')).toBe(false);
+    expect(statesAnswerType('name', '用户：周末去了西湖边的“湖畔居”茶馆', '那家茶馆叫什么名字？')).toBe(true);
     expect(statesAnswerType('personName', '用户：周末去了西湖边的茶馆', '我的茶艺老师叫什么名字？')).toBe(false);
     expect(statesAnswerType('personName', '用户：教练姓李，人很好', '我的教练叫什么？')).toBe(true);
     expect(statesAnswerType('personName', '用户：现在跟俱乐部的老刘一起练', '我的球友叫什么？')).toBe(true);

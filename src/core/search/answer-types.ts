@@ -8,6 +8,7 @@ import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, R
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
+import { askedNamedThingHan, namesThingHan } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
@@ -278,6 +279,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'personName':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'name':
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThingHan(askedNamedThingHan(question), plain, question);
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
@@ -313,6 +315,8 @@ export class AnswerTypeCheck {
   private contentWords: ReadonlySet<string> = NO_WORDS;
   private instance: AskedInstance | undefined;
   private hanInstance: string | undefined;
+  /** The thing a Chinese question asks the name of (answer-thing-names.ts). */
+  private namedThing: string | undefined;
   private counted: CountedThing | null = null;
   /** Whether a place's name can be the instance the question asks (placesNameInstance). */
   private placesAnswer = true;
@@ -361,6 +365,7 @@ export class AnswerTypeCheck {
       this.contentWords = new Set(englishContentWords(question));
       this.instance = askedInstancePhrase(question);
       this.hanInstance = askedHanInstance(question);
+      this.namedThing = types.includes('name') ? askedNamedThingHan(question) : undefined;
       this.placesAnswer = placesNameInstance(this.instance);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
@@ -376,7 +381,7 @@ export class AnswerTypeCheck {
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer)) {
           // Whose name it is depends on the question: not cached.
-          if (type !== 'personName' || speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
+          if (type === 'personName' ? speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text)) : type !== 'name' || namesThingHan(this.namedThing, withoutLabels(text), question)) return 0;
         }
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.

@@ -73,8 +73,8 @@ export function surfaceForms(word: string): string[] {
   return [word, ...(singular === undefined ? [] : [singular]), ...detached(word, SUFFIX_RULES.noun), ...detached(word, SUFFIX_RULES.verb)];
 }
 
-/** The words of a synset and the synsets its followed pointers lead to (data-file line format, wndb(5WN)). */
-function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offset: number }[] } {
+/** The words of a synset and the noun or verb synsets the given pointers lead to (data-file line format, wndb(5WN)). */
+function parseSynset(line: string, followed: ReadonlySet<string> = FOLLOWED_POINTERS): { words: string[]; targets: { pos: Pos; offset: number }[] } {
   const fields = (line.split(' | ')[0] ?? '').split(' ');
   const wordCount = parseInt(fields[3] ?? '0', 16);
   const words = Array.from({ length: wordCount }, (_, index) => (fields[4 + index * 2] ?? '').toLowerCase().replace(/\(.*\)$/u, ''));
@@ -85,20 +85,14 @@ function parseSynset(line: string): { words: string[]; targets: { pos: Pos; offs
   for (let index = 0; index < pointerCount; index += 1, at += 4) {
     const symbol = fields[at] ?? '';
     const pos = fields[at + 2];
-    if (FOLLOWED_POINTERS.has(symbol) && (pos === 'n' || pos === 'v')) targets.push({ pos: pos === 'n' ? 'noun' : 'verb', offset: Number(fields[at + 1]) });
+    if (followed.has(symbol) && (pos === 'n' || pos === 'v')) targets.push({ pos: pos === 'n' ? 'noun' : 'verb', offset: Number(fields[at + 1]) });
   }
   return { words, targets };
 }
 
-/** The noun synsets a noun synset's hypernym pointers lead to (data-file line format, wndb(5WN)). */
-function parseHypernyms(line: string): number[] {
-  const fields = (line.split(' | ')[0] ?? '').split(' ');
-  let at = 4 + parseInt(fields[3] ?? '0', 16) * 2;
-  const pointerCount = Number(fields[at]);
-  at += 1;
-  const parents: number[] = [];
-  for (let index = 0; index < pointerCount; index += 1, at += 4) if (HYPERNYM_POINTERS.has(fields[at] ?? '') && fields[at + 2] === 'n') parents.push(Number(fields[at + 1]));
-  return parents;
+/** The noun synsets a noun synset's hypernym pointers lead to. */
+function hypernymsOf(line: string): number[] {
+  return parseSynset(line, HYPERNYM_POINTERS).targets.flatMap((target) => (target.pos === 'noun' ? [target.offset] : []));
 }
 
 /**
@@ -109,6 +103,8 @@ function parseHypernyms(line: string): number[] {
 export class LexicalRelations {
   private readonly relatives: RecencyMap<string, ReadonlySet<string>>;
   private readonly kinds: RecencyMap<string, ReadonlySet<number>>;
+  /** A head noun's first senses, by offset: asked of every word of every candidate in a search. */
+  private readonly headSenses: RecencyMap<string, readonly number[]>;
   private readonly memoryForms: RecencyMap<string, ReadonlySet<string>>;
   /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
   private readonly wordForms: RecencyMap<string, readonly string[]>;
@@ -120,6 +116,7 @@ export class LexicalRelations {
   ) {
     this.relatives = new RecencyMap(capacity);
     this.kinds = new RecencyMap(capacity);
+    this.headSenses = new RecencyMap(capacity);
     this.memoryForms = new RecencyMap(capacity);
     this.wordForms = new RecencyMap(capacity);
   }
@@ -200,13 +197,13 @@ export class LexicalRelations {
       const found = new Set<number>();
       const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
       if (!files || !noun) return found;
-      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => parseHypernyms(files.lineAt('data.noun', offset)));
+      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => hypernymsOf(files.lineAt('data.noun', offset)));
       for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth += 1) {
         const next: number[] = [];
         for (const offset of level) {
           if (found.has(offset)) continue;
           found.add(offset);
-          next.push(...parseHypernyms(files.lineAt('data.noun', offset)));
+          next.push(...hypernymsOf(files.lineAt('data.noun', offset)));
         }
         level = next;
       }
@@ -221,11 +218,13 @@ export class LexicalRelations {
    * "work" is a "line" of work, which "Which train line …?" does not ask. Since session 47.
    */
   isKindOf(word: string, head: string): boolean {
-    const files = this.wordnet();
-    const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
-    if (!files || !noun || word === noun.lemma) return false;
+    const senses = this.headSenses.getOrSet(head, () => {
+      const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
+      return noun ? senseOffsets(noun.line).slice(0, RELATED_SENSES) : [];
+    });
+    if (senses.length === 0 || word === head) return false;
     const kinds = this.kindsOf(word);
-    return kinds.size > 0 && senseOffsets(noun.line).slice(0, RELATED_SENSES).some((offset) => kinds.has(offset));
+    return kinds.size > 0 && senses.some((offset) => kinds.has(offset));
   }
 
   private formsOf(text: string): ReadonlySet<string> {
