@@ -105,13 +105,15 @@ describe('the related feature in relevance and in search', () => {
     }
   });
 
-  it('reads a noun as a kind of what another names in its first senses, a few steps up', () => {
+  it('reads a noun as a kind of what another names, a few steps under the head\'s first senses and in its own', () => {
     const relations = new LexicalRelations();
     // "kiwi" is first a New Zealander, then the vine, then the fruit.
     expect(relations.isKindOf('kiwi', 'fruit')).toBe(true);
     expect(relations.isKindOf('sedan', 'car')).toBe(true);
     expect(relations.isKindOf('tennis', 'sport')).toBe(true);
     expect(relations.isKindOf('sugar', 'fruit')).toBe(false);
+    // A fruit only in a rare sense: "date" is first a day.
+    expect(relations.isKindOf('date', 'fruit')).toBe(false);
     // "work" is a line of work, not one of the first senses of "line".
     expect(relations.isKindOf('work', 'line')).toBe(false);
     // Not the top of the hierarchy, which everything is a kind of.

@@ -34,11 +34,11 @@ const SUFFIX_RULES: Record<Pos, readonly (readonly [string, string])[]> = {
   verb: [['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
 };
 /**
- * Hypernym and instance-hypernym pointers, followed upward by `kindsOf`: "kiwi" is an edible fruit,
- * which is a fruit. How far up is bounded (`KIND_DEPTH`): the top of the hierarchy (entity, object,
- * abstraction) is a kind of everything and answers no "which" question.
+ * Hyponym and instance-hyponym pointers, followed down from a "which" question's head by `kindsOf`:
+ * "fruit" has "edible fruit", which has "kiwi". How far down is bounded (`KIND_DEPTH`): the closer
+ * the kind, the surer it is what the question asks, and a general head's tree grows fast.
  */
-const HYPERNYM_POINTERS = new Set(['@', '@i']);
+const HYPONYM_POINTERS = new Set(['~', '~i']);
 const KIND_DEPTH = 3;
 /** A word with its contraction ("didn't", "I'm"), so that contractions can be left out whole. */
 const ENGLISH_WORD = /[a-z]+(?:'[a-z]+)?/gu;
@@ -90,9 +90,10 @@ function parseSynset(line: string, followed: ReadonlySet<string> = FOLLOWED_POIN
   return { words, targets };
 }
 
-/** The noun synsets a noun synset's hypernym pointers lead to. */
-function hypernymsOf(line: string): number[] {
-  return parseSynset(line, HYPERNYM_POINTERS).targets.flatMap((target) => (target.pos === 'noun' ? [target.offset] : []));
+/** The words of a noun synset and the noun synsets its hyponym pointers lead to. */
+function hyponymsOf(line: string): { words: string[]; offsets: number[] } {
+  const synset = parseSynset(line, HYPONYM_POINTERS);
+  return { words: synset.words, offsets: synset.targets.flatMap((target) => (target.pos === 'noun' ? [target.offset] : [])) };
 }
 
 /**
@@ -102,9 +103,8 @@ function hypernymsOf(line: string): number[] {
  */
 export class LexicalRelations {
   private readonly relatives: RecencyMap<string, ReadonlySet<string>>;
-  private readonly kinds: RecencyMap<string, ReadonlySet<number>>;
-  /** A head noun's first senses, by offset: asked of every word of every candidate in a search. */
-  private readonly headSenses: RecencyMap<string, readonly number[]>;
+  /** A head noun's kinds, by word: the synsets under its first senses that hold the word. */
+  private readonly kinds: RecencyMap<string, ReadonlyMap<string, readonly number[]>>;
   private readonly memoryForms: RecencyMap<string, ReadonlySet<string>>;
   /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
   private readonly wordForms: RecencyMap<string, readonly string[]>;
@@ -116,7 +116,6 @@ export class LexicalRelations {
   ) {
     this.relatives = new RecencyMap(capacity);
     this.kinds = new RecencyMap(capacity);
-    this.headSenses = new RecencyMap(capacity);
     this.memoryForms = new RecencyMap(capacity);
     this.wordForms = new RecencyMap(capacity);
   }
@@ -187,44 +186,48 @@ export class LexicalRelations {
   }
 
   /**
-   * The synsets a noun is a kind of: the hypernyms of its first senses (`RELATED_SENSES`, most
-   * frequent first), up to `KIND_DEPTH` steps, by offset in data.noun ("kiwi": edible fruit, fruit,
-   * produce…; its first sense is a New Zealander, its third the fruit).
+   * The kinds of a head noun: the synsets up to `KIND_DEPTH` hyponym steps under its first senses
+   * (`RELATED_SENSES`, most frequent first), by the words they hold ("fruit": edible fruit, kiwi,
+   * kiwi fruit…). Read once per head, so that a memory word costs a lookup in this map, and WordNet's
+   * index only when the word is in it.
    */
-  private kindsOf(word: string): ReadonlySet<number> {
-    return this.kinds.getOrSet(word, () => {
+  private kindsOf(head: string): ReadonlyMap<string, readonly number[]> {
+    return this.kinds.getOrSet(head, () => {
       const files = this.wordnet();
-      const found = new Set<number>();
-      const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
-      if (!files || !noun) return found;
-      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => hypernymsOf(files.lineAt('data.noun', offset)));
+      const byWord = new Map<string, number[]>();
+      const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
+      if (!files || !noun) return byWord;
+      const seen = new Set<number>();
+      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => hyponymsOf(files.lineAt('data.noun', offset)).offsets);
       for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth += 1) {
         const next: number[] = [];
         for (const offset of level) {
-          if (found.has(offset)) continue;
-          found.add(offset);
-          next.push(...hypernymsOf(files.lineAt('data.noun', offset)));
+          if (seen.has(offset)) continue;
+          seen.add(offset);
+          const synset = hyponymsOf(files.lineAt('data.noun', offset));
+          for (const word of synset.words) byWord.set(word, [...(byWord.get(word) ?? []), offset]);
+          next.push(...synset.offsets);
         }
         level = next;
       }
-      return found;
+      return byWord;
     });
   }
 
   /**
-   * Whether a noun is a kind of what another names in one of its first senses: a memory's "kiwi"
-   * picks out one of what "Which fruit …?" asks (answer-instances.ts), as a direct hyponym of the
-   * head did before (`relativesOf`). The head's own first senses, not any synset holding its word:
-   * "work" is a "line" of work, which "Which train line …?" does not ask. Since session 47.
+   * Whether a noun is a kind of what another names, a few steps down from the head's first senses and
+   * in one of the word's own first senses: a memory's "kiwi" (its third sense, the fruit) picks out one
+   * of what "Which fruit …?" asks (answer-instances.ts), as a direct hyponym of the head did before
+   * (`relativesOf`). "work" is in the synset "line of work", far down the senses of "line", which
+   * "Which train line …?" does not ask; "date" is a fruit in its eighth sense, not its first three. Since session 47.
    */
   isKindOf(word: string, head: string): boolean {
-    const senses = this.headSenses.getOrSet(head, () => {
-      const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
-      return noun ? senseOffsets(noun.line).slice(0, RELATED_SENSES) : [];
-    });
-    if (senses.length === 0 || word === head) return false;
-    const kinds = this.kindsOf(word);
-    return kinds.size > 0 && senses.some((offset) => kinds.has(offset));
+    const kinds = this.kindsOf(head);
+    if (kinds.size === 0 || word === head) return false;
+    const offsets = surfaceForms(word).flatMap((form) => kinds.get(form) ?? []);
+    if (offsets.length === 0) return false;
+    const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+    return noun !== undefined && senseOffsets(noun.line).slice(0, RELATED_SENSES).some((offset) => offsets.includes(offset));
   }
 
   private formsOf(text: string): ReadonlySet<string> {
