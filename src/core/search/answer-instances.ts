@@ -135,7 +135,7 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
   for (let index = 0; index < words.length; index += 1) {
     const word = (words[index] as string).toLowerCase();
     const forms = surfaceForms(word);
-    // WordNet's own base forms (morphy) read the word's inflections for the kind check: one lookup a word, not one a form.
+    // The kind check reads the word's inflections itself: a lookup in the head's kinds, and WordNet's index only on a hit.
     if (!forms.some((form) => headForms.has(form)) && (forms.some((form) => relatives.has(form)) || (word.length > 2 && !ENGLISH_STOP_WORDS.has(word) && relations.isKindOf(word, head)))) return true;
     if (!forms.some((form) => headForms.has(form))) continue;
     const match = matches[index] as RegExpMatchArray;

@@ -7,7 +7,7 @@ import { PERSON_WORD_HAN } from './answer-names.js';
  * A name asked of a thing in Chinese (那家健身房叫什么名字？, 那条柯基叫啥名字？, 延庆那个湖边营地叫什么名字？)
  * is told beside the thing, as a person's is beside the word for them (answer-holders.ts), or later in
  * the sentence that speaks of it (养了只龙猫，两个月大，起名叫汤圆): 面馆叫老街面馆,
- * 叫“岩点”的攀岩馆, 攀岩馆“岩点”, 黑白棋院. A memory that speaks of the thing and names something else
+ * 叫“岩点”的攀岩馆, 攀岩馆“岩点”, 东方驾校. A memory that speaks of the thing and names something else
  * (办了张卡的健身房 … 门口贴了“装修暂停营业”, 养了一只橘猫叫大黄，还有一条柯基) is on the question's subject
  * and no answer to it. A memory that does not say the thing's word at all is read as before: any name
  * in it may be the thing's, called otherwise. Closed classes: the demonstratives and measure words
