@@ -135,9 +135,11 @@ export function picksOutInstance(asked: AskedInstance | undefined, plain: string
   for (let index = 0; index < words.length; index += 1) {
     const word = (words[index] as string).toLowerCase();
     const forms = surfaceForms(word);
-    // The kind check reads the word's inflections itself: a lookup in the head's kinds, and WordNet's index only on a hit.
-    if (!forms.some((form) => headForms.has(form)) && (forms.some((form) => relatives.has(form)) || (word.length > 2 && !ENGLISH_STOP_WORDS.has(word) && relations.isKindOf(word, head)))) return true;
-    if (!forms.some((form) => headForms.has(form))) continue;
+    if (!forms.some((form) => headForms.has(form))) {
+      // The kind check reads the word's inflections itself: a lookup in the head's kinds, and WordNet's index only on a hit.
+      if (forms.some((form) => relatives.has(form)) || (word.length > 2 && !ENGLISH_STOP_WORDS.has(word) && relations.isKindOf(word, head))) return true;
+      continue;
+    }
     const match = matches[index] as RegExpMatchArray;
     const after = plain.slice((match.index ?? 0) + word.length);
     if (NUMBER_AFTER.test(after)) return true;

@@ -25,8 +25,8 @@ const NAME_WORD = /^(?:名字|名称|大名|小名|全名|昵称|外号|网名|�
  * without naming it again (养了只龙猫，标准灰的，两个月大，起名叫汤圆; 买了只鹩哥…我给它起名叫黑豆).
  */
 const NAMED_LATER_IN_SENTENCE = /^[^。！？!?\n]*?(?:起名叫|取名叫|起名|取名|名叫|叫做|叫(?!什么|啥))/u;
-/** Naming right after the thing: 叫 / 名叫 / 叫做 (面馆叫老街面馆), or a quoted or titled name (攀岩馆“岩点”). */
-const NAMED_AFTER = /^(?:的)?(?:名字|名称)?[，,]?\s*(?:叫做|名叫|叫(?!什么|啥)|是(?=[“"「《]))|^\s*[“"「《‘]/u;
+/** A quoted or titled name right after the thing (攀岩馆“岩点”, 营地的名字是“云湖”); 叫 / 名叫 / 叫做 right after it (面馆叫老街面馆) are read as naming later in the sentence. */
+const QUOTED_AFTER = /^(?:的)?(?:名字|名称)?[，,]?\s*是(?=[“"「《])|^\s*[“"「《‘]/u;
 /** A quoted or titled name right before the thing (“岩点”攀岩馆), or given in quotes before a 的 that leads to it (叫“岩点”的攀岩馆). */
 const QUOTED_BEFORE = /[”"」》’]\s*$|(?:叫做|名叫|叫)\s*[“"「《‘][^”"」》’]{1,20}[”"」》’]的[^，。！？、；,.!?;的]{0,4}$/u;
 
@@ -49,7 +49,7 @@ export function namesThingHan(thing: string | undefined, plain: string, question
   for (let start = plain.indexOf(thing); start >= 0; start = plain.indexOf(thing, start + 1)) {
     const before = plain.slice(0, start);
     const after = plain.slice(start + thing.length);
-    if (NAMED_AFTER.test(after) || NAMED_LATER_IN_SENTENCE.test(after) || QUOTED_BEFORE.test(before) || HAN_NAMED_BEFORE.test(before)) return true;
+    if (QUOTED_AFTER.test(after) || NAMED_LATER_IN_SENTENCE.test(after) || QUOTED_BEFORE.test(before) || HAN_NAMED_BEFORE.test(before)) return true;
   }
   return picksOutHanInstance(thing, plain, question);
 }

@@ -379,10 +379,8 @@ export class AnswerTypeCheck {
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
-        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer)) {
-          // Whose name it is depends on the question: not cached.
-          if (type === 'personName' ? speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text)) : type !== 'name' || namesThingHan(this.namedThing, withoutLabels(text), question)) return 0;
-        }
+        // Whose or what's name it is depends on the question: not cached.
+        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
@@ -404,6 +402,13 @@ export class AnswerTypeCheck {
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
+  }
+
+  /** Whether a name the text tells is the asked one's: a person's beside the word for them (answer-holders.ts), a thing's beside the thing (answer-thing-names.ts). */
+  private namesTheAsked(type: 'name' | 'personName' | 'brand' | 'person' | 'instance', text: string, question: string): boolean {
+    if (type === 'personName') return speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text));
+    if (type === 'name') return namesThingHan(this.namedThing, withoutLabels(text), question);
+    return true;
   }
 
   /** The names a memory's text holds, read once per text (answer-names.ts). */

@@ -22,24 +22,24 @@ type Pos = WordNetPos;
 /** Senses of a question word followed, most frequent first (WordNet orders senses by tagged frequency); rarer senses bring relatives nobody means. */
 export const RELATED_SENSES = 3;
 /**
- * Pointers followed from a sense: hyponym, instance hyponym, derivationally related form. An
+ * Hyponym and instance-hyponym pointers, followed down from a "which" question's head by `kindsOf`:
+ * "fruit" has "edible fruit", which has "kiwi". How far down is bounded (`KIND_DEPTH`): the closer
+ * the kind, the surer it is what the question asks, and a general head's tree grows fast.
+ */
+const HYPONYM_POINTERS: ReadonlySet<string> = new Set(['~', '~i']);
+const KIND_DEPTH = 3;
+/**
+ * Pointers followed from a sense for its relatives: the hyponyms and a derivationally related form. An
  * answer is as specific as the question or more ("Which herb …?" / "the basil"); a memory in more
  * general words than the question ("boat" for "sailboat") does not state what was asked.
  * Hypernyms were measured too and cost abstention (docs/retrieval-history.md, "Latest (session 10)").
  */
-const FOLLOWED_POINTERS = new Set(['~', '~i', '+']);
+const FOLLOWED_POINTERS: ReadonlySet<string> = new Set([...HYPONYM_POINTERS, '+']);
 /** morphy's detachment rules (WordNet's `morph.c`), without its exception lists. */
 const SUFFIX_RULES: Record<Pos, readonly (readonly [string, string])[]> = {
   noun: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']],
   verb: [['ies', 'y'], ['es', 'e'], ['es', ''], ['s', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
 };
-/**
- * Hyponym and instance-hyponym pointers, followed down from a "which" question's head by `kindsOf`:
- * "fruit" has "edible fruit", which has "kiwi". How far down is bounded (`KIND_DEPTH`): the closer
- * the kind, the surer it is what the question asks, and a general head's tree grows fast.
- */
-const HYPONYM_POINTERS = new Set(['~', '~i']);
-const KIND_DEPTH = 3;
 /** A word with its contraction ("didn't", "I'm"), so that contractions can be left out whole. */
 const ENGLISH_WORD = /[a-z]+(?:'[a-z]+)?/gu;
 
