@@ -118,6 +118,14 @@ const PAIRS: [string[], string, boolean][] = [
   [['给儿子请了个数学家教，姓王，每周六上午来。'], '儿子的数学家教姓什么？', true],
   [['我儿子叫小宝，今年八岁。'], '儿子的家教姓什么？', false],
   [['报名了市里的羽毛球比赛，5月18号。'], '比赛是几号？', true],
+  // Session 48: the three answered pairs came back empty before. Running a business is a job; a familiar
+  // name (老周) makes a question with 一般 about what someone said; "it" points back at the one thing told.
+  [['My brother runs a small bike shop in Leeds.'], 'What does my brother do for work?', true],
+  [['My brother ran a half marathon in Leeds last spring.'], 'What does my brother do for work?', false],
+  [['老周推荐我去闲鱼买二手自行车，一般八百左右。'], '老周推荐的二手车一般多少钱？', true],
+  [['Made a batch of candles tonight with soy wax and cedarwood oil.'], "What's it scented with?", true],
+  [['Made a batch of candles tonight with soy wax and cedarwood oil.'], 'How long does it take for soy wax to cure?', false],
+  [['最近在扎针灸，找的是李大夫，每周去两次。'], '皮肤科医生姓什么？', false],
 ];
 
 const embedder = createDefaultEmbedder();

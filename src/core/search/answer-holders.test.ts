@@ -163,3 +163,27 @@ describe('"Dr." names a medical holder (session 42)', () => {
     expect(speaksOfHolder('My sister took me to Dr. Patel for a checkup.', askedHolder(sister, 'personName'), 'personName', sister)).toBe(false);
   });
 });
+
+describe('a name told beside the asked one’s own word (session 48)', () => {
+  const named = (question: string, text: string): boolean => {
+    const types = expectedAnswerTypes(question);
+    return check.missingAnswer(types, text, question) === 0 && check.namesAskedOne(types, text, question);
+  };
+
+  it('binds a surname or a name to the role the question asks by its word', () => {
+    expect(named('班主任姓什么来着？', '用户：期末考完了，数学 96，班主任王老师还专门在家长群里表扬了他！')).toBe(true);
+    expect(named('给年糕看病的医生姓什么来着？', '用户：去了南昌一家异宠医院，医生姓罗，说是菜喂多了。')).toBe(true);
+    expect(named('跑团团长叫啥', '五公里跑了29分40秒，团长老蔡说用户进步挺快。')).toBe(true);
+  });
+
+  it('does not bind a name beside another role noun, nor a role that is named nowhere', () => {
+    expect(named('皮肤科那个医生姓什么？', '用户：接下来每周三去中医院扎针灸，找的是李大夫。')).toBe(false);
+    expect(named('摄影师叫什么名字？', '用户：跟未婚夫阿杰订了三亚的旅拍婚纱照，“海屿映画”工作室。')).toBe(false);
+    expect(named('乐乐的班主任姓什么？', '用户：乐乐写了篇作文，被老师评了优。')).toBe(false);
+  });
+
+  it('reads 主任 whole, not the classifier before it', () => {
+    expect(askedHolder('消化科那位主任姓啥来着？', 'personName')?.words).toEqual(['主任']);
+    expect(askedHolder('班主任姓什么来着？', 'personName')?.words).toEqual(['班主任']);
+  });
+});

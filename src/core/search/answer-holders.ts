@@ -1,6 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_ENDING_HAN, unplaced, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
@@ -60,7 +60,7 @@ const JOB_HEAD_LATIN = /\b(?:does|did|do)\s+(?:my|our|his|her|their)\s+(?:[\p{L}
 const JOB_NAMED_LATIN = /\b(?:does|did)\s+([A-Z][a-z]+)\s+do\b|\b([A-Z][a-z]+)['’]s\s+(?:current\s+)?(?:job|occupation|profession)\b/u;
 
 /** A Chinese word for a person: a relation word, or a noun ending in an agentive morpheme (老师, 医生, 教练, 店员). */
-const ROLE_HAN = new RegExp(`\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
+const ROLE_HAN = new RegExp(ROLE_NOUN_HAN, 'u');
 const RELATION_HAN = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.source}`, 'gu');
 /** Every role noun of a text (matchAll wants the global flag). */
@@ -281,6 +281,27 @@ function tellsGivenName(plain: string, surname: string): boolean {
   const before = new RegExp(`\\b([A-Z][a-z]+)\\s+(?:[A-Z]\\.\\s+)?${escapeRegExp(surname)}\\b`, 'gu');
   if ([...plain.matchAll(before)].some((match) => isName(match[1] as string) && !TITLE_BEFORE_NAME.test(match[1] as string))) return true;
   return new RegExp(`\\b${escapeRegExp(surname)}['’]s\\s+(?:first|given|christian) name\\b`, 'u').test(plain);
+}
+
+/**
+ * Whether the text tells the name of the person asked about beside the question's own word for them
+ * (医生姓罗 for 医生, 班主任王老师 for 班主任): not beside any role noun, as speaksOfHolder allows a
+ * holder asked by role (李大夫 the acupuncturist is no answer to 皮肤科那个医生姓什么？ here, nor
+ * 未婚夫阿杰 to 摄影师叫什么名字？).
+ */
+export function namesAskedHolder(plain: string, holder: AskedHolder | null, names: () => NameEvidence): boolean {
+  if (holder === null || holder.surnameOf !== undefined || holder.givenNameOf !== undefined) return false;
+  return namesHolder(plain, byOwnWords(holder), names());
+}
+
+/** The holder read by its own words only, one copy per holder (the patterns built from a holder are kept per object). */
+const ownWordsOnly = new WeakMap<AskedHolder, AskedHolder>();
+
+function byOwnWords(holder: AskedHolder): AskedHolder {
+  if (holder.byRole !== true) return holder;
+  let copy = ownWordsOnly.get(holder);
+  if (copy === undefined) ownWordsOnly.set(holder, (copy = { ...holder, byRole: false }));
+  return copy;
 }
 
 /**

@@ -220,3 +220,10 @@ describe('dues, pay and a ratio (session 46)', () => {
   });
 });
 
+
+describe('measuring as a verb phrase (session 48)', () => {
+  it('does not ask a size when 尺寸 is what is measured: 上门量尺寸是哪天？ asks a day', () => {
+    expect(askedMeasure('上门量尺寸是哪天？')).toBeUndefined();
+    expect(askedMeasure('窗户尺寸是多少？')).toBe('size');
+  });
+});

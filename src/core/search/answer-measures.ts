@@ -110,9 +110,10 @@ const ASKS_FLOOR = /[几多少]+(?:楼|层)(?![房高])|\b(?:which|what) floor\b
 
 /**
  * A size (Li and Roth's NUM:size, of clothes, shoes and frames): 尺码, 尺寸, 多大码, 几码, "what size",
- * "what's the … size". Asked in square units it is an area (ASKS_AREA, read first).
+ * "what's the … size". Asked in square units it is an area (ASKS_AREA, read first). Not the object of
+ * measuring (上门量尺寸是哪天？ asks a day: 量 / 测 尺寸 is the visit's verb phrase).
  */
-const ASKS_SIZE = /尺码|尺寸|多大码|几码|穿多大|\b(?:what|which) size\b|\bwhat(?:'s| is| was| are| were) (?:\w+(?:'s)? ){0,3}sizes?\b/iu;
+const ASKS_SIZE = /(?<![量测])(?:尺码|尺寸)|多大码|几码|穿多大|\b(?:what|which) size\b|\bwhat(?:'s| is| was| are| were) (?:\w+(?:'s)? ){0,3}sizes?\b/iu;
 /**
  * A direction (LOC): which way something faces or goes: 朝哪 / 朝向 / 往哪个方向, "which direction", "which way
  * … face". Not 什么方向 alone, a field as often (读研是什么方向), nor "what way" ("what way of eating").

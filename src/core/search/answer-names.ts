@@ -107,10 +107,12 @@ export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
 
 /** A whole word that is a relation word (老公, 同事): how a person is called, not their name. */
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
-/** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes; with the Han character before it, such a noun. */
-export const ROLE_ENDING_HAN = '[师生员长者手匠夫士官练]';
+/** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes, and the title 主任 (whose 任 alone ends 责任 and 信任). */
+export const ROLE_ENDING_HAN = '(?:[师生员长者手匠夫士官练]|主任)';
+/** A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任). */
+export const ROLE_NOUN_HAN = '(?:\\p{Script=Han}[师生员长者手匠夫士官练]|班主任|主任)';
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
-export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|\\p{Script=Han}${ROLE_ENDING_HAN}`, 'u');
+export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|${ROLE_NOUN_HAN}`, 'u');
 /**
  * The titles a Chinese surname takes as a form of address (王主任, 李老师, 孙大夫, 张总): a closed class
  * of professional and courtesy titles, read right after a surname.

@@ -58,3 +58,20 @@ describe('a trade said as what one does, nominalised with 的 (session 42)', () 
     expect(check.missingAnswer(expectedAnswerTypes(question), '他说那话是开玩笑的', question)).toBe(1);
   });
 });
+
+describe('working said with an adverb of hours, running a business in English, and adjectives (session 48)', () => {
+  const check = new AnswerTypeCheck();
+  const question = 'What do I do for a living?';
+
+  it('reads "work full-time as", "work part-time at" and "runs a pottery studio" as an occupation', () => {
+    expect(check.missingAnswer(expectedAnswerTypes(question), "User: I'm 38, I work full-time as a pharmacy dispenser in Leicester.", question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), 'User: I work part-time at the garden centre on weekends.', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes('What does Maeve do for work?'), 'User: My sister Maeve runs a pottery studio in Galway.', 'What does Maeve do for work?')).toBe(0);
+  });
+
+  it('does not read running a race or a word said mostly as an adjective ("history-heavy", "lovely") as one', () => {
+    expect(check.missingAnswer(expectedAnswerTypes(question), 'User: I ran a marathon in Manchester in April.', question)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(question), "User: Registered for A113 instead, it's more history-heavy.", question)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(question), 'User: We walked the coast path. Assistant: That sounds lovely.', question)).toBe(1);
+  });
+});

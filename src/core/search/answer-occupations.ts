@@ -5,7 +5,7 @@ import type { PersonNouns } from './person-nouns.js';
 /**
  * 做什么工作, 干什么的, 哪一行, "What do I do for a living?", "What's my job?" ask an occupation, which a
  * memory tells by a noun for one (护士, 消防员, "a UX designer", "airline pilot"), by the verbs a job
- * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班), by running a business (开了一家小面馆) or by the English words of working
+ * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班), by running a business (开了一家小面馆, "runs a pottery studio") or by the English words of working
  * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal"). A memory about the person asked of that tells none
  * (我老公经常出差, "Tom and I finally set a date") is on the subject and no answer.
  *
@@ -43,7 +43,13 @@ const DOES_FOR_A_LIVING_HAN = /是(?:开|写|跑|卖|教|修|送|搞|画|拍|种
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
-const WORKING_LATIN = /\b(?:work(?:s|ed|ing)?\s+(?:as|at|for|in|on|nights|days|shifts|from home)|jobs?|careers?|retired|freelanc\w*|self-employed|employed|employer|promoted|hired|quit|resign(?:ed)?|(?:vice|deputy|head|chief)\s+[a-z]+)\b/iu;
+const WORKING_LATIN = /\b(?:work(?:s|ed|ing)?\s+(?:(?:full|part)[- ]time\s+|(?:remotely|freelance)\s+)?(?:as|at|for|in|on|nights|days|shifts|from home)|(?:full|part)[- ]time\s+(?:job|role|position|work)|jobs?|careers?|retired|freelanc\w*|self-employed|employed|employer|promoted|hired|quit|resign(?:ed)?|(?:vice|deputy|head|chief)\s+[a-z]+)\b/iu;
+/**
+ * Running or owning a business, in English (RUNS_BUSINESS_HAN's kinds of establishment): "runs a
+ * pottery studio", "owns a small bakery", "running her own café". Not "runs a marathon" or "owns a
+ * car": only the establishment nouns, up to two words after the determiner.
+ */
+const RUNS_BUSINESS_LATIN = /\b(?:run|runs|ran|running|own|owns|owned|owning|manage|manages|managed|managing)\s+(?:a|an|the|his|her|their|my|our)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|store|caf[eé]|restaurant|bakery|studio|business|company|firm|salon|bar|pub|clinic|practice|farm|nursery|agency|garage|gallery|workshop|boutique|startup|hotel|guesthouse|b&b)s?\b/iu;
 const OCCUPATION_LATIN = new RegExp(`\\b(?:${OCCUPATIONS_EN.join('|')})s?\\b`, 'iu');
 /** English nouns for whom someone is to the user or to anyone, not what they do (WordNet files them as persons too). */
 const NOT_OCCUPATIONS = new Set([
@@ -55,7 +61,7 @@ const NOT_OCCUPATIONS = new Set([
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
   if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || WORKS_AT_HAN.test(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
-  if (WORKING_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
+  if (WORKING_LATIN.test(plain) || RUNS_BUSINESS_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));
 }

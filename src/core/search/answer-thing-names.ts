@@ -46,10 +46,16 @@ export function askedNamedThingHan(question: string): string | undefined {
 /** Whether the text tells the asked thing's name beside it, or does not speak of the thing by its word at all. */
 export function namesThingHan(thing: string | undefined, plain: string, question: string): boolean {
   if (thing === undefined || !plain.includes(thing)) return true;
+  return namesThingBeside(thing, plain) || picksOutHanInstance(thing, plain, question);
+}
+
+/** Whether the text says the asked thing's word with a name told beside it: after it (叫 / quoted), before it (quoted, 叫…的), or later in its sentence. */
+export function namesThingBeside(thing: string | undefined, plain: string): boolean {
+  if (thing === undefined) return false;
   for (let start = plain.indexOf(thing); start >= 0; start = plain.indexOf(thing, start + 1)) {
     const before = plain.slice(0, start);
     const after = plain.slice(start + thing.length);
     if (QUOTED_AFTER.test(after) || NAMED_LATER_IN_SENTENCE.test(after) || QUOTED_BEFORE.test(before) || HAN_NAMED_BEFORE.test(before)) return true;
   }
-  return picksOutHanInstance(thing, plain, question);
+  return false;
 }

@@ -8,9 +8,9 @@ import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, R
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
-import { askedNamedThingHan, namesThingHan } from './answer-thing-names.js';
+import { askedNamedThingHan, namesThingBeside, namesThingHan } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
-import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, speaksOfHolder, type AskedHolder } from './answer-holders.js';
+import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
@@ -402,6 +402,19 @@ export class AnswerTypeCheck {
       } else if (this.cached(type, text, () => statesAnswerType(type, text))) return 0;
     }
     return 1;
+  }
+
+  /**
+   * Whether the text tells the name of the person or thing the question asks it of, beside their word
+   * (医生姓罗, 班主任王老师, 小区门口那家叫“一碗”的面馆): a Chinese holder or thing the question names
+   * by its word, not the user's kin or a name the question gives. Read after `missingAnswer` for the
+   * same question, whose reading of it this uses.
+   */
+  namesAskedOne(types: readonly AnswerType[], text: string, question: string): boolean {
+    if (question !== this.question) return false;
+    const plain = withoutLabels(text);
+    if (types.includes('personName') && namesAskedHolder(plain, this.holderOf('personName', question), () => this.namesOf(text))) return true;
+    return types.includes('name') && namesThingBeside(this.namedThing, plain);
   }
 
   /** Whether a name the text tells is the asked one's: a person's beside the word for them (answer-holders.ts), a thing's beside the thing (answer-thing-names.ts). */

@@ -321,6 +321,10 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('period', period);
     const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text, request.text ?? '');
     item.setSignal('missingAnswer', missingAnswer);
+    // A memory that tells the asked one's name beside them (班主任王老师 for 班主任姓什么？, 医生姓罗 for
+    // 给年糕看病的医生姓什么？) holds the question's role or thing as one of the user's: it anchors the question for itself.
+    const impersonal = setting.impersonal > 0 && missingAnswer === 0 && answerTypeCheck.namesAskedOne(expected, item.record.text, request.text ?? '') ? 0 : setting.impersonal;
+    item.setSignal('impersonal', impersonal);
     const related = lexicalRelations.relatedShare(questionWords, item.record.text);
     item.setSignal('related', related);
     features.dense = item.signal('dense');
@@ -331,6 +335,7 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
     features.period = period;
     features.missingAnswer = missingAnswer;
     features.related = related;
+    features.impersonal = impersonal;
     item.settle(calibratedRelevance(features, config.relevance), time);
   });
   if (request.successorsFirst && !pastAsked) rankSuccessorsFirst(candidates, markInherited, outdated);

@@ -202,3 +202,36 @@ describe('a procedure for a kind of thing', () => {
   });
 });
 
+
+describe('"it" and 分别 point back at what the conversation holds (session 48)', () => {
+  it.each(["What's it scented with?", 'whats the superfat on it', '三家报价每平米分别是多少？', '两家店各自几点关门？'])('reads %s as anchored', (question) => {
+    expect(asksImpersonally(question, { known: knows() })).toBe(false);
+  });
+
+  it.each(['Is it safe to eat raw cookie dough?', 'How long does it take to boil an egg?', 'What time is it in Tokyo?', 'How long does tile grout need to cure before it gets wet?', 'Is it going to rain in Leeds?'])(
+    'leaves %s anchored to nobody: a dummy "it", or one pointing at the question’s own noun',
+    (question) => {
+      expect(asksImpersonally(question, { known: knows() })).toBe(true);
+    },
+  );
+});
+
+describe('Chinese questions anchored by their grammar: the cleft’s focus after 的, a time of day before the asked time (session 48)', () => {
+  it.each([['医生开的什么药'], ['窗框最后定的什么颜色？']])('reads a verb, 的 and 什么 in %s as one past event', (question) => {
+    expect(asksImpersonally(question, { known: knows() })).toBe(false);
+  });
+
+  it('leaves 哪 after the cleft’s 的 unread: 住的哪家酒店？ asks a name the memories rarely tell', () => {
+    expect(asksImpersonally('在三亚住的哪家酒店？', { known: knows() })).toBe(true);
+  });
+
+  it('leaves a norm asked of a habit anchored to nobody: the focus is followed by more than nouns', () => {
+    expect(asksImpersonally('猫吃的什么粮最好？', { known: knows() })).toBe(true);
+  });
+
+  it('reads a held topic with a time of day before 几点 as asked when', () => {
+    const held = (term: string): boolean => analyze('我把小区门口那个菜鸟驿站盘下来了，每天早上八点开到晚上九点。').includes(term);
+    expect(asksImpersonally('驿站晚上几点关门？', { known: knows(), held })).toBe(false);
+    expect(asksImpersonally('驿站晚上几点关门？', { known: knows(), held: () => false })).toBe(true);
+  });
+});

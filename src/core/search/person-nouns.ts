@@ -55,7 +55,9 @@ export class PersonNouns {
     if (!files) return 'none';
     for (const form of surfaceForms(word)) {
       const sense = files.firstNounSense(form);
-      if (sense) return sense.file === PERSON_LEXICOGRAPHER_FILE ? 'person' : 'thing';
+      // A word said mostly as an adjective is rarely a person in a sentence ("history-heavy", "a regular
+      // Tuesday", "a major change"), though its first noun sense is one (a villain's actor, a customer, an officer).
+      if (sense) return sense.file === PERSON_LEXICOGRAPHER_FILE && !files.mostlyAdjective(form) ? 'person' : 'thing';
     }
     return 'none';
   }

@@ -52,8 +52,10 @@ export const Signal = {
   missingAnswer: 17,
   /** Share of the question's English words the memory holds only as a WordNet relative (lexical-relations.ts). */
   related: 18,
+  /** The question's `impersonal` for this memory: 0 where the memory tells the asked one's name beside them (answer-types.ts, `namesAskedOne`). */
+  impersonal: 19,
 } as const;
-const SIGNALS = 19;
+const SIGNALS = 20;
 export type SignalName = keyof typeof Signal;
 
 /**
@@ -186,7 +188,7 @@ export class ScoredCandidate {
     scores.questionHan = setting.questionHan;
     scores.candidates = setting.candidateCount;
     if (setting.world > 0) scores.world = setting.world;
-    if (setting.impersonal > 0) scores.impersonal = setting.impersonal;
+    if (this.signal('impersonal') > 0) scores.impersonal = this.signal('impersonal');
     const topic = this.signal('topic');
     const instruction = this.signal('instruction');
     const period = this.signal('period');

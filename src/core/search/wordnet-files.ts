@@ -21,6 +21,12 @@ export function isWordNetAdverb(word: string): boolean {
 /** Pages of WordNet's files kept in memory (16 KiB each, 4 MiB in all, the oldest dropped first). */
 const PAGE_BYTES = 16_384;
 const PAGES_KEPT = 256;
+/** An index line's tagged sense count: how often the lemma was tagged in this part of speech in the Semantic Concordance (wndb(5WN)). */
+export function taggedSenseCount(indexLine: string): number {
+  const fields = indexLine.trim().split(' ');
+  return Number(fields[4 + Number(fields[3]) + 1]);
+}
+
 /**
  * The byte offsets, in the part of speech's data file, of an index line's senses, most frequent
  * first (wndb(5WN): lemma, pos, synset count, pointer count, the pointers, sense count, tagged
@@ -129,7 +135,7 @@ export class WordNetFiles {
   }
 
   /** The index line of a lemma (binary search over the sorted file; the licence lines open with spaces and sort first). */
-  indexLine(pos: WordNetPos | 'adv', lemma: string): string | null {
+  indexLine(pos: WordNetPos | 'adj' | 'adv', lemma: string): string | null {
     const name = `index.${pos}`;
     const { size } = this.handle(name);
     let low = 0;
@@ -167,6 +173,16 @@ export class WordNetFiles {
     if (offset === undefined) return null;
     const synset = this.lineAt('data.noun', offset);
     return { file: synset.split(' ')[1] ?? '', instance: synset.includes(' @i ') };
+  }
+
+  /**
+   * Whether the word was tagged more often as an adjective than as a noun ("heavy", "regular",
+   * "native", "major": their first noun senses are persons, their use mostly is not).
+   */
+  mostlyAdjective(lemma: string): boolean {
+    const adjective = this.indexLine('adj', lemma);
+    const noun = this.indexLine('noun', lemma);
+    return adjective !== null && taggedSenseCount(adjective) > (noun === null ? 0 : taggedSenseCount(noun));
   }
 
   /** Where the line after the one holding `offset - 1` starts (the file's size after the last line). */

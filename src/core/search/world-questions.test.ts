@@ -232,3 +232,10 @@ describe('a task for the neighbours', () => {
     expect(asksAboutTheWorld('Write a short poem about autumn')).toBe(true);
   });
 });
+
+describe('a familiar form of address (session 48)', () => {
+  it('reads a question about what 老周 or 小王 said as about someone the user knows, though it holds a generic marker', () => {
+    expect(asksAboutTheWorld('老周推荐的二手散件一般什么价？')).toBe(false);
+    expect(asksAboutTheWorld('二手散件一般什么价？')).toBe(true);
+  });
+});

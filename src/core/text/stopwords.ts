@@ -19,7 +19,7 @@ you've your yours yourself yourselves ok okay yeah yes oh hi hello thanks thank 
 s t d ll m re ve
 might must shall whose whatever whenever wherever however anyone anything anybody someone something somebody
 everything everyone much many good great best better nice hey um uh hmm wow lol cool sure alright
-tell recommend suggest suggestion`;
+tell remind recommend suggest suggestion`;
 
 const CHINESE = `的 了 和 是 就 都 而 及 与 着 或 一个 没有 我们 你们 他们 她们 它们 我 你 他 她 它 这 那 这个 那个 这些 那些 吗 呢 吧 啊 呀 哦 嗯
 么 之 也 又 在 被 把 让 给 对 从 向 于 为 以 所 其 而且 但是 因为 所以 如果 虽然 然后 还是 还有 可以 一下 一些 什么 怎么 怎样 哪 哪里 哪些
