@@ -405,10 +405,11 @@ export class AnswerTypeCheck {
   }
 
   /**
-   * Whether the text tells the name of the person or thing the question asks it of, beside their word
-   * (医生姓罗, 班主任王老师, 小区门口那家叫“一碗”的面馆): a Chinese holder or thing the question names
-   * by its word, not the user's kin or a name the question gives. Read after `missingAnswer` for the
-   * same question, whose reading of it this uses.
+   * Whether the text tells the name of the person or thing the question asks it of, beside the
+   * question's own word for them (医生姓罗, 班主任王老师, 小区门口那家叫“一碗”的面馆). A question that
+   * names the user's kin or gives a name is anchored already; this anchors one that names a role or a
+   * thing only, for the memories that tell it. Read after `missingAnswer` for the same question, whose
+   * reading of the question this uses.
    */
   namesAskedOne(types: readonly AnswerType[], text: string, question: string): boolean {
     if (question !== this.question) return false;

@@ -13,7 +13,7 @@ export interface ResultSetting {
   questionHan: number;
   /** 1 when the question asks about the world, not about the user (world-questions.ts; a relevance feature, in the breakdown when 1). */
   world: number;
-  /** 1 when the question is anchored to nobody and nothing of the user's (impersonal-questions.ts; a relevance feature, in the breakdown when 1). */
+  /** 1 when the question is anchored to nobody and nothing of the user's (impersonal-questions.ts); each candidate's own value, the relevance feature, is its `impersonal` signal. */
   impersonal: number;
   /** How many candidates the search scored, small talk left out (the relevance model's pool feature, reported in the breakdown). */
   candidateCount: number;
