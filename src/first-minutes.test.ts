@@ -126,6 +126,8 @@ const PAIRS: [string[], string, boolean][] = [
   [['Made a batch of candles tonight with soy wax and cedarwood oil.'], "What's it scented with?", true],
   [['Made a batch of candles tonight with soy wax and cedarwood oil.'], 'How long does it take for soy wax to cure?', false],
   [['最近在扎针灸，找的是李大夫，每周去两次。'], '皮肤科医生姓什么？', false],
+  // The possessor a "who" question names is no answer to it (the question's words had left out "sister's").
+  [['My sister has a regular Tuesday yoga class.'], "Who is my sister's yoga teacher?", false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -187,3 +187,11 @@ describe('a name told beside the asked one’s own word (session 48)', () => {
     expect(askedHolder('班主任姓什么来着？', 'personName')?.words).toEqual(['班主任']);
   });
 });
+
+describe('the possessor a "who" question names (session 48)', () => {
+  it('does not answer "Who is my sister\'s yoga teacher?" with the sister herself', () => {
+    expect(missing("Who is my sister's yoga teacher?", 'My sister has a regular Tuesday yoga class.')).toBe(1);
+    expect(missing("Who is my sister's yoga teacher?", 'Her instructor is Maya, she used to dance.')).toBe(0);
+    expect(missing("Who is my son's piano teacher?", 'My son Leo started piano lessons with Mrs. Grant.')).toBe(0);
+  });
+});

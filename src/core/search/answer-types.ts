@@ -16,8 +16,8 @@ import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from '.
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
-import { englishContentWords, sharedLexicalRelations as lexicalRelations } from './lexical-relations.js';
-import { personNouns } from './person-nouns.js';
+import { sharedLexicalRelations as lexicalRelations } from './lexical-relations.js';
+import { contentWordsWithPossessors, personNouns } from './person-nouns.js';
 import { asksQuantity } from './quantity-cues.js';
 import { asksForAdvice } from './request-cues.js';
 import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
@@ -283,7 +283,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(englishContentWords(question)));
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) || mentionsPersonByWord(plain, question, new Set(contentWordsWithPossessors(question)));
     case 'occupation':
       return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'instance': {
@@ -362,7 +362,7 @@ export class AnswerTypeCheck {
     if (question !== this.question) {
       this.question = question;
       this.questionWords = new QuestionWords(question);
-      this.contentWords = new Set(englishContentWords(question));
+      this.contentWords = new Set(contentWordsWithPossessors(question));
       this.instance = askedInstancePhrase(question);
       this.hanInstance = askedHanInstance(question);
       this.namedThing = types.includes('name') ? askedNamedThingHan(question) : undefined;

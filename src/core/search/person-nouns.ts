@@ -10,6 +10,11 @@ const SPEAKERS = new Set(['user', 'users', 'assistant']);
 /** A possessive ending: "my neighbour's kid" names the neighbour too (content words leave out words with an apostrophe). */
 const POSSESSIVE = /['’]s\b/giu;
 
+/** A text's English content words with its possessors read too ("sister" of "my sister's yoga teacher"). */
+export function contentWordsWithPossessors(text: string): string[] {
+  return englishContentWords(text.replace(POSSESSIVE, ''));
+}
+
 /**
  * English nouns that denote a person in their most frequent sense (WordNet orders senses by tagged
  * frequency): "neighbor", "grandmother", "coach", "kid". "Who …?" is answered by a person, and a
@@ -33,7 +38,7 @@ export class PersonNouns {
   mentionsPerson(text: string, except: ReadonlySet<string>): boolean {
     // A clipped form of a word the question holds is that word ("doc" for "Who is my doctor?").
     const clipsAsked = (word: string): boolean => [...except].some((asked) => isClippingOf(word, asked, 3));
-    return englishContentWords(text.replace(POSSESSIVE, '')).some((word) => !SPEAKERS.has(word) && !except.has(word) && !clipsAsked(word) && this.isPerson(word));
+    return contentWordsWithPossessors(text).some((word) => !SPEAKERS.has(word) && !except.has(word) && !clipsAsked(word) && this.isPerson(word));
   }
 
   /** Whether a word's base form is a noun whose first sense is a person. */
