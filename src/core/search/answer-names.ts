@@ -107,10 +107,12 @@ export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
 
 /** A whole word that is a relation word (老公, 同事): how a person is called, not their name. */
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
-/** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes, and the title 主任 (whose 任 alone ends 责任 and 信任). */
-export const ROLE_ENDING_HAN = '(?:[师生员长者手匠夫士官练]|主任)';
+/** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes. */
+const AGENTIVE_ENDINGS_HAN = '[师生员长者手匠夫士官练]';
+/** Those endings and the title 主任 (whose 任 alone ends 责任 and 信任). */
+export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任)`;
 /** A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任). */
-export const ROLE_NOUN_HAN = '(?:\\p{Script=Han}[师生员长者手匠夫士官练]|班主任|主任)';
+export const ROLE_NOUN_HAN = `(?:\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}|班主任|主任)`;
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|${ROLE_NOUN_HAN}`, 'u');
 /**
@@ -122,6 +124,11 @@ const HAN_TITLE = /^(?:主任|教授|大夫|医生|老师|教练|师傅|经理|�
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
+
+/** Whether a name `nameEvidence` read is a two-character familiar form of address (老周, 小王, 阿琳). */
+export function isFamiliarForm(name: string): boolean {
+  return name.length === 2 && FAMILIAR_PREFIXES.has(name[0] as string);
+}
 /**
  * The tags jieba gives a familiar form it reads as one word: a noun (小张), and a time word or a place
  * for some (老周 and 老宋 as t, 小苏 as ns, measured over the hundred common surnames); not 小于 (v) or

@@ -57,7 +57,7 @@ const RESPECTIVELY_HAN = /分别|各自/u;
  */
 const IT = /(?<!\b(?:before|after|when|whenever|until|till|once|if|unless|while|because|since|so that|as soon as)\s+)\bit\b/iu;
 const DUMMY_IT =
-  /\b(?:is|was|isn['’]t|wasn['’]t|would|will|does|did|do)\s+it\s+(?:\w+\s+){0,4}?(?:to|that|if|when|whether)\b|\bit(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+){0,3}?(?:to|that|if|when|whether)\b|\b(?:what time|what day|how (?:far|long|late|early|cold|hot|warm))\s+(?:is|was)\s+it\b|\bit\s+(?:takes?|took|take)\b|\b(?:does|did|will|would)\s+it\s+take\b|\bgoing to (?:rain|snow)\b|\bit\s+(?:rain|snow)|\bit\s+called\s+when\b/iu;
+  /\b(?:is|was|isn['’]t|wasn['’]t|would|will|does|did|do)\s+it\s+(?:\w+\s+){0,4}?(?:to|that|if|when|whether)\b|\bit(?:['’]s|\s+is|\s+was)\s+(?:\w+\s+){0,3}?(?:to|that|if|when|whether)\b|\b(?:what time|what day|how (?:far|long|late|early|cold|hot|warm))\s+(?:is|was)\s+it\b|\bit\s+(?:takes?|took)\b|\bgoing to (?:rain|snow)\b|\bit\s+(?:rain|snow)|\bit\s+called\s+when\b/iu;
 
 function pointsBackWithIt(question: string): boolean {
   return IT.test(question) && !DUMMY_IT.test(question);

@@ -1,6 +1,6 @@
 import { containsHan } from '../text/analyzer.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, PERSON_WORD_HAN } from './answer-names.js';
+import { isFamiliarForm, isName, nameEvidence, PERSON_WORD_HAN } from './answer-names.js';
 import { placeNames } from './place-names.js';
 import { monthReadsAsName } from './calendar-words.js';
 
@@ -239,9 +239,6 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
   return !PERSONAL_HAN.test(text) && !PERSONAL_LATIN.test(text) && !namesSomeoneKnown(text, known);
 }
 
-/** The familiar prefixes of a Chinese form of address (老周, 小王, 阿琳). */
-const FAMILIAR_PREFIX_HAN = /^[老小阿]/u;
-
 /**
  * Whether a Chinese question calls someone by a familiar form of address (老周推荐的散件一般什么价？):
  * a person the user knows, so a generic marker there asks what they said or do. Only for `world`:
@@ -249,7 +246,7 @@ const FAMILIAR_PREFIX_HAN = /^[老小阿]/u;
  * (sessions 36, 44, 46; docs/retrieval.md).
  */
 function callsSomeoneFamiliarly(text: string): boolean {
-  return containsHan(text) && nameEvidence(text).persons.some((name) => name.length === 2 && FAMILIAR_PREFIX_HAN.test(name));
+  return containsHan(text) && nameEvidence(text).persons.some(isFamiliarForm);
 }
 
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
