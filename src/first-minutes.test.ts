@@ -128,6 +128,20 @@ const PAIRS: [string[], string, boolean][] = [
   [['最近在扎针灸，找的是李大夫，每周去两次。'], '皮肤科医生姓什么？', false],
   // The possessor a "who" question names is no answer to it (the question's words had left out "sister's").
   [['My sister has a regular Tuesday yoga class.'], "Who is my sister's yoga teacher?", false],
+  // Session 49: kin of their own, thousands of miles, a clock time's minutes, the days of the week, floors, specialists, 个点, years of work.
+  [["My niece Ava turns 6 next month and she's obsessed with dinosaurs."], "What's my nephew's name?", false],
+  [['My cousin Priya is getting married in Jaipur.'], 'Where is my brother getting married?', false],
+  [['Bought a used Subaru Outback, 62k miles, dark blue.'], 'How much did I pay for my car?', false],
+  [['Bought a used Subaru Outback, 62k miles, dark blue.'], 'How many miles are on my car?', true],
+  [['Signed up for a pottery class, Wednesdays 6:30 to 8.'], 'How much does the pottery class cost?', false],
+  [['Signed up for a pottery class, Wednesdays 6:30 to 8.'], 'What night is my pottery class?', true],
+  [['I sing in a community choir twice a week.'], 'What night is my choir practice?', false],
+  [["I'm now in a second-floor apartment in Medford."], 'What floor do I live on?', true],
+  [["Saw an allergist today, Dr. Okafor, turns out I'm allergic to cats."], "What's my allergist's name?", true],
+  [['我在律所上班，老板是合伙人周律师。'], '我老板姓什么？', true],
+  [['我们公司公积金比例降到了8%。'], '我们公司公积金按几个点交？', true],
+  [['我在招商银行当柜员，周六还得轮班。'], '我在银行干了几年？', false],
+  [["I've started learning the cello, lessons on Tuesdays."], 'How many months have I been learning the cello?', true],
 ];
 
 const embedder = createDefaultEmbedder();

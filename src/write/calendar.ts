@@ -90,6 +90,22 @@ export const formatDate = {
   en: (date: LocalDate): string => `${englishMonth(date.month)} ${date.day}, ${date.year}`,
 };
 
+/**
+ * How the write rules mark the time of telling ("currently" → "as of March 5, 2026", 现在 →
+ * 截至2026年3月5日): the state held then, not a day it began, ends or happens. Search reads a
+ * memory's answer past the mark (`withoutTellingTime`): until session 49 the year in it told how
+ * long someone had been at a job (周婷截至2027年10月16日在东航当空姐 for 周婷在东航干了几年了？).
+ */
+export const tellingTime = {
+  zh: (date: LocalDate): string => `截至${formatDate.zh(date)}`,
+  en: (date: LocalDate): string => `as of ${formatDate.en(date)}`,
+};
+const TELLING_TIME = new RegExp(`\\bas of (?:${MONTH_NAMES.join('|')}) \\d{1,2}, \\d{4}\\b|截至\\d{4}年\\d{1,2}月\\d{1,2}日`, 'gu');
+
+export function withoutTellingTime(text: string): string {
+  return text.replace(TELLING_TIME, '');
+}
+
 export const formatMonth = {
   zh: (date: LocalDate): string => `${date.year}年${date.month}月`,
   en: (date: LocalDate): string => `${englishMonth(date.month)} ${date.year}`,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, formatDate, formatMonth, isoDate, mondayOf, type LocalDate, type TurnClock } from './calendar.js';
+import { addDays, addMonths, formatDate, formatMonth, isoDate, mondayOf, tellingTime, type LocalDate, type TurnClock } from './calendar.js';
 import { ENGLISH_COUNT, parseEnglishCount } from './numbers.js';
 import type { Resolved, Rule } from './relative-time-rule.js';
 
@@ -122,7 +122,7 @@ export const enRules: Rule[] = [
     pattern: /\b(recently|lately|currently|nowadays|these days|at the moment|right now|for now|as of now|just now)\b/gi,
     resolve: (match, clock) => {
       const word = (match[1] as string).toLowerCase();
-      const replacement = word === 'just now' ? `on ${formatDate.en(clock.today)}` : `as of ${formatDate.en(clock.today)}`;
+      const replacement = word === 'just now' ? `on ${formatDate.en(clock.today)}` : tellingTime.en(clock.today);
       return { replacement, date: clock.today, precision: 'instant', vague: true };
     },
   },

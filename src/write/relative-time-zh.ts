@@ -1,4 +1,4 @@
-import { addDays, addMonths, formatDate, formatMonth, mondayOf, type LocalDate } from './calendar.js';
+import { addDays, addMonths, formatDate, formatMonth, mondayOf, tellingTime, type LocalDate } from './calendar.js';
 import { COUNT, parseCount } from './numbers.js';
 import type { Rule } from './relative-time-rule.js';
 
@@ -108,7 +108,7 @@ export const zhRules: Rule[] = [
     resolve: (match, clock) => {
       const around = ['最近', '近来', '近期', '这几天', '这两天', '这阵子', '这段时间'].includes(match[0]);
       const date = formatDate.zh(clock.today);
-      return { replacement: around ? `${date}前后` : `截至${date}`, date: clock.today, precision: 'instant', vague: true };
+      return { replacement: around ? `${date}前后` : tellingTime.zh(clock.today), date: clock.today, precision: 'instant', vague: true };
     },
   },
   {

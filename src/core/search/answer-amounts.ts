@@ -34,7 +34,8 @@ const ZH_NUMERALS = /^第?[零〇一二两三四五六七八九十百千万亿�
  */
 const MEASURE_WORDS =
   '个|次|遍|回|位|只|条|本|张|件|台|辆|套|间|家|份|杯|口|块|元|岁|天|年|周|星期|礼拜|月|小时|分钟|分|秒|点|号|日|公斤|千克|公里|里|厘米|米|毫升|升|克|斤|两|度|倍|层|楼|栋|部|双|对|把|盒|瓶|包|箱|袋|桌|顿|趟|场|节|门|所|篇|首|名|人';
-const ZH_MEASURE = new RegExp(`^(?:${MEASURE_WORDS}|多|来|余)`, 'u');
+/** With the measure words of counted things a "how many" question reads (quantity-cues.ts): until session 49 一天一片 told no count of pills. */
+const ZH_MEASURE = new RegExp(`^(?:${MEASURE_WORDS}|[${COUNT_MEASURE_CHARS_ZH}]|多|来|余)`, 'u');
 /** A count of nights (邮轮五晚, 住了三晚): since session 42. */
 const NIGHTS = /^[零〇一二两三四五六七八九十百几半]+[晚夜]$/u;
 /** jieba's numeral tags ('m', and 'mq' numeral with measure word), and 'b' (distinguishing: 三年级). */
@@ -186,7 +187,7 @@ export function asksCount(question: string): boolean {
 const EN_AMOUNT_WORD = `(?:\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|few|several|couple(?: of)?|half(?: an?)?|a couple of|a few)`;
 /**
  * Times in a text: an amount of a unit of time (eleven years, 100 days, 四十分钟, 半小时), a frequency
- * (once a month, every Tuesday, 每天, 每周一三五), a clock time (at 6, 9:30, 九点) and a day of the
+ * (once a month, every Tuesday, 每天, 每周一三五), a clock time (at 6, 9:30, 九点, the 8 of "6:30 to 8", since session 49) and a day of the
  * week or month (周三, 5月4日, May 17).
  */
 const TIMES = new RegExp(
@@ -196,6 +197,8 @@ const TIMES = new RegExp(
     '\\b(?:at|by|around|until|till|from|before|after)\\s+\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?',
     '\\b\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)',
     '\\b\\d{1,2}:\\d\\d\\b',
+    // The end of a span from a clock time ("6:30 to 8", "7pm-9"): the start alone shows it a time ("3 to 4 people" stays a count).
+    '(?<=\\b\\d{1,2}(?::\\d\\d|\\s*(?:am|pm))\\s*(?:-|–|to|until|till)\\s*)\\d{1,2}(?::\\d\\d)?(?:\\s*(?:am|pm))?\\b',
     `\\b(?:${MONTHS.join('|')})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
     '\\b\\d{1,2}(?:st|nd|rd|th)\\b',
     '[零〇一二两三四五六七八九十百千几半\\d]+\\s*(?:个)?(?:半)?(?:天|年|周|星期|礼拜|月|小时|钟头|分钟|秒|点|号|日|岁|晚|夜)',
@@ -206,8 +209,12 @@ const TIMES = new RegExp(
   'giu',
 );
 
-/** Whether a text states an amount other than a time: a count of something. */
+/** A model or a designation, not a count: digits among letters (A1, A320, 8x42, B2B; not 3D, 10am, 2nd). */
+export const DESIGNATION_WORD = '(?:[a-z]+\\d|\\d+[a-z]+\\d)\\w*';
+const DESIGNATIONS = new RegExp(`\\b${DESIGNATION_WORD}\\b`, 'giu');
+
+/** Whether a text states an amount other than a time or a designation: a count of something (an "A1 evening class" counts nothing, since session 49). */
 export function statesCount(text: string): boolean {
   // The year first: a date's year is read by the day in front of it, which TIMES takes away.
-  return statesAmount(text.replace(CALENDAR_YEAR, ' ').replace(TIMES, ' '));
+  return statesAmount(text.replace(CALENDAR_YEAR, ' ').replace(TIMES, ' ').replace(DESIGNATIONS, ' '));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksComingDay, asksYearlyDate, statesComingDay, statesDay } from './answer-dates.js';
+import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 
 describe('the day of a yearly date', () => {
@@ -33,6 +33,10 @@ describe('a day still to come', () => {
     expect(asksComingDay('基金每个月几号扣款？')).toBe(false);
     expect(asksComingDay('倒库的时候教练让我什么时候打方向来着？')).toBe(false);
     expect(asksComingDay('我最后买下的是几号车位？')).toBe(false);
+    // Weekdays or weekends in general ask a habit (session 49); a coming weekend does not.
+    expect(asksComingDay('我工作日现在是什么时候学？')).toBe(false);
+    expect(asksComingDay('When do I swim on weekends?')).toBe(false);
+    expect(asksComingDay('这周末什么时候出发？')).toBe(true);
     expect(expectedAnswerTypes("When's my next dentist appointment?")).toEqual(['comingDay']);
     // A yearly date keeps its own type.
     expect(expectedAnswerTypes('When is our wedding anniversary?')).toEqual(['date']);
@@ -46,8 +50,31 @@ describe('a day still to come', () => {
     expect(statesComingDay('We are planning our wedding for next May')).toBe(true);
     expect(statesComingDay("Finished my first PC build: Ryzen 7 7800X3D, RTX 4070 Super, 32GB DDR5.")).toBe(false);
     expect(statesAnswerType('comingDay', 'Took my first golf lesson with a pro named Derek, $85 for 45 minutes.', 'When is my car due for its next oil change?')).toBe(false);
+    // The write rules' mark of when a memory was told (现在 → 截至…, "currently" → "as of …") tells no day of anything (session 49).
+    expect(statesAnswerType('comingDay', 'The user is obsessed with octopuses as of October 14, 2027.', 'When is her party?')).toBe(false);
+    expect(statesAnswerType('duration', '用户初中同学周婷截至2027年10月16日在东航当空姐，飞国际线', '周婷在东航干了几年了？')).toBe(false);
+    expect(statesAnswerType('duration', '周婷2019年进的东航', '周婷在东航干了几年了？')).toBe(true);
     // The widened reading is the coming day's only: a month alone does not tell a birthday's day.
     expect(statesDay('我们打算明年10月在广州办婚礼')).toBe(false);
+  });
+});
+
+describe('a day of the week (session 49)', () => {
+  it('is asked with 星期几 / 周几 / 礼拜几, "which days" and "what night of the week", not "what day" alone or 哪天', () => {
+    expect(asksWeekday('What night of the week do we curl now?')).toBe(true);
+    expect(asksWeekday('Which days do I practise these days?')).toBe(true);
+    expect(asksWeekday('瑜伽课是星期几？')).toBe(true);
+    expect(asksWeekday('What day is the party?')).toBe(false);
+    expect(asksWeekday('婚礼是哪天？')).toBe(false);
+    expect(expectedAnswerTypes('What night of the week do we curl now?')).toEqual(['weekday']);
+  });
+
+  it('is told by a weekday, the weekend, every day or a date, not by how often', () => {
+    expect(statesWeekday('the club is moving our draw from Tuesdays to Thursdays')).toBe(true);
+    expect(statesWeekday('每周三晚上七点')).toBe(true);
+    expect(statesWeekday('I run every day before work')).toBe(true);
+    expect(statesWeekday('满月酒定在十月十一号，在老家县城办')).toBe(true);
+    expect(statesWeekday("I've been doing squats and lunges twice a week for the knee")).toBe(false);
   });
 });
 

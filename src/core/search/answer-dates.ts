@@ -37,12 +37,13 @@ export function statesDay(text: string): boolean {
  * one about a PC build does not, however close it sits. Not a question in the past ("When did …",
  * 什么时候去的, 了, 过), a habit (usually, every, 每天, 平时: a time of day or a weekday answers those,
  * and 几点 / "what time" is the clock's type), a moment inside something else (倒库的时候…什么时候打方向),
- * nor 几号, which asks a number as often (几号车位).
+ * nor 几号, which asks a number as often (几号车位). Weekdays and weekends in general (工作日, 周末 but not
+ * 这周末, "weekends") ask a habit too, since session 49 (我工作日现在是什么时候学？).
  */
 const ASKS_COMING_LATIN = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|am|should|must|can)\b)|\bwhat (?:day|date) (?:is|will|does|do|am|are)\b/iu;
 const ASKS_DAY_HAN = /什么时候|哪天|哪一天|几月几/u;
 const PAST_HAN = /了|过|(?:什么时候|哪天|哪一天|几月几).*的|上次|那次|当时|的时候/u;
-const HABIT = /\b(?:usually|normally|typically|always|generally|often|daily|every|each|weekly|monthly)\b|通常|一般|平时|每次|经常|每天|每周|每个?月|每个?星期|每年/iu;
+const HABIT = /\b(?:usually|normally|typically|always|generally|often|daily|every|each|weekly|monthly|weekdays|weekends)\b|通常|一般|平时|每次|经常|每天|每周|每个?月|每个?星期|每年|工作日|(?<![这下上本])周末/iu;
 
 export function asksComingDay(question: string): boolean {
   if (HABIT.test(question)) return false;
@@ -62,4 +63,28 @@ const MONTH_NAME = new RegExp(`\\b(?:${MONTHS.map((month) => month.charAt(0).toU
 /** Whether a text tells a day still to come: a day (statesDay), or a time ahead as plans are told. */
 export function statesComingDay(text: string): boolean {
   return statesDay(text) || TIME_AHEAD.test(text) || MONTH_NAME.test(text);
+}
+
+/**
+ * A day of the week (Li and Roth's NUM:date asked of a weekly schedule): 星期几, 周几, 礼拜几, "which
+ * days", "what day(s) / night(s) of the week", "which night(s)". Not "what day" alone nor 哪天, a
+ * date as often. Since session 49: "What night of the week do we curl now?" had no type, and a
+ * memory on knee exercises "twice a week" stood first.
+ */
+const ASKS_WEEKDAY = /星期几|周几|礼拜几|\bwhich (?:days|nights?)\b|\bwhat (?:days|nights?)\b(?! ago)|\b(?:what|which) (?:day|night)s? of the week\b/iu;
+
+export function asksWeekday(question: string): boolean {
+  return ASKS_WEEKDAY.test(question);
+}
+
+/** Every day or on weekdays in general answers which days too (每天, 天天, 工作日, "daily", "every day", "weekdays"). */
+const EVERY_DAY = /每天|天天|工作日|\b(?:daily|every (?:day|night|weeknight)|weekdays|weeknights)\b/iu;
+
+/**
+ * Whether a text tells a day of the week: a weekday's name, the weekend, every day, or a day whose
+ * weekday the calendar gives (a date, 今天: 满月酒是星期几？ of 满月酒定在十月十一号; without them four
+ * first hits were lost).
+ */
+export function statesWeekday(text: string): boolean {
+  return statesDay(text) || EVERY_DAY.test(text);
 }

@@ -195,3 +195,20 @@ describe('the possessor a "who" question names (session 48)', () => {
     expect(missing("Who is my son's piano teacher?", 'My son Leo started piano lessons with Mrs. Grant.')).toBe(0);
   });
 });
+
+describe('a fiancé in Chinese, a name after who they are, and specialists "Dr." names (session 49)', () => {
+  it('reads 未婚夫 as the partner, not a role ending in 夫', () => {
+    expect(askedHolder('我未婚夫叫什么？', 'personName')?.words).toContain('男朋友');
+    expect(missing('我未婚夫叫什么？', '我和男朋友阿凯定了明年五月二十号结婚，酒店订在他老家泉州。')).toBe(0);
+  });
+
+  it('reads a name after a few words of who they are in the clause after 是', () => {
+    expect(missing('我老板姓啥？', '老板是合伙人谢律师，天天让我整理卷宗整理到半夜。')).toBe(0);
+    expect(missing('我老板姓啥？', '老板是个工作狂，天天让我整理卷宗整理到半夜。')).toBe(1);
+  });
+
+  it('reads "Dr." as the name of an allergist or an internist', () => {
+    expect(missing("What's my allergist's name?", "Had my allergist appointment today. Dr. Varga says to read every single label.")).toBe(0);
+    expect(missing("What's my allergist's name?", 'Had my allergist appointment today. Turns out I am allergic to sesame.')).toBe(1);
+  });
+});

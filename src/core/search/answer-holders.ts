@@ -222,11 +222,21 @@ const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,6}
 const HAN_IS_THEN_NAMED = /^(?:的)?是([^，。！？、；,.!?;]{1,12})[，,](?:叫做|名叫|叫|姓)(?!什么|啥)/u;
 
 /**
- * The people "Dr." is written before: medical practitioners by their usual nouns (doctor, vet,
- * dentist, GP…) and by the endings of the specialties (-ologist, -iatrist, pediatrician). Since
- * session 42: "What's my vet's name again?" of "Took him to Dr. Patel at Arizona Exotic Vet".
+ * Who they are, then their name, in the clause after 是 (老板是合伙人谢律师: a few words with no 的 between,
+ * since session 49); not a name that owns what follows (老板是王总的弟弟).
  */
-const MEDICAL_HOLDER = /^(?:doctor|doc|vet|veterinarian|dentist|gp|physician|surgeon|orthodontist|chiropractor|optometrist|podiatrist|pa?ediatrician|obstetrician|clinician|[a-z]+ologist|[a-z]+iatrist)s?$/iu;
+function namedAfterWhoTheyAre(rest: string, name: string): boolean {
+  const at = rest.indexOf(name);
+  return at >= 1 && at <= 6 && !/[，。！？、；,.!?;的]/u.test(rest.slice(0, at)) && !rest.startsWith('的', at + name.length);
+}
+
+/**
+ * The people "Dr." is written before: medical practitioners by their usual nouns (doctor, vet,
+ * dentist, GP…), by the endings of the specialties (-ologist, -iatrist, pediatrician) and, since
+ * session 49, the specialists named otherwise (allergist, internist, orthopedist, anesthetist,
+ * osteopath). Since session 42: "What's my vet's name again?" of "Took him to Dr. Patel at Arizona Exotic Vet".
+ */
+const MEDICAL_HOLDER = /^(?:doctor|doc|vet|veterinarian|dentist|gp|physician|surgeon|orthodontist|chiropractor|optometrist|podiatrist|pa?ediatrician|obstetrician|clinician|allergist|internist|orthopa?edist|an(?:a)?esthetist|osteopath|[a-z]+ologist|[a-z]+iatrist)s?$/iu;
 const DOCTOR_NAMED = /\b(?:Dr\.?|Doctor)\s+[A-Z][a-z]+/u;
 
 /**
@@ -255,6 +265,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
       if (HAN_NAMED_BEFORE.test(before)) return true;
       const rest = after.replace(HAN_IS, '');
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
+      if (HAN_IS.test(after) && persons.some((name) => namedAfterWhoTheyAre(rest, name))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
       if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
       continue;

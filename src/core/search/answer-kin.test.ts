@@ -35,14 +35,35 @@ describe("the user's kin a question asks about", () => {
     expect(answersNothing('外婆有没有高血压？', '用户：外公复查推到7月24号了，高主任那周出差。')).toBe(true);
   });
 
+  it('reads a cousin, a nephew, a niece, an uncle and an aunt as kin of their own (since session 49), not 表哥 as a brother', () => {
+    expect(answersNothing('我弟今年春节去哪儿玩了?', '用户：我表哥在老家摆过摊')).toBe(true);
+    expect(answersNothing('我表哥今年春节去哪儿玩了?', '用户：我表哥在老家摆过摊')).toBe(false);
+    expect(answersNothing("What's my nephew's name?", 'User: my niece Saoirse turns 8 on November 19th')).toBe(true);
+    expect(answersNothing("What's my niece's name?", 'User: my niece Saoirse turns 8 on November 19th')).toBe(false);
+    expect(answersNothing('我外甥今年几岁了？', '用户：我外甥女今年上小学了')).toBe(true);
+    expect(answersNothing("Where does my aunt live?", 'User: my uncle Ray moved to Tampa')).toBe(true);
+    // An in-law is kin of their own, not the brother or the mother in their word.
+    expect(answersNothing("What's my brother's name?", 'User: I drew my brother-in-law Fitz')).toBe(true);
+    expect(answersNothing("What's my mother-in-law's name?", 'User: my mom Judy is visiting')).toBe(true);
+    expect(answersNothing('我婆婆多大了？', '用户：我妈今年六十五')).toBe(true);
+    expect(answersNothing('我弟今年多大了？', '用户：我弟媳今年三十')).toBe(true);
+  });
+
+  it('leaves a memory naming the kin through whom the asked one is told', () => {
+    expect(answersNothing('我侄子小名叫啥？', '用户：我哥家添了个儿子，小名叫石头')).toBe(false);
+    expect(answersNothing("What's my nephew's name?", "User: my sister's son Leo turned five")).toBe(false);
+    expect(answersNothing("What's my cousin's name?", "User: my aunt's daughter Mia is getting married")).toBe(false);
+    expect(answersNothing("What's my mother-in-law's name?", "User: my husband's mom Carol is visiting")).toBe(false);
+    expect(answersNothing('我姐夫在哪上班？', '用户：我姐和她老公都在银行上班')).toBe(false);
+  });
+
   it('may be told by a memory naming the same person in other words, naming no kin, or speaking of "we"', () => {
     expect(answersNothing('我妈用的是什么手机？', '用户：我妈换了个小米手机')).toBe(false);
     expect(answersNothing('我妈用的是什么手机？', '用户：爸妈都换了新手机')).toBe(false);
     expect(answersNothing('我闺女右眼现在近视到多少了？', '用户：暑假去复查，糖糖右眼涨到175度了')).toBe(false);
     expect(answersNothing('我老公在哪里上班？', '用户：我们上个月离婚了，孩子跟我')).toBe(false);
     expect(answersNothing('Where does my brother live?', 'User: My older brother moved to Leeds')).toBe(false);
-    // A cousin, a neighbour called 王姐 and the assistant's words are no kin of the user.
-    expect(answersNothing('我弟今年春节去哪儿玩了?', '用户：我表哥在老家摆过摊')).toBe(false);
+    // A neighbour called 王姐 and the assistant's words are no kin of the user.
     expect(answersNothing('我妹在哪上班？', '用户：邻居王姐开车带我上班')).toBe(false);
     expect(answersNothing('我哥在哪上班？', '用户：换了份工作\n助手：你弟弟知道吗？')).toBe(false);
   });

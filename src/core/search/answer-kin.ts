@@ -6,15 +6,31 @@
  * another member of a numbered series does not (answer-series.ts).
  *
  * The kinship terms are a closed class (the nuclear family, grandparents, partners, siblings by age
- * in Chinese), grouped by the person they pick out; a word for several (父母, "parents", 孩子,
- * "kids", 爱人, "partner") counts as each of them. A memory that names the asked kin in any of its
+ * in Chinese, and since session 49 nephews, nieces, uncles, aunts, cousins and in-laws: "What's my
+ * nephew's name?" is not told by "my niece Saoirse", nor "my brother" by "my brother-in-law"; 阿姨
+ * and 叔叔 are left out, said of anyone older),
+ * grouped by the person they pick out; a word for several (父母, "parents", 孩子, "kids", 爱人,
+ * "partner") counts as each of them. A memory that names the asked kin in any of its
  * words, or names no kin at all, is left alone: the asked one may be told by a pronoun or a name
  * there (糖糖右眼涨到175度 for 我闺女右眼…). Measured in session 37 (docs/retrieval.md).
  */
-type Kin = 'father' | 'mother' | 'husband' | 'wife' | 'son' | 'daughter' | 'elderBrother' | 'youngerBrother' | 'elderSister' | 'youngerSister' | 'brother' | 'sister' | 'grandfather' | 'grandmother' | 'boyfriend' | 'girlfriend';
+type Kin = 'father' | 'mother' | 'husband' | 'wife' | 'son' | 'daughter' | 'elderBrother' | 'youngerBrother' | 'elderSister' | 'youngerSister' | 'brother' | 'sister' | 'grandfather' | 'grandmother' | 'boyfriend' | 'girlfriend' | 'nephew' | 'niece' | 'uncle' | 'aunt' | 'cousin' | 'motherInLaw' | 'fatherInLaw' | 'sisterInLaw' | 'brotherInLaw' | 'sonInLaw' | 'daughterInLaw';
 
-/** Chinese kinship terms, longest first, and whom each picks out. A cousin (表哥, 堂姐) is no sibling, nor 王姐 a sister: a character before 哥 / 姐 other than 我 / 的 / 大 / 二 / 小 leaves it out. */
+/** Chinese kinship terms, a longer one before a shorter it opens with, and whom each picks out. A cousin (表哥, 堂姐) is no sibling, nor 王姐 a sister: a character before 哥 / 姐 other than 我 / 的 / 大 / 二 / 小 leaves it out. */
 const HAN_TERMS: [string, Kin[]][] = [
+  // In-laws first: 弟媳, 姐夫 and 妹夫 open with a sibling's word.
+  ['婆婆', ['motherInLaw']],
+  ['岳母', ['motherInLaw']],
+  ['丈母娘', ['motherInLaw']],
+  ['公公', ['fatherInLaw']],
+  ['岳父', ['fatherInLaw']],
+  ['老丈人', ['fatherInLaw']],
+  ['嫂子', ['sisterInLaw']],
+  ['弟媳', ['sisterInLaw']],
+  ['姐夫', ['brotherInLaw']],
+  ['妹夫', ['brotherInLaw']],
+  ['儿媳', ['daughterInLaw']],
+  ['女婿', ['sonInLaw']],
   ['爸妈', ['father', 'mother']],
   ['父母', ['father', 'mother']],
   ['二老', ['father', 'mother']],
@@ -55,9 +71,22 @@ const HAN_TERMS: [string, Kin[]][] = [
   ['男友', ['boyfriend']],
   ['女朋友', ['girlfriend']],
   ['女友', ['girlfriend']],
+  ['外甥女', ['niece']],
+  ['外甥', ['nephew']],
+  ['侄女', ['niece']],
+  ['侄子', ['nephew']],
+  ['舅舅', ['uncle']],
+  ['姑姑', ['aunt']],
+  ...['表哥', '表姐', '表弟', '表妹', '堂哥', '堂姐', '堂弟', '堂妹'].map((term): [string, Kin[]] => [term, ['cousin']]),
 ];
 
 const EN_TERMS: [string, Kin[]][] = [
+  ['mother-in-law', ['motherInLaw']],
+  ['father-in-law', ['fatherInLaw']],
+  ['sister-in-law', ['sisterInLaw']],
+  ['brother-in-law', ['brotherInLaw']],
+  ['son-in-law', ['sonInLaw']],
+  ['daughter-in-law', ['daughterInLaw']],
   ['dad', ['father']],
   ['father', ['father']],
   ['mom', ['mother']],
@@ -81,6 +110,11 @@ const EN_TERMS: [string, Kin[]][] = [
   ['nan', ['grandmother']],
   ['boyfriend', ['boyfriend']],
   ['girlfriend', ['girlfriend']],
+  ['nephew', ['nephew']],
+  ['niece', ['niece']],
+  ['uncle', ['uncle']],
+  ['aunt(?:ie)?', ['aunt']],
+  ['cousin', ['cousin']],
 ];
 
 /** English siblings by age are one word: a Chinese elder or younger one is the same person to it. */
@@ -93,10 +127,32 @@ const SAME_PERSON: Partial<Record<Kin, Kin[]>> = {
   youngerSister: ['sister'],
 };
 
+const SIBLINGS: Kin[] = ['brother', 'sister', 'elderBrother', 'youngerBrother', 'elderSister', 'youngerSister'];
+const PARENTS: Kin[] = ['father', 'mother'];
+const PARTNERS: Kin[] = ['husband', 'wife', 'boyfriend', 'girlfriend'];
+/**
+ * The kin through whom another is told: "my sister's son" or 我哥家添了个儿子 is a nephew, "my mom's
+ * sister" an aunt, "my aunt's daughter" a cousin, "my husband's mother" a mother-in-law. A memory
+ * that names them may speak of the asked one (session 49).
+ */
+const TOLD_THROUGH: Partial<Record<Kin, Kin[]>> = {
+  nephew: SIBLINGS,
+  niece: SIBLINGS,
+  uncle: PARENTS,
+  aunt: PARENTS,
+  cousin: [...PARENTS, 'uncle', 'aunt'],
+  motherInLaw: PARTNERS,
+  fatherInLaw: PARTNERS,
+  sisterInLaw: [...SIBLINGS, ...PARTNERS],
+  brotherInLaw: [...SIBLINGS, ...PARTNERS],
+  sonInLaw: ['daughter'],
+  daughterInLaw: ['son'],
+};
+
 const HAN_KIN = new RegExp(`(?<![表堂])(?:${HAN_TERMS.map(([term]) => (/^[哥姐]/u.test(term) ? `(?<=^|[我的大二小\\s，。,、]|用户)${term}` : term)).join('|')})`, 'gu');
 const HAN_OF = new Map(HAN_TERMS);
 /** "my …" (or "the user's …", as a fact rewrites it): a kin word alone may be anyone's ("her daughter"). */
-const EN_KIN = new RegExp(`\\b(?:my|our|the user's) (${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
+const EN_KIN = new RegExp(`\\b(?:my|our|the user's) (${EN_TERMS.map(([term]) => term).join('|')})\\b(?!-in-law)`, 'giu');
 const EN_WORDS: [RegExp, Kin[]][] = EN_TERMS.map(([term, people]) => [new RegExp(`^${term}$`, 'iu'), people]);
 const EN_OF = (word: string): Kin[] => EN_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? [];
 /**
@@ -138,8 +194,9 @@ export function askedKin(question: string): Kin[] | null {
 
 const WE = /我们|咱们|咱俩|\b(?:we|us|our)\b/iu;
 
-function samePerson(left: readonly Kin[], right: readonly Kin[]): boolean {
-  return left.some((one) => right.includes(one) || (SAME_PERSON[one] ?? []).some((same) => right.includes(same)));
+/** Whether kin the text names may be the asked one, or the one through whom the asked one is told. */
+function mayTellOf(asked: readonly Kin[], named: readonly Kin[]): boolean {
+  return asked.some((one) => named.includes(one) || [...(SAME_PERSON[one] ?? []), ...(TOLD_THROUGH[one] ?? [])].some((same) => named.includes(same)));
 }
 
 /** Whether the user's side of the text names some of the user's kin, none of whom can be the asked one, and no "we" (the assistant's "你妈妈" or "your mom" is no telling). */
@@ -148,5 +205,5 @@ export function speaksOnlyOfOtherKin(asked: readonly Kin[], text: string): boole
   // "We" may be the user and the asked one (我们上个月离婚了，孩子跟我 for 我老公在哪里上班？).
   if (WE.test(said)) return false;
   const named = kinNamed(said);
-  return named.length > 0 && !named.some((people) => samePerson(asked, people));
+  return named.length > 0 && !named.some((people) => mayTellOf(asked, people));
 }

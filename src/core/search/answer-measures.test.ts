@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedMeasure, statesMeasure } from './answer-measures.js';
+import { askedMeasure, statesDurationAsked, statesMeasure } from './answer-measures.js';
 
 describe('amounts told without their unit or with Latin punctuation', () => {
   it('ends a number at a comma or full stop that no digit follows, and reads digit groups whole', () => {
@@ -225,5 +225,64 @@ describe('measuring as a verb phrase (session 48)', () => {
   it('does not ask a size when 尺寸 is what is measured: 上门量尺寸是哪天？ asks a day', () => {
     expect(askedMeasure('上门量尺寸是哪天？')).toBeUndefined();
     expect(askedMeasure('窗户尺寸是多少？')).toBe('size');
+  });
+});
+
+describe('clock times, thousands of miles, sums in words and the time between two events (session 49)', () => {
+  it('takes no sum from the minutes of a time of day, after a weekday too', () => {
+    expect(statesMeasure('money', 'A1 evening class, Tuesdays and Thursdays 6:30 to 8.')).toBe(false);
+    expect(statesMeasure('money', '每周三晚上7：45下课')).toBe(false);
+    expect(statesMeasure('money', 'Rent is 1400, due on the 1st')).toBe(true);
+  });
+
+  it('takes no sum from thousands before a unit of length, and a sum from thousands before any other word', () => {
+    expect(statesMeasure('money', 'a used 2021 Kia Niro hybrid, silver, 38k miles')).toBe(false);
+    expect(statesMeasure('money', "I'm paying off a student loan, about 23k left")).toBe(true);
+    expect(statesMeasure('money', 'They offered 95k base plus bonus')).toBe(true);
+  });
+
+  it('reads a sum spelled out in words, not pounds', () => {
+    expect(statesMeasure('money', "They charge a dollar a minute if you're late")).toBe(true);
+    expect(statesMeasure('money', 'It was fifty bucks at the door')).toBe(true);
+    expect(statesMeasure('money', 'Picked up two pounds of flour')).toBe(false);
+  });
+
+  it('expects no duration of the time between two events in Chinese, which their days tell', () => {
+    expect(askedMeasure('从挂牌260万到降价，中间隔了多久？')).toBeUndefined();
+    expect(askedMeasure('从摔伤到做完手术隔了几天？')).toBeUndefined();
+    expect(askedMeasure('How many days after the surgery did I go back to work?')).toBe('duration');
+    expect(askedMeasure('我在银行干了几年？')).toBe('duration');
+    expect(askedMeasure('How many years have I worked there?')).toBe('duration');
+  });
+});
+
+describe('floors and distances written as people write them (session 49)', () => {
+  it('reads a floor joined by a hyphen and thousands of miles', () => {
+    expect(statesMeasure('floor', "I'm now in a third-floor walk-up in Medford")).toBe(true);
+    expect(statesMeasure('distance', 'a used 2021 Kia Niro hybrid, silver, 38k miles')).toBe(true);
+    expect(statesMeasure('distance', 'ran a 5k yesterday morning')).toBe(false);
+  });
+});
+
+describe('percentage points asked with 几个点 (session 49)', () => {
+  it('asks a percentage with 几个点 / 多少个点, not a time of day', () => {
+    expect(askedMeasure('公司现在公积金按几个点交？')).toBe('percent');
+    expect(askedMeasure('房贷利率比去年低了多少个点？')).toBe('percent');
+    expect(askedMeasure('明天几点出发？')).toBeUndefined();
+    expect(statesMeasure('percent', '公司从一月开始把公积金比例降到了8%')).toBe(true);
+  });
+});
+
+describe('a duration asked in years or months (session 49)', () => {
+  it('is not told by a span of the week or the clock, which still tells days and hours', () => {
+    expect(statesDurationAsked('用户在招商银行一个支行当柜员，每天数钱数到手抽筋，周六还得轮班。', '我在银行干了几年？')).toBe(false);
+    expect(statesDurationAsked('用户在招商银行一个支行当柜员，周一到周五上班', '我每周上几天班？')).toBe(true);
+    expect(statesDurationAsked('2019年进的招行', '我在银行干了几年？')).toBe(true);
+    expect(statesDurationAsked('I work Mondays to Fridays', 'How many years have I worked there?')).toBe(false);
+  });
+
+  it('is told by a start the memory dates ("I\'ve started learning", 开始学)', () => {
+    expect(statesDurationAsked("I've started learning to ring church bells at St. Michael's", 'How many months have I been learning to ring?')).toBe(true);
+    expect(statesDurationAsked('上个月开始学游泳了', '我学游泳几个月了？')).toBe(true);
   });
 });

@@ -87,16 +87,25 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  * up to now, which the time it began answers ("I moved to Lisbon in 2023").
  */
 const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|多久(?![^，。？?！!]{0,8}?[一1]次)|多长时间|\bhow many (?:years|months|weeks|days|hours|minutes)\b|\bhow long (?:have|has)\b/iu;
+/**
+ * The time between two events in Chinese (从挂牌260万到降价，中间隔了多久？, 从摔伤到做完手术隔了几天？) is
+ * counted from the days they were told, which no memory need say in words: no duration is expected
+ * of it. Until session 49 the mark of when a memory was told (截至2026年5月2日) stood in for one. Not
+ * in English: "How many days after the operation…?" and LoCoMo's "How many months passed between…"
+ * lost their first hits (four for one gained), the memories that say a date ranking first for them.
+ */
+const ASKS_TIME_BETWEEN = /从[^，。？?！!]+到[^，。？?！!]+|[隔相间]隔|隔了/u;
 
 /** Nouns of a rate told in percent: asked before 多少 / 几 (ASKS_PERCENT, with a few more), stated before a bare number (PERCENT). */
 const RATE_NOUNS_HAN = '利率|费率|税率|比例|年化|收益率';
 /**
  * A percentage (Li and Roth's NUM:perc): 百分之几, 百分比, 几成, 多少%, a rate's noun before 多少 / 几
- * (利率, 费率, 税率, 比例, 年化, 通过率), "what percent(age)", "what interest rate", "what APR / APY".
+ * (利率, 费率, 税率, 比例, 年化, 通过率), "what percent(age)", "what interest rate", "what APR / APY", and
+ * since session 49 几个点, the percentage points 个点 counts (公积金按几个点交？; 几点 is the clock's).
  * Not 汇率 (an exchange rate is a price) nor a rate of pay ("What hourly rate do I charge?": money).
  */
 const ASKS_PERCENT = new RegExp(
-  `百分之几|百分比|几成|多少\\s*[%％]|(?<!汇)(?:${RATE_NOUNS_HAN}|比率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\\bwhat(?:'s| is| was| are| were)? (?:\\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\\b|\\bhow much (?:\\w+ ){0,2}percent\\b`,
+  `百分之几|百分比|几成|多少\\s*[%％]|(?:几|多少)个点(?!钟)|(?<!汇)(?:${RATE_NOUNS_HAN}|比率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\\bwhat(?:'s| is| was| are| were)? (?:\\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\\b|\\bhow much (?:\\w+ ){0,2}percent\\b`,
   'iu',
 );
 /**
@@ -146,7 +155,7 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_DIRECTION.test(question)) return 'direction';
   if (ASKS_ADDRESS.test(question)) return 'address';
   if (ASKS_RANK.test(question)) return 'rank';
-  if (ASKS_DURATION.test(question)) return 'duration';
+  if (ASKS_DURATION.test(question) && !ASKS_TIME_BETWEEN.test(question)) return 'duration';
   if (asksPriceOfAThing(question)) return 'money';
   return undefined;
 }
@@ -178,7 +187,8 @@ function asksPriceOfAThing(question: string): boolean {
  * read, and "it weighs under two pounds" stated no weight.
  */
 const ENGLISH_CARDINAL = `\\b(?:${EN_NUMBER_WORDS}|(?:a |one )?hundred|(?:a )?dozen|half an?|a half)\\b`;
-const NUMERAL = `(?:\\d[\\d,]*(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万亿几半]+|${ENGLISH_CARDINAL})`;
+/** A number: digits (with thousands as "k" before a unit's word, "38k miles", since session 49), Chinese numerals or an English cardinal. */
+const NUMERAL = `(?:\\d[\\d,]*(?:\\.\\d+)?(?:k(?=\\s*[a-z]))?|[零〇一二两三四五六七八九十百千万亿几半]+|${ENGLISH_CARDINAL})`;
 /**
  * Between a number and its unit: spaces, an approximating 多 / 来 (三十多斤), or the hyphen of an
  * English compound adjective ("23-gram darts", "a 30-foot RV", "a 5-degree drop"), which until
@@ -189,10 +199,11 @@ const UNIT_JOIN = '(?:-|\\s*(?:多|来)?\\s*)';
 const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒克斤升层楼岁张件本条辆套间家份杯]';
 /**
  * Where a number starts and ends: not right after or before a digit, nor a separator between two
- * digits (1,400; 2.6). A comma or full stop after the number ends it: Chinese typed with Latin
+ * digits (1,400; 2.6), nor the minutes of a time of day (6:30, 7：45; until session 49 "Tuesdays
+ * and Thursdays 6:30 to 8" stated a sum of 30). A comma or full stop after the number ends it: Chinese typed with Latin
  * punctuation (月租6800,两个人平摊) put one there, and until session 34 that hid the amount.
  */
-const NOT_INSIDE_NUMBER = '(?<!\\d|\\d[.,])';
+const NOT_INSIDE_NUMBER = '(?<!\\d|\\d[.,:：])';
 const CONTINUES_NUMBER = '(?:\\d|[.,]\\d)';
 /** A reading to a tenth with no unit ("it hit 101.3", 现在59.8): a temperature or a weight, as told. */
 const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`;
@@ -209,6 +220,12 @@ const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`
 const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
 /** What may follow a bare amount: not more of the number, a letter, a unit of something other than money, an English word other than those that end the amount, or a slash before a number (a ratio or a grade of grit, 60/90; since session 46). */
 const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z]|\\/\\d)`;
+/**
+ * Thousands with "k" before a unit of length are a distance ("38k miles", "190k km"), not a sum:
+ * until session 49 "a used 2021 Kia Niro hybrid, silver, 38k miles" told what it cost. Any other
+ * word after them may still count money ("23k left", "95k base").
+ */
+const K_BEFORE_LENGTH = '\\s*(?:(?:nautical |statute )?miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|feet|ft)\\b';
 const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,\\d{3})+|[1-9]\\d{1,})${BARE_AMOUNT_END}`;
 /**
  * A sum to the cent with no unit (调回18.99了, "relisted at 24.50"): two decimal places after two or
@@ -242,7 +259,9 @@ const MONEY = new RegExp(
   [
     '[$¥￥€£]\\s?\\d',
     `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|(?:万|千|亿)(?!\\s*[多来余]?\\s*(?:${NOT_MONEY_UNITS}|公里|公斤|千米|千克|平|步|字))|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
-    `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k|quid|rmb|yuan)\\b`,
+    `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k(?!${K_BEFORE_LENGTH})|quid|rmb|yuan)\\b`,
+    // A sum in words ("a dollar a minute", "fifty bucks", "a couple grand"); not pounds, a weight as often.
+    `(?:${ENGLISH_CARDINAL}|\\b(?:an?|a few|a couple(?: of)?))\\s+(?:dollars?|bucks|euros?|cents|grand|quid)\\b`,
     BARE_SUM,
     BARE_PRICE,
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it).
@@ -309,17 +328,21 @@ const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(
  * have I had the car?" is answered by "bought it in 2023"; a span of the clock or the week, "how
  * many hours a day" or "days a week".
  */
+/** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
+const SPAN_OF_DAYS =
+  '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b';
 const DURATION = new RegExp(
   [
     `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
     `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
     `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
     '(?:19|20)\\d\\d',
-    '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始',
+    // A start the memory's own time dates ("I've started learning to ring", 开始学): since session 49 in English too.
+    '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始|\\b(?:started|began|begun|took up)\\b',
     // A frequency answers 多久一次: 每周两次 (每隔三天 is a number of days); 每天 alone is an everyday adverb (每天上下班来回六十公里).
     `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
-    // A span of the clock or the week answers "how many hours a day" and "how many days a week": 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays".
-    '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b',
+    // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
+    SPAN_OF_DAYS,
     '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
     // An ordinal counts the years or times ("our tenth anniversary", 第三年).
     `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`,
@@ -327,11 +350,24 @@ const DURATION = new RegExp(
   // Any case: a sentence opens with its word ("Seven years now", "Since I was 17"); until session 37 those stated no duration.
   'iu',
 );
+/**
+ * A duration asked in years or months (几年, 多少个月, "how many years") is not told by a span of the
+ * clock or the week: until session 49 周六还得轮班 told 我在银行干了几年？.
+ */
+const DURATION_IN_YEARS = new RegExp(DURATION.source.replace(`|${SPAN_OF_DAYS}`, ''), 'iu');
+const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow many (?:years|months)\b/iu;
+
+/** Whether a text tells the duration the question asks, in its unit where the question names years or months. */
+export function statesDurationAsked(text: string, question: string): boolean {
+  if (!ASKS_YEARS_OR_MONTHS.test(question)) return statesMeasure('duration', text);
+  return DURATION_IN_YEARS.test(text) || DURATION_FROM_MONTH.test(text);
+}
+
 /** A month something began in or a date ("since March", "July 20"), read with its case: "may" is a verb far more often. */
 const DURATION_FROM_MONTH = new RegExp(`\\b(?:[Ss]ince|[Ii]n|[Ff]rom) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'u');
 
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */
-const FLOOR = new RegExp(`${NUMERAL}\\s*(?:楼|层)|\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground|top|bottom) floor\\b|\\bfloor \\d+\\b|顶楼|底楼`, 'iu');
+const FLOOR = new RegExp(`${NUMERAL}\\s*(?:楼|层)|\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground|top|bottom)[- ]floor\\b|\\bfloor \\d+\\b|顶楼|底楼`, 'iu');
 
 /**
  * A percentage: a number with %, "percent" or "per cent", 百分之…, 三成 (tenths), 个点 (percentage
@@ -400,8 +436,13 @@ const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY,
  */
 const READ_WHOLE: ReadonlySet<Measure> = new Set<Measure>(['code', 'duration', 'address', 'size']);
 
-/** A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400", "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name. Case matters here. The READ_WHOLE measures are read with it. */
-const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b/gu;
+/**
+ * A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400",
+ * "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name, nor a weekday before
+ * a time of day ("Thursdays 6:30", whose minutes were left as a sum until session 49). Case matters
+ * here. The READ_WHOLE measures are read with it.
+ */
+const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b(?![:：]\d)/gu;
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {

@@ -1,8 +1,8 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
-import { askedMeasure, statesMeasure, type Measure } from './answer-measures.js';
-import { asksComingDay, asksYearlyDate, statesComingDay, statesDay } from './answer-dates.js';
+import { askedMeasure, statesDurationAsked, statesMeasure, type Measure } from './answer-measures.js';
+import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
@@ -24,6 +24,7 @@ import { asksTimeOfDay, statesClockTime } from './clock-cues.js';
 import { asksSex, statesSex } from './answer-sex.js';
 import { placeNames } from './place-names.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
+import { withoutTellingTime } from '../../write/calendar.js';
 
 /**
  * Expected answer types, as classic question answering types its questions: a question asking
@@ -37,7 +38,7 @@ import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js'
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'event' | 'bloodType' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'weekday' | 'event' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -106,6 +107,8 @@ export function expectedAnswerTypes(question: string): AnswerType[] {
   if (types.length === 0 && asksYearlyDate(question)) types.push('date');
   // "When's my next dentist appointment?" / 我什么时候去复查？ asks a day still to come, which the memory must say (answer-dates.ts).
   else if (types.length === 0 && asksComingDay(question)) types.push('comingDay');
+  // 星期几 / "Which days do I practise?" asks a day of the week, which a weekday, the weekend or "every day" tells (answer-dates.ts).
+  else if (types.length === 0 && asksWeekday(question)) types.push('weekday');
   // "Did the HOA reimburse me?" asks whether one event happened, which a memory telling no such event does not say (answer-events.ts).
   if (types.length === 0 && askedEvent(question, lexicalRelations) !== undefined) types.push('event');
   return types;
@@ -119,9 +122,16 @@ const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
 const BLOOD_TYPE = /(?<![A-Za-z])(?:AB|A|B|O)\s*型|(?<![A-Za-z])(?:AB|A|B|O)[+-](?![\w+-])|\b[Tt]ype (?:AB|A|B|O)\b|\b(?:AB|A|B|O) (?:[Pp]ositive|[Nn]egative|[Pp]os|[Nn]eg)\b|Rh\s*[阴阳]性|熊猫血/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
 
-/** The memory's words without the speakers' labels of a turn, its Chinese punctuation as Chinese (han-punctuation.ts). */
-function withoutLabels(text: string): string {
-  return withHanPunctuation(text).replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+/**
+ * The memory's words without the speakers' labels of a turn, its Chinese punctuation as Chinese
+ * (han-punctuation.ts), and without the write rules' mark of when it was told (calendar.ts) unless
+ * `keepTellingTime`: a plain "how long" is answered by the days memories were told as often
+ * (LoCoMo's "How long did Jolene work on the robotics project…?" by "has been working on a big
+ * project as of April 9, 2023").
+ */
+function withoutLabels(text: string, keepTellingTime = false): string {
+  const plain = withHanPunctuation(text).replace(/\b(?:User|Assistant):\s*/gu, '').replace(/(?:用户|助手)[:：]/gu, '');
+  return keepTellingTime ? plain : withoutTellingTime(plain);
 }
 
 /**
@@ -229,7 +239,7 @@ function mentionsPersonByWord(plain: string, question: string, contentWords: Rea
  * content words are left out of the person nouns, its own words out of the names (answer-names.ts).
  */
 export function statesAnswerType(type: AnswerType, text: string, question = '', numbers = askedNumbers(question), asked?: CountedThing | null): boolean {
-  const labelled = withoutLabels(text);
+  const labelled = withoutLabels(text, type === 'quantity');
   const plain = NUMERIC_TYPES.has(type) ? withoutAskedNumbers(labelled, numbers) : labelled;
   // A thing only introduced by its kind ("a fresh food subscription", 一家小面馆) is not identified (answer-indefinite.ts).
   if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(askedHeadNoun(question), plain)) return false;
@@ -252,6 +262,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesDay(plain);
     case 'comingDay':
       return statesComingDay(plain);
+    case 'weekday':
+      return statesWeekday(plain);
     case 'event': {
       const verb = askedEvent(question, lexicalRelations);
       return verb === undefined || textVerbs.tell(verb, plain);
@@ -266,7 +278,6 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'speed':
     case 'code':
     case 'area':
-    case 'duration':
     case 'floor':
     case 'percent':
     case 'size':
@@ -274,6 +285,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'address':
     case 'rank':
       return statesMeasure(type, plain);
+    case 'duration':
+      return statesDurationAsked(plain, question);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
     case 'personName':
@@ -389,6 +402,9 @@ export class AnswerTypeCheck {
         // A person noun other than the question's own words: depends on the question, not cached.
         const plain = withoutLabels(text);
         if (statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, this.holderOf(type, question), type, question, () => this.namesOf(text))) return 0;
+      } else if (type === 'duration') {
+        // The unit the question asks (years or months) decides what tells it: not cached.
+        if (statesAnswerType(type, text, question, this.numbers)) return 0;
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statesCount } from './answer-amounts.js';
 import { countedNoun, countedThing, countsAskedThing } from './count-agreement.js';
 import { LexicalRelations } from './lexical-relations.js';
 import { PersonNouns } from './person-nouns.js';
@@ -42,3 +43,24 @@ describe('a count in a memory answers it', () => {
     expect(counts('我放了多少本金？', '投了五万块进去')).toBe(true);
   });
 });
+
+describe('designations and spans of the clock count nothing (session 49)', () => {
+  it('reads no count in "A1 evening class" nor in the end of "6:30 to 8", and keeps "3 to 4 people"', () => {
+    expect(statesCount('Started French: A1 evening class, Tuesdays and Thursdays 6:30 to 8.')).toBe(false);
+    expect(statesCount('class from 7pm-9')).toBe(false);
+    expect(statesCount('We usually get 3 to 4 people')).toBe(true);
+    expect(statesCount('There are 12 students in the A2 class')).toBe(true);
+  });
+
+  it('reads a measure word after an approximating 多 / 来 / 余 (700多件, 七百来个)', () => {
+    expect(counts('驿站现在一天大概多少件？', '年后恢复了，一天700多件吧。阿杰工资涨到4000了')).toBe(true);
+    expect(counts('一天能收几个包裹？', '一天七百来个')).toBe(true);
+    expect(counts('驿站现在一天大概多少件？', '阿杰工资涨到4000了')).toBe(false);
+  });
+
+  it('reads 一 before the measure word of a counted thing as one of it (一天一片)', () => {
+    expect(statesCount('开了氯雷他定，一天一片，医生叮嘱别喝酒')).toBe(true);
+    expect(statesCount('开了氯雷他定，医生叮嘱别喝酒')).toBe(false);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { CARDINALS_EN, HOW_MANY_FILLERS } from './answer-amounts.js';
+import { CARDINALS_EN, DESIGNATION_WORD, HOW_MANY_FILLERS } from './answer-amounts.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
@@ -25,7 +25,7 @@ const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'h
 /** A count in English: digits (8x42, 3rd), number words, ordinals. */
 const EN_COUNT = new RegExp(`\\b(?:\\w*\\d\\w*|${CARDINALS_EN}|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\b`, 'giu');
 /** A model or a designation, not a count: digits among letters (8x42, A320, 3D), or a calendar year. */
-const DESIGNATION = /^(?:[a-z]+\d|\d+[a-z]+\d)|^(?:19|20)\d\d$/u;
+const DESIGNATION = new RegExp(`^${DESIGNATION_WORD}|^(?:19|20)\\d\\d$`, 'u');
 /**
  * Count nouns of anything: "how many people / things / units" is answered by a count of any of them
  * ("two roommates", "37 candles"); so are pets and animals, whose kinds WordNet does not link to
@@ -149,7 +149,8 @@ function chineseCountsAsked({ measure, noun }: ChineseCounted, text: string): bo
     if ((tag !== 'm' && tag !== 'mq') || !ZH_NUMERAL.test(word)) continue;
     counts += 1;
     const rest = word.replace(ZH_NUMERAL, '');
-    const following = rest + words.slice(index + 1, index + 4).map((each) => each.word).join('');
+    // An approximating 多 / 来 / 余 stands between the number and its measure word (700多件, 七百来个; read since session 49).
+    const following = (rest + words.slice(index + 1, index + 4).map((each) => each.word).join('')).replace(/^[多来余]/u, '');
     if (following === '' || /^[，。！？、；,.!?\s]/u.test(following)) return true;
     if (following.startsWith(measure) || ZH_ANY_MEASURE.test(following)) return true;
     if (noun !== '' && following.includes(noun)) return true;

@@ -52,7 +52,7 @@ export const SCHEDULED_ACTIVITIES: Record<string, string[]> = {
 /** Family members, relatives, friends and colleagues (closed classes of kinship and social terms): "我老婆爱喝拿铁" is about the wife, not the user. */
 export const RELATIONS: Record<string, string[]> = {
   spouse: ['老婆', '妻子', '太太', '爱人', '媳妇', '老公', '丈夫', 'wife', 'husband', 'spouse'],
-  partner: ['男朋友', '女朋友', '对象', 'boyfriend', 'girlfriend', 'partner'],
+  partner: ['男朋友', '女朋友', '对象', '未婚夫', '未婚妻', 'boyfriend', 'girlfriend', 'partner'],
   child: ['女儿', '儿子', '孩子', '小孩', '宝宝', 'daughter', 'son', 'kid', 'kids', 'child', 'baby'],
   father: ['爸爸', '老爸', '父亲', '爸', 'dad', 'father'],
   mother: ['妈妈', '老妈', '母亲', '妈', 'mom', 'mum', 'mother'],
