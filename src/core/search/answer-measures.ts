@@ -200,8 +200,9 @@ const NOT_MONEY_UNITS = '%|[个次天年月周号日点台只人位米度分秒�
 /**
  * Where a number starts and ends: not right after or before a digit, nor a separator between two
  * digits (1,400; 2.6), nor the minutes of a time of day (6:30, 7：45; until session 49 "Tuesdays
- * and Thursdays 6:30 to 8" stated a sum of 30). A comma or full stop after the number ends it: Chinese typed with Latin
- * punctuation (月租6800,两个人平摊) put one there, and until session 34 that hid the amount.
+ * and Thursdays 6:30 to 8" stated a sum of 30). A comma or full stop after the number ends it:
+ * Chinese typed with Latin punctuation (月租6800,两个人平摊) put one there, and until session 34 that
+ * hid the amount.
  */
 const NOT_INSIDE_NUMBER = '(?<!\\d|\\d[.,:：])';
 const CONTINUES_NUMBER = '(?:\\d|[.,]\\d)';
@@ -321,6 +322,9 @@ const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z
 const AREA = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
 /** A month's name as written in a sentence (capitalised: "may" is also a verb). */
 const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
+/** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
+const SPAN_OF_DAYS =
+  '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b';
 /**
  * A duration, or the time point it is counted from: a number with a unit of time (三年, 半个月,
  * "12-hour shifts", "six weeks"), a calendar year, a date or a month something began in, an
@@ -328,33 +332,28 @@ const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(
  * have I had the car?" is answered by "bought it in 2023"; a span of the clock or the week, "how
  * many hours a day" or "days a week".
  */
-/** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
-const SPAN_OF_DAYS =
-  '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b';
-const DURATION = new RegExp(
-  [
-    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
-    `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
-    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
-    '(?:19|20)\\d\\d',
-    // A start the memory's own time dates ("I've started learning to ring", 开始学): since session 49 in English too.
-    '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始|\\b(?:started|began|begun|took up)\\b',
-    // A frequency answers 多久一次: 每周两次 (每隔三天 is a number of days); 每天 alone is an everyday adverb (每天上下班来回六十公里).
-    `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
-    // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
-    SPAN_OF_DAYS,
-    '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
-    // An ordinal counts the years or times ("our tenth anniversary", 第三年).
-    `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`,
-  ].join('|'),
-  // Any case: a sentence opens with its word ("Seven years now", "Since I was 17"); until session 37 those stated no duration.
-  'iu',
-);
+const DURATION_PARTS = [
+  `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
+  `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
+  `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
+  '(?:19|20)\\d\\d',
+  // A start the memory's own time dates ("I've started learning to ring", 开始学): since session 49 in English too.
+  '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始|\\b(?:started|began|begun|took up)\\b',
+  // A frequency answers 多久一次: 每周两次 (每隔三天 is a number of days); 每天 alone is an everyday adverb (每天上下班来回六十公里).
+  `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
+  // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
+  SPAN_OF_DAYS,
+  '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
+  // An ordinal counts the years or times ("our tenth anniversary", 第三年).
+  `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`,
+];
+// Any case: a sentence opens with its word ("Seven years now", "Since I was 17"); until session 37 those stated no duration.
+const DURATION = new RegExp(DURATION_PARTS.join('|'), 'iu');
 /**
  * A duration asked in years or months (几年, 多少个月, "how many years") is not told by a span of the
  * clock or the week: until session 49 周六还得轮班 told 我在银行干了几年？.
  */
-const DURATION_IN_YEARS = new RegExp(DURATION.source.replace(`|${SPAN_OF_DAYS}`, ''), 'iu');
+const DURATION_IN_YEARS = new RegExp(DURATION_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
 const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow many (?:years|months)\b/iu;
 
 /** Whether a text tells the duration the question asks, in its unit where the question names years or months. */
