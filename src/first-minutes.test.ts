@@ -142,6 +142,7 @@ const PAIRS: [string[], string, boolean][] = [
   [['我们公司公积金比例降到了8%。'], '我们公司公积金按几个点交？', true],
   [['我在招商银行当柜员，周六还得轮班。'], '我在银行干了几年？', false],
   [["I've started learning the cello, lessons on Tuesdays."], 'How many months have I been learning the cello?', true],
+  [['我在招商银行当柜员，周一到周五上班。'], '我每周上几天班？', true],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -281,6 +281,13 @@ describe('a duration asked in years or months (session 49)', () => {
     expect(statesDurationAsked('I work Mondays to Fridays', 'How many years have I worked there?')).toBe(false);
   });
 
+  it('is asked by 上几天班 / 上几天课 (days at work or class), not by 上几周 (the last few weeks)', () => {
+    expect(askedMeasure('我每周上几天班？')).toBe('duration');
+    expect(askedMeasure('孩子一周上几天课？')).toBe('duration');
+    expect(askedMeasure('上几周太忙了，今天有空吗？')).toBeUndefined();
+    expect(statesDurationAsked('我在招商银行当柜员，周一到周五上班。', '我每周上几天班？')).toBe(true);
+  });
+
   it('is told by a start the memory dates ("I\'ve started learning", 开始学)', () => {
     expect(statesDurationAsked("I've started learning to ring church bells at St. Michael's", 'How many months have I been learning to ring?')).toBe(true);
     expect(statesDurationAsked('上个月开始学游泳了', '我学游泳几个月了？')).toBe(true);

@@ -80,13 +80,13 @@ const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台�
  * weeks / months / years", and since session 37 多久 and 多长时间, which until then asked nothing
  * in Chinese: the duration's answers include the time point it is counted from (去年开始). Not 多久
  * …一次, a frequency asked of a routine whose interval the agent may know in general (我的车要多久保养一次
- * of 我开的是一辆特斯拉Model Y: the car bears on it; first-minutes.test.ts), nor 这几年 / 前几天 (recent
- * times), 几年级 (a school year), 几月 (which month: 几个月 is the duration). "How long" stays a plain quantity (quantity-cues.ts): read
+ * of 我开的是一辆特斯拉Model Y: the car bears on it; first-minutes.test.ts), nor 这几年 / 前几天 / 上几周 (recent
+ * times; but 上几天班 / 上几天课 is how many days one goes to work or class, since session 49), 几年级 (a school year), 几月 (which month: 几个月 is the duration). "How long" stays a plain quantity (quantity-cues.ts): read
  * as a duration it found 9 more first hits on the dialogue sets and lost 7 on LoCoMo (session 37).
  * Only in the perfect ("How long have I lived in Lisbon?") is it a duration since session 44: a span
  * up to now, which the time it began answers ("I moved to Lisbon in 2023").
  */
-const ASKS_DURATION = /(?<![这那前近过头后上])(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|多久(?![^，。？?！!]{0,8}?[一1]次)|多长时间|\bhow many (?:years|months|weeks|days|hours|minutes)\b|\bhow long (?:have|has)\b/iu;
+const ASKS_DURATION = /(?<![这那前近过头后]|上(?!几天[班课学]))(?:几|多少)(?:个)?(?:年(?!级)|周|星期|天|小时|钟头|分钟)|(?:几|多少)个月|多久(?![^，。？?！!]{0,8}?[一1]次)|多长时间|\bhow many (?:years|months|weeks|days|hours|minutes)\b|\bhow long (?:have|has)\b/iu;
 /**
  * The time between two events in Chinese (从挂牌260万到降价，中间隔了多久？, 从摔伤到做完手术隔了几天？) is
  * counted from the days they were told, which no memory need say in words: no duration is expected
