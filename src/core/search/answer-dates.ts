@@ -1,6 +1,6 @@
 import { MONTHS } from './calendar-words.js';
 import { statedDates } from './date-cues.js';
-import { statedWeekdays } from './weekday-cues.js';
+import { statedWeekdays, WEEKDAY_ASKED_HAN } from './weekday-cues.js';
 
 /**
  * The day of a yearly date (Li and Roth's NUM:date): 我爸的生日是几月几号？, "When is our wedding
@@ -71,7 +71,7 @@ export function statesComingDay(text: string): boolean {
  * date as often. Since session 49: "What night of the week do we curl now?" had no type, and a
  * memory on knee exercises "twice a week" stood first.
  */
-const ASKS_WEEKDAY = /星期几|周几|礼拜几|\bwhich (?:days|nights?)\b|\bwhat (?:days|nights?)\b(?! ago)|\b(?:what|which) (?:day|night)s? of the week\b/iu;
+const ASKS_WEEKDAY = new RegExp(`${WEEKDAY_ASKED_HAN}|\\bwhich (?:days|nights?)\\b|\\bwhat (?:days|nights?)\\b(?! ago)|\\b(?:what|which) (?:day|night)s? of the week\\b`, 'iu');
 
 export function asksWeekday(question: string): boolean {
   return ASKS_WEEKDAY.test(question);

@@ -356,14 +356,13 @@ const DURATION = new RegExp(DURATION_PARTS.join('|'), 'iu');
 const DURATION_IN_YEARS = new RegExp(DURATION_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
 const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow many (?:years|months)\b/iu;
 
-/** Whether a text tells the duration the question asks, in its unit where the question names years or months. */
-export function statesDurationAsked(text: string, question: string): boolean {
-  if (!ASKS_YEARS_OR_MONTHS.test(question)) return statesMeasure('duration', text);
-  return DURATION_IN_YEARS.test(text) || DURATION_FROM_MONTH.test(text);
-}
-
 /** A month something began in or a date ("since March", "July 20"), read with its case: "may" is a verb far more often. */
 const DURATION_FROM_MONTH = new RegExp(`\\b(?:[Ss]ince|[Ii]n|[Ff]rom) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'u');
+
+/** Whether a text tells the duration the question asks (`DURATION_OR_START`), without the span of days where the question names years or months. */
+export function statesDurationAsked(text: string, question: string): boolean {
+  return (ASKS_YEARS_OR_MONTHS.test(question) ? DURATION_IN_YEARS : DURATION).test(text) || DURATION_FROM_MONTH.test(text);
+}
 
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */
 const FLOOR = new RegExp(`${NUMERAL}\\s*(?:楼|层)|\\b(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground|top|bottom)[- ]floor\\b|\\bfloor \\d+\\b|顶楼|底楼`, 'iu');

@@ -9,8 +9,10 @@ import { CHINESE_WEEKDAYS, WEEKDAYS } from './calendar-words.js';
  * not words taken from any data set; later-states.ts applies the lift.
  */
 
+/** The Chinese interrogatives of a day of the week (answer-dates.ts's weekday answer type reads them too). */
+export const WEEKDAY_ASKED_HAN = '星期几|周几|礼拜几';
 /** "which / what day(s)", "what day of the week"; 星期几, 周几, 礼拜几, 哪天, 哪一天, 哪几天. */
-const ASKS_DAY = /星期几|周几|礼拜几|哪一?天|哪几天|\b(?:which|what)\s+days?\b/iu;
+const ASKS_DAY = new RegExp(`${WEEKDAY_ASKED_HAN}|哪一?天|哪几天|\\b(?:which|what)\\s+days?\\b`, 'iu');
 
 /** "When" and 什么时候 are left out: they ask dates and hours as often as weekdays (`asksWhen`). */
 export function asksDay(question: string): boolean {
