@@ -143,6 +143,21 @@ const PAIRS: [string[], string, boolean][] = [
   [['我在招商银行当柜员，周六还得轮班。'], '我在银行干了几年？', false],
   [["I've started learning the cello, lessons on Tuesdays."], 'How many months have I been learning the cello?', true],
   [['我在招商银行当柜员，周一到周五上班。'], '我每周上几天班？', true],
+  // Session 50: kin the store never names, sides of the body, an estimated score, a username, 表妹 and her name, two questions in one.
+  [["I had a lumbar puncture on Monday and I've had a headache since."], "What's my sister's name?", false],
+  [['My sister Hana is a pharmacist in Osaka.'], "What's my sister's name?", true],
+  [['Grandma June makes the best apple pie in Ohio.'], 'Where does my grandma live?', true],
+  [['最近加班很多，每天九点才到家。'], '我老公几点下班？', false],
+  [['我老公在医院上班，一般六点下班。'], '我老公几点下班？', true],
+  [['Mia started second grade this fall and loves her teacher.'], 'What grade is my daughter in?', true],
+  [['跑步的时候崴了脚，肿了两天。'], '我崴的是左脚还是右脚？', false],
+  [['跑步的时候把右脚崴了，肿了两天。'], '我崴的是左脚还是右脚？', true],
+  [["The ringing in my ears started after the concert, I saw Dr. Ortiz at Bayview Clinic."], 'Which ear is worse?', false],
+  [['儿子高考考完了，估分610左右。'], '儿子高考估了多少分？', true],
+  [['My gamer tag is NightOwlPete on every platform.'], "What's my username?", true],
+  [['Renewed my passport online, paid the $130 fee.'], "What's my passport number?", false],
+  [['我表妹王可欣在读研究生。'], '我表妹叫什么？', true],
+  [['Got a new rescue dog, a two-year-old greyhound called Pip.'], 'How old is my dog, and what did I name him?', true],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -213,8 +213,12 @@ const TIMES = new RegExp(
 export const DESIGNATION_WORD = '(?:[a-z]+\\d|\\d+[a-z]+\\d)\\w*';
 const DESIGNATIONS = new RegExp(`\\b${DESIGNATION_WORD}\\b`, 'giu');
 
+/** What labels the number after it as one thing ("at number 14", "#3"): such a number counts nothing (since session 50). */
+export const NUMBER_LABEL = '(?:\\bnumber|#)\\s*';
+const LABELLED_NUMBER = new RegExp(`${NUMBER_LABEL}\\d+`, 'giu');
+
 /** Whether a text states an amount other than a time or a designation: a count of something (an "A1 evening class" counts nothing, since session 49). */
 export function statesCount(text: string): boolean {
   // The year first: a date's year is read by the day in front of it, which TIMES takes away.
-  return statesAmount(text.replace(CALENDAR_YEAR, ' ').replace(TIMES, ' ').replace(DESIGNATIONS, ' '));
+  return statesAmount(text.replace(CALENDAR_YEAR, ' ').replace(TIMES, ' ').replace(DESIGNATIONS, ' ').replace(LABELLED_NUMBER, ' '));
 }

@@ -61,6 +61,10 @@ describe('speaksOfHolder', () => {
     // Who they are, then the name with the subject left out, as Chinese goes on about a topic (session 41); not a name told after someone else is named.
     expect(speaks('我姐夫叫什么来着？', 'personName', '用户：我姐嫁到新加坡了，姐夫是马来西亚华人，叫林志豪，在炼油厂当工程师。')).toBe(true);
     expect(speaks('我姐夫叫什么？', 'personName', '用户：我姐夫是我同事介绍的，她叫小敏。')).toBe(false);
+    // Up to eight characters of who they are before 叫; a surname and a given name right after the relation word (session 50).
+    expect(speaks('我之前的室友叫什么？', 'personName', '用户：室友是个做设计的小姑娘叫阿梅。')).toBe(true);
+    expect(speaks('我表妹叫什么？', 'personName', '用户：我表妹林可可今年读大二，在郑州学护理。')).toBe(true);
+    expect(speaks('我表妹叫什么？', 'personName', '用户：我表妹今年读大二，在郑州学护理。')).toBe(false);
   });
 
   it('takes any Chinese role noun for one asked by role, as 老师 addresses a therapist too', () => {

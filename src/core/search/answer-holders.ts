@@ -211,9 +211,9 @@ const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
 /**
  * 是个叫… / 是一位姓… introduces the person by name (教练是个叫小鹿的东北姑娘), as 叫 and 姓 do, also
- * after a few words of who they are within the clause (教练是个本地小哥叫阿海).
+ * after a few words of who they are within the clause (教练是个本地小哥叫阿海, 室友是个做设计的小姑娘叫阿梅: up to eight since session 50).
  */
-const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,6}?(?:叫|姓)/u;
+const HAN_IS_ONE_NAMED = /^是(?:一)?(?:个|位)[^，。！？、；,.!?;]{0,8}?(?:叫|姓)/u;
 /**
  * Who they are, then their name in a clause whose subject is left out, as Chinese continues a topic
  * (姐夫是马来西亚华人，叫林志豪). Only after 是: a clause with another verb may have its own object

@@ -24,6 +24,7 @@ describe('picksOutHanInstance', () => {
     expect(picksOutHanInstance('学校', '搬家了，儿子转到新家附近的育才小学了。', '我儿子在哪个学校上学？')).toBe(true);
     expect(picksOutHanInstance('学校', '我在准备考研，目标是北师大的心理学。', '我想报考哪所学校来着？')).toBe(true);
     expect(picksOutHanInstance('学校', '想了想还是改报本校了，把握大一些', '我现在准备考哪所学校的研究生？')).toBe(true);
+    expect(picksOutHanInstance('校区', '东校区今年学位不够，我们被统筹到西校区去了', '桃桃最后分到了哪个校区？')).toBe(true);
   });
 
   it('is not answered by the kind alone, a count, or a word of place relative to something else', () => {
@@ -31,6 +32,8 @@ describe('picksOutHanInstance', () => {
     expect(picksOutHanInstance('小学', '用户是一名小学语文老师。', '我在哪所小学教书？')).toBe(false);
     expect(picksOutHanInstance('学校', '我在学校附近租了个单间', '我在哪个学校上班？')).toBe(false);
     expect(picksOutHanInstance('驾校', '在考驾照，科目二挂了一次，烦。', '我是在哪个驾校学的车？')).toBe(false);
+    expect(picksOutHanInstance('校区', '学校今年开了新校区，离我们家不远', '孩子分到了哪个校区？')).toBe(false);
+    expect(picksOutHanInstance('校区', '东校区的学位不够了', '孩子还在东校区吗？分到了哪个校区？')).toBe(false);
   });
 
   it('makes a memory that speaks of the kind alone a missing answer, and one naming it an answer', () => {

@@ -23,6 +23,12 @@ const NOUN_TAG = /^n/u;
 const DISTINGUISHING_TAG = /^(?:n|nr|ns|nt|nz|nrt|nrfg|s|eng|j)$/u;
 /** Bound morphemes that point at one: 本 (this, our own), 母 (alma mater), 该 / 此 (the said), 原 (the former), 我 (our). */
 const DEICTIC = /^[本母该此原我]/u;
+/**
+ * A compass point bound to the head names one branch of a place that has several (西校区, 南校区,
+ * 北院, 东门): jieba keeps such a word whole, so nothing stands before the head to tell it apart.
+ * Since session 50: 我们被统筹到西校区去了 was no answer to 桃桃最后分到了哪个校区？.
+ */
+const COMPASS_POINT = /^[东西南北]/u;
 /** A numeral tells one apart only as an ordinal or a number (第一中学, 3号院), not as a count (一名小学老师, 一所学校). */
 const ORDINAL = /^(?:第.+|\d+)$/u;
 /** Nouns in front that tell nothing apart: where it is relative to something else, or how new it is. */
@@ -58,6 +64,7 @@ export function picksOutHanInstance(head: string | undefined, plain: string, que
   // A deictic bound morpheme before the head's own picks one out as the speaker's or the one spoken of: 本校, 母校, 该院.
   const last = head.slice(-1);
   if (words.some(({ word }) => word.length === 2 && word.endsWith(last) && DEICTIC.test(word))) return true;
+  if (words.some(({ word }) => word.length === head.length + 1 && word.endsWith(head) && COMPASS_POINT.test(word) && !question.includes(word))) return true;
   for (let index = 1; index < words.length; index += 1) {
     const { word, tag } = words[index] as { word: string; tag: string };
     if (!NOUN_TAG.test(tag) || ![...word].some((character) => morphemes.has(character))) continue;

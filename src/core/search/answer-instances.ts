@@ -116,6 +116,15 @@ function namesABodyPart(head: string, relations: LexicalRelations): boolean {
 }
 
 /**
+ * Whether a name can pick out the asked one: not for a part of the body, which a side or a narrower
+ * word tells apart ("Which ear is worse?" is not answered by "saw Dr. Benedetta Rossi at the
+ * Clearwater Hearing Centre"; since session 50).
+ */
+export function nameCanPickOut(asked: AskedInstance | undefined, relations: LexicalRelations): boolean {
+  return asked === undefined || !namesABodyPart(asked.head, relations);
+}
+
+/**
  * Whether the text picks out one of what the asked head names: a narrower word or synonym of the head
  * (WordNet; a word whose first senses are a kind of the head a few steps down, "kiwi" for "Which
  * fruit …?", since session 47), the head with a distinguishing word in front ("the 38 bus", "the payments team";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
+import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
 
 const answersNothing = (question: string, text: string): boolean => {
   const kin = askedKin(question);
@@ -66,5 +66,22 @@ describe("the user's kin a question asks about", () => {
     // A neighbour called 王姐 and the assistant's words are no kin of the user.
     expect(answersNothing('我妹在哪上班？', '用户：邻居王姐开车带我上班')).toBe(false);
     expect(answersNothing('我哥在哪上班？', '用户：换了份工作\n助手：你弟弟知道吗？')).toBe(false);
+  });
+
+  it('is untold in a pool where no memory names them or anyone through whom they are told (session 50)', () => {
+    const sister = askedKin('我妹妹的血常规结果怎么样？') ?? [];
+    expect(kinUntold(sister, ['用户：老是头晕没劲，医生说是缺铁性贫血，让我八月复查血常规。'])).toBe(true);
+    expect(kinUntold(sister, ['用户：老是头晕没劲，去医院一查是贫血。', '用户：我妹也查出来贫血了'])).toBe(false);
+    // In English kin are called by their word alone too.
+    const grandmother = askedKin('Where does my grandma live?') ?? [];
+    expect(kinUntold(grandmother, ['User: Grandma Lorraine put in $1,000 to kick off the 529.'])).toBe(false);
+    expect(kinUntold(grandmother, ['User: I opened a 529 plan for my son Ezra.'])).toBe(true);
+    // A child is called by name alone as often.
+    expect(kinUntold(askedKin('How old is my daughter?') ?? [], ["User: Ivy's going to sleepaway camp in Maine. She's 10."])).toBe(false);
+    const nephew = askedKin("What's my nephew's name?") ?? [];
+    expect(kinUntold(nephew, ["User: my sister's boy turned five"])).toBe(false);
+    // "We" may take in the asked one.
+    expect(saysWe('用户：我们每天六点到家')).toBe(true);
+    expect(saysWe('用户：我六点半下班\n助手：我们可以排一下时间')).toBe(false);
   });
 });

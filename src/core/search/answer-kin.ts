@@ -207,3 +207,33 @@ export function speaksOnlyOfOtherKin(asked: readonly Kin[], text: string): boole
   const named = kinNamed(said);
   return named.length > 0 && !named.some((people) => mayTellOf(asked, people));
 }
+
+/** Any word for a kin, "my" or not: in English kin are also called by their word alone ("Mom said", "Grandma Lorraine"). */
+const EN_KIN_ANYWHERE = new RegExp(`\\b(${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
+
+function kinNamedAnywhere(text: string): Kin[][] {
+  const named = [...text.matchAll(HAN_KIN)].map((match) => HAN_OF.get(match[0]) ?? []);
+  for (const match of text.matchAll(EN_KIN_ANYWHERE)) named.push(EN_OF(match[1] ?? ''));
+  return named.filter((people) => people.length > 0);
+}
+
+/** A parent speaks of a child by name alone as often as not ("Ivy's going to sleepaway camp… she's 10" for "How old is my daughter?"). */
+const CALLED_BY_NAME: ReadonlySet<Kin> = new Set(['son', 'daughter']);
+
+/**
+ * Whether none of the texts (a search's whole pool) names the asked kin, or anyone through whom they
+ * are told: 我妹妹的血常规结果怎么样？ of a store where the user never spoke of a sister. The pool
+ * holds what the question's kin word finds by keyword, so a store that knows them brings a memory
+ * naming them into it. Not for a child (`CALLED_BY_NAME`): on the read sets the one question it
+ * lost was "How old is my daughter?" of a store that calls her Ivy. Since session 50.
+ */
+export function kinUntold(asked: readonly Kin[], texts: Iterable<string>): boolean {
+  if (asked.some((one) => CALLED_BY_NAME.has(one))) return false;
+  for (const text of texts) if (kinNamedAnywhere(text).some((people) => mayTellOf(asked, people))) return false;
+  return true;
+}
+
+/** Whether the user's side of the text says "we", which may take in the asked kin (我们每天六点到家 for 我老公几点下班？). */
+export function saysWe(text: string): boolean {
+  return WE.test(text.split(/\n(?:助手|Assistant)[:：]/u)[0] ?? '');
+}

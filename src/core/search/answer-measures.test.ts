@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedMeasure, statesDurationAsked, statesMeasure } from './answer-measures.js';
+import { askedMeasure, statesDurationAsked, statesEstimatedScore, statesMeasure } from './answer-measures.js';
 
 describe('amounts told without their unit or with Latin punctuation', () => {
   it('ends a number at a comma or full stop that no digit follows, and reads digit groups whole', () => {
@@ -59,8 +59,18 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('score', 'Results: passed theory and passed service, but failed tasting.')).toBe(false);
     expect(statesMeasure('score', '11 月 22 号考了，总分 7，听力 8，阅读 7.5，写作 6.5')).toBe(true);
     expect(statesMeasure('score', '11 月 22 号考了，听力和阅读都有进步')).toBe(false);
+    // An estimated score answers a question asking an estimate only (session 50); a number got on a test is a result.
+    expect(statesEstimatedScore('甜甜中考考完了，估分六百二十多，在等成绩。', '甜甜中考估了多少分？')).toBe(true);
+    expect(statesEstimatedScore('甜甜中考考完了，估分六百二十多，在等成绩。', '闺女高考实际考了多少分？')).toBe(false);
+    expect(statesMeasure('score', '甜甜中考考完了，估分六百二十多，在等成绩。')).toBe(false);
+    expect(statesMeasure('score', 'Emma got 1450 on the SAT.')).toBe(true);
+    expect(statesMeasure('score', "I'm scoring around 158 on practice tests")).toBe(true);
+    expect(statesMeasure('score', 'Emma got on the bus to the SAT.')).toBe(false);
     expect(statesMeasure('code', 'Plot 14B at Hawthorn Lane')).toBe(true);
     expect(statesMeasure('code', 'a half plot at Hawthorn Lane')).toBe(false);
+    // A sum after a currency sign is no number of anything (session 50).
+    expect(statesMeasure('code', 'Applied online, $185 fee, approval takes about three weeks.')).toBe(false);
+    expect(statesMeasure('code', 'Applied online, permit 185-2231, $185 fee.')).toBe(true);
   });
 
   it('takes no sum or reading from a number another measure claims by the words before it, but keeps a price said with it', () => {
@@ -71,6 +81,23 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     expect(statesMeasure('money', '月薪稳定在15000')).toBe(true);
     expect(statesMeasure('money', '考了驾照,花了4000')).toBe(true);
     expect(statesMeasure('money', 'weighed the parcel, shipping was 45 total')).toBe(true);
+  });
+});
+
+describe('sides of the body (session 50)', () => {
+  it('asks which of a pair in Chinese choices and measure words, or "left or right", and reads 左 / 右 / both', () => {
+    expect(askedMeasure('我爸崴的是左脚还是右脚？')).toBe('side');
+    expect(askedMeasure('我哪只眼睛做的手术？')).toBe('side');
+    expect(askedMeasure('Did I hurt my left or right knee?')).toBe('side');
+    expect(askedMeasure('我住在哪边？')).toBeUndefined();
+    expect(askedMeasure('Which side of town do we live on?')).toBeUndefined();
+    expect(statesMeasure('side', '我爸爬坡把左脚崴了')).toBe(true);
+    expect(statesMeasure('side', '两只眼睛都做了')).toBe(true);
+    expect(statesMeasure('side', 'I twisted my right knee skiing')).toBe(true);
+    expect(statesMeasure('side', '就是我爸在肇兴爬坡把脚崴了，还好不严重。')).toBe(false);
+    // 左右 is "about", no side.
+    expect(statesMeasure('side', '崴了脚，休息了十天左右')).toBe(false);
+    expect(statesMeasure('side', 'I twisted my knee skiing')).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * ... cost / pay / spend", "what temperature", 多少分) and the units are the measure's closed class
  * of unit words and symbols; none is read off a data set's misses.
  */
-export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'address' | 'rank';
+export type Measure = 'money' | 'temperature' | 'score' | 'weight' | 'distance' | 'speed' | 'code' | 'area' | 'duration' | 'floor' | 'percent' | 'size' | 'direction' | 'side' | 'address' | 'rank';
 
 /** Words that can follow a noun phrase's head: prepositions, adverbs of time, pronouns and auxiliaries (not another noun of a compound). */
 const PHRASE_END_WORDS = '(?:for|of|on|at|in|as|to|with|from|per|each|now|these|this|last|next|again|like|right|that|when|after|before|since|and|or|i|we|you|he|she|they|it|is|was|were|are|will|be|been|going|so|then|up|do|did|does)\\b';
@@ -128,6 +128,12 @@ const ASKS_SIZE = /(?<![量测])(?:尺码|尺寸)|多大码|几码|穿多大|\b(
  * … face". Not 什么方向 alone, a field as often (读研是什么方向), nor "what way" ("what way of eating").
  */
 const ASKS_DIRECTION = /朝哪|朝向|朝[什哪][么个]方向|往哪(?:个方向|边)|\b(?:which|what) direction\b|\bwhich way (?:\w+ ){0,4}(?:face|faces|facing|point|points|pointing)\b|\bfac(?:e|es|ing) (?:which|what) way\b/iu;
+/**
+ * A side of the body (which of a pair): 左脚还是右脚, 哪只眼睛, 哪条腿, 哪一侧, "left or right". An English
+ * "which ear / knee" is an instance question read by its head (answer-instances.ts). Not 哪边 alone
+ * (住在哪边 asks a place) nor "which side" (of town, of the family). Since session 50.
+ */
+const ASKS_SIDE = /左[^，。？?！!还]{0,4}还是右|右[^，。？?！!还]{0,4}还是左|哪一?(?:只|边|侧|条|个)(?:脚|手|眼睛?|耳朵?|腿|胳膊|膝盖|肩膀?|肾|脸)|哪一?侧|\b(?:left or right|right or left)\b/iu;
 /** An address (LOC): 地址, 门牌, 哪条路 / 哪条街, "what's the address", "which street". */
 const ASKS_ADDRESS = /地址|门牌|哪条(?:路|街|马路|巷|胡同)|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,4}address\b|\b(?:what|which) street\b/iu;
 
@@ -153,6 +159,7 @@ export function askedMeasure(question: string): Measure | undefined {
   if (ASKS_AREA.test(question)) return 'area';
   if (ASKS_SIZE.test(question)) return 'size';
   if (ASKS_DIRECTION.test(question)) return 'direction';
+  if (ASKS_SIDE.test(question)) return 'side';
   if (ASKS_ADDRESS.test(question)) return 'address';
   if (ASKS_RANK.test(question)) return 'rank';
   if (ASKS_DURATION.test(question) && !ASKS_TIME_BETWEEN.test(question)) return 'duration';
@@ -239,13 +246,30 @@ const BARE_SCORE = `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|(?:�
 /** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */
 const BARE_WEIGHT = `(?:体重[^，。！？,.!?\\d]{0,3}?|[瘦胖减降掉涨长](?:回|到|回到)|反弹到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`;
 /**
+ * 估 in a question asks an estimate (甜甜中考估了多少分？), which an estimated score answers
+ * (估分六百二十多); a question asking what was scored (闺女高考实际考了多少分？) is not answered by
+ * one. Since session 50.
+ */
+const ASKS_ESTIMATE_HAN = /估/u;
+const ESTIMATED_SCORE = new RegExp(`估分[^，。！？,.!?\\d]{0,4}[，,:：]?\\s*(?:才|只|就|了|是)?${NUMERAL}`, 'u');
+
+export function asksEstimate(question: string): boolean {
+  return ASKS_ESTIMATE_HAN.test(question);
+}
+
+/** Whether the text gives an estimated score the question asks for (see ASKS_ESTIMATE_HAN). */
+export function statesEstimatedScore(plain: string, question: string): boolean {
+  return asksEstimate(question) && ESTIMATED_SCORE.test(plain);
+}
+
+/**
  * Bare numbers another measure claims by the words before them (a weight after 体重 / 瘦到 /
  * "weighed", a score after 考了 / 成绩 / 总分): no sum and no reading. Only words that name that measure
  * alone: 卡在, 稳定在 and "down to" also come before prices. Until session 35 体重卡在62快三周了 stated
  * money, so a question asking the rent took it for an answer.
  */
 const CLAIMED_BARE_NUMBER = new RegExp(
-  `(?:体重|[瘦胖减](?:回|到|回到)|\\bweigh(?:s|ed)?(?: in at)?\\s|考[了到出]|成绩|总分|得分|分数)[^，。！？、；,.!?;\\d]{0,3}${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*[多来余]?\\s*(?:元|块|万|千|美元|美金|刀|dollars?\\b|bucks\\b))`,
+  `(?:体重|[瘦胖减](?:回|到|回到)|\\bweigh(?:s|ed)?(?: in at)?\\s|考[了到出]|成绩|总分|得分|分数|估分)[^，。！？、；,.!?;\\d]{0,3}${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*[多来余]?\\s*(?:元|块|万|千|美元|美金|刀|dollars?\\b|bucks\\b))`,
   'giu',
 );
 
@@ -265,8 +289,8 @@ const MONEY = new RegExp(
     `(?:${ENGLISH_CARDINAL}|\\b(?:an?|a few|a couple(?: of)?))\\s+(?:dollars?|bucks|euros?|cents|grand|quid)\\b`,
     BARE_SUM,
     BARE_PRICE,
-    // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it).
-    '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
+    // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it but an approximating 多 / 来 / 余: 修的话要八百多，since session 50).
+    '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*(?:[，。！？、；,.!?;]|$))',
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.
     '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
   ].join('|'),
@@ -282,6 +306,10 @@ const SCORE = new RegExp(
     `${NUMERAL}\\s*(?:%|％|percent\\b|per cent\\b)|百分之`,
     BARE_SCORE,
     '\\b(?:scored|got an?|band|with an?)\\s+\\d+(?:\\.\\d+)?\\b',
+    // "scoring around 158 on practice tests" (session 50).
+    '\\bscor(?:ing|es)\\s+(?:around|about|roughly|over|under)?\\s*\\d+(?:\\.\\d+)?\\b',
+    // "got 1450 on the SAT": a number got on a test is its result.
+    '\\bgot\\s+\\d+(?:\\.\\d+)?\\s+on\\b',
   ].join('|'),
   'iu',
 );
@@ -313,10 +341,11 @@ const SPEED = new RegExp(
   'iu',
 );
 /**
- * A code: three or more digits that are not a calendar year, or letters and digits run together
- * (3M115, A320, UA 1876 as "UA" then digits, plot 14B), the way plates, numbers and ids are written.
+ * A code: three or more digits that are not a calendar year nor a sum after a currency sign ("$185
+ * fee", since session 50), or letters and digits run together (3M115, A320, UA 1876 as "UA" then
+ * digits, plot 14B), the way plates, numbers and ids are written.
  */
-const CODE = /(?<![\d.,])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+|\b\d{1,4}[A-Z]\b/u;
+const CODE = /(?<![\d.,$£€¥￥])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){2,}|[A-Za-z]+[·-]?\d+[A-Za-z\d]*|\d+[A-Za-z]+\d+|\b\d{1,4}[A-Z]\b/u;
 
 /** An area: a number with a unit of area (平米, 平方米, 平, 亩, ㎡, square feet / metres, sq ft, acres). */
 const AREA = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
@@ -391,6 +420,8 @@ const SIZE = new RegExp(
   `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*(?:[x×*]|\\bby\\b)\\s*\\d+`,
   'u',
 );
+/** A side: 左 or 右 (not in 左右, "about"), both (两只, 双脚), "left", "right" or "both". */
+const SIDE = /左(?!右)|(?<!左)右|两(?:只|边|侧|条)|双(?:脚|手|眼|耳|腿|膝|侧)|\b(?:left|right|both)\b/iu;
 /** A direction: a compass point as a facing or a course (朝南, 南向, 坐北朝南, "south-facing", "north"), or a turning (顺时针, "clockwise"). */
 const DIRECTION = /[东南西北](?:向|边|面)|朝[东南西北]|坐[东南西北]|南北通透|[顺逆]时针|\b(?:north|south|east|west)(?:[- ]?(?:east|west))?(?:-facing|wards?)?\b|\b(?:clockwise|counterclockwise|anticlockwise)\b/iu;
 /**
@@ -426,7 +457,7 @@ const RANK = new RegExp(
 /** A duration in any case (DURATION), or the month or date it is counted from, read with its case (DURATION_FROM_MONTH). */
 const DURATION_OR_START = { test: (text: string): boolean => DURATION.test(text) || DURATION_FROM_MONTH.test(text) };
 
-const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION_OR_START, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, address: ADDRESS, rank: RANK };
+const STATES: Record<Measure, { test(text: string): boolean }> = { money: MONEY, temperature: TEMPERATURE, score: SCORE, weight: WEIGHT, distance: DISTANCE, speed: SPEED, code: CODE, area: AREA, duration: DURATION_OR_START, floor: FLOOR, percent: PERCENT, size: SIZE, direction: DIRECTION, side: SIDE, address: ADDRESS, rank: RANK };
 
 /**
  * Measures read in the whole text: a code, a duration ("July 20" is a date there), an address and a

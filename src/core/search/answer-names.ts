@@ -52,9 +52,10 @@ const NOT_NAMES = new Set([
 const TITLE = new RegExp(`^(?:${PERSONAL_TITLES})$`, 'u');
 /**
  * A capitalised word that does not open a sentence, a line or a speaker's words: a name (person,
- * brand, place). The full stop of a title ("Dr. Osei") ends no sentence: the word after it is a name.
+ * brand, place), also written in camel case ("MossyBoots", "HomeExchange"; since session 50). The
+ * full stop of a title ("Dr. Osei") ends no sentence: the word after it is a name.
  */
-const CAPITALISED = new RegExp(`(?<![.!?:：]\\s*|^|\\n)\\b([A-Z][a-z]+|[A-Z]{2,})\\b|(?<=\\b(?:${PERSONAL_TITLES})\\.\\s+)([A-Z][a-z]+)\\b`, 'gu');
+const CAPITALISED = new RegExp(`(?<![.!?:：]\\s*|^|\\n)\\b([A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})\\b|(?<=\\b(?:${PERSONAL_TITLES})\\.\\s+)([A-Z][a-z]+)\\b`, 'gu');
 const NAMING = /叫|姓|named|called|[“”"「」《》‘’]|'\p{Script=Han}/u;
 /**
  * The naming words, each with what follows it: 叫(做) and 姓 before Han characters or a Latin word,
@@ -214,7 +215,10 @@ export function nameEvidence(plain: string): NameEvidence {
     // A surname jieba split from its title or its given name (孙/主任, 王/老师, 张/宇): a person,
     // whatever tag the surname got (孙/zg, 张/q).
     const next = words[index + 1];
-    if (isCommonSurname(word) && next !== undefined && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)))) {
+    // After a relation word, a surname and one or two characters are a name in apposition (我表妹/林/可可,
+    // whatever jieba tags the given name: 可可/v; since session 50).
+    const apposed = RELATION_WORD.test(previous) && next !== undefined && /^\p{Script=Han}{1,2}$/u.test(next.word);
+    if (isCommonSurname(word) && next !== undefined && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) {
       evidence.persons.push(word + next.word);
       previous = word;
       continue;

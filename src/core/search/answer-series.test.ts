@@ -29,7 +29,18 @@ describe('numbered members of a series', () => {
     expect(speaksOnlyOfSiblings(driving, '驾校学费4800')).toBe(false);
     const console = askedSeriesMembers('Is the Switch 2 backwards compatible with Switch 1 games?');
     expect(speaksOnlyOfSiblings(console, 'The user is saving up for a Switch 2.')).toBe(false);
-    expect(speaksOnlyOfSiblings(askedSeriesMembers("What's my Class 2 medical date?"), 'My class 1 medical is on March 3')).toBe(true);
+    expect(speaksOnlyOfSiblings(askedSeriesMembers("What's my Class 2 medical date?"), 'My class 1 medical is on March 3')).toBe(true);  });
+
+  it('reads a grade written before its noun with 级 as a member of its own (session 50)', () => {
+    expect(askedSeriesMembers('我三级笔译是哪年考过的？')).toEqual([{ stem: '笔译', number: 3, graded: true }]);
+    expect(askedSeriesMembers('我初级经济师是哪年考的？')).toEqual([{ stem: '经济师', number: -1, graded: true }]);
+    const translation = askedSeriesMembers('我三级笔译是哪年考过的？');
+    expect(speaksOnlyOfSiblings(translation, '我报了CATTI二级笔译的英语考试，原本定在六月二十号考')).toBe(true);
+    expect(speaksOnlyOfSiblings(translation, '三级笔译前年就过了，今年报了二级笔译')).toBe(false);
+    expect(speaksOnlyOfSiblings(translation, '我在准备翻译资格考试')).toBe(false);
+    const economist = askedSeriesMembers('我初级经济师是哪年考的？');
+    expect(speaksOnlyOfSiblings(economist, '今年报了中级经济师，专业选的人力资源管理')).toBe(true);
+    expect(speaksOnlyOfSiblings(economist, '初级经济师2025年就考过了')).toBe(false);
   });
 
   it('counts a sibling as no answer, whether the question expects a type or none', () => {

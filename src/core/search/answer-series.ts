@@ -19,10 +19,12 @@ import { RecencyMap } from '../recency-map.js';
  * (numerals, units, calendar words, stop words); nothing read off a data set.
  */
 export interface SeriesMember {
-  /** The series' name as written (科目, Class, N). */
+  /** The series' name as written (科目, Class, N; 笔译 for a grade). */
   stem: string;
-  /** The member's number, as digits. */
+  /** The member's number, as digits (初级, 中级, 高级 as -1, -2, -3). */
   number: number;
+  /** A grade written before its noun with 级 (二级笔译, 中级经济师), not a number after it. */
+  graded?: true;
 }
 
 /** The numbers a member can carry: digits, or a Chinese numeral up to 99 (四, 十二, 二十三). */
@@ -52,12 +54,30 @@ function latinMembers(question: string): SeriesMember[] {
   return members;
 }
 
+/**
+ * A grade before its noun: a numeral or 初 / 中 / 高 with 级 (jieba's b or m: 三级, 中级), then the
+ * noun (笔译, 经济师). 我三级笔译是哪年考过的？ is not answered by 报了CATTI二级笔译, nor 初级经济师 by
+ * 中级经济师 (since session 50). 初, 中 and 高 are grades of their own, apart from the numbered ones.
+ */
+const GRADE = /^(\d{1,2}|[一二两三四五六七八九十]{1,3}|[初中高])级$/u;
+const GRADE_WORDS: Record<string, number> = { 初: -1, 中: -2, 高: -3 };
+
+function gradeValue(text: string): number {
+  return GRADE_WORDS[text] ?? numeralValue(text);
+}
+
 function hanMembers(question: string): SeriesMember[] {
   const words = taggedWords(question);
   const members: SeriesMember[] = [];
   for (let index = 0; index + 1 < words.length; index += 1) {
     const noun = words[index] as { word: string; tag: string };
     const numeral = words[index + 1] as { word: string; tag: string };
+    const grade = GRADE.exec(noun.word);
+    if (grade !== null && numeral.tag.startsWith('n') && /^\p{Script=Han}{2,}$/u.test(numeral.word)) {
+      const number = gradeValue(grade[1] as string);
+      if (!Number.isNaN(number)) members.push({ stem: numeral.word, number, graded: true });
+      continue;
+    }
     if (!noun.tag.startsWith('n') || !/^\p{Script=Han}{2,}$/u.test(noun.word) || numeral.tag !== 'm') continue;
     const number = numeralValue(numeral.word);
     if (!Number.isNaN(number)) members.push({ stem: noun.word, number });
@@ -73,7 +93,8 @@ export function askedSeriesMembers(question: string): SeriesMember[] {
 /** A stem's pattern, built once per stem (a search asks it of every candidate). */
 const stemPatterns = new RecencyMap<string, RegExp>(256);
 
-function stemPattern(stem: string): RegExp {
+function stemPattern(stem: string, graded: boolean): RegExp {
+  if (graded) return stemPatterns.getOrSet(`级${stem}`, () => new RegExp(`(\\d{1,2}|[一二两三四五六七八九十]{1,3}|[初中高])级${escapeRegExp(stem)}`, 'gu'));
   return stemPatterns.getOrSet(stem, () => {
     if (!/^[A-Za-z]+$/u.test(stem)) return new RegExp(`${escapeRegExp(stem)}[ -]?(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?!\\d)`, 'gu');
     const separator = stem.length === 1 ? '' : '[ -]?';
@@ -81,9 +102,10 @@ function stemPattern(stem: string): RegExp {
   });
 }
 
-/** The numbers a text gives the stem (科目一 → 1; class 2 → 2, in any case). */
-function numbersAfter(stem: string, text: string): number[] {
-  return [...text.matchAll(stemPattern(stem))].map((match) => numeralValue(match[1] as string)).filter((number) => !Number.isNaN(number));
+/** The numbers a text gives the stem (科目一 → 1; class 2 → 2, in any case; 二级笔译 → 2 for a grade). */
+function numbersOf(stem: string, graded: boolean, text: string): number[] {
+  const value = graded ? gradeValue : numeralValue;
+  return [...text.matchAll(stemPattern(stem, graded))].map((match) => value(match[1] as string)).filter((number) => !Number.isNaN(number));
 }
 
 /**
@@ -91,10 +113,15 @@ function numbersAfter(stem: string, text: string): number[] {
  * question numbers, the text numbers that stem and never with a number the question gives it.
  */
 export function speaksOnlyOfSiblings(members: readonly SeriesMember[], text: string): boolean {
-  const byStem = new Map<string, Set<number>>();
-  for (const { stem, number } of members) byStem.set(stem, (byStem.get(stem) ?? new Set()).add(number));
-  for (const [stem, asked] of byStem) {
-    const told = numbersAfter(stem, text);
+  const byStem = new Map<string, { stem: string; graded: boolean; asked: Set<number> }>();
+  for (const { stem, number, graded } of members) {
+    const key = `${graded === true ? '级' : ''}${stem}`;
+    const entry = byStem.get(key) ?? { stem, graded: graded === true, asked: new Set<number>() };
+    byStem.set(key, entry);
+    entry.asked.add(number);
+  }
+  for (const { stem, graded, asked } of byStem.values()) {
+    const told = numbersOf(stem, graded, text);
     if (told.length > 0 && !told.some((number) => asked.has(number))) return true;
   }
   return false;

@@ -384,6 +384,8 @@ describe('what a memory states', () => {
     }
     // A sum said in Chinese numerals without its unit, ending its clause: 一节课一百八 (not a count or a size: 一百八十斤, 三百多人, 一百八十公分).
     expect(statesAnswerType('money', '用户：每周六去琴行上一节课，一节课一百八。')).toBe(true);
+    // With an approximating 多 before the clause ends (session 50).
+    expect(statesAnswerType('money', '用户：师傅说压缩机老化，修的话要八百多，不如换新的。')).toBe(true);
     for (const text of ['用户：我体重一百八十斤', '用户：公司三百多人', '用户：身高一百八十公分']) expect(statesAnswerType('money', text), text).toBe(false);
     expect(statesAnswerType('temperature', 'User: I bake the loaf at 230 degrees')).toBe(true);
     expect(statesAnswerType('temperature', '用户：空调坏了，屋里到了 35')).toBe(true);
@@ -474,6 +476,14 @@ describe('"name" as the verb of listing', () => {
 describe('"which" questions', () => {
   it('expect one instance of the noun after "which", unless it asks a kind or a time', () => {
     expect(expectedAnswerTypes('Which hospital do I work at?')).toEqual(['instance']);
+    // Two questions in one: each part's types, none when a part expects none (session 50).
+    expect(expectedAnswerTypes('What did the plumber charge, and how long did the job take?')).toEqual(['money', 'quantity']);
+    expect(expectedAnswerTypes('How old is Fennel, and why was she pulling at her fur?')).toEqual([]);
+    expect(expectedAnswerTypes('Am I still going to physio, and how often?')).toEqual([]);
+    expect(expectedAnswerTypes('How old is Fennel?')).toEqual(['age']);
+    // A name's compounds ask one too, written in camel case as often (session 50).
+    expect(expectedAnswerTypes("What's Nadia's geocaching username?")).toEqual(['name']);
+    expect(statesAnswerType('name', 'User: My caching name is MossyBoots, don\'t laugh.', "What's my geocaching username?")).toBe(true);
     expect(expectedAnswerTypes("Which herb didn't make it?")).toEqual(['instance']);
     expect(expectedAnswerTypes('Which train line do I take?')).toEqual(['instance']);
     expect(expectedAnswerTypes('Which city in New Zealand am I flying into?')).toEqual(['instance']);
@@ -523,6 +533,11 @@ describe('"which" questions', () => {
     expect(missing('Which food bank do I volunteer at?', 'The user volunteers at the food bank on Saturday mornings.')).toBe(1);
     expect(missing('Which food bank do I volunteer at?', 'User: I volunteer at the church food bank on Saturdays')).toBe(0);
     expect(statesAnswerType('instance', 'The user volunteers at the food bank on Saturday mornings.', 'Which food bank do I volunteer at?')).toBe(false);
+    // A part of the body is told apart by its side or a narrower word, never by a name (session 50).
+    expect(missing('Which ear is the ringing worse in?', 'User: The ringing in my ears goes on, so I saw Dr. Benedetta Rossi at the Clearwater Hearing Centre.')).toBe(1);
+    expect(missing('Which ear is the ringing worse in?', 'User: The ringing is worse in my left ear.')).toBe(0);
+    expect(missing('Which finger did I cut?', 'User: I cut my thumb slicing onions for Maria.')).toBe(0);
+    expect(statesAnswerType('instance', 'Marco twisted his knee playing football with Sam.', 'Which knee did Marco hurt?')).toBe(false);
   });
 
   it('read a number after the noun only where it stands alone, and a kind of institution WordNet lists as no one of them', () => {

@@ -1,12 +1,12 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
-import { askedMeasure, statesDurationAsked, statesMeasure, type Measure } from './answer-measures.js';
+import { askedMeasure, asksEstimate, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
-import { askedInstance, askedInstancePhrase, picksOutInstance, type AskedInstance } from './answer-instances.js';
+import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { askedNamedThingHan, namesThingBeside, namesThingHan } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
@@ -43,7 +43,7 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupa
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
  * we picked"; session 13: only "name of" was read, so "What's my wife's mom's first name?" expected
- * nothing). 啥 is colloquial 什么 (叫啥, 啥名字).
+ * nothing); so do the compounds "username", "nickname", "screen name", "codename" (since session 50). 啥 is colloquial 什么 (叫啥, 啥名字).
  * 哪家 ("which" with 家, the measure word of businesses and households: 哪家医院, 哪家酒店) asks
  * for one establishment, which a text names; so does 哪个 before a place (城市, 省, 国家, 县, 区,
  * 地方: a Chinese place is named by a proper noun, session 21). 哪个 / 哪所 before a noun for an
@@ -52,7 +52,7 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupa
  * "Name" before a quantifier ("Name something Gus always buys", "Name three rivers") is the verb of
  * listing, which asks things, not what they are called (session 43).
  */
-const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\bnames\b|\bname\b(?!\s+(?:something|anything|one|two|three|four|five|some|any|a few|all|every)\b)|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
+const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\b(?:user|nick|screen|code)?names\b|\b(?:user|nick|screen|code)?name\b(?!\s+(?:something|anything|one|two|three|four|five|some|any|a few|all|every)\b)|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
@@ -79,8 +79,34 @@ const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
 /** 什么血型, "blood type", "blood group": answered by one of the ABO groups (BLOOD_TYPE). */
 const ASKS_BLOOD_TYPE = /血型|\bblood (?:type|group)\b/iu;
-/** The answer types a question expects (none for a request for advice, or a question asking none of these). */
+/**
+ * Two questions asked in one, in English ("How old is Fennel, and why was she pulling at her fur?",
+ * "Am I still going to physio, and how often?"): each part is answered by its own memory. A part
+ * starts at "and" / "but" before a wh-word, or after a comma before an auxiliary. Since session 50:
+ * the type of one part had made the memories answering the other part no answers. Chinese parts (two
+ * question marks, or clauses between commas each holding an interrogative) were measured and left
+ * out: 哪个班 or 多少钱 in one part is the filter that ranks the other part's answer first as often
+ * (docs/retrieval.md, session 50).
+ */
+const NEXT_QUESTION = /(?:,\s*|\s+)(?:and|but)\s+(?=(?:how|what|what's|who|whose|when|where|which|why)\b)|,\s*(?:and|but)\s+(?=(?:is|are|was|were|did|does|do|has|have|had|can|will)\b)/iu;
+
+function questionParts(question: string): string[] {
+  return question.split(NEXT_QUESTION).map((part) => part.trim()).filter((part) => part.length > 1);
+}
+
+/**
+ * The answer types a question expects (none for a request for advice, or a question asking none of
+ * these). Of a question in parts, the types each part expects, and none when a part expects none: a
+ * memory may answer that part with anything.
+ */
 export function expectedAnswerTypes(question: string): AnswerType[] {
+  const parts = questionParts(question);
+  if (parts.length < 2) return typesOfOneQuestion(question);
+  const each = parts.map(typesOfOneQuestion);
+  return each.some((types) => types.length === 0) ? [] : [...new Set(each.flat())];
+}
+
+function typesOfOneQuestion(question: string): AnswerType[] {
   // A request for advice asks for an opinion, which the agent gives (request-cues.ts).
   if (asksForAdvice(question)) return [];
   const types: AnswerType[] = [];
@@ -270,9 +296,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     }
     case 'bloodType':
       return BLOOD_TYPE.test(plain);
+    case 'score':
+      return statesMeasure(type, plain) || statesEstimatedScore(plain, question);
     case 'money':
     case 'temperature':
-    case 'score':
     case 'weight':
     case 'distance':
     case 'speed':
@@ -282,6 +309,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'percent':
     case 'size':
     case 'direction':
+    case 'side':
     case 'address':
     case 'rank':
       return statesMeasure(type, plain);
@@ -301,7 +329,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesOccupation(plain, question, personNouns) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'instance': {
       const asked = askedInstancePhrase(question);
-      return namesAnswer('instance', nameEvidence(plain), new QuestionWords(question), placesNameInstance(asked)) || picksOutInstance(asked, plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
+      return (nameCanPickOut(asked, lexicalRelations) && namesAnswer('instance', nameEvidence(plain), new QuestionWords(question), placesNameInstance(asked))) || picksOutInstance(asked, plain, lexicalRelations) || picksOutHanInstance(askedHanInstance(question), plain, question);
     }
   }
 }
@@ -333,6 +361,8 @@ export class AnswerTypeCheck {
   private counted: CountedThing | null = null;
   /** Whether a place's name can be the instance the question asks (placesNameInstance). */
   private placesAnswer = true;
+  /** Whether a name can be the instance the question asks (nameCanPickOut: not for a part of the body). */
+  private nameCanPickOut = true;
   private numbers: RegExp | null = null;
   /** The noun whose name or identity the question asks (answer-indefinite.ts). */
   private head: string | undefined;
@@ -380,6 +410,7 @@ export class AnswerTypeCheck {
       this.hanInstance = askedHanInstance(question);
       this.namedThing = types.includes('name') ? askedNamedThingHan(question) : undefined;
       this.placesAnswer = placesNameInstance(this.instance);
+      this.nameCanPickOut = nameCanPickOut(this.instance, lexicalRelations);
       this.counted = countedThing(question, lexicalRelations, personNouns);
       this.numbers = askedNumbers(question);
       this.head = types.some((type) => IDENTIFYING_TYPES.has(type)) ? askedHeadNoun(question) : undefined;
@@ -393,7 +424,7 @@ export class AnswerTypeCheck {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         // Whose or what's name it is depends on the question: not cached.
-        if (namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
+        if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
@@ -408,6 +439,9 @@ export class AnswerTypeCheck {
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
+      } else if (type === 'score' && asksEstimate(question)) {
+        // An estimated score answers only a question asking an estimate: not cached.
+        if (statesAnswerType(type, text, question)) return 0;
       } else if (type === 'event') {
         // The event is the question's verb: not cached (the text's verbs are, answer-events.ts).
         if (this.event === undefined || textVerbs.tell(this.event, withoutLabels(text))) return 0;

@@ -14,6 +14,7 @@ describe('what a "how many" question counts', () => {
     expect(countedNoun('How many more chapters do I have to write?')).toBe('chapters');
     expect(countedNoun('How many library books are overdue?')).toBe('books');
     expect(countedNoun('How many guests listened to the toast?')).toBe('guests');
+    expect(countedNoun('How many built-in benches are we getting on the deck?')).toBe('benches');
     expect(countedNoun('What time is it?')).toBeNull();
   });
 });
@@ -50,6 +51,15 @@ describe('designations and spans of the clock count nothing (session 49)', () =>
     expect(statesCount('class from 7pm-9')).toBe(false);
     expect(statesCount('We usually get 3 to 4 people')).toBe(true);
     expect(statesCount('There are 12 students in the A2 class')).toBe(true);
+  });
+
+  it('reads no count in a number a label comes before ("at number 14", "#3"; session 50)', () => {
+    expect(counts('How many hens do the neighbours keep?', 'The new neighbours at number 14 got chickens')).toBe(true);
+    expect(statesCount('The new neighbours at number 14 got chickens')).toBe(false);
+    expect(statesCount('Table #3 was ours all night')).toBe(false);
+    expect(counts('How many hens do the neighbours keep?', 'The neighbours at number 14 got 6 hens')).toBe(true);
+    expect(statesCount('The neighbours at number 14 got 6 hens')).toBe(true);
+    expect(counts('How many hens do the neighbours keep?', 'The neighbours at number 14 have 2 dogs')).toBe(false);
   });
 
   it('reads a measure word after an approximating 多 / 来 / 余 (700多件, 七百来个)', () => {

@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { CARDINALS_EN, DESIGNATION_WORD, HOW_MANY_FILLERS } from './answer-amounts.js';
+import { CARDINALS_EN, DESIGNATION_WORD, HOW_MANY_FILLERS, NUMBER_LABEL } from './answer-amounts.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
@@ -19,13 +19,16 @@ import type { PersonNouns } from './person-nouns.js';
  * units is answered by any count.
  */
 
-const EN_COUNT_QUESTION = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}([a-z]+)(?: ([a-z]+))?`, 'iu');
+/** The noun after "how many", and the word after it; a hyphenated modifier is one word ("how many built-in benches", since session 50). */
+const EN_COUNT_QUESTION = new RegExp(`\\bhow many ${HOW_MANY_FILLERS}([a-z]+(?:-[a-z]+)*)(?: ([a-z]+))?`, 'iu');
 /** Words that end the counted noun phrase of a question: its verb or a preposition. */
 const EN_NOT_NOUN = new Set(['are', 'is', 'was', 'were', 'do', 'does', 'did', 'have', 'has', 'had', 'can', 'could', 'will', 'would', 'should', 'in', 'on', 'at', 'of', 'for', 'to', 'from', 'i', 'we', 'you', 'my', 'our', 'there']);
 /** A count in English: digits (8x42, 3rd), number words, ordinals. */
 const EN_COUNT = new RegExp(`\\b(?:\\w*\\d\\w*|${CARDINALS_EN}|dozen|couple|pair|several|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\\b`, 'giu');
 /** A model or a designation, not a count: digits among letters (8x42, A320, 3D), or a calendar year. */
 const DESIGNATION = new RegExp(`^${DESIGNATION_WORD}|^(?:19|20)\\d\\d$`, 'u');
+/** A count after a label ("the neighbours at number 14") is one thing's number (answer-amounts.ts). */
+const LABELLED = new RegExp(`${NUMBER_LABEL}$`, 'u');
 /**
  * Count nouns of anything: "how many people / things / units" is answered by a count of any of them
  * ("two roommates", "37 candles"); so are pets and animals, whose kinds WordNet does not link to
@@ -79,7 +82,7 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   let counts = 0;
   for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
     for (const match of clause.matchAll(EN_COUNT)) {
-      if (DESIGNATION.test(match[0])) continue;
+      if (DESIGNATION.test(match[0]) || LABELLED.test(clause.slice(0, match.index))) continue;
       counts += 1;
       const after = clause.slice((match.index ?? 0) + match[0].length).match(/[a-z]+/gu) ?? [];
       // "three of them" counts what was said before; "a pair of binoculars" counts binoculars.
