@@ -241,8 +241,14 @@ const BARE_SUM = `${NOT_INSIDE_NUMBER}(?!(?:19|20)\\d\\d\\b)(?:[1-9]\\d{0,2}(?:,
  * height to the hundredth has one whole digit (3.85, 1.75). Since session 44.
  */
 const BARE_PRICE = `${NOT_INSIDE_NUMBER}[1-9]\\d{1,3}\\.\\d{2}${BARE_AMOUNT_END}`;
+/** A bare number after what opens a score (a verb of scoring, or a result's noun and a few words), not a count of minutes, days, times or subjects. */
+function bareScoreAfter(opening: string): string {
+  return `(?:${opening})\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`;
+}
+/** Up to four words between a result's noun and its number (雅思成绩出来了，6.5). */
+const AFTER_RESULT_NOUN = '[^，。！？,.!?\\d]{0,4}[，,:：]?';
 /** A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7. */
-const BARE_SCORE = `(?:考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分)[^，。！？,.!?\\d]{0,4}[，,:：]?)\\s*(?:才|只|就|了)?${NUMERAL}(?![\\d.,零〇一二两三四五六七八九十百千万亿])(?!\\s*(?:分钟|天|次|年|月|号|个|遍|门|科|周|岁|小时|点))`;
+const BARE_SCORE = bareScoreAfter(`考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分)${AFTER_RESULT_NOUN}`);
 /** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */
 const BARE_WEIGHT = `(?:体重[^，。！？,.!?\\d]{0,3}?|[瘦胖减降掉涨长](?:回|到|回到)|反弹到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`;
 /**
@@ -251,7 +257,7 @@ const BARE_WEIGHT = `(?:体重[^，。！？,.!?\\d]{0,3}?|[瘦胖减降掉涨�
  * one. Since session 50.
  */
 const ASKS_ESTIMATE_HAN = /估/u;
-const ESTIMATED_SCORE = new RegExp(`估分[^，。！？,.!?\\d]{0,4}[，,:：]?\\s*(?:才|只|就|了|是)?${NUMERAL}`, 'u');
+const ESTIMATED_SCORE = new RegExp(bareScoreAfter(`估分${AFTER_RESULT_NOUN}`), 'u');
 
 export function asksEstimate(question: string): boolean {
   return ASKS_ESTIMATE_HAN.test(question);
