@@ -41,6 +41,8 @@ export interface NameEvidence {
   latin: string[];
   /** Capitalised words an English text gives as the name of a thing, not a person ("our team's the Gutter Queens", "a beagle named Biscuit"): no answer to "who". */
   thingNamed: string[];
+  /** Capitalised words right after a word for someone of the user's ("my sister Kendra", "the user's boss Marco"): a person's name, which picks out no hospital, school or brand. */
+  kinNamed: string[];
 }
 
 /** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
@@ -178,6 +180,8 @@ export function isName(word: string): boolean {
  */
 const WITH_THE_SPEAKER = /(?:^|[.!?]\s+|\n)([A-Z][a-z]+)(?=\s+and\s+(?:I|me)\b|\s+(?:is|was)\s+(?:my|our)\s)/gu;
 const RELATION_LATIN = new RegExp(`^(?:${relationAlternation('latin')})$`, 'iu');
+/** A name in apposition after a word for someone of the user's ("my sister Kendra", "the user's boss Marco"). Since session 50. */
+const NAMED_AFTER_RELATION = new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he user['’]s)\\s+(?:${relationAlternation('latin')})\\s+([A-Z][a-z]+)\\b`, 'gu');
 
 /** 姓 as "is surnamed" (房东姓刘), not inside 百姓 or 姓名. */
 const XING = /(?<!百)姓(?!名|氏)\s*/gu;
@@ -187,7 +191,7 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [] };
+  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [], kinNamed: [] };
   const capitalisedName = (word: string): boolean => isName(word) && !TITLE.test(word);
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
@@ -198,6 +202,7 @@ export function nameEvidence(plain: string): NameEvidence {
     if (capitalisedName(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
+  for (const match of plain.matchAll(NAMED_AFTER_RELATION)) evidence.kinNamed.push(match[1] as string);
   if (!containsHan(plain)) {
     evidence.thingNamed = thingNames(plain);
     evidence.namedPersons = evidence.named.filter((word) => !evidence.thingNamed.includes(word));
@@ -286,9 +291,13 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
       return naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
-    case 'instance':
-      if (placesAnswer) return namesAnswer('name', evidence, question);
-      return naming || other(evidence.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
+    // A name told after a word for someone of the user's is that person's ("my sister Kendra is a
+    // nurse" for "Which hospital does my sister work at?").
+    case 'instance': {
+      const capitalised = evidence.capitalised.filter((word) => !evidence.kinNamed.includes(word));
+      if (placesAnswer) return naming || other(capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
+      return naming || other(capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
+    }
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
       return evidence.named.some((word) => !question.holdsNamed(word) && !evidence.thingNamed.includes(word)) || other(unplaced(evidence).filter((word) => !evidence.thingNamed.includes(word))) || other(evidence.persons);

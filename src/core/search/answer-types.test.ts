@@ -533,6 +533,9 @@ describe('"which" questions', () => {
     expect(missing('Which food bank do I volunteer at?', 'The user volunteers at the food bank on Saturday mornings.')).toBe(1);
     expect(missing('Which food bank do I volunteer at?', 'User: I volunteer at the church food bank on Saturdays')).toBe(0);
     expect(statesAnswerType('instance', 'The user volunteers at the food bank on Saturday mornings.', 'Which food bank do I volunteer at?')).toBe(false);
+    // A name told after a word for someone of the user's is that person's, no hospital's (session 50).
+    expect(missing('Which hospital does my sister work at?', "The user's sister Kendra is a nurse and said to get checked.")).toBe(1);
+    expect(missing('Which hospital does my sister work at?', "User: My sister Kendra is a nurse at St. Mary's.")).toBe(0);
     // A part of the body is told apart by its side or a narrower word, never by a name (session 50).
     expect(missing('Which ear is the ringing worse in?', 'User: The ringing in my ears goes on, so I saw Dr. Benedetta Rossi at the Clearwater Hearing Centre.')).toBe(1);
     expect(missing('Which ear is the ringing worse in?', 'User: The ringing is worse in my left ear.')).toBe(0);
