@@ -42,7 +42,7 @@ export interface NameEvidence {
   /** Capitalised words an English text gives as the name of a thing, not a person ("our team's the Gutter Queens", "a beagle named Biscuit"): no answer to "who". */
   thingNamed: string[];
   /** Capitalised words right after a word for someone of the user's ("my sister Kendra", "the user's boss Marco"): a person's name, which picks out no hospital, school or brand. */
-  kinNamed: string[];
+  apposedNames: string[];
 }
 
 /** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
@@ -191,7 +191,7 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [], kinNamed: [] };
+  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [], apposedNames: [] };
   const capitalisedName = (word: string): boolean => isName(word) && !TITLE.test(word);
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
@@ -202,7 +202,7 @@ export function nameEvidence(plain: string): NameEvidence {
     if (capitalisedName(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
   }
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
-  for (const match of plain.matchAll(NAMED_AFTER_RELATION)) evidence.kinNamed.push(match[1] as string);
+  for (const match of plain.matchAll(NAMED_AFTER_RELATION)) evidence.apposedNames.push(match[1] as string);
   if (!containsHan(plain)) {
     evidence.thingNamed = thingNames(plain);
     evidence.namedPersons = evidence.named.filter((word) => !evidence.thingNamed.includes(word));
@@ -294,7 +294,7 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     // A name told after a word for someone of the user's is that person's ("my sister Kendra is a
     // nurse" for "Which hospital does my sister work at?").
     case 'instance': {
-      const capitalised = evidence.capitalised.filter((word) => !evidence.kinNamed.includes(word));
+      const capitalised = evidence.capitalised.filter((word) => !evidence.apposedNames.includes(word));
       if (placesAnswer) return naming || other(capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
       return naming || other(capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     }
