@@ -166,11 +166,11 @@ const HAN_OPENING = new RegExp(
   'u',
 );
 
-/** The user's kin a text names, each as the people its word can pick out. */
-function kinNamed(text: string): Kin[][] {
+/** The user's kin a text names, each as the people its word can pick out; English kin read by `english` (after "my" by default). */
+function kinNamed(text: string, english: RegExp = EN_KIN): Kin[][] {
   const named: Kin[][] = [];
   for (const match of text.matchAll(HAN_KIN)) named.push(HAN_OF.get(match[0]) ?? []);
-  for (const match of text.matchAll(EN_KIN)) named.push(EN_OF(match[1] ?? ''));
+  for (const match of text.matchAll(english)) named.push(EN_OF(match[1] ?? ''));
   return named.filter((people) => people.length > 0);
 }
 
@@ -199,9 +199,14 @@ function mayTellOf(asked: readonly Kin[], named: readonly Kin[]): boolean {
   return asked.some((one) => named.includes(one) || [...(SAME_PERSON[one] ?? []), ...(TOLD_THROUGH[one] ?? [])].some((same) => named.includes(same)));
 }
 
-/** Whether the user's side of the text names some of the user's kin, none of whom can be the asked one, and no "we" (the assistant's "你妈妈" or "your mom" is no telling). */
+/** The user's side of a turn's text (the assistant's "你妈妈" or "your mom" is no telling). */
+function userSide(text: string): string {
+  return text.split(/\n(?:助手|Assistant)[:：]/u)[0] ?? '';
+}
+
+/** Whether the user's side of the text names some of the user's kin, none of whom can be the asked one, and no "we". */
 export function speaksOnlyOfOtherKin(asked: readonly Kin[], text: string): boolean {
-  const said = text.split(/\n(?:助手|Assistant)[:：]/u)[0] ?? '';
+  const said = userSide(text);
   // "We" may be the user and the asked one (我们上个月离婚了，孩子跟我 for 我老公在哪里上班？).
   if (WE.test(said)) return false;
   const named = kinNamed(said);
@@ -210,12 +215,6 @@ export function speaksOnlyOfOtherKin(asked: readonly Kin[], text: string): boole
 
 /** Any word for a kin, "my" or not: in English kin are also called by their word alone ("Mom said", "Grandma Lorraine"). */
 const EN_KIN_ANYWHERE = new RegExp(`\\b(${EN_TERMS.map(([term]) => term).join('|')})\\b`, 'giu');
-
-function kinNamedAnywhere(text: string): Kin[][] {
-  const named = [...text.matchAll(HAN_KIN)].map((match) => HAN_OF.get(match[0]) ?? []);
-  for (const match of text.matchAll(EN_KIN_ANYWHERE)) named.push(EN_OF(match[1] ?? ''));
-  return named.filter((people) => people.length > 0);
-}
 
 /** A parent speaks of a child by name alone as often as not ("Ivy's going to sleepaway camp… she's 10" for "How old is my daughter?"). */
 const CALLED_BY_NAME: ReadonlySet<Kin> = new Set(['son', 'daughter']);
@@ -229,11 +228,11 @@ const CALLED_BY_NAME: ReadonlySet<Kin> = new Set(['son', 'daughter']);
  */
 export function kinUntold(asked: readonly Kin[], texts: Iterable<string>): boolean {
   if (asked.some((one) => CALLED_BY_NAME.has(one))) return false;
-  for (const text of texts) if (kinNamedAnywhere(text).some((people) => mayTellOf(asked, people))) return false;
+  for (const text of texts) if (kinNamed(text, EN_KIN_ANYWHERE).some((people) => mayTellOf(asked, people))) return false;
   return true;
 }
 
 /** Whether the user's side of the text says "we", which may take in the asked kin (我们每天六点到家 for 我老公几点下班？). */
 export function saysWe(text: string): boolean {
-  return WE.test(text.split(/\n(?:助手|Assistant)[:：]/u)[0] ?? '');
+  return WE.test(userSide(text));
 }

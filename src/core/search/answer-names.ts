@@ -294,9 +294,9 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     // A name told after a word for someone of the user's is that person's ("my sister Kendra is a
     // nurse" for "Which hospital does my sister work at?").
     case 'instance': {
-      const capitalised = evidence.capitalised.filter((word) => !evidence.apposedNames.includes(word));
-      if (placesAnswer) return naming || other(capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
-      return naming || other(capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
+      const unapposed = evidence.apposedNames.length === 0 ? evidence : { ...evidence, capitalised: evidence.capitalised.filter((word) => !evidence.apposedNames.includes(word)) };
+      if (placesAnswer) return namesAnswer('name', unapposed, question);
+      return naming || other(unapposed.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     }
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':

@@ -58,12 +58,14 @@ function latinMembers(question: string): SeriesMember[] {
  * A grade before its noun: a numeral or 初 / 中 / 高 with 级 (jieba's b or m: 三级, 中级), then the
  * noun (笔译, 经济师). 我三级笔译是哪年考过的？ is not answered by 报了CATTI二级笔译, nor 初级经济师 by
  * 中级经济师 (since session 50). 初, 中 and 高 are grades of their own, apart from the numbered ones.
+ * The grade's word, its number captured, read in the question (`GRADE`) and in a memory (`stemPattern`).
  */
-const GRADE = /^(\d{1,2}|[一二两三四五六七八九十]{1,3}|[初中高])级$/u;
-const GRADE_WORDS: Record<string, number> = { 初: -1, 中: -2, 高: -3 };
+const GRADE_WORD = '(\\d{1,2}|[一二两三四五六七八九十]{1,3}|[初中高])级';
+const GRADE = new RegExp(`^${GRADE_WORD}$`, 'u');
+const GRADE_VALUES: Record<string, number> = { 初: -1, 中: -2, 高: -3 };
 
 function gradeValue(text: string): number {
-  return GRADE_WORDS[text] ?? numeralValue(text);
+  return GRADE_VALUES[text] ?? numeralValue(text);
 }
 
 function hanMembers(question: string): SeriesMember[] {
@@ -94,7 +96,7 @@ export function askedSeriesMembers(question: string): SeriesMember[] {
 const stemPatterns = new RecencyMap<string, RegExp>(256);
 
 function stemPattern(stem: string, graded: boolean): RegExp {
-  if (graded) return stemPatterns.getOrSet(`级${stem}`, () => new RegExp(`(\\d{1,2}|[一二两三四五六七八九十]{1,3}|[初中高])级${escapeRegExp(stem)}`, 'gu'));
+  if (graded) return stemPatterns.getOrSet(`级${stem}`, () => new RegExp(`${GRADE_WORD}${escapeRegExp(stem)}`, 'gu'));
   return stemPatterns.getOrSet(stem, () => {
     if (!/^[A-Za-z]+$/u.test(stem)) return new RegExp(`${escapeRegExp(stem)}[ -]?(\\d{1,3}|[一二两三四五六七八九十]{1,3})(?!\\d)`, 'gu');
     const separator = stem.length === 1 ? '' : '[ -]?';

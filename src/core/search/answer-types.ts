@@ -3,7 +3,7 @@ import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, asksEstimate, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
-import { askedKin, speaksOnlyOfOtherKin } from './answer-kin.js';
+import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
@@ -368,6 +368,8 @@ export class AnswerTypeCheck {
   private head: string | undefined;
   /** Whether the question asks an amount as it is now, which a memory saying it stopped answers (answer-zero.ts). */
   private asksPresent = false;
+  /** Whether a score question asks an estimate (asksEstimate), which an estimated score answers. */
+  private asksEstimate = false;
   /** The series members the question numbers (answer-series.ts), read for every question, typed or not. */
   private seriesQuestion: string | undefined;
   private members: SeriesMember[] = [];
@@ -382,19 +384,33 @@ export class AnswerTypeCheck {
 
   constructor(private readonly capacity = 20_000) {}
 
-  missingAnswer(types: readonly AnswerType[], text: string, question = ''): number {
-    if (question !== this.seriesQuestion) {
-      this.seriesQuestion = question;
-      this.members = askedSeriesMembers(question);
-      this.kin = askedKin(question);
-      this.asksHappened = asksWhetherHappenedHan(question);
-    }
+  /** Reads, once a question, what is checked whatever the question asks: its series members, its kin, whether it asks a thing happened. */
+  private readAnyQuestion(question: string): void {
+    if (question === this.seriesQuestion) return;
+    this.seriesQuestion = question;
+    this.members = askedSeriesMembers(question);
+    this.kin = askedKin(question);
+    this.asksHappened = asksWhetherHappenedHan(question);
+  }
+
+  /**
+   * Whether the question asks of the user's kin and no text of a search's pool names them (answer-kin.ts
+   * `kinUntold`): `missingAnswer` is then told so for each of the pool's memories.
+   */
+  kinUntoldIn(question: string, poolTexts: () => Iterable<string>): boolean {
+    this.readAnyQuestion(question);
+    return this.kin !== null && kinUntold(this.kin, poolTexts());
+  }
+
+  missingAnswer(types: readonly AnswerType[], text: string, question = '', untoldKin = false): number {
+    this.readAnyQuestion(question);
     // Another member of the series the question numbers (科目一 for 科目四) answers nothing of it, whatever the question asks (answer-series.ts).
     if (this.members.length > 0 && speaksOnlyOfSiblings(this.members, withoutLabels(text))) return 1;
     // A memory that only intends what the question asks happened (打算国庆假期拼完 for 拼完了没有？) answers neither yes nor no (answer-events.ts).
     if (this.asksHappened && onlyIntendsHan(withoutLabels(text), question)) return 1;
-    // Another of the user's kin than the one asked (我爸 for 我妈…) answers nothing of it either (answer-kin.ts).
-    if (this.kin !== null && speaksOnlyOfOtherKin(this.kin, text)) return 1;
+    // Another of the user's kin than the one asked (我爸 for 我妈…) answers nothing of it either, nor, of
+    // kin the pool never names (`kinUntoldIn`), a memory that does not say "we" (answer-kin.ts).
+    if (this.kin !== null && ((untoldKin && !saysWe(text)) || speaksOnlyOfOtherKin(this.kin, text))) return 1;
     if (types.length === 0) return 0;
     const tag = analysisTag();
     if (tag !== this.tag) {
@@ -415,6 +431,7 @@ export class AnswerTypeCheck {
       this.numbers = askedNumbers(question);
       this.head = types.some((type) => IDENTIFYING_TYPES.has(type)) ? askedHeadNoun(question) : undefined;
       this.asksPresent = types.some((type) => AMOUNT_TYPES.has(type)) && asksPresentAmount(question);
+      this.asksEstimate = types.includes('score') && asksEstimate(question);
       this.holders.clear();
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
     }
@@ -439,7 +456,7 @@ export class AnswerTypeCheck {
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
-      } else if (type === 'score' && asksEstimate(question)) {
+      } else if (type === 'score' && this.asksEstimate) {
         // An estimated score answers only a question asking an estimate: not cached.
         if (statesAnswerType(type, text, question)) return 0;
       } else if (type === 'event') {

@@ -24,7 +24,6 @@ import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGOR
 import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays } from './time-weighting.js';
 import { toldDays } from './told-days.js';
 import { holdsAsSomeone } from './answer-names.js';
-import { askedKin, kinUntold, saysWe } from './answer-kin.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
@@ -293,8 +292,7 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
   // The answer types the question expects ("how many", "who", "what colour"): a memory stating none of them is no answer (answer-types.ts).
   const expected = expectedAnswerTypes(request.text ?? '');
   // Kin the question asks of that nothing in the pool names (answer-kin.ts): only a memory saying "we" may speak of them.
-  const kin = askedKin(request.text ?? '');
-  const untoldKin = kin !== null && kinUntold(kin, scored.map((item) => item.record.text));
+  const untoldKin = answerTypeCheck.kinUntoldIn(request.text ?? '', () => scored.map((item) => item.record.text));
   // The question's English words, for the share a memory holds only as WordNet relatives
   // (lexical-relations.ts); none while the model gives that share no weight, which costs 1-2 ms of
   // CPU a LoCoMo question. The relevance fit gives it a negligible weight to collect it.
@@ -323,7 +321,7 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
-    const missingAnswer = untoldKin && !saysWe(item.record.text) ? 1 : answerTypeCheck.missingAnswer(expected, item.record.text, request.text ?? '');
+    const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text, request.text ?? '', untoldKin);
     item.setSignal('missingAnswer', missingAnswer);
     // A memory that tells the asked one's name beside them (班主任王老师 for 班主任姓什么？, 医生姓罗 for
     // 给年糕看病的医生姓什么？) holds the question's role or thing as one of the user's: it anchors the question for itself.
