@@ -88,3 +88,11 @@ describe('a blood type', () => {
     expect(statesAnswerType('bloodType', 'Got a B+ on the chemistry test', "What's my blood type?")).toBe(true);
   });
 });
+
+describe('a first time asked when', () => {
+  it('is a past event, no day still to come', () => {
+    expect(asksComingDay('它头一回蜕皮是什么时候？')).toBe(false);
+    expect(asksComingDay('第一次打疫苗是哪天？')).toBe(false);
+    expect(asksComingDay('下次复查是什么时候？')).toBe(true);
+  });
+});

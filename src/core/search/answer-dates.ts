@@ -35,14 +35,14 @@ export function statesDay(text: string): boolean {
  * appointment?", "When does Sofia fly back?", 我什么时候去做复查？. The memory's own time is when it
  * was told, not when the thing will be, so only a memory that says a day (or a span to it) tells it;
  * one about a PC build does not, however close it sits. Not a question in the past ("When did …",
- * 什么时候去的, 了, 过), a habit (usually, every, 每天, 平时: a time of day or a weekday answers those,
+ * 什么时候去的, 了, 过, and since session 51 a first time: 头一回蜕皮是什么时候？), a habit (usually, every, 每天, 平时: a time of day or a weekday answers those,
  * and 几点 / "what time" is the clock's type), a moment inside something else (倒库的时候…什么时候打方向),
  * nor 几号, which asks a number as often (几号车位). Weekdays and weekends in general (工作日, 周末 but not
  * 这周末, "weekends") ask a habit too, since session 49 (我工作日现在是什么时候学？).
  */
 const ASKS_COMING_LATIN = /\bwhen(?:['’]s|\s+(?:is|are|will|does|do|am|should|must|can)\b)|\bwhat (?:day|date) (?:is|will|does|do|am|are)\b/iu;
 const ASKS_DAY_HAN = /什么时候|哪天|哪一天|几月几/u;
-const PAST_HAN = /了|过|(?:什么时候|哪天|哪一天|几月几).*的|上次|那次|当时|的时候/u;
+const PAST_HAN = /了|过|(?:什么时候|哪天|哪一天|几月几).*的|上次|那次|当时|的时候|(?:头一|第一|首)[次回]/u;
 const HABIT = /\b(?:usually|normally|typically|always|generally|often|daily|every|each|weekly|monthly|weekdays|weekends)\b|通常|一般|平时|每次|经常|每天|每周|每个?月|每个?星期|每年|工作日|(?<![这下上本])周末/iu;
 
 export function asksComingDay(question: string): boolean {

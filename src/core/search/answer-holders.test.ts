@@ -216,3 +216,17 @@ describe('a fiancé in Chinese, a name after who they are, and specialists "Dr."
     expect(missing("What's my allergist's name?", 'Had my allergist appointment today. Turns out I am allergic to sesame.')).toBe(1);
   });
 });
+
+describe('师傅 and 老师傅 as role nouns', () => {
+  it('reads 老师傅 whole, not as 老师', () => {
+    expect(askedHolder('带我的老师傅姓什么？', 'personName')?.words).toEqual(['老师傅']);
+  });
+
+  it('answers the master’s surname with 师傅姓邬, an uncommon surname after 姓', () => {
+    expect(missing('带我的老师傅姓什么？', '带用户的师傅姓邬，干这行二十多年了。')).toBe(0);
+  });
+
+  it('still finds no surname where the memory tells none', () => {
+    expect(missing('带我的老师傅姓什么？', '带用户的师傅干这行二十多年了。')).toBe(1);
+  });
+});

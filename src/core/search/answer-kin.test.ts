@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
+import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 
 const answersNothing = (question: string, text: string): boolean => {
   const kin = askedKin(question);
@@ -83,5 +84,21 @@ describe("the user's kin a question asks about", () => {
     // "We" may take in the asked one.
     expect(saysWe('用户：我们每天六点到家')).toBe(true);
     expect(saysWe('用户：我六点半下班\n助手：我们可以排一下时间')).toBe(false);
+  });
+});
+
+const missingFor = (question: string, text: string): number => new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), text, question);
+
+describe('uncles and aunts by birth order or marriage as kin', () => {
+  it('reads 小舅, 舅妈, 姑父 and 大姨 as the user’s kin, and 小舅子 as no one’s', () => {
+    expect(askedKin('我小舅叫什么名字？')).toEqual(['uncle']);
+    expect(askedKin('我舅妈多大了？')).toEqual(['aunt']);
+    expect(askedKin('我姑父做什么的？')).toEqual(['uncle']);
+    expect(askedKin('我大姨怎么样了？')).toEqual(['aunt']);
+    expect(askedKin('我小姨子在哪上班？')).toBeNull();
+  });
+
+  it('makes a memory about the grandmother no answer to the uncle’s name', () => {
+    expect(missingFor('我小舅叫什么名字？', '用户：外婆今天住进颐康苑了。同屋是个姓霍的老太太，俩人都爱听越剧。')).toBe(1);
   });
 });

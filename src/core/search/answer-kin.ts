@@ -75,8 +75,19 @@ const HAN_TERMS: [string, Kin[]][] = [
   ['外甥', ['nephew']],
   ['侄女', ['niece']],
   ['侄子', ['nephew']],
+  // The uncles and aunts by birth order or by marriage (大舅, 小姨, 舅妈, 姑父): the same closed class,
+  // since session 51. A wife's siblings (小舅子, 小姨子) open with 小舅 / 小姨 and stay no one's kin, as
+  // before: read as the brother-in-law, 年卡转给我小舅子了 became another kin than the wife of
+  // 媳妇给我办的那张健身房年卡还在我手里吗？ (a first hit lost).
+  ['小舅子', []],
+  ['小姨子', []],
+  ['舅妈', ['aunt']],
   ['舅舅', ['uncle']],
+  ...['大舅', '二舅', '三舅', '小舅'].map((term): [string, Kin[]] => [term, ['uncle']]),
   ['姑姑', ['aunt']],
+  ['姑妈', ['aunt']],
+  ...['姑父', '姑丈', '姨父', '姨夫'].map((term): [string, Kin[]] => [term, ['uncle']]),
+  ...['姨妈', '大姨', '二姨', '小姨'].map((term): [string, Kin[]] => [term, ['aunt']]),
   ...['表哥', '表姐', '表弟', '表妹', '堂哥', '堂姐', '堂弟', '堂妹'].map((term): [string, Kin[]] => [term, ['cousin']]),
 ];
 

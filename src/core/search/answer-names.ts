@@ -114,15 +114,19 @@ const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const AGENTIVE_ENDINGS_HAN = '[师生员长者手匠夫士官练]';
 /** Those endings and the title 主任 (whose 任 alone ends 责任 and 信任). */
 export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任)`;
-/** A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任). */
-export const ROLE_NOUN_HAN = `(?:\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}|班主任|主任)`;
+/**
+ * A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任);
+ * and 师傅 / 老师傅 whole, whose 师 is no ending (带我的老师傅 is not 老师, nor 的师傅's 的师: session 51).
+ */
+export const ROLE_NOUN_HAN = `(?:老?师傅|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?!傅)|班主任|主任)`;
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|${ROLE_NOUN_HAN}`, 'u');
 /**
  * The titles a Chinese surname takes as a form of address (王主任, 李老师, 孙大夫, 张总): a closed class
  * of professional and courtesy titles, read right after a surname.
  */
-const HAN_TITLE = /^(?:主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计)$/u;
+const HAN_TITLES = '主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计';
+const HAN_TITLE = new RegExp(`^(?:${HAN_TITLES})$`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
@@ -223,7 +227,9 @@ export function nameEvidence(plain: string): NameEvidence {
     // After a relation word, a surname and one or two characters are a name in apposition (我表妹/林/可可,
     // whatever jieba tags the given name: 可可/v; since session 50).
     const apposed = RELATION_WORD.test(previous) && next !== undefined && /^\p{Script=Han}{1,2}$/u.test(next.word);
-    if (isCommonSurname(word) && next !== undefined && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) {
+    // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51).
+    const titledSurname = (title: string): boolean => HAN_TITLE.test(title) && word.length === 1 && PERSON_TAGS.has(tag);
+    if (next !== undefined && ((isCommonSurname(word) && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname(next.word))) {
       evidence.persons.push(word + next.word);
       previous = word;
       continue;
@@ -245,6 +251,19 @@ export function nameEvidence(plain: string): NameEvidence {
     previous = word;
   }
   return evidence;
+}
+
+/** A surname and a title (段老师, 王医生, 李总): how one addresses a person, never a thing's name. */
+const TITLED_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');
+
+/**
+ * The evidence without the persons addressed by surname and title: a Chinese question asking a
+ * thing's name (那家宠物医院叫什么？, 新公司叫什么？) is not answered by 段老师 in the memory, whoever they
+ * are. Since session 51.
+ */
+export function withoutTitledPersons(evidence: NameEvidence): NameEvidence {
+  const persons = evidence.persons.filter((name) => !TITLED_HAN.test(name));
+  return persons.length === evidence.persons.length ? evidence : { ...evidence, persons };
 }
 
 /** The question's own words, to leave out of a memory's names: Latin words by whole word, Chinese ones as a part of it. */

@@ -75,3 +75,15 @@ describe('working said with an adverb of hours, running a business in English, a
     expect(check.missingAnswer(expectedAnswerTypes(question), 'User: We walked the coast path. Assistant: That sounds lovely.', question)).toBe(1);
   });
 });
+
+const missingFor = (question: string, text: string): number => new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), text, question);
+
+describe('a trade nominalised with 的 before a short noun for the one who does it', () => {
+  it('answers 以前是干啥的 with 是跑远洋渔船的船老大', () => {
+    expect(missingFor('柯教练以前是干啥的？', '用户：实操在五缘湾码头，教练姓柯，以前是跑远洋渔船的船老大，骂人特别凶。')).toBe(0);
+  });
+
+  it('still reads 是开车去的 as a way of going', () => {
+    expect(missingFor('柯教练以前是干啥的？', '用户：教练姓柯，那天是开车去的码头。')).toBe(1);
+  });
+});

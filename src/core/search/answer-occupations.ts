@@ -37,9 +37,10 @@ const RUNS_BUSINESS_HAN = /(?:开(?:了|过|着)?(?:一|两|几)?(?:家|个|间)
  * A trade said as what one does, nominalised with 的 at the end of the clause (是开出租车的, 是写前端的,
  * 是送快递的, 是教书的): 是, a verb of a trade (drive, write, deliver, sell, teach, repair, run, paint,
  * farm, raise animals), its object and 的. Not a way of going or giving (是开车去的, 是送给我的), and not
- * 开玩笑 (是开玩笑的 is "was joking").
+ * 开玩笑 (是开玩笑的 is "was joking"). Since session 51 also with a short noun for the one who does it after 的
+ * (以前是跑远洋渔船的船老大).
  */
-const DOES_FOR_A_LIVING_HAN = /是(?:开|写|跑|卖|教|修|送|搞|画|拍|种|养)(?!玩笑)[^，。,.!！?？；;的去来给回到过了着]{1,5}的(?=[，。,.!！?？；;\s]|$)/u;
+const DOES_FOR_A_LIVING_HAN = /是(?:开|写|跑|卖|教|修|送|搞|画|拍|种|养)(?!玩笑)[^，。,.!！?？；;的去来给回到过了着]{1,5}的(?:\p{Script=Han}{1,3})?(?=[，。,.!！?？；;\s]|$)/u;
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');

@@ -54,3 +54,17 @@ describe('numbered members of a series', () => {
     expect(check.missingAnswer([], '用户：科目三也考完了，路考一把过。', passed)).toBe(0);
   });
 });
+
+const missingFor = (question: string, text: string): number => new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), text, question);
+
+describe('the parts of an exam as members of a series', () => {
+  it('answers 理论 with no score told of 实操 alone', () => {
+    expect(missingFor('理论考了多少分？', '用户：C级证拿到了！实操考的就是比熊造型，得了八十六分。')).toBe(1);
+    expect(missingFor('省考笔试我最后考了多少分？', '用户：面试考了82分。')).toBe(1);
+  });
+
+  it('leaves a memory naming the asked part, or both parts', () => {
+    expect(missingFor('我实操考了多少分？', '用户：游艇证考过了！理论九十二分，实操靠泊的时候差点蹭到浮筒。')).toBe(0);
+    expect(missingFor('理论考了多少分？', '用户：理论考了九十二分。')).toBe(0);
+  });
+});

@@ -25,6 +25,8 @@ export interface SeriesMember {
   number: number;
   /** A grade written before its noun with 级 (二级笔译, 中级经济师), not a number after it. */
   graded?: true;
+  /** A part of an exam (理论 or 实操, `EXAM_PARTS_HAN`): the stem lists the parts, the number is the asked one's place there. */
+  part?: true;
 }
 
 /** The numbers a member can carry: digits, or a Chinese numeral up to 99 (四, 十二, 二十三). */
@@ -87,9 +89,20 @@ function hanMembers(question: string): SeriesMember[] {
   return members;
 }
 
-/** The numbered members of a series a question names (科目四, Class 2, N4). */
+/**
+ * The parts of an exam, each its own thing as a numbered member is: 理论考了多少分？ is not answered by
+ * 实操…得了八十六分, nor 面试 by 笔试. Closed pairs of the exam's parts (theory and practice, written
+ * and interview, first and second round); a memory naming both still answers. Since session 51.
+ */
+const EXAM_PARTS_HAN = [['理论', '实操'], ['笔试', '面试'], ['初试', '复试']];
+
+function examParts(question: string): SeriesMember[] {
+  return EXAM_PARTS_HAN.flatMap((parts) => parts.flatMap((part, number) => (question.includes(part) ? [{ stem: parts.join('|'), number, part: true as const }] : [])));
+}
+
+/** The numbered members of a series a question names (科目四, Class 2, N4), and the parts of an exam it names (理论, 笔试). */
 export function askedSeriesMembers(question: string): SeriesMember[] {
-  return [...latinMembers(question), ...(containsHan(question) ? hanMembers(question) : [])];
+  return [...latinMembers(question), ...(containsHan(question) ? [...hanMembers(question), ...examParts(question)] : [])];
 }
 
 /** A stem's pattern, built once per stem (a search asks it of every candidate). */
@@ -105,7 +118,8 @@ function stemPattern(stem: string, graded: boolean): RegExp {
 }
 
 /** The numbers a text gives the stem (科目一 → 1; class 2 → 2, in any case; 二级笔译 → 2 for a grade). */
-function numbersOf(stem: string, graded: boolean, text: string): number[] {
+function numbersOf(stem: string, graded: boolean, text: string, part = false): number[] {
+  if (part) return stem.split('|').flatMap((word, number) => (text.includes(word) ? [number] : []));
   const value = graded ? gradeValue : numeralValue;
   return [...text.matchAll(stemPattern(stem, graded))].map((match) => value(match[1] as string)).filter((number) => !Number.isNaN(number));
 }
@@ -115,15 +129,15 @@ function numbersOf(stem: string, graded: boolean, text: string): number[] {
  * question numbers, the text numbers that stem and never with a number the question gives it.
  */
 export function speaksOnlyOfSiblings(members: readonly SeriesMember[], text: string): boolean {
-  const byStem = new Map<string, { stem: string; graded: boolean; asked: Set<number> }>();
-  for (const { stem, number, graded } of members) {
+  const byStem = new Map<string, { stem: string; graded: boolean; part: boolean; asked: Set<number> }>();
+  for (const { stem, number, graded, part } of members) {
     const key = `${graded === true ? '级' : ''}${stem}`;
-    const entry = byStem.get(key) ?? { stem, graded: graded === true, asked: new Set<number>() };
+    const entry = byStem.get(key) ?? { stem, graded: graded === true, part: part === true, asked: new Set<number>() };
     byStem.set(key, entry);
     entry.asked.add(number);
   }
-  for (const { stem, graded, asked } of byStem.values()) {
-    const told = numbersOf(stem, graded, text);
+  for (const { stem, graded, part, asked } of byStem.values()) {
+    const told = numbersOf(stem, graded, text, part);
     if (told.length > 0 && !told.some((number) => asked.has(number))) return true;
   }
   return false;

@@ -3,7 +3,7 @@ import { HashEmbedder } from '../../embedders/hash/hash-embedder.js';
 import { InMemoryStore } from '../../stores/in-memory/in-memory-store.js';
 import { manualClock } from '../clock.js';
 import { MemoryEngine } from '../engine.js';
-import { holdsAsSomeone } from './answer-names.js';
+import { holdsAsSomeone, nameEvidence, withoutTitledPersons } from './answer-names.js';
 import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 import { relevanceFeaturesOf } from './relevance.js';
 
@@ -767,5 +767,32 @@ describe('那几 / 这几 ask no amount (session 42)', () => {
     expect(expectedAnswerTypes('我阳台上有几个盆？')).toContain('count');
     expect(expectedAnswerTypes('这次出差要去几天？')).toContain('duration');
     expect(expectedAnswerTypes('比赛我都报了哪几个项目？')).toContain('count');
+  });
+});
+
+const missingFor = (question: string, text: string): number => new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), text, question);
+
+describe('an uncommon surname jieba tags before a title', () => {
+  it('reads 伍老师 as a person', () => {
+    expect(nameEvidence('现在带我的是新来的伍老师。').persons).toContain('伍老师');
+  });
+
+  it('answers 哪位老师 with it', () => {
+    expect(missingFor('现在是哪位老师带我？', '用户：杭老师这个月退休了，现在带我的是新来的伍老师。')).toBe(0);
+  });
+});
+describe('a thing’s name asked in Chinese', () => {
+  it('is no person’s addressed by surname and title', () => {
+    expect(missingFor('团子在盘龙区看的那家宠物医院叫什么？', '用户：段老师的儿子要回来住，我只能另找。新找的在盘龙区，两室，月租2600。')).toBe(1);
+  });
+
+  it('is still told by a name beside the thing, and a person’s name still answers who', () => {
+    expect(missingFor('团子看的那家宠物医院叫什么？', '用户：找了盘龙区一家宠物医院叫“爱宠”，医生姓杨。')).toBe(0);
+    expect(missingFor('现在是哪位老师带我？', '用户：现在带我的是新来的段老师。')).toBe(0);
+  });
+});
+describe('withoutTitledPersons', () => {
+  it('leaves out 段老师 and 王医生, and keeps a name without a title', () => {
+    expect(withoutTitledPersons(nameEvidence('段老师的儿子和王医生都来了，还有李娜。')).persons).toEqual(['李娜']);
   });
 });

@@ -4,7 +4,7 @@ import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answ
 import { askedMeasure, asksEstimate, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
-import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, withoutTitledPersons, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
@@ -441,7 +441,9 @@ export class AnswerTypeCheck {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         // Whose or what's name it is depends on the question: not cached.
-        if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, this.namesOf(text), this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
+        // A thing's name asked in Chinese is no person's addressed by title (answer-names.ts `withoutTitledPersons`).
+        const names = type === 'name' && this.namedThing !== undefined ? withoutTitledPersons(this.namesOf(text)) : this.namesOf(text);
+        if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, names, this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;

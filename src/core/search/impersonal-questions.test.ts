@@ -235,3 +235,14 @@ describe('Chinese questions anchored by their grammar: the cleft’s focus after
     expect(asksImpersonally('驿站晚上几点关门？', { known: knows(), held: () => false })).toBe(true);
   });
 });
+
+describe('a preposition stranded at the end of an English question', () => {
+  it('leaves the definite noun before it a thing the conversation holds', () => {
+    expect(definitePhraseTerms('Which side is the hernia on?')).toContain('hernia');
+  });
+
+  it('still reads an of-phrase with its object as making the noun definite', () => {
+    expect(definitePhraseTerms('How many machines does the laundromat on 4th Street have?')).toEqual([]);
+    expect(definitePhraseTerms("What's the top speed of a greyhound?")).toEqual([]);
+  });
+});

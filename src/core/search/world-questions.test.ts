@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutTheWorld } from './world-questions.js';
+import { asksAboutTheWorld, pointsIntoTheConversation } from './world-questions.js';
 
 describe('asksAboutTheWorld', () => {
   it.each([
@@ -237,5 +237,21 @@ describe('a familiar form of address (session 48)', () => {
   it('reads a question about what 老周 or 小王 said as about someone the user knows, though it holds a generic marker', () => {
     expect(asksAboutTheWorld('老周推荐的二手散件一般什么价？')).toBe(false);
     expect(asksAboutTheWorld('二手散件一般什么价？')).toBe(true);
+  });
+});
+
+describe('a generic marker inside what points into the conversation', () => {
+  it('reads a telling reported in the past and a Chinese third-person pronoun as pointing back', () => {
+    expect(pointsIntoTheConversation('How long did the doctor say it usually takes to get better?')).toBe(true);
+    expect(asksAboutTheWorld('How long did the doctor say it usually takes to get better?')).toBe(false);
+    expect(asksAboutTheWorld('How long does it usually take to recover from a cold?')).toBe(true);
+    expect(asksAboutTheWorld('它一般几点开始折腾？')).toBe(false);
+    expect(asksAboutTheWorld('仓鼠一般几点开始活动？')).toBe(true);
+  });
+
+  it('leaves a question of kinds about the world: no pronoun in 吉他 or 其他', () => {
+    expect(pointsIntoTheConversation('民谣吉他和古典吉他有什么区别？')).toBe(false);
+    expect(pointsIntoTheConversation('其他人一般怎么做？')).toBe(false);
+    expect(pointsIntoTheConversation('How long does it usually take to recover from Bell’s palsy?')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { containsHan } from '../text/analyzer.js';
+import { containsHan, taggedWords } from '../text/analyzer.js';
 import { relationAlternation } from '../../write/rules/lexicon.js';
 import { isFamiliarForm, isName, nameEvidence, PERSON_WORD_HAN } from './answer-names.js';
 import { placeNames } from './place-names.js';
@@ -240,6 +240,21 @@ function refersToNobody(text: string, known: KnownName | undefined): boolean {
 }
 
 /**
+ * What points back into the conversation, so that a generic marker beside it is the asker's: a
+ * Chinese third-person pronoun (它一般几点开始折腾？: jieba's pronoun, not the 他 of 吉他 or 其他), and what
+ * one person said on one occasion ("How long did the doctor say it usually takes…?", as REPORTED_HAN
+ * reads 医生说 for a why-question). Since session 51. A definite noun the memories hold was measured
+ * as a third and dropped: "the difference between", "the weather", "the county fair" are held by
+ * some memory as often as "the degus" (docs/retrieval.md).
+ */
+const THIRD_PERSON_HAN = new Set(['他', '她', '它', '他们', '她们', '它们']);
+const REPORTED_LATIN = /\b(?:did|does|has|had)\s+(?:the|my|our|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(?:say|tell|mention|recommend|suggest|advise)\b|\b(?:the|my|our)\s+(?:[a-z-]+\s+){0,2}?(?:said|told|mentioned|recommended|suggested|advised)\b/iu;
+
+export function pointsIntoTheConversation(question: string): boolean {
+  return REPORTED_LATIN.test(question) || (containsHan(question) && taggedWords(question).some(({ word }) => THIRD_PERSON_HAN.has(word)));
+}
+
+/**
  * Whether a Chinese question calls someone by a familiar form of address (老周推荐的散件一般什么价？):
  * a person the user knows, so a generic marker there asks what they said or do. Only for `world`:
  * as an anchor against `impersonal` such names answered more abstain questions than they found
@@ -252,7 +267,7 @@ function callsSomeoneFamiliarly(text: string): boolean {
 /** Whether the question asks about the world in general, not about the user or anyone they know (1 for the relevance feature `world`). */
 export function asksAboutTheWorld(question: string, known?: KnownName): boolean {
   const text = withCountryNames(question);
-  if (callsSomeoneFamiliarly(text)) return false;
+  if (callsSomeoneFamiliarly(text) || pointsIntoTheConversation(text)) return false;
   if (asksGenericTask(text, known)) return true;
   const kind = KIND_OF_PEOPLE_HAN.exec(text) ?? KIND_NOUN_HAN.exec(text);
   if (kind) return refersToNobody(`${kind[1] ?? ''}人${text.slice(kind[0].length)}`, known);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonSurname, looksLikeChineseName } from './chinese-names.js';
+import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from './chinese-names.js';
 
 describe('the form of a Chinese name', () => {
   it('opens with a common surname, a two-character surname, or is a familiar form', () => {
@@ -14,5 +14,20 @@ describe('the form of a Chinese name', () => {
     expect(isCommonSurname('王')).toBe(true);
     expect(isCommonSurname('明')).toBe(false);
     expect(isCommonSurname('王芳')).toBe(false);
+  });
+});
+
+describe('a surname after 姓', () => {
+  it('reads a common one, and since session 51 any character standing alone before a pause, 的 or the end', () => {
+    expect(surnameAfterXing('刘，人挺好')).toBe('刘');
+    expect(surnameAfterXing('邬，干这行二十多年了')).toBe('邬');
+    expect(surnameAfterXing('霍的老太太')).toBe('霍');
+    expect(surnameAfterXing('钭。')).toBe('钭');
+  });
+
+  it('reads no interrogative, nor an uncommon character running on into a word', () => {
+    expect(surnameAfterXing('什么？')).toBeUndefined();
+    expect(surnameAfterXing('啥')).toBeUndefined();
+    expect(surnameAfterXing('邬家')).toBeUndefined();
   });
 });

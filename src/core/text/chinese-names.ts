@@ -13,12 +13,19 @@ const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '�
 /** Familiar forms: 小 / 老 / 阿 before a surname or a given name's character (one: 小升初, a school transition jieba tags `nr`, is none). */
 const FAMILIAR = /^[小老阿][\p{Script=Han}]$/u;
 
-/** The surname a text opens with after 姓 (姓刘, 姓欧阳), when it is a common one: 姓 says whose family name follows. */
+/**
+ * A character after 姓 standing alone, before a pause, 的 or the text's end (姓邬，, 姓霍的老太太, 姓钭。):
+ * 姓 says it is a family name, common or not. Not an interrogative (姓什么, 姓啥, 姓谁). Since session 51.
+ */
+const LONE_SURNAME = /^([^\P{Script=Han}什啥谁甚])(?=$|[的，。、！？；：,.!?;:\s])/u;
+
+/** The surname a text opens with after 姓 (姓刘, 姓欧阳): a common one, or any character standing alone (LONE_SURNAME). */
 export function surnameAfterXing(after: string): string | undefined {
   const compound = COMPOUND_SURNAMES.find((surname) => after.startsWith(surname));
   if (compound !== undefined) return compound;
   const first = after[0];
-  return first !== undefined && SURNAMES.has(first) ? first : undefined;
+  if (first !== undefined && SURNAMES.has(first)) return first;
+  return LONE_SURNAME.exec(after)?.[1];
 }
 
 /** Whether a single character is a common surname: jieba tags a surname before a title as a name on its own (王/医生, 李/老师). */
