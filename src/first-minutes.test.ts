@@ -158,6 +158,19 @@ const PAIRS: [string[], string, boolean][] = [
   [['Renewed my passport online, paid the $130 fee.'], "What's my passport number?", false],
   [['我表妹王可欣在读研究生。'], '我表妹叫什么？', true],
   [['Got a new rescue dog, a two-year-old greyhound called Pip.'], 'How old is my dog, and what did I name him?', true],
+  // Session 51: each of the first eight was wrong on session 50's code (answered pairs empty, the others answered); a generic
+  // "usually" inside a reported telling or beside 它, 老师傅, an uncommon surname, a first time, an exam's other part, 小舅.
+  [["Got diagnosed with Bell's palsy. The doctor said it usually takes three to six months to get better"], 'How long did the doctor say it usually takes to get better?', true],
+  [['带我的师傅姓邬，干这行二十多年了'], '带我的老师傅姓什么？', true],
+  [['家里新来了只松鼠，它每天凌晨四五点就开始在笼子里跑酷'], '它一般几点开始折腾？', true],
+  [['我家变色龙绿豆糕第一次蜕皮了'], '它头一回蜕皮是什么时候？', true],
+  [['新来的伍老师现在带我做古籍修复'], '现在是哪位老师带我？', true],
+  [['教练姓柯，以前是跑远洋渔船的船老大'], '柯教练以前是干啥的？', true],
+  [['宠物美容证拿到了，实操考的是比熊造型，得了八十六分'], '理论考了多少分？', false],
+  [['外婆住进养老院了，同屋是个姓霍的老太太'], '我小舅叫什么名字？', false],
+  // The world questions beside them still get nothing: 吉他 holds no pronoun, and "degus" asked of in general.
+  [["I'm learning to play the classical guitar"], '民谣吉他和古典吉他有什么区别？', false],
+  [['I keep two degus'], 'How long do degus usually live?', false],
 ];
 
 const embedder = createDefaultEmbedder();
