@@ -305,18 +305,18 @@ export function unplaced(evidence: NameEvidence): string[] {
 export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | 'instance', evidence: NameEvidence, question: QuestionWords, placesAnswer = true): boolean {
   const other = (words: readonly string[]): boolean => words.some((word) => !question.holds(word));
   const naming = evidence.named.some((word) => !question.holdsNamed(word));
+  // A name told after a word for someone of the user's is that person's ("my sister Kendra is a
+  // nurse" for "Which hospital does my sister work at?"; since session 51 also no thing's name:
+  // "my roommate Bex" for "What's my roommate's show called?").
+  const unapposed = evidence.apposedNames.length === 0 ? evidence.capitalised : evidence.capitalised.filter((word) => !evidence.apposedNames.includes(word));
   switch (type) {
     // jieba's other person-tagged words may name a shop, a company or a brand (美的, 西门子), so a name
     // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
-      return naming || other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
-    // A name told after a word for someone of the user's is that person's ("my sister Kendra is a
-    // nurse" for "Which hospital does my sister work at?").
-    case 'instance': {
-      const unapposed = evidence.apposedNames.length === 0 ? evidence : { ...evidence, capitalised: evidence.capitalised.filter((word) => !evidence.apposedNames.includes(word)) };
-      if (placesAnswer) return namesAnswer('name', unapposed, question);
-      return naming || other(unapposed.capitalised.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
-    }
+      return naming || other(unapposed) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
+    case 'instance':
+      if (placesAnswer) return namesAnswer('name', evidence, question);
+      return naming || other(unapposed.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.
     case 'person':
       return evidence.named.some((word) => !question.holdsNamed(word) && !evidence.thingNamed.includes(word)) || other(unplaced(evidence).filter((word) => !evidence.thingNamed.includes(word))) || other(evidence.persons);

@@ -536,6 +536,10 @@ describe('"which" questions', () => {
     // A name told after a word for someone of the user's is that person's, no hospital's (session 50).
     expect(missing('Which hospital does my sister work at?', "The user's sister Kendra is a nurse and said to get checked.")).toBe(1);
     expect(missing('Which hospital does my sister work at?', "User: My sister Kendra is a nurse at St. Mary's.")).toBe(0);
+    // Nor a thing's name (session 51).
+    expect(missing("What's my roommate's show called?", "The user's roommate Bex also does a show, but on the college station.")).toBe(1);
+    expect(missing("What's my roommate's show called?", 'User: My roommate Bex does a show called Riot Hour on the college station.')).toBe(0);
+    expect(missing("What's my sister called?", "User: My sister Kendra is a nurse.")).toBe(0);
     // A part of the body is told apart by its side or a narrower word, never by a name (session 50).
     expect(missing('Which ear is the ringing worse in?', 'User: The ringing in my ears goes on, so I saw Dr. Benedetta Rossi at the Clearwater Hearing Centre.')).toBe(1);
     expect(missing('Which ear is the ringing worse in?', 'User: The ringing is worse in my left ear.')).toBe(0);
