@@ -227,9 +227,10 @@ export function nameEvidence(plain: string): NameEvidence {
     // After a relation word, a surname and one or two characters are a name in apposition (我表妹/林/可可,
     // whatever jieba tags the given name: 可可/v; since session 50).
     const apposed = RELATION_WORD.test(previous) && next !== undefined && /^\p{Script=Han}{1,2}$/u.test(next.word);
+    const titled = next !== undefined && HAN_TITLE.test(next.word);
     // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51).
-    const titledSurname = (title: string): boolean => HAN_TITLE.test(title) && word.length === 1 && PERSON_TAGS.has(tag);
-    if (next !== undefined && ((isCommonSurname(word) && (HAN_TITLE.test(next.word) || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname(next.word))) {
+    const titledSurname = titled && word.length === 1 && PERSON_TAGS.has(tag);
+    if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname)) {
       evidence.persons.push(word + next.word);
       previous = word;
       continue;
