@@ -171,6 +171,19 @@ const PAIRS: [string[], string, boolean][] = [
   // The world questions beside them still get nothing: 吉他 holds no pronoun, and "degus" asked of in general.
   [["I'm learning to play the classical guitar"], '民谣吉他和古典吉他有什么区别？', false],
   [['I keep two degus'], 'How long do degus usually live?', false],
+  // Session 52: each but the new manager and the Blue Door café was wrong on session 51's code; a price per pair told bare,
+  // an uncommon surname between 的 and a title, a name before "the teacher", "altitude" before a noun, a road's
+  // designation, a thing's name told beside the thing in English, and the name of a named person's or a relative's own.
+  [['社区的羽毛球队统一订了球拍，一副八十五'], '羽毛球拍多少钱一副？', true],
+  [['物业的蒙经理答应下周派人来修电梯'], '物业是哪位经理管这事？', true],
+  [['物业的新经理答应下周派人来修电梯'], '物业是哪位经理管这事？', false],
+  [['First class went well! Margot, the teacher, says my centering is decent'], "What's my pottery teacher called?", true],
+  [['The travel clinic gave me acetazolamide for the Everest base camp trek'], 'What altitude pills did the clinic give me?', true],
+  [['My commute is forty minutes, mostly on I-94'], 'Which highway do I take to work?', true],
+  [['We met at a café near the station and talked for three hours, Lisbon is so pretty'], "What's the name of the café we met at?", false],
+  [['We met at the Blue Door café near the station and talked for three hours'], "What's the name of the café we met at?", true],
+  [['My friend Mia is getting married in Denver next spring'], "What's the name of Mia's husband?", false],
+  [['My sister Jenna just adopted a rescue dog'], "What is the name of my sister's dog?", false],
 ];
 
 const embedder = createDefaultEmbedder();

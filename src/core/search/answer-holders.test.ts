@@ -17,6 +17,9 @@ describe('askedHolder', () => {
     // The head after "the name of the" is not a function word of the clause that follows it.
     expect(englishNamedHead("What's the name of the plumber I called?")).toBe('plumber');
     expect(englishNamedHead("What's the name of the bakery in town?")).toBe('bakery');
+    // A named person's relation after "the name of" (session 52).
+    expect(englishNamedHead("What's the name of Aoife's husband?")).toBe('husband');
+    expect(englishNamedHead("What is the name of John's cousin's dog?")).toBe('dog');
   });
 
   it('reads the noun a possessive 的 puts after the person word as the one asked about', () => {

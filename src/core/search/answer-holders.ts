@@ -40,11 +40,13 @@ export const GIVEN_NAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:first|given|christ
 const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|Nurse|Aunt|Auntie|Uncle|Sir|Dame|Father|Sister|Brother|Officer|Judge|Pastor|Rev|Captain|Grandma|Grandpa)$/u;
 
 /**
- * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?".
+ * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?",
+ * and since session 52 "the name of Aoife's X"; after a chain of possessives the last noun is the head
+ * ("the name of John's cousin's dog": the dog).
  * After "the name of the", the head is the second word unless that is a function word ("the place
  * I work", "the roaster in town", "the hotel we stayed at"), when it is the first.
  */
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your) ([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your|[A-Z][a-z]+['’]s) (?:[a-z-]+['’]s )*([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
 /** The noun a person's name is asked of in an English question ("my mother's name", "the name of my coach"), if any. */
 export function englishNamedHead(question: string): string | undefined {
   const match = NAMED_HEAD_LATIN.exec(question);
@@ -204,8 +206,8 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
  * … at Luigi's": the name there is something else's.
  */
 const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
-/** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)". */
-const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s)\s+(?:[a-z]+\s+){0,2}$/u;
+/** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)", and since session 52 "Stuart, the instructor". */
+const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s|the)\s+(?:[a-z]+\s+){0,2}$/u;
 /** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆, 一个叫阿杰的教练 (HAN_NAMED_BEFORE). */
 const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;

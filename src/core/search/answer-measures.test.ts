@@ -11,6 +11,12 @@ describe('amounts told without their unit or with Latin punctuation', () => {
     // A price per piece told bare after 一 and a measure word (session 41); a frequency is none.
     expect(statesMeasure('money', '卖我自己做的树脂干花耳环，一对三十五，第一晚卖出去十一对！')).toBe(true);
     expect(statesMeasure('money', '医生说一天两次，饭后吃。')).toBe(false);
+    // Per pair, per visit and per month too (session 52); a count of times still is none.
+    expect(statesMeasure('money', '球拍是队里统一买的，一副九十。')).toBe(true);
+    expect(statesMeasure('money', '私教课一次三百，我买了十次。')).toBe(true);
+    expect(statesMeasure('money', '那个单间一个月两千八。')).toBe(true);
+    expect(statesMeasure('money', '球拍一副，队里统一发的。')).toBe(false);
+    expect(statesMeasure('money', '一周三次，每次一小时。')).toBe(false);
     expect(statesMeasure('money', '每周去三次，一次两小时。')).toBe(false);
     expect(statesMeasure('money', 'we got 12 chickens')).toBe(false);
     // A sum to the cent is a price without its unit (session 44); a grade or a height to the hundredth is none, nor a percentage.

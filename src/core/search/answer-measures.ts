@@ -58,9 +58,11 @@ const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much 
  * "what … height / distance". 多远 and "how far" are answered by a time as often ("两站地铁",
  * "twenty minutes by bike") and "how far along" asks progress; "how high" asks a temperature or a
  * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
+ * "What altitude / elevation" asks one only before its verb or at the end: "What altitude medication
+ * did my GP give me?" asks a medicine (since session 52).
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)/iu;
 /** A speed: 时速, 速度多少, 多快, "how fast", "what speed", and (since session 43) "what is … speed" as "what is … weight" is read ("What's my typing speed?"). */
 const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}speed\b/iu;
 /**
@@ -298,7 +300,8 @@ const MONEY = new RegExp(
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it but an approximating 多 / 来 / 余: 修的话要八百多，since session 50).
     '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*(?:[，。！？、；,.!?;]|$))',
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.
-    '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
+    // Since session 52 also per pair or handful (球拍一副九十, 一把, 一支, 一箱), per visit or head (一次, 一人) and per day, week, month or year (一天, 一个月).
+    '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?|副|把|只|支|台|箱|袋|包|罐|桶|次|人|天|周|个?月|年))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
   ].join('|'),
   'iu',
 );

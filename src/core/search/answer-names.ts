@@ -3,6 +3,7 @@ import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { personNouns } from './person-nouns.js';
+import { isWordNetAdverb } from './wordnet-files.js';
 import { placeNames } from './place-names.js';
 import { MONTHS, monthReadsAsName } from './calendar-words.js';
 
@@ -43,6 +44,8 @@ export interface NameEvidence {
   thingNamed: string[];
   /** Capitalised words right after a word for someone of the user's ("my sister Kendra", "the user's boss Marco"): a person's name, which picks out no hospital, school or brand. */
   apposedNames: string[];
+  /** Designations of letters and digits ("I-40", "M6", "BA117", "US-101"): one road, flight or line among its kind, which a "which" question asks (since session 52). */
+  designations: string[];
 }
 
 /** Words capitalised without naming anyone: pronouns, articles, conjunctions, speakers' labels, months and weekdays (their plurals too: "Tuesdays"). */
@@ -130,6 +133,8 @@ const HAN_TITLE = new RegExp(`^(?:${HAN_TITLES})$`, 'u');
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+/** jieba's tags of a word that modifies the noun after it (adjectives, distinguishing words, numerals, measure words, adverbs): no surname before a title. */
+const MODIFIER_TAGS = new Set(['a', 'ad', 'an', 'b', 'm', 'mq', 'q', 'd']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
 
 /** Whether a name `nameEvidence` read is a two-character familiar form of address (老周, 小王, 阿琳). */
@@ -183,6 +188,14 @@ export function isName(word: string): boolean {
  * "Also, my new landlady…": a discourse word, measured in session 44). Since session 44.
  */
 const WITH_THE_SPEAKER = /(?:^|[.!?]\s+|\n)([A-Z][a-z]+)(?=\s+and\s+(?:I|me)\b|\s+(?:is|was)\s+(?:my|our)\s)/gu;
+/**
+ * A capitalised word opening a sentence with a person noun in apposition after it, between commas
+ * ("Stuart, the instructor, said…", "Dana, my boss, …"): a name. Not an adverb that opens a sentence
+ * ("Honestly, my sister, …"), checked by WordNet. Since session 52.
+ */
+const OPENS_WITH_APPOSITION = /(?:^|[.!?:]\s+|\n)([A-Z][a-z]+),\s+(?:the|my|our|his|her|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+),/gu;
+/** One to three capitals, an optional hyphen and up to four digits, standing alone: a road, a flight, a line or a level (I-40, M6, BA117, US-101, B2). */
+const DESIGNATION_NAME = /(?<![\w-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![\w-])/gu;
 const RELATION_LATIN = new RegExp(`^(?:${relationAlternation('latin')})$`, 'iu');
 /** A name in apposition after a word for someone of the user's ("my sister Kendra", "the user's boss Marco"). Since session 50. */
 const NAMED_AFTER_RELATION = new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he user['’]s)\\s+(?:${relationAlternation('latin')})\\s+([A-Z][a-z]+)\\b`, 'gu');
@@ -195,7 +208,7 @@ const XING = /(?<!百)姓(?!名|氏)\s*/gu;
  * Chinese in it: it would call every word of an English text `eng`, a brand.
  */
 export function nameEvidence(plain: string): NameEvidence {
-  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [], apposedNames: [] };
+  const evidence: NameEvidence = { named: namedWords(plain), capitalised: [], placed: [], namedPersons: [], persons: [], otherProper: [], places: [], latin: [], thingNamed: [], apposedNames: [], designations: [] };
   const capitalisedName = (word: string): boolean => isName(word) && !TITLE.test(word);
   for (const match of plain.matchAll(CAPITALISED)) {
     const word = (match[1] ?? match[2]) as string;
@@ -205,6 +218,12 @@ export function nameEvidence(plain: string): NameEvidence {
     const word = match[1] as string;
     if (capitalisedName(word) && !RELATION_LATIN.test(word)) evidence.capitalised.push(word);
   }
+  for (const match of plain.matchAll(OPENS_WITH_APPOSITION)) {
+    const word = match[1] as string;
+    const noun = match[2] as string;
+    if (capitalisedName(word) && !RELATION_LATIN.test(word) && !isWordNetAdverb(word) && personNouns.isPerson(noun)) evidence.capitalised.push(word);
+  }
+  for (const match of plain.matchAll(DESIGNATION_NAME)) evidence.designations.push(match[0]);
   for (const match of plain.matchAll(PLACE_FRAME)) evidence.placed.push(...(match[1] as string).split(/\s+/u));
   for (const match of plain.matchAll(NAMED_AFTER_RELATION)) evidence.apposedNames.push(match[1] as string);
   if (!containsHan(plain)) {
@@ -228,8 +247,10 @@ export function nameEvidence(plain: string): NameEvidence {
     // whatever jieba tags the given name: 可可/v; since session 50).
     const apposed = RELATION_WORD.test(previous) && next !== undefined && /^\p{Script=Han}{1,2}$/u.test(next.word);
     const titled = next !== undefined && HAN_TITLE.test(next.word);
-    // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51).
-    const titledSurname = titled && word.length === 1 && PERSON_TAGS.has(tag);
+    // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51),
+    // and so is any lone character between 的 and a title that is no modifier (物业的蒙/v 经理; not 的新/a 经理,
+    // 的女/b 老师, 的代/q 店长; since session 52).
+    const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag)));
     if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname)) {
       evidence.persons.push(word + next.word);
       previous = word;
@@ -315,7 +336,9 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     // or a brand question counts them; only a person's name must have the form of one.
     case 'name':
       return naming || other(unapposed) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places);
+    // A designation picks out one of a kind ("Which interstate did we take?" of "mostly on I-40").
     case 'instance':
+      if (other(evidence.designations)) return true;
       if (placesAnswer) return namesAnswer('name', evidence, question);
       return naming || other(unapposed.filter((word) => !placeNames.isPlace(word))) || other(evidence.persons) || other(evidence.otherProper);
     // A place is nobody ("at the Corn Exchange", "a trip to Tokyo"), as for a person's name below.

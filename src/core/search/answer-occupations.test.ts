@@ -20,6 +20,12 @@ describe('the occupation answer type', () => {
   const check = new AnswerTypeCheck();
   const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
 
+  it('is not answered by working in a city or region alone (session 52)', () => {
+    expect(missing('我老公在南宁是做什么工作的？', '用户：我老公在南宁上班，只有周末回来，平时就我跟儿子在家。')).toBe(1);
+    expect(missing('我老公是做什么工作的？', '用户：我老公在北京一家银行上班。')).toBe(0);
+    expect(missing('我老公是做什么工作的？', '用户：我老公在医院上班，经常值夜班。')).toBe(0);
+  });
+
   it('is answered by a noun for a person at work, a light verb with a job, or the words of working', () => {
     expect(missing('我老公做什么工作的？', '用户：我老公是消防员，经常二十四小时值班')).toBe(0);
     expect(missing('我是干什么工作的？', '用户：我在一家物流公司做调度，天天盯着车队跑到哪了')).toBe(0);

@@ -1,3 +1,4 @@
+import { taggedWords } from '../text/analyzer.js';
 import { OCCUPATIONS_EN, OCCUPATIONS_ZH, RELATIONS, escapeRegExp } from '../../write/rules/lexicon.js';
 import { englishContentWords } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
@@ -24,7 +25,21 @@ export function asksOccupation(question: string): boolean {
 
 /** A light verb before the job (做调度, 当老板, 干行政, 担任主管), not before a meal, a chore or a question word. */
 const JOB_VERB_HAN = /(?:做|当|干|担任)(?:了|过|着)?(?:一名|一个|个|名)?(?!饭|菜|礼拜|作业|家务|什么|啥|不|得|完|好|的|了|过|着)\p{Script=Han}{2}/u;
-const WORKS_AT_HAN = /在[^，。,.!！?？；;]{1,12}?(?:上班|工作|任职|实习|打工)/u;
+const WORKS_AT_HAN = /在([^，。,.!！?？；;]{1,12}?)(?:上班|工作|任职|实习|打工)/gu;
+/** Where one works when it is only a place on the map or away from home (在南宁上班, 在外地打工): no job told. Since session 52. */
+const ONLY_WHERE_HAN = /^(?:外地|外面|老家|城里|家里|本地|当地|国外|海外)$/u;
+
+/** Whether a Chinese text says where someone works by the workplace (在医院上班, 在一家外贸公司上班), not only by the city or region (在南宁上班). */
+function worksAtWorkplaceHan(plain: string): boolean {
+  for (const match of plain.matchAll(WORKS_AT_HAN)) {
+    const where = match[1] as string;
+    if (ONLY_WHERE_HAN.test(where)) continue;
+    const words = taggedWords(where);
+    if (words.length > 0 && words.every((word) => word.tag === 'ns')) continue;
+    return true;
+  }
+  return false;
+}
 /**
  * Running a business is a living: 开了一家小面馆, 开了个奶茶店, 经营一家咖啡馆. The business is a noun
  * ending in 店 馆 铺 厂 所 社 站 园, or 公司 / 工作室, after 开 or 经营 with a measure word (经营 also
@@ -61,7 +76,7 @@ const NOT_OCCUPATIONS = new Set([
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
-  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || WORKS_AT_HAN.test(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || RUNS_BUSINESS_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
-import { askedNamedThingHan, namesThingHan } from './answer-thing-names.js';
+import { askedNamedThingHan, askedNamedThingLatin, namesThingHan, namesThingLatin } from './answer-thing-names.js';
 
 const check = new AnswerTypeCheck();
 const missing = (question: string, text: string): number => check.missingAnswer(expectedAnswerTypes(question), text, question);
@@ -39,5 +39,26 @@ describe('namesThingHan', () => {
     expect(missing('那条柯基叫啥名字？', '用户：家里养了一只橘猫叫大黄，还有一条柯基。')).toBe(1);
     expect(missing('那条柯基叫啥名字？', '用户：家里还有一条柯基叫豆豆。')).toBe(0);
     expect(missing('首演的那家茶馆叫什么名字？', '用户：首演推迟了，茶馆8号那天被包场了。《报菜名》背得怎么样了？')).toBe(1);
+  });
+});
+
+describe('a name asked of a thing in English (session 52)', () => {
+  it('reads the thing from the question, not a person', () => {
+    expect(askedNamedThingLatin('What was the name of the hotel we stayed at in Cusco?')).toBe('hotel');
+    expect(askedNamedThingLatin("What's the hospice called?")).toBe('hospice');
+    expect(askedNamedThingLatin("What's my dentist's name?")).toBeUndefined();
+    expect(askedNamedThingLatin('那家健身房叫什么名字？')).toBeUndefined();
+  });
+
+  it('is told beside the thing, not by another name in a memory that says the thing', () => {
+    expect(namesThingLatin('hotel', 'User: We stayed at the Casa Andina hotel in Cusco.')).toBe(true);
+    expect(namesThingLatin('hotel', 'User: The hotel, Tierra Viva, was lovely.')).toBe(true);
+    expect(namesThingLatin('hospice', 'User: I volunteer at a hospice called Milford Care.')).toBe(true);
+    expect(namesThingLatin('band', 'User: I started playing bass in a ska band called The Loose Fillings.')).toBe(true);
+    expect(namesThingLatin('cat', 'User: My partner and I got a cat, gray tabby, named Biscuit.')).toBe(true);
+    expect(namesThingLatin('hotel', 'User: The hotel in Cusco was lovely, near the Plaza de Armas.')).toBe(false);
+    expect(namesThingLatin('hospice', 'User: I start at the hospice on Thursday, Mr. Halloran is my first patient.')).toBe(false);
+    // A memory that does not say the thing's noun is read as before.
+    expect(namesThingLatin('hotel', 'User: We flew to Lima on LATAM.')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { containsHan } from '../text/analyzer.js';
-import { HAN_NAMED_BEFORE } from './answer-holders.js';
+import { englishNamedHead, HAN_NAMED_BEFORE } from './answer-holders.js';
 import { picksOutHanInstance } from './answer-instances-han.js';
-import { PERSON_WORD_HAN } from './answer-names.js';
+import { isName, PERSON_WORD_HAN } from './answer-names.js';
+import { personNouns } from './person-nouns.js';
+import { escapeRegExp } from '../../write/rules/lexicon.js';
 
 /**
  * A name asked of a thing in Chinese (那家健身房叫什么名字？, 那条柯基叫啥名字？, 延庆那个湖边营地叫什么名字？)
@@ -58,4 +60,42 @@ export function namesThingBeside(thing: string | undefined, plain: string): bool
     if (QUOTED_AFTER.test(after) || NAMED_LATER_IN_SENTENCE.test(after) || QUOTED_BEFORE.test(before) || HAN_NAMED_BEFORE.test(before)) return true;
   }
   return false;
+}
+
+/**
+ * The same binding in English (since session 52): "What was the name of the hotel we stayed at in
+ * Cusco?", "What's the hospice called?" ask the thing's name, which a memory that says the thing's noun
+ * tells beside it: capitalised words right before it ("the Casa Andina hotel"), or right after it, set
+ * off by a comma or a bracket ("the hotel, Tierra Viva,"), or after "called" / "named" later in its
+ * sentence ("a hospice called Milford Care"). A memory that says the noun and names something else elsewhere ("Cusco", "Torah")
+ * does not tell it; one that does not say the noun is read as before. Not for a person's noun (the
+ * holders, answer-holders.ts, read those).
+ */
+export function askedNamedThingLatin(question: string): string | undefined {
+  if (containsHan(question)) return undefined;
+  const head = englishNamedHead(question)?.toLowerCase();
+  if (head === undefined || personNouns.isPerson(head)) return undefined;
+  return head;
+}
+
+/** Capitalised words right before the noun, up to four. */
+const NAMED_BEFORE_LATIN = /((?:[A-Z][\w'’&.-]*\s+){1,4})$/u;
+/**
+ * A capitalised word right after the noun (after a comma, a bracket or a space), or after "called" /
+ * "named" later in its sentence ("a cat, gray tabby, named Biscuit", "a training with a program called
+ * Cradle & Co."), as NAMED_LATER_IN_SENTENCE reads Chinese.
+ */
+const NAMED_AFTER_LATIN = /^(?:e?s)?(?:\s*,\s*|\s*\(\s*|\s+|[^.!?\n]*?\b(?:called|named)\s+)(?:[Tt]he\s+)?["“'‘]?([A-Z][\w'’&-]*)/u;
+
+export function namesThingLatin(thing: string | undefined, plain: string): boolean {
+  if (thing === undefined) return true;
+  const occurrences = [...plain.matchAll(new RegExp(`\\b${escapeRegExp(thing)}(?:e?s)?\\b`, 'giu'))];
+  if (occurrences.length === 0) return true;
+  return occurrences.some((match) => {
+    const start = match.index ?? 0;
+    const before = NAMED_BEFORE_LATIN.exec(plain.slice(Math.max(0, start - 60), start))?.[1];
+    if (before !== undefined && before.trim().split(/\s+/u).some((word) => isName(word.replace(/[.'’]+$/u, '')))) return true;
+    const after = NAMED_AFTER_LATIN.exec(plain.slice(start + thing.length))?.[1];
+    return after !== undefined && isName(after);
+  });
 }

@@ -785,6 +785,52 @@ describe('an uncommon surname jieba tags before a title', () => {
     expect(missingFor('现在是哪位老师带我？', '用户：杭老师这个月退休了，现在带我的是新来的伍老师。')).toBe(0);
   });
 });
+describe('a lone character between 的 and a title (session 52)', () => {
+  it('reads it as a surname, not a modifier of the title', () => {
+    expect(nameEvidence('物业的蒙经理说他们没有执法权。').persons).toContain('蒙经理');
+    expect(nameEvidence('社区的新经理说他们没有执法权。').persons).not.toContain('新经理');
+    expect(nameEvidence('她是我们的女老师。').persons).toEqual([]);
+  });
+
+  it('answers 哪位经理 with it, not with a new manager untold', () => {
+    expect(missingFor('物业那边出面的是哪位经理？', '用户：去找了物业，物业的蒙经理说他们没有执法权，只能劝。')).toBe(0);
+    expect(missingFor('物业那边出面的是哪位经理？', '用户：去找了物业，物业的新经理说他们没有执法权，只能劝。')).toBe(1);
+  });
+});
+
+describe('an altitude or elevation before a noun (session 52)', () => {
+  it('modifies the noun asked, and asks no distance', () => {
+    expect(expectedAnswerTypes('What altitude medication did my GP give me?')).not.toContain('distance');
+    expect(expectedAnswerTypes('What altitude is Cusco at?')).toContain('distance');
+    expect(expectedAnswerTypes('What elevation?')).toContain('distance');
+  });
+});
+
+describe('a name opening a sentence with the person in apposition (session 52)', () => {
+  it('names the person the question asks by role', () => {
+    expect(missingFor("What's my welding instructor called?", 'User: Passed my first bend test tonight! Stuart, the instructor, said it was the cleanest.')).toBe(0);
+    expect(missingFor("What's my welding instructor called?", 'User: Passed my first bend test tonight! Honestly, my instructor, bless him, said it was the cleanest.')).toBe(1);
+    expect(missingFor("What's my welding instructor called?", 'User: Anyway, the instructor, said it was clean.')).toBe(1);
+  });
+});
+
+describe('the name of a named person’s relation (session 52)', () => {
+  it('asks a person’s name, told beside the word for them', () => {
+    expect(expectedAnswerTypes("What's the name of Aoife's husband?")).toEqual(['personName']);
+    expect(missingFor("What's the name of Aoife's husband?", "The user's granddaughter Aoife's getting married in Kerry on August 9th.")).toBe(1);
+    expect(missingFor("What's the name of Aoife's husband?", "User: Aoife's husband Sean is a farmer.")).toBe(0);
+  });
+});
+
+describe('a designation of letters and digits (session 52)', () => {
+  it('picks out the road, flight or line a "which" question asks', () => {
+    expect(missingFor('Which interstate did we take for most of the drive east?', "User: We're planning the drive as six days, mostly on I-40.")).toBe(0);
+    expect(missingFor('Which flight am I on?', 'User: I am on BA117 on Friday, the early one.')).toBe(0);
+    expect(missingFor('Which motorway did we take?', 'User: We came down the motorway in the rain, six hours.')).toBe(1);
+    expect(nameEvidence('User: the A320 and the M6, not COVID-19 or A-level').designations).toEqual(['A320', 'M6']);
+  });
+});
+
 describe('a thing’s name asked in Chinese', () => {
   it('is no person’s addressed by surname and title', () => {
     expect(missingFor('团子在盘龙区看的那家宠物医院叫什么？', '用户：段老师的儿子要回来住，我只能另找。新找的在盘龙区，两室，月租2600。')).toBe(1);

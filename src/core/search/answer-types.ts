@@ -8,7 +8,7 @@ import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, R
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
-import { askedNamedThingHan, namesThingBeside, namesThingHan } from './answer-thing-names.js';
+import { askedNamedThingHan, askedNamedThingLatin, namesThingBeside, namesThingHan, namesThingLatin } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
@@ -320,7 +320,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'personName':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'name':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThingHan(askedNamedThingHan(question), plain, question);
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThingHan(askedNamedThingHan(question), plain, question) && namesThingLatin(askedNamedThingLatin(question), plain);
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
@@ -358,6 +358,8 @@ export class AnswerTypeCheck {
   private hanInstance: string | undefined;
   /** The thing a Chinese question asks the name of (answer-thing-names.ts). */
   private namedThing: string | undefined;
+  /** The thing whose name an English question asks (answer-thing-names.ts `askedNamedThingLatin`). */
+  private namedThingLatin: string | undefined;
   private counted: CountedThing | null = null;
   /** Whether a place's name can be the instance the question asks (placesNameInstance). */
   private placesAnswer = true;
@@ -425,6 +427,7 @@ export class AnswerTypeCheck {
       this.instance = askedInstancePhrase(question);
       this.hanInstance = askedHanInstance(question);
       this.namedThing = types.includes('name') ? askedNamedThingHan(question) : undefined;
+      this.namedThingLatin = types.includes('name') ? askedNamedThingLatin(question) : undefined;
       this.placesAnswer = placesNameInstance(this.instance);
       this.nameCanPickOut = nameCanPickOut(this.instance, lexicalRelations);
       this.counted = countedThing(question, lexicalRelations, personNouns);
@@ -490,7 +493,7 @@ export class AnswerTypeCheck {
   /** Whether a name the text tells is the asked one's: a person's beside the word for them (answer-holders.ts), a thing's beside the thing (answer-thing-names.ts). */
   private namesTheAsked(type: 'name' | 'personName' | 'brand' | 'person' | 'instance', text: string, question: string): boolean {
     if (type === 'personName') return speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text));
-    if (type === 'name') return namesThingHan(this.namedThing, withoutLabels(text), question);
+    if (type === 'name') return namesThingHan(this.namedThing, withoutLabels(text), question) && namesThingLatin(this.namedThingLatin, withoutLabels(text));
     return true;
   }
 
