@@ -84,6 +84,10 @@ describe('asksImpersonally', () => {
     // A verb before "of" ends the phrase ("the vanity made of"); a noun before it is the kind's of-phrase ("the top speed of").
     expect(definitePhraseTerms('What wood is the vanity made of?')).toEqual(analyze('vanity'));
     expect(definitePhraseTerms('What is the top speed of a greyhound?')).toEqual([]);
+    // A superlative makes the phrase a kind's; a noun that ends in -est does not (session 52).
+    expect(definitePhraseTerms('What is the largest planet?')).toEqual([]);
+    expect(definitePhraseTerms('How many people are on the guest list?')).toEqual(analyze('guest list'));
+    expect(definitePhraseTerms('When is the test?')).toEqual(analyze('test'));
   });
 });
 

@@ -122,7 +122,13 @@ const DEFINITE_DETERMINERS = ['the', 'this', 'that', 'these', 'those', 'each'];
 /** A determiner opening its phrase or its sentence (The, the), not written in capitals: the words after it are lowercase. */
 const DETERMINER = DEFINITE_DETERMINERS.map((word) => `[${(word[0] as string).toUpperCase()}${word[0] as string}]${word.slice(1)}`).join('|');
 const DEFINITE_PHRASE = new RegExp(`\\b(?:${DETERMINER})\\s+([a-z][a-z'-]*)(?=(?:\\s+([a-z][a-z'-]*))?(?:\\s+([a-z][a-z'-]*))?)`, 'gu');
-const GENERIC_MODIFIER = /^(?:[a-z-]*est|(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
+const GENERIC_MODIFIER = /^(?:(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
+/** A superlative in -est ("the largest", "the earliest"), not a noun that ends so ("the guest list", "the test", "the chest"; since session 52). */
+const SUPERLATIVE = /^[a-z-]+est$/u;
+
+function isGenericModifier(word: string): boolean {
+  return GENERIC_MODIFIER.test(word) || (SUPERLATIVE.test(word) && !isNoun(word));
+}
 const OF_PHRASE = /^(?:of|for|on)$/u;
 
 function isNoun(word: string): boolean {
@@ -135,7 +141,7 @@ export function definitePhraseTerms(question: string): string[] {
     const [first, second, third] = [match[1] as string, match[2], match[3]];
     // A preposition left at the end has no object ("Which side is the hernia on?"): no of-phrase. Since session 51.
     const stranded = /^\s*[?.!]*\s*$/u.test(question.slice((match.index ?? 0) + match[0].length).replace(/^\s+[a-z][a-z'-]*/u, ''));
-    if (GENERIC_MODIFIER.test(first) || (second !== undefined && OF_PHRASE.test(second) && !stranded)) return [];
+    if (isGenericModifier(first) || (second !== undefined && OF_PHRASE.test(second) && !stranded)) return [];
     if (second !== undefined && third !== undefined && OF_PHRASE.test(third)) {
       // "the top speed of" is a noun phrase with its of-phrase; "the vanity made of" a noun and a verb (no noun in WordNet): the phrase is "the vanity". Since session 47.
       if (isNoun(second)) return [];
