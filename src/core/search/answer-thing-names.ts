@@ -1,4 +1,5 @@
 import { containsHan } from '../text/analyzer.js';
+import { RecencyMap } from '../recency-map.js';
 import { englishNamedHead, HAN_NAMED_BEFORE } from './answer-holders.js';
 import { picksOutHanInstance } from './answer-instances-han.js';
 import { isName, PERSON_WORD_HAN } from './answer-names.js';
@@ -87,9 +88,13 @@ const NAMED_BEFORE_LATIN = /((?:[A-Z][\w'’&.-]*\s+){1,4})$/u;
  */
 const NAMED_AFTER_LATIN = /^(?:e?s)?(?:\s*,\s*|\s*\(\s*|\s+|[^.!?\n]*?\b(?:called|named)\s+)(?:[Tt]he\s+)?["“'‘]?([A-Z][\w'’&-]*)/u;
 
+/** The asked noun's pattern, singular or plural, built once per noun (a search asks it of every candidate). */
+const nounPatterns = new RecencyMap<string, RegExp>(256);
+
 export function namesThingLatin(thing: string | undefined, plain: string): boolean {
   if (thing === undefined) return true;
-  const occurrences = [...plain.matchAll(new RegExp(`\\b${escapeRegExp(thing)}(?:e?s)?\\b`, 'giu'))];
+  const noun = nounPatterns.getOrSet(thing, () => new RegExp(`\\b${escapeRegExp(thing)}(?:e?s)?\\b`, 'giu'));
+  const occurrences = [...plain.matchAll(noun)];
   if (occurrences.length === 0) return true;
   return occurrences.some((match) => {
     const start = match.index ?? 0;
