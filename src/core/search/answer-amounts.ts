@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { relationAlternation } from '../../write/rules/lexicon.js';
+import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { MONTHS } from './calendar-words.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 
@@ -137,7 +137,8 @@ const KIN_HAN = '爸|妈|父亲|母亲|爷爷|奶奶|姥姥|姥爷|外公|外婆
 const ZH_NUMERAL_OR_DIGITS = '(?:[零〇一二两三四五六七八九十百]+|\\d{1,3})';
 /**
  * Chinese ages: a number with 岁 / 周岁 / 大寿 / 寿辰 (三岁半, 九十大寿), a decade with 多 / 出头
- * and 了 (三十多了), 今年 / 已经 / 快 / 满 with a number of ten or more and no measure word after it
+ * and 了 (三十多了), 今年 / 已经 / 快 / 满, or 才 after a person (我才四十六, since session 53; 才 alone
+ * comes before prices as often: 才三十), with a number of ten or more and no measure word after it
  * (今年正好三十, not 已经三天 nor a cat's weight, 已经十二斤了),
  * a birth year (1990 年生, 出生于 1990), a generation (八零后, 90 后), a zodiac animal (属龙).
  */
@@ -147,7 +148,7 @@ const CHINESE_AGE = new RegExp(
     // 四个月大, 两周大: an age in months or weeks, said with 大.
     `${ZH_NUMERAL_OR_DIGITS}\\s*(?:个月|个星期|周)半?大`,
     '[二三四五六七八九]?十[一二三四五六七八九]?(?:多|出头|来)?了',
-    `(?:今年|已经|快|都|满|刚满)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d]|${MEASURE_WORDS})`,
+    `(?:今年|已经|快|都|满|刚满|(?<=[我他她您])才)(?:正好|刚好|才)?(?:[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})(?![一二三四五六七八九\\d]|${MEASURE_WORDS})`,
     // 我爸68我妈65, 儿子8岁 said as 儿子8: a kin noun then a bare number of years, no measure word after it.
     `(?:${KIN_HAN})(?:今年|现在|也|都|才)?(?:\\d{1,2}|[二三四五六七八九]?十[一二三四五六七八九]?)(?![\\d.%一二三四五六七八九十]|\\s*(?:${MEASURE_WORDS}|多|来|余|[A-Za-z]))`,
     '(?:19|20)\\d{2}\\s*年\\s*(?:出|生)|(?:出生|生)于\\s*(?:19|20)\\d{2}',
@@ -160,6 +161,16 @@ const CHINESE_AGE = new RegExp(
 /** Whether a text states an age: a number of years lived, a birth year or generation, a zodiac sign. */
 export function statesAge(text: string): boolean {
   return ENGLISH_AGE.test(text) || CHINESE_AGE.test(text);
+}
+
+/**
+ * Whether the text says of someone it names that they are a bare number, which is their age ("Lucas is 9
+ * and Ivy is 6", since session 53): as "she's 88" above, with a name the text holds as one (answer-names.ts),
+ * a number under 120 and the clause ending after it. Case-sensitive, unlike ENGLISH_AGE: "Rent is 90."
+ * opens a sentence with a noun.
+ */
+export function statesAgeOfNamed(text: string, names: readonly string[]): boolean {
+  return names.some((name) => new RegExp(`\\b${escapeRegExp(name)}(?:\\s+is|['’]s)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?(?:1[01]\\d|\\d{1,2})(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`, 'u').test(text));
 }
 
 /**

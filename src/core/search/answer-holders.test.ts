@@ -127,6 +127,13 @@ describe('the first name of someone named by surname (session 38)', () => {
     expect(missing("What's Dr. Patel's first name?", 'User: The audiologist, Dr. Raj Patel, is great with Dad.')).toBe(0);
     expect(missing("What's Dr. Patel's first name?", "User: Patel's first name is Anjali, she told us to call her that.")).toBe(0);
   });
+
+  it('is not the word the question itself calls them by, nor an honorific (session 53)', () => {
+    expect(missing("What's Cantor Levy's first name?", 'User: He meets with Cantor Levy twice a week to learn his Torah portion.')).toBe(1);
+    expect(missing("What's Madame Arsenault's first name?", 'User: The teacher is Madame Arsenault; she danced with Les Grands Ballets.')).toBe(1);
+    expect(missing("What's Arsenault's first name?", 'User: The teacher is Madame Arsenault; she danced with Les Grands Ballets.')).toBe(1);
+    expect(missing("What's Cantor Levy's first name?", 'User: Cantor Miriam Levy is teaching him his portion.')).toBe(0);
+  });
 });
 
 describe('who someone named is with', () => {

@@ -37,7 +37,7 @@ const SURNAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:surname|last name|family nam
 /** "What's Dr. Patel's first name?": the person named by surname (after a title, if any) whose given name is asked. */
 export const GIVEN_NAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:first|given|christian) name\b|\b(?:first|given) name of (?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach)\.?\s+)?([A-Z][a-z]+)\b/u;
 /** Titles written before a surname: no given name ("Dr. Patel", "Coach Reyes"). */
-const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|Nurse|Aunt|Auntie|Uncle|Sir|Dame|Father|Sister|Brother|Officer|Judge|Pastor|Rev|Captain|Grandma|Grandpa)$/u;
+const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|Nurse|Aunt|Auntie|Uncle|Sir|Dame|Father|Sister|Brother|Officer|Judge|Pastor|Rev|Reverend|Captain|Grandma|Grandpa|Madame|Madam|Mme|Monsieur|Rabbi|Cantor|Imam|Deacon|Bishop|Sergeant|Lieutenant|Colonel|Senator|Mayor)$/u;
 
 /**
  * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?",
@@ -254,7 +254,7 @@ export const HAN_NAMED_BEFORE = /(?:叫做|名叫|叫|姓)[^\P{Script=Han}的]{1
  * to the word). A name elsewhere in the same memory belongs to someone or something else as often
  * ("My partner and I got a cat named Biscuit" for "What's my partner's name?", session 30's reading).
  */
-function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence): boolean {
+function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence, question: string): boolean {
   const persons = evidence.persons;
   for (const { start, end } of holderSpans(plain, holder)) {
     const after = plain.slice(end);
@@ -270,6 +270,8 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence)
       if (HAN_IS.test(after) && persons.some((name) => namedAfterWhoTheyAre(rest, name))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
       if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
+      // A person the name reader took whole with their title (退下来的倪老师: 倪 is no common surname, jieba tags it a name), not the question's own (戚老师叫什么名字？).
+      if (persons.some((name) => name.length > end - start && !question.includes(name) && name.endsWith(plain.slice(start, end)) && before.endsWith(name.slice(0, name.length - (end - start))))) return true;
       continue;
     }
     // "Dr." names a doctor: asked the vet's or the dentist's name, "Dr. Patel" anywhere in the memory is theirs.
@@ -290,9 +292,11 @@ function tellsSurname(plain: string, name: string): boolean {
 }
 
 /** Whether the text gives the person named by surname a given name: a capitalised word before theirs that is no title ("Raj Patel", "Dr. Raj Patel"), or says it ("Patel's first name is …"). */
-function tellsGivenName(plain: string, surname: string): boolean {
+function tellsGivenName(plain: string, surname: string, question: string): boolean {
   const before = new RegExp(`\\b([A-Z][a-z]+)\\s+(?:[A-Z]\\.\\s+)?${escapeRegExp(surname)}\\b`, 'gu');
-  if ([...plain.matchAll(before)].some((match) => isName(match[1] as string) && !TITLE_BEFORE_NAME.test(match[1] as string))) return true;
+  // Not the word the question itself puts before the surname ("What's Cantor Levy's first name?": Cantor is how the user calls him).
+  const asked = (word: string): boolean => question.includes(`${word} ${surname}`);
+  if ([...plain.matchAll(before)].some((match) => isName(match[1] as string) && !TITLE_BEFORE_NAME.test(match[1] as string) && !asked(match[1] as string))) return true;
   return new RegExp(`\\b${escapeRegExp(surname)}['’]s\\s+(?:first|given|christian) name\\b`, 'u').test(plain);
 }
 
@@ -302,9 +306,9 @@ function tellsGivenName(plain: string, surname: string): boolean {
  * holder asked by role (李大夫 the acupuncturist is no answer to 皮肤科那个医生姓什么？ here, nor
  * 未婚夫阿杰 to 摄影师叫什么名字？).
  */
-export function namesAskedHolder(plain: string, holder: AskedHolder | null, names: () => NameEvidence): boolean {
+export function namesAskedHolder(plain: string, holder: AskedHolder | null, names: () => NameEvidence, question: string): boolean {
   if (holder === null || holder.surnameOf !== undefined || holder.givenNameOf !== undefined) return false;
-  return namesHolder(plain, byOwnWords(holder), names());
+  return namesHolder(plain, byOwnWords(holder), names(), question);
 }
 
 /** The holder read by its own words only, one copy per holder (the patterns built from a holder are kept per object). */
@@ -325,8 +329,8 @@ function byOwnWords(holder: AskedHolder): AskedHolder {
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
-  if (holder.givenNameOf !== undefined) return tellsGivenName(plain, holder.givenNameOf);
-  if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names());
+  if (holder.givenNameOf !== undefined) return tellsGivenName(plain, holder.givenNameOf, question);
+  if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names(), question);
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;
   if (holder.names.length > 0) return false;

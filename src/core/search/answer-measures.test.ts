@@ -326,3 +326,26 @@ describe('a duration asked in years or months (session 49)', () => {
     expect(statesDurationAsked('上个月开始学游泳了', '我学游泳几个月了？')).toBe(true);
   });
 });
+
+describe('a price per day or visit with its unit after the sum (session 53)', () => {
+  it('reads 八百八一天 as money, and 一天 alone after a count as none', () => {
+    expect(statesMeasure('money', '今天上了一天帆船体验课，八百八一天，装备全包。')).toBe(true);
+    expect(statesMeasure('money', '客栈一千二一晚，有点贵。')).toBe(true);
+    expect(statesMeasure('money', '每天走八千步，坚持了一天。')).toBe(false);
+    expect(statesMeasure('money', '我们一天走了三个景点。')).toBe(false);
+  });
+
+  it('reads a sum under a hundred after a word of paying or a total (鱼加缸一共八十五), not a count', () => {
+    expect(statesMeasure('money', '鱼加一个三升的小圆缸一共八十五。')).toBe(true);
+    expect(statesMeasure('money', '这次体检花了六十，挺便宜。')).toBe(true);
+    expect(statesMeasure('money', '我们一共八个人。')).toBe(false);
+  });
+});
+
+describe('a number hyphenated to its unit (session 53)', () => {
+  it('is a compound of the number and the unit, no bare sum or reading', () => {
+    expect(statesMeasure('temperature', 'We set up a 20-gallon tank for the crabs.')).toBe(false);
+    expect(statesMeasure('money', 'It is a 10-minute walk from the station.')).toBe(false);
+    expect(statesMeasure('money', 'Paid 550 for it.')).toBe(true);
+  });
+});

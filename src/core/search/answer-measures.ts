@@ -228,8 +228,11 @@ const BARE_READING = `${NOT_INSIDE_NUMBER}\\d{2,3}\\.\\d(?!${CONTINUES_NUMBER})`
  * (`DESIGNATION`, read before the measures: the measures' patterns ignore case).
  */
 const AFTER_BARE_AMOUNT = 'inside|outside|indoors|outdoors|today|tonight|yesterday|now|then|at|in|on|for|from|to|and|or|but|so|last|this|each|per|a|an|the|total|altogether|all';
-/** What may follow a bare amount: not more of the number, a letter, a unit of something other than money, an English word other than those that end the amount, or a slash before a number (a ratio or a grade of grit, 60/90; since session 46). */
-const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z]|\\/\\d)`;
+/**
+ * What may follow a bare amount: not more of the number, a letter, a unit of something other than money, an English word other than those that end the amount, a slash before a number (a ratio or a grade of grit, 60/90; since session 46),
+ * or a hyphen before a word (a 20-gallon tank, a 10-minute walk: a compound of the number and its unit, since session 53).
+ */
+const BARE_AMOUNT_END = `(?!${CONTINUES_NUMBER}|[a-z]| ?(?:${NOT_MONEY_UNITS})| (?!(?:${AFTER_BARE_AMOUNT})\\b)[a-z]|\\/\\d|-[a-z])`;
 /**
  * Thousands with "k" before a unit of length are a distance ("38k miles", "190k km"), not a sum:
  * until session 49 "a used 2021 Kia Niro hybrid, silver, 38k miles" told what it cost. Any other
@@ -298,7 +301,10 @@ const MONEY = new RegExp(
     BARE_SUM,
     BARE_PRICE,
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it but an approximating 多 / 来 / 余: 修的话要八百多，since session 50).
-    '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*(?:[，。！？、；,.!?;]|$))',
+    // Also with the unit it is paid by after it, the way a price per day or visit is said (帆船课八百八一天，一千二一晚, since session 53).
+    '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*(?:一(?:天|晚|次|人|位|节|小时|周|个?月|年)\\s*)?(?:[，。！？、；,.!?;]|$))',
+    // A sum under a hundred told bare after a word of paying or of a total, ending its clause (鱼加缸一共八十五。花了六十, since session 53).
+    '(?<=(?:一共|总共|总计|合计|花了|付了|交了)\\s*)[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.
     // Since session 52 also per pair or handful (球拍一副九十, 一把, 一支, 一箱), per visit or head (一次, 一人) and per day, week, month or year (一天, 一个月).
     '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?|副|把|只|支|台|箱|袋|包|罐|桶|次|人|天|周|个?月|年))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',

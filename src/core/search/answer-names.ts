@@ -171,9 +171,16 @@ const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座�
  * word of any length, which made 网课只好挪到周六 name a person (session 23). jieba keeps some
  * familiar forms whole as common nouns (小张/n, 老高/n): those are read in nameEvidence.
  */
-function familiarName(word: string, tag: string): boolean {
-  return word.length === 1 && (PERSON_TAGS.has(tag) || isCommonSurname(word));
+function familiarName(word: string, tag: string, prefix: string): boolean {
+  return word.length === 1 && (PERSON_TAGS.has(tag) || isCommonSurname(word) || (prefix === '阿' && containsHan(word) && !FUNCTION_TAGS.has(tag)));
 }
+
+/**
+ * jieba's tags of words that cannot be a given name: particles, punctuation, prepositions,
+ * conjunctions, pronouns, adverbs, numerals, measure words, locatives, modal and interjection words.
+ * After 阿 a familiar form takes the given name (搭档阿/j 强/a, 阿芳), which is no surname.
+ */
+const FUNCTION_TAGS = new Set(['u', 'uj', 'ul', 'uz', 'ug', 'uv', 'ud', 'x', 'p', 'c', 'r', 'd', 'm', 'mq', 'q', 'f', 'y', 'e', 'o']);
 
 /** Whether a capitalised word can be a name: not a pronoun, article, conjunction, speaker's label, month or weekday (nor their plural). */
 export function isName(word: string): boolean {
@@ -193,7 +200,7 @@ const WITH_THE_SPEAKER = /(?:^|[.!?]\s+|\n)([A-Z][a-z]+)(?=\s+and\s+(?:I|me)\b|\
  * ("Stuart, the instructor, said…", "Dana, my boss, …"): a name. Not an adverb that opens a sentence
  * ("Honestly, my sister, …"), checked by WordNet. Since session 52.
  */
-const OPENS_WITH_APPOSITION = /(?:^|[.!?:]\s+|\n)([A-Z][a-z]+),\s+(?:the|my|our|his|her|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+),/gu;
+const OPENS_WITH_APPOSITION = /(?:^|[.!?:]\s+|\n)(\p{Lu}\p{Ll}+),\s+(?:the|my|our|his|her|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+),/gu;
 /** One to three capitals, an optional hyphen and up to four digits, standing alone: a road, a flight, a line or a level (I-40, M6, BA117, US-101, B2). */
 const DESIGNATION_NAME = /(?<![\w-])[A-Z]{1,3}-?\d{1,4}[A-Z]?(?![\w-])/gu;
 const RELATION_LATIN = new RegExp(`^(?:${relationAlternation('latin')})$`, 'iu');
@@ -232,6 +239,8 @@ export function nameEvidence(plain: string): NameEvidence {
     return evidence;
   }
   if (PERSON_WORD_HAN.test(plain)) evidence.namedPersons = evidence.named;
+  // 我家可乐是只英短蓝猫: what the user's home has that is one animal is its name (jieba reads 可乐 a drink; since session 53).
+  for (const match of plain.matchAll(PET_NAMED_HAN)) evidence.otherProper.push(match[1] as string);
   // 姓 introduces a person's family name (房东姓刘): a common surname after it is one, whoever the text says has it.
   for (const match of plain.matchAll(XING)) {
     const surname = surnameAfterXing(plain.slice((match.index ?? 0) + match[0].length));
@@ -249,8 +258,8 @@ export function nameEvidence(plain: string): NameEvidence {
     const titled = next !== undefined && HAN_TITLE.test(next.word);
     // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51),
     // and so is any lone character between 的 and a title that is no modifier (物业的蒙/v 经理; not 的新/a 经理,
-    // 的女/b 老师, 的代/q 店长; since session 52).
-    const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag)));
+    // 的女/b 老师, 的代/q 店长; since session 52), nor punctuation (免费的。/x 医生, since session 53).
+    const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag) && containsHan(word)));
     if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname)) {
       evidence.persons.push(word + next.word);
       previous = word;
@@ -259,7 +268,7 @@ export function nameEvidence(plain: string): NameEvidence {
     // A transliterated name (nrt: 约翰, and brands such as 海尔) has no surname to read; a native one
     // has (chinese-names.ts). jieba splits a familiar form before the surname (小/周, 老/刘), tagging
     // the surname anyhow.
-    if (FAMILIAR_PREFIXES.has(previous) && familiarName(word, tag)) evidence.persons.push(previous + word);
+    if (FAMILIAR_PREFIXES.has(previous) && familiarName(word, tag, previous)) evidence.persons.push(previous + word);
     else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && FAMILIAR_TAGS.has(tag) && isCommonSurname(word[1] as string)) evidence.persons.push(word);
     // A relation word is how a person is called, not their name (老公, 老婆: jieba tags some `nr`).
     else if (PERSON_TAGS.has(tag) && !RELATION_WORD.test(word)) {
@@ -274,6 +283,9 @@ export function nameEvidence(plain: string): NameEvidence {
   }
   return evidence;
 }
+
+/** A name between 我家 / 我们家 and 是 with an animal's measure word (我家可乐是只英短蓝猫, 我们家豆豆是条柯基): a pet's. */
+const PET_NAMED_HAN = /(?:我|我们|咱|咱们)家(\p{Script=Han}{1,3}?)(?:今年|现在)?是(?:一)?(?:只|条|匹|头)/gu;
 
 /** A surname and a title (段老师, 王医生, 李总): how one addresses a person, never a thing's name. */
 const TITLED_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');

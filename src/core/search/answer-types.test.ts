@@ -846,3 +846,61 @@ describe('withoutTitledPersons', () => {
     expect(withoutTitledPersons(nameEvidence('段老师的儿子和王医生都来了，还有李娜。')).persons).toEqual(['李娜']);
   });
 });
+
+describe('a person the name reader took whole with the asked title (session 53)', () => {
+  it('names the teacher asked by role: 倪 is no common surname, but jieba reads 倪老师 as a person', () => {
+    expect(missingFor('我学评弹的老师姓啥来着？', '用户：这俩月在跟评弹团退下来的倪老师学苏州评弹，每周六下午两点去她家里上课。')).toBe(0);
+    expect(missingFor('我学评弹的老师姓啥来着？', '用户：这俩月在跟评弹团退下来的老师学苏州评弹，每周六下午两点去她家里上课。')).toBe(1);
+  });
+
+  it('is not the person the question itself names, nor punctuation before a title', () => {
+    expect(missingFor('戚老师叫什么名字？', '用户：这俩月在跟剧团退下来的戚老师学唱戏，每周六去她家里上课。')).toBe(1);
+    expect(nameEvidence('四颗牙都封了，免费的。医生说三个月后回去复查。').persons).toEqual([]);
+  });
+});
+
+describe('an age told bare after 才 (session 53)', () => {
+  it('is an age after a person, not a price after 才 alone', () => {
+    expect(missingFor('我今年多大？', '用户：医生说是肩周炎，也叫五十肩，我才四十六就赶上了。')).toBe(0);
+    expect(missingFor('我今年多大？', '用户：这件外套才四十六，我就买了。')).toBe(1);
+    expect(missingFor('他多大了？', '用户：他才三十块就卖了。')).toBe(1);
+  });
+});
+
+describe('a bare number told of someone named (session 53)', () => {
+  it('is their age, when the text or the question names them', () => {
+    expect(missingFor('How old are Lucas and Ivy?', 'User: She asked if her two kids can stay with me. Lucas is 9 and Ivy is 6.')).toBe(0);
+    expect(missingFor('How old is Max?', 'User: Max is 12 now.')).toBe(0);
+    expect(missingFor('How old is Sam?', 'User: Rent is 90.')).toBe(1);
+    expect(missingFor('How old is my son?', 'User: We moved last week. The Total is 45 with delivery, wow.')).toBe(1);
+  });
+
+  it('is only the age of the one the question names, when it names someone', () => {
+    expect(missingFor('Exactly how old is Elsie?', 'User: My son Owen is 16 and a Life Scout in Troop 212.')).toBe(1);
+    expect(missingFor('At what age can a child pick a parent in Western Australia?', 'User: Ollie is 9 and Ava is 6, and they both go to Mount Hawthorn Primary.')).toBe(1);
+    expect(missingFor('How old are my kids?', 'User: Ollie is 9 and Ava is 6, and they both go to school.')).toBe(0);
+  });
+});
+
+describe('a familiar name after 阿 (session 53)', () => {
+  it('takes a given name, which is no surname', () => {
+    expect(nameEvidence('我舞狮头，搭档阿强舞狮尾。').persons).toContain('阿强');
+    expect(nameEvidence('阿的确是这样。').persons).toEqual([]);
+    expect(missingFor('给我舞狮尾的搭档是谁？', '用户：我参加了村里的醒狮队，我舞狮头，搭档阿强舞狮尾。')).toBe(0);
+  });
+});
+
+describe('a name with a letter outside ASCII opening a sentence in apposition (session 53)', () => {
+  it('is read as a name ("Gráinne, the volunteer coordinator, says…")', () => {
+    expect(missingFor("Who's the volunteer coordinator at the hospice?", 'User: Gráinne, the volunteer coordinator, says he lights up when I come in.')).toBe(0);
+    expect(missingFor("Who's the volunteer coordinator at the hospice?", 'User: The volunteer coordinator says he lights up when I come in.')).toBe(1);
+  });
+});
+
+describe('a pet named between 我家 and 是只 (session 53)', () => {
+  it('is a name, which the assistant’s reply no longer lends the memory', () => {
+    expect(missingFor('我的猫叫啥来着？', '用户：我家可乐是只英短蓝猫，五岁了，脾气大得很')).toBe(0);
+    expect(missingFor('我家狗叫什么？', '用户：我们家豆豆是条柯基，三岁')).toBe(0);
+    expect(missingFor('我的猫叫啥来着？', '用户：我家猫是只英短蓝猫，五岁了')).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
-import { asksAge, asksCount, statesAge, statesAmount, statesCount } from './answer-amounts.js';
+import { asksAge, asksCount, statesAge, statesAgeOfNamed, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, asksEstimate, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
@@ -222,6 +222,18 @@ function namedInApposition(text: string, end: number, question: string): boolean
 /** Names inside an English question ("Who is Priya marrying?"), not its opening word. */
 const QUESTION_NAME = /(?<=\S\s+)[A-Z][a-z]+/gu;
 
+/**
+ * Whose bare number is their age (answer-amounts.ts `statesAgeOfNamed`): the names an English question
+ * holds ("How old is Max?" of "Max is 12 now.", where a name opening a sentence is not read as one
+ * otherwise; not "Owen is 16" for "How old is Elsie?"), or, when it holds none, anyone the text names.
+ */
+function agedNames(question: string, names: () => NameEvidence): string[] {
+  const asked = (question.match(QUESTION_NAME) ?? []).filter(isName);
+  if (asked.length > 0) return asked;
+  const told = names();
+  return [...told.capitalised, ...told.named];
+}
+
 const PLACE_NAMED = new RegExp(`\\b(?:${PLACE_PREPOSITIONS})\\s+(?:the\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)*`, 'gu');
 /** The apposition patterns of a question's names, built once per question (a search asks them of every candidate). */
 const appositions = new RecencyMap<string, RegExp[]>(256);
@@ -278,8 +290,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       const counted = asked === undefined ? countedThing(question, lexicalRelations, personNouns) : asked;
       return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
     }
-    case 'age':
-      return statesAge(plain);
+    case 'age': {
+      if (statesAge(plain)) return true;
+      return statesAgeOfNamed(plain, agedNames(question, () => nameEvidence(plain)));
+    }
     case 'clock':
       return statesClockTime(plain);
     case 'sex':
@@ -461,6 +475,9 @@ export class AnswerTypeCheck {
       } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
         // What the question's own numbers leave of the text depends on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
+      } else if (type === 'age') {
+        // Whose bare number is their age depends on the question's names: only the rest is cached.
+        if (this.cached(type, text, () => statesAge(withoutLabels(text))) || statesAgeOfNamed(withoutLabels(text), agedNames(question, () => this.namesOf(text)))) return 0;
       } else if (type === 'score' && this.asksEstimate) {
         // An estimated score answers only a question asking an estimate: not cached.
         if (statesAnswerType(type, text, question)) return 0;
@@ -486,7 +503,7 @@ export class AnswerTypeCheck {
   namesAskedOne(types: readonly AnswerType[], text: string, question: string): boolean {
     if (question !== this.question) return false;
     const plain = withoutLabels(text);
-    if (types.includes('personName') && namesAskedHolder(plain, this.holderOf('personName', question), () => this.namesOf(text))) return true;
+    if (types.includes('personName') && namesAskedHolder(plain, this.holderOf('personName', question), () => this.namesOf(text), question)) return true;
     return types.includes('name') && namesThingBeside(this.namedThing, plain);
   }
 

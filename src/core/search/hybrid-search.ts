@@ -321,11 +321,13 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
     item.setSignal('topic', topic);
     item.setSignal('instruction', instruction);
     item.setSignal('period', period);
-    const missingAnswer = answerTypeCheck.missingAnswer(expected, item.record.text, request.text ?? '', untoldKin);
+    // Only what the user said tells of the user's life: an assistant's reply in the same turn memory (一般能活两到三年, 六桌大概能坐六十人) answers nothing about it.
+    const said = userText(item.record);
+    const missingAnswer = answerTypeCheck.missingAnswer(expected, said, request.text ?? '', untoldKin);
     item.setSignal('missingAnswer', missingAnswer);
     // A memory that tells the asked one's name beside them (班主任王老师 for 班主任姓什么？, 医生姓罗 for
     // 给年糕看病的医生姓什么？) holds the question's role or thing as one of the user's: it anchors the question for itself.
-    const impersonal = setting.impersonal > 0 && missingAnswer === 0 && answerTypeCheck.namesAskedOne(expected, item.record.text, request.text ?? '') ? 0 : setting.impersonal;
+    const impersonal = setting.impersonal > 0 && missingAnswer === 0 && answerTypeCheck.namesAskedOne(expected, said, request.text ?? '') ? 0 : setting.impersonal;
     item.setSignal('impersonal', impersonal);
     const related = lexicalRelations.relatedShare(questionWords, item.record.text);
     item.setSignal('related', related);
