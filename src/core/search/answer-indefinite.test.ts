@@ -25,6 +25,8 @@ describe('a thing only introduced by its kind', () => {
   it('is identified when a name comes with it, in the introduction or later in its sentence', () => {
     expect(only("What's the name of my dog?", 'We got a dog named Rex')).toBe(false);
     expect(only("What's our cat called again?", 'My partner and I got a cat, gray tabby, named Biscuit.')).toBe(false);
+    expect(only("What's my betta called?", 'We got a betta fish and we call him Noodle.')).toBe(false);
+    expect(only("What's my betta called?", 'We got a betta fish and we call him every day.')).toBe(true);
     expect(only('What make is my equatorial mount?', 'I bought a Sky-Watcher equatorial mount')).toBe(false);
     expect(only('What make is my camera?', 'Finally bought a camera, a used Fujifilm X-T3.')).toBe(false);
     expect(only('我在哪家公司上班？', '我在一家公司上班，叫星辰科技')).toBe(false);

@@ -56,6 +56,9 @@ describe('a name asked of a thing in English (session 52)', () => {
     expect(namesThingLatin('hospice', 'User: I volunteer at a hospice called Milford Care.')).toBe(true);
     expect(namesThingLatin('band', 'User: I started playing bass in a ska band called The Loose Fillings.')).toBe(true);
     expect(namesThingLatin('cat', 'User: My partner and I got a cat, gray tabby, named Biscuit.')).toBe(true);
+    // With the pronoun for it between (session 53).
+    expect(namesThingLatin('betta', 'User: We brought home a betta fish for my desk, named him Noodle.')).toBe(true);
+    expect(namesThingLatin('betta', 'User: We got a betta fish and we call him Noodle.')).toBe(true);
     expect(namesThingLatin('hotel', 'User: The hotel in Cusco was lovely, near the Plaza de Armas.')).toBe(false);
     expect(namesThingLatin('hospice', 'User: I start at the hospice on Thursday, Mr. Halloran is my first patient.')).toBe(false);
     // A memory that does not say the thing's noun is read as before.
