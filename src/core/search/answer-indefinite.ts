@@ -63,7 +63,7 @@ const LATIN_INDEFINITE_BEFORE = /(?:^|[^\p{L}])(?:a|an|another|some|one)\s+(?:[a
 /** A name said to be one ("Glasgow's a great city", "Nobu is a restaurant"): the predicate identifies its subject. */
 const LATIN_PREDICATE_BEFORE = /[A-Z][\p{L}'-]*(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|another|one)\s+(?:[a-z][a-z'-]*\s+){0,4}$/u;
 /** Naming later in the sentence: "a cat, gray tabby, named Biscuit", "a camera, a used Fujifilm X-T3", "a bakery (Tartine)", its maker ("a subscription from Butternut Box"), "we call him Noodle" (since session 53). */
-const LATIN_NAMED_AFTER = /\b(?:called|named|by the name of)\b|\bcall(?:s|ed)?\s+(?:him|her|it|them)\s+[A-Z]|^\s*\(|^\s+(?:from|by)\s+(?:the\s+)?[A-Z]|,\s*(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[a-z][a-z'-]*\s+){0,3}[A-Z]/u;
+const LATIN_NAMED_AFTER = /\b(?:called|named|by the name of)\b|\bcall(?:s|ed)?\s+(?:him|her)\s+[A-Z]|^\s*\(|^\s+(?:from|by)\s+(?:the\s+)?[A-Z]|,\s*(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[a-z][a-z'-]*\s+){0,3}[A-Z]/u;
 
 /** The head noun's pattern, built once per noun (a search asks it of every candidate); global, read only with matchAll. */
 const headPatterns = new RecencyMap<string, RegExp>(256);

@@ -59,6 +59,7 @@ describe('a name asked of a thing in English (session 52)', () => {
     // With the pronoun for it between (session 53).
     expect(namesThingLatin('betta', 'User: We brought home a betta fish for my desk, named him Noodle.')).toBe(true);
     expect(namesThingLatin('betta', 'User: We got a betta fish and we call him Noodle.')).toBe(true);
+    expect(namesThingLatin('bakery', 'User: I bought my first sourdough starter from a bakery in Portland and named it Doughlores.')).toBe(false);
     expect(namesThingLatin('hotel', 'User: The hotel in Cusco was lovely, near the Plaza de Armas.')).toBe(false);
     expect(namesThingLatin('hospice', 'User: I start at the hospice on Thursday, Mr. Halloran is my first patient.')).toBe(false);
     // A memory that does not say the thing's noun is read as before.

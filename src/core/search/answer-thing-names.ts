@@ -84,10 +84,11 @@ const NAMED_BEFORE_LATIN = /((?:[A-Z][\w'’&.-]*\s+){1,4})$/u;
 /**
  * A capitalised word right after the noun (after a comma, a bracket or a space), or after "called" /
  * "named" later in its sentence ("a cat, gray tabby, named Biscuit", "a training with a program called
- * Cradle & Co."), as NAMED_LATER_IN_SENTENCE reads Chinese; also with the pronoun for the thing between
- * ("a betta fish, named him Noodle", "we call her Pickle"; since session 53).
+ * Cradle & Co."), as NAMED_LATER_IN_SENTENCE reads Chinese; also with "him" or "her" between, a pet's
+ * ("a betta fish, named him Noodle", "we call her Pickle"; since session 53). Not "it", which may be
+ * any thing the sentence holds ("a starter from a bakery in Portland and named it Doughlores").
  */
-const NAMED_AFTER_LATIN = /^(?:e?s)?(?:\s*,\s*|\s*\(\s*|\s+|[^.!?\n]*?\b(?:(?:called|named)(?:\s+(?:him|her|it|them))?|call(?:s|ed)?\s+(?:him|her|it|them))\s+)(?:[Tt]he\s+)?["“'‘]?([A-Z][\w'’&-]*)/u;
+const NAMED_AFTER_LATIN = /^(?:e?s)?(?:\s*,\s*|\s*\(\s*|\s+|[^.!?\n]*?\b(?:(?:called|named)(?:\s+(?:him|her))?|call(?:s|ed)?\s+(?:him|her))\s+)(?:[Tt]he\s+)?["“'‘]?([A-Z][\w'’&-]*)/u;
 
 /** The asked noun's pattern, singular or plural, built once per noun (a search asks it of every candidate). */
 const nounPatterns = new RecencyMap<string, RegExp>(256);
