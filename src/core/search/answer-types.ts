@@ -290,10 +290,8 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       const counted = asked === undefined ? countedThing(question, lexicalRelations, personNouns) : asked;
       return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
     }
-    case 'age': {
-      if (statesAge(plain)) return true;
-      return statesAgeOfNamed(plain, agedNames(question, () => nameEvidence(plain)));
-    }
+    case 'age':
+      return statesAge(plain) || statesAgeOfNamed(plain, agedNames(question, () => nameEvidence(plain)));
     case 'clock':
       return statesClockTime(plain);
     case 'sex':
