@@ -1,4 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
+import { RecencyMap } from '../recency-map.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { MONTHS } from './calendar-words.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
@@ -170,7 +171,14 @@ export function statesAge(text: string): boolean {
  * opens a sentence with a noun.
  */
 export function statesAgeOfNamed(text: string, names: readonly string[]): boolean {
-  return names.some((name) => new RegExp(`\\b${escapeRegExp(name)}(?:\\s+is|['’]s)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?(?:1[01]\\d|\\d{1,2})(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`, 'u').test(text));
+  return names.some((name) => ageOfNamedPattern(name).test(text));
+}
+
+/** Each name's pattern, built once per name (an age question asks it of every candidate the cached `statesAge` leaves). */
+const agePatterns = new RecencyMap<string, RegExp>(256);
+
+function ageOfNamedPattern(name: string): RegExp {
+  return agePatterns.getOrSet(name, () => new RegExp(`\\b${escapeRegExp(name)}(?:\\s+is|['’]s)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?(?:1[01]\\d|\\d{1,2})(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`, 'u'));
 }
 
 /**

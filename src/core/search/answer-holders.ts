@@ -271,7 +271,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
       if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
       // A person the name reader took whole with their title (退下来的倪老师: 倪 is no common surname, jieba tags it a name), not the question's own (戚老师叫什么名字？).
-      if (persons.some((name) => name.length > end - start && !question.includes(name) && name.endsWith(plain.slice(start, end)) && before.endsWith(name.slice(0, name.length - (end - start))))) return true;
+      if (persons.some((name) => name.length > end - start && !question.includes(name) && plain.slice(0, end).endsWith(name))) return true;
       continue;
     }
     // "Dr." names a doctor: asked the vet's or the dentist's name, "Dr. Patel" anywhere in the memory is theirs.

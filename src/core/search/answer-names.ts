@@ -135,6 +135,12 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
 /** jieba's tags of a word that modifies the noun after it (adjectives, distinguishing words, numerals, measure words, adverbs): no surname before a title. */
 const MODIFIER_TAGS = new Set(['a', 'ad', 'an', 'b', 'm', 'mq', 'q', 'd']);
+/**
+ * jieba's tags of words that cannot be a given name: particles, punctuation, prepositions,
+ * conjunctions, pronouns, adverbs, numerals, measure words, locatives, modal and interjection words.
+ * After 阿 a familiar form takes the given name (搭档阿/j 强/a, 阿芳), which is no surname.
+ */
+const FUNCTION_TAGS = new Set(['u', 'uj', 'ul', 'uz', 'ug', 'uv', 'ud', 'x', 'p', 'c', 'r', 'd', 'm', 'mq', 'q', 'f', 'y', 'e', 'o']);
 const FAMILIAR_PREFIXES = new Set(['小', '老', '阿']);
 
 /** Whether a name `nameEvidence` read is a two-character familiar form of address (老周, 小王, 阿琳). */
@@ -174,13 +180,6 @@ const COUNTED = /^[一二两三四五六七八九十百\d]+[楼层号栋室座�
 function familiarName(word: string, tag: string, prefix: string): boolean {
   return word.length === 1 && (PERSON_TAGS.has(tag) || isCommonSurname(word) || (prefix === '阿' && containsHan(word) && !FUNCTION_TAGS.has(tag)));
 }
-
-/**
- * jieba's tags of words that cannot be a given name: particles, punctuation, prepositions,
- * conjunctions, pronouns, adverbs, numerals, measure words, locatives, modal and interjection words.
- * After 阿 a familiar form takes the given name (搭档阿/j 强/a, 阿芳), which is no surname.
- */
-const FUNCTION_TAGS = new Set(['u', 'uj', 'ul', 'uz', 'ug', 'uv', 'ud', 'x', 'p', 'c', 'r', 'd', 'm', 'mq', 'q', 'f', 'y', 'e', 'o']);
 
 /** Whether a capitalised word can be a name: not a pronoun, article, conjunction, speaker's label, month or weekday (nor their plural). */
 export function isName(word: string): boolean {

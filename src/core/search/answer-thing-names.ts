@@ -106,3 +106,8 @@ export function namesThingLatin(thing: string | undefined, plain: string): boole
     return after !== undefined && isName(after);
   });
 }
+
+/** Whether the text tells the asked thing's name beside the thing, the question's Chinese thing or its English one (a question is in one language, so one of the two is undefined and passes). */
+export function namesThing(han: string | undefined, latin: string | undefined, plain: string, question: string): boolean {
+  return namesThingHan(han, plain, question) && namesThingLatin(latin, plain);
+}

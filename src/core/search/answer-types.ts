@@ -8,7 +8,7 @@ import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, R
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
-import { askedNamedThingHan, askedNamedThingLatin, namesThingBeside, namesThingHan, namesThingLatin } from './answer-thing-names.js';
+import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
@@ -222,13 +222,18 @@ function namedInApposition(text: string, end: number, question: string): boolean
 /** Names inside an English question ("Who is Priya marrying?"), not its opening word. */
 const QUESTION_NAME = /(?<=\S\s+)[A-Z][a-z]+/gu;
 
+/** The names inside an English question, each once ("Who is Priya marrying?": Priya). */
+function questionNames(question: string): string[] {
+  return [...new Set(question.match(QUESTION_NAME) ?? [])].filter(isName);
+}
+
 /**
  * Whose bare number is their age (answer-amounts.ts `statesAgeOfNamed`): the names an English question
  * holds ("How old is Max?" of "Max is 12 now.", where a name opening a sentence is not read as one
  * otherwise; not "Owen is 16" for "How old is Elsie?"), or, when it holds none, anyone the text names.
  */
 function agedNames(question: string, names: () => NameEvidence): string[] {
-  const asked = (question.match(QUESTION_NAME) ?? []).filter(isName);
+  const asked = questionNames(question);
   if (asked.length > 0) return asked;
   const told = names();
   return [...told.capitalised, ...told.named];
@@ -241,7 +246,7 @@ const appositions = new RecencyMap<string, RegExp[]>(256);
 /** A word right before one of the question's names ("brother Jake"), and a relation right after it ("Jake, my brother"). */
 function appositionsOf(question: string): RegExp[] {
   return appositions.getOrSet(question, () =>
-    [...new Set(question.match(QUESTION_NAME) ?? [])].filter(isName).flatMap((name) => {
+    questionNames(question).flatMap((name) => {
       const word = escapeRegExp(name);
       return [new RegExp(`\\b[a-z-]+\\s+(?=${word}\\b)`, 'gu'), new RegExp(`(?<=\\b${word}),?\\s+(?:my|our|his|her|their|the user['’]s)\\s+[a-z-]+`, 'gu')];
     }),
@@ -332,7 +337,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'personName':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'name':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThingHan(askedNamedThingHan(question), plain, question) && namesThingLatin(askedNamedThingLatin(question), plain);
+      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThing(askedNamedThingHan(question), askedNamedThingLatin(question), plain, question);
     case 'brand':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question));
     case 'person':
@@ -508,7 +513,7 @@ export class AnswerTypeCheck {
   /** Whether a name the text tells is the asked one's: a person's beside the word for them (answer-holders.ts), a thing's beside the thing (answer-thing-names.ts). */
   private namesTheAsked(type: 'name' | 'personName' | 'brand' | 'person' | 'instance', text: string, question: string): boolean {
     if (type === 'personName') return speaksOfHolder(withoutLabels(text), this.holderOf(type, question), type, question, () => this.namesOf(text));
-    if (type === 'name') return namesThingHan(this.namedThing, withoutLabels(text), question) && namesThingLatin(this.namedThingLatin, withoutLabels(text));
+    if (type === 'name') return namesThing(this.namedThing, this.namedThingLatin, withoutLabels(text), question);
     return true;
   }
 
