@@ -195,6 +195,23 @@ const PAIRS: [string[], string, boolean][] = [
   [['Gráinne, the volunteer coordinator, says he lights up when I come in'], "Who's the volunteer coordinator at the hospice?", true],
   [['My son Owen is 16 and working on his Eagle project'], 'How old is my daughter Elsie?', false],
   [['He meets with Cantor Levy twice a week to learn his Torah portion'], "What's Cantor Levy's first name?", false],
+  // Session 54, written by hand for this session's readings: how long one has had a thing (its getting dates it), an age in a
+  // relative clause after a name, a colour compounded with the asked thing, a family name told whole or not at all, nights
+  // asked without a question mark, a race named by its distance, 支 counting teams, "What have we named …?"; and no job of the
+  // user's in someone else's title, no span in when something began, no name in 叫 that summons.
+  [['We got two goats from a farm up the road this spring'], 'How long have I had the goats?', true],
+  [['家里新买了台扫地机器人，石头的'], '扫地机买回来多久了？', true],
+  [["My stepdaughter Mia, who's 7, started at a new school this week"], 'How old is my stepdaughter?', true],
+  [['小区里就剩一只橘猫还没抓到，太精了'], '还没抓到的那只是什么颜色的猫？', true],
+  [['My piano teacher is Esteban, he is very patient with me'], "What's my piano teacher's surname?", false],
+  [['My piano teacher is Esteban Ruiz, he is very patient with me'], "What's my piano teacher's surname?", true],
+  [['国庆去川西，在新都桥住了两晚'], '我们在新都桥住了几晚', true],
+  [['Signed up for the 10K in Chicago this fall'], 'Which distance am I racing in Chicago?', true],
+  [['周末跟朋友组队去打了个邀请赛，一共来了十二支队伍'], '那次邀请赛一共有几支队伍参加？', true],
+  [['We adopted a kitten and named her Pickle'], 'What have we named the kitten?', true],
+  [['Second week of training. My OJT instructor is Carla, she has been there 22 years'], 'What do I do for a living?', false],
+  [['入坑天文摄影了，上周末跑到山上拍了第一张仙女座星系'], '我单张曝光一般多长时间？', false],
+  [['忙不过来，叫了我妈和我小姨来帮忙'], '我小姨叫什么？', false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -166,7 +166,7 @@ export function statesAge(text: string): boolean {
 
 /**
  * Whether the text says of someone it names that they are a bare number, which is their age ("Lucas is 9
- * and Ivy is 6", since session 53): as "she's 88" above, with a name the text holds as one (answer-names.ts),
+ * and Ivy is 6", since session 53; "his son Tyler, who's 9, has lived with us", since session 54): as "she's 88" above, with a name the text holds as one (answer-names.ts),
  * a number under 120 and the clause ending after it. Case-sensitive, unlike ENGLISH_AGE: "Rent is 90."
  * opens a sentence with a noun.
  */
@@ -178,7 +178,7 @@ export function statesAgeOfNamed(text: string, names: readonly string[]): boolea
 const agePatterns = new RecencyMap<string, RegExp>(256);
 
 function ageOfNamedPattern(name: string): RegExp {
-  return agePatterns.getOrSet(name, () => new RegExp(`\\b${escapeRegExp(name)}(?:\\s+is|['’]s)\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?(?:1[01]\\d|\\d{1,2})(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`, 'u'));
+  return agePatterns.getOrSet(name, () => new RegExp(`\\b${escapeRegExp(name)}(?:\\s+is|['’]s|,\\s+who(?:\\s+is|['’]s))\\s+(?:only\\s+|just\\s+|almost\\s+|nearly\\s+)?(?:1[01]\\d|\\d{1,2})(?=\\s*(?:[,.;!?)]|$|(?:now|today|already|and|but)\\b))`, 'u'));
 }
 
 /**

@@ -29,6 +29,8 @@ export interface AskedHolder {
   surnameOf?: string;
   /** The given name of someone the question names by surname ("What's Dr. Patel's first name?"): told by a name before theirs (Raj Patel). */
   givenNameOf?: string;
+  /** The family name of someone the question calls by a word for them ("What's my teacher's surname?"): a given name alone does not tell it. */
+  familyName?: boolean;
 }
 
 /** "What's Raj's surname / last name?": the named person whose family name is asked. */
@@ -46,7 +48,7 @@ const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|
  * After "the name of the", the head is the second word unless that is a function word ("the place
  * I work", "the roaster in town", "the hotel we stayed at"), when it is the first.
  */
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your|[A-Z][a-z]+['’]s) (?:[a-z-]+['’]s )*([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:first |last |full |maiden |middle )?names?\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your|[A-Z][a-z]+['’]s) (?:[a-z-]+['’]s )*([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:(?:first |last |full |maiden |middle |family )?names?|surname)\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
 /** The noun a person's name is asked of in an English question ("my mother's name", "the name of my coach"), if any. */
 export function englishNamedHead(question: string): string | undefined {
   const match = NAMED_HEAD_LATIN.exec(question);
@@ -124,7 +126,7 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
   const givenNameOf = type === 'personName' ? GIVEN_NAME_OF_NAMED.exec(question)?.slice(1).find((group) => group !== undefined) : undefined;
   if (givenNameOf !== undefined && isName(givenNameOf)) return { words: [], names: [givenNameOf], givenNameOf };
   const word = type === 'personName' ? englishNamedHead(question) : JOB_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
-  if (word !== undefined) return { words: relationWords(word), names: [] };
+  if (word !== undefined) return { words: relationWords(word), names: [], ...(type === 'personName' && ASKS_FAMILY_NAME_LATIN.test(question) ? { familyName: true } : {}) };
   const named = type === 'occupation' ? JOB_NAMED_LATIN.exec(question) : null;
   const name = named?.slice(1).find((group) => group !== undefined);
   return name !== undefined && isName(name) ? { words: [], names: [name] } : null;
@@ -201,11 +203,12 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
 /**
  * What follows a word for a person when the name told is theirs, as people introduce one: "my wife
  * Anna", "my wife, Anna", "my wife (Anna)", "my wife's name is Anna", "my wife is called Anna",
- * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"). Not "my wife is
+ * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"), and since session 54 "my
+ * piano teacher is Esteban Ruiz" (a full name after "is"). Not "my wife is
  * Canadian", "my partner and I got a cat named Biscuit", "my sister in Vancouver" or "my mum's 70th
  * … at Luigi's": the name there is something else's.
  */
-const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
+const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?|[A-Z][a-z]+\\s+[A-Z][a-z]+\\b))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)", and since session 52 "Stuart, the instructor". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s|the)\s+(?:[a-z]+\s+){0,2}$/u;
 /** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆, 一个叫阿杰的教练 (HAN_NAMED_BEFORE). */
@@ -284,6 +287,19 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
   return false;
 }
 
+const ASKS_FAMILY_NAME_LATIN = /\b(?:surname|last name|family name|maiden name)s?\b/iu;
+/**
+ * A family name told in English: a name after a title (Ms. Okafor, Coach Reyes), a name of two
+ * capitalised words (Esteban Ruiz, Raj K. Patel), or the word for it ("her last name is …"). A given name
+ * alone ("My teacher is Esteban", "the station manager, Dolores") tells none. Since session 54.
+ */
+const FAMILY_NAME_LATIN = new RegExp(`\\b(?:${PERSONAL_TITLES}|Coach|Doctor|Professor|Judge|Officer|Captain|Sergeant|Pastor|Reverend)\\.?\\s+[A-Z][a-z]+|\\b(?:surname|last name|family name|maiden name)\\b`, 'u');
+const TWO_NAMES_LATIN = /\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/gu;
+
+function tellsAFamilyName(plain: string): boolean {
+  return FAMILY_NAME_LATIN.test(plain) || [...plain.matchAll(TWO_NAMES_LATIN)].some((match) => isName(match[1] as string) && isName(match[2] as string));
+}
+
 /** Whether the text gives the named person a family name: a capitalised word after theirs ("Desmond Clarke", "Raj K. Patel"), or says theirs ("Raj's surname is …"). */
 function tellsSurname(plain: string, name: string): boolean {
   const after = new RegExp(`\\b${escapeRegExp(name)}\\s+(?:[A-Z]\\.\\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`, 'gu');
@@ -330,6 +346,7 @@ export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
   if (holder.givenNameOf !== undefined) return tellsGivenName(plain, holder.givenNameOf, question);
+  if (holder.familyName === true && !tellsAFamilyName(plain)) return false;
   if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names(), question);
   if (mentionsHolder(plain, holder)) return true;
   if (holder.byRole === true && ROLE_HAN.test(plain)) return true;

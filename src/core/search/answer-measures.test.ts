@@ -325,6 +325,32 @@ describe('a duration asked in years or months (session 49)', () => {
     expect(statesDurationAsked("I've started learning to ring church bells at St. Michael's", 'How many months have I been learning to ring?')).toBe(true);
     expect(statesDurationAsked('上个月开始学游泳了', '我学游泳几个月了？')).toBe(true);
   });
+
+  it('is told by the getting of a thing for how long one has had it (session 54)', () => {
+    expect(statesDurationAsked("We've got sheep! Four Shetland ewes from a farm near Hexham, £120 each.", 'About how long have I had the sheep now?')).toBe(true);
+    expect(statesDurationAsked('家里终于买了扫地机器人，石头的P10。', '扫地机买回来多久了？')).toBe(true);
+    // Only for a span of having: not for how long one has done something, nor a span of the day.
+    expect(statesDurationAsked('We bought a keyboard for the kids.', 'How long have I been playing the piano?')).toBe(false);
+    expect(statesDurationAsked('We bought a keyboard for the kids.', 'How many hours a day do I practise?')).toBe(false);
+    expect(statesDurationAsked('我在学游泳，买了副泳镜。', '我学游泳几个月了？')).toBe(false);
+    // The getting of the thing asked, not of anything else.
+    expect(statesDurationAsked('I got a flat tire on the way to work.', 'Roughly how many months have I had the e-bike now?')).toBe(false);
+    expect(statesDurationAsked('Finally bought the e-bike, a Rad Power.', 'Roughly how many months have I had the e-bike now?')).toBe(true);
+    // Someone else's getting tells nothing of the user's having.
+    expect(statesDurationAsked('Femi got an e-bike too, a Tern HSD, so we ride together.', 'Roughly how many months have I had the e-bike now?')).toBe(false);
+    expect(statesDurationAsked('Got the e-bike! Collected it today.', 'Roughly how many months have I had the e-bike now?')).toBe(true);
+  });
+
+  it('is told only by a span for a habit, not by when something began (session 54)', () => {
+    expect(statesDurationAsked('入坑天文摄影了，一万出头。上周末跑到安吉山上拍了人生第一张仙女座星系。', '我单张曝光一般多长时间？')).toBe(false);
+    expect(statesDurationAsked('My residency starts in July 2030.', 'How long is her residency program?')).toBe(false);
+    expect(statesDurationAsked('The residency is three years.', 'How long is her residency program?')).toBe(true);
+    expect(statesDurationAsked('补办身份证，说是二十个工作日能拿。', '补办身份证一般要多久？')).toBe(true);
+    // 这几天 is a time near now, and 六月 a month, no span; a month still dates a span up to now or until a coming day.
+    expect(statesDurationAsked('这几天先穿着二级压力的弹力袜。', '我一般穿多久弹力袜？')).toBe(false);
+    expect(statesDurationAsked('我三月搬来柏林的。', '我来柏林多久了？')).toBe(true);
+    expect(statesDurationAsked('准备九月份参加区里的老年运动会。', '我们要参加的那场比赛离现在大概还有多久？')).toBe(true);
+  });
 });
 
 describe('a price per day or visit with its unit after the sum (session 53)', () => {

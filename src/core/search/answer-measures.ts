@@ -62,7 +62,19 @@ const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much 
  * did my GP give me?" asks a medicine (since session 52).
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)|\b(?:which|what) distance\b/iu;
+/**
+ * Which distance, of a race ("Which distance am I racing in Chicago?"): a race named by its distance
+ * tells it ("the 10K", "a 50-miler", "the half marathon", 半马), though it tells no distance otherwise
+ * ("ran a 5k yesterday" is no length of a commute). Since session 54.
+ */
+const ASKS_WHICH_DISTANCE = /\b(?:which|what) distance\b|哪个距离|跑(?:哪个|什么)(?:项目|组别)/iu;
+const RACE_DISTANCE = /(?<![$£€¥\d.,])\b\d{1,3}(?:\.\d)?[Kk]\b|\b\d{1,3}-milers?\b|\b(?:half|full)[- ]marathon\b|半马|全马|半程马拉松|全程马拉松/u;
+
+/** Whether the text names the race whose distance the question asks which. */
+export function namesRaceDistanceAsked(text: string, question: string): boolean {
+  return ASKS_WHICH_DISTANCE.test(question) && RACE_DISTANCE.test(text);
+}
 /** A speed: 时速, 速度多少, 多快, "how fast", "what speed", and (since session 43) "what is … speed" as "what is … weight" is read ("What's my typing speed?"). */
 const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fast\b|\bwhat (?:\w+ )?speed\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}speed\b/iu;
 /**
@@ -376,21 +388,26 @@ const SPAN_OF_DAYS =
  * have I had the car?" is answered by "bought it in 2023"; a span of the clock or the week, "how
  * many hours a day" or "days a week".
  */
-const DURATION_PARTS = [
-  `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:年|月|周|星期|礼拜|天|日|小时|钟头|分钟|秒)`,
-  `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
-  `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
+const START_PARTS = [
   '(?:19|20)\\d\\d',
+  // A month or a day of the month (三月, 六月十七日): 三个月 is the span (since session 54 read apart).
+  `${NUMERAL}\\s*(?:月|日)`,
   // A start the memory's own time dates ("I've started learning to ring", 开始学): since session 49 in English too.
   '去年|前年|今年|上个?月|上周|上星期|上礼拜|以前|之前|以来|开始|\\b(?:started|began|begun|took up)\\b',
+  '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
+];
+const SPAN_PARTS = [
+  `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:工作日|年|周|星期|礼拜|天|小时|钟头|分钟|秒)|${NUMERAL}\\s*(?:多|来)?\\s*个\\s*月`,
+  `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
+  `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
   // A frequency answers 多久一次: 每周两次 (每隔三天 is a number of days); 每天 alone is an everyday adverb (每天上下班来回六十公里).
   `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
   // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
   SPAN_OF_DAYS,
-  '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
-  // An ordinal counts the years or times ("our tenth anniversary", 第三年).
-  `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`,
 ];
+// An ordinal counts the years or times ("our tenth anniversary", 第三年).
+const ORDINAL_PART = `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`;
+const DURATION_PARTS = [...SPAN_PARTS, ORDINAL_PART, ...START_PARTS];
 // Any case: a sentence opens with its word ("Seven years now", "Since I was 17"); until session 37 those stated no duration.
 const DURATION = new RegExp(DURATION_PARTS.join('|'), 'iu');
 /**
@@ -403,9 +420,59 @@ const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow man
 /** A month something began in or a date ("since March", "July 20"), read with its case: "may" is a verb far more often. */
 const DURATION_FROM_MONTH = new RegExp(`\\b(?:[Ss]ince|[Ii]n|[Ff]rom) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'u');
 
+/**
+ * How long one has had a thing ("How long have I had the sheep now?", 扫地机买回来多久了？) is counted
+ * from the day it was got, which the memory telling the getting dates, as "started" dates a span
+ * (`DURATION_PARTS`): the question's own verb of having or getting, and in the memory a verb of
+ * getting a thing (got, bought, adopted, brought home; 买了, 入手, 领养, 抱回). Since session 54.
+ */
+const HAD_LATIN = /\bhow (?:long|many (?:years|months|weeks|days)) (?:have|has) (?:[\w'’-]+ ){1,3}had ((?:[\w'’-]+ ?){1,4}?)(?=\s*(?:now|for|so far|already|as of|[?,.]|$))/iu;
+const GOT_HAN = /(\p{Script=Han}{0,4}?)(?:买|入手|领养|抱回|接回|到家)[^，。？?！!]{0,4}(?:多久|多长时间|(?:几|多少)个?(?:年|月|周|星期|天))/u;
+/** The getting told by the speaker, or with the subject dropped ("Got it!", "Finally bought the e-bike"): "Femi got an e-bike too" is someone else's. */
+const TELLS_GOT =
+  /(?:^|[.!?:]\s+|\b(?:I|we|We)(?:['’]ve|\s+have|\s+had)?\s+)(?:(?:just|finally|also|recently|Finally|Just|Also)\s+)?(?:[Gg]ot|[Gg]otten|[Bb]ought|[Aa]dopted|[Bb]rought (?:[\w'’-]+ ){0,3}home|[Tt]ook (?:[\w'’-]+ ){0,3}home|[Pp]icked up)\b|买了|买回|入手|入了|领养|抱回|接回|到家/u;
+const DETERMINERS_LATIN = /^(?:the|a|an|my|our|his|her|their|your|this|that|these|those)$/iu;
+
+/** The thing a "how long have I had …" question asks of: the words of its object ("the e-bike") or what comes before the Chinese verb (扫地机); undefined when it asks no such span, empty when it names no thing. */
+function hadThing(question: string): string[] | undefined {
+  const latin = HAD_LATIN.exec(question);
+  if (latin !== null) return (latin[1] as string).trim().split(/\s+/u).filter((word) => !DETERMINERS_LATIN.test(word)).map((word) => word.toLowerCase());
+  const han = GOT_HAN.exec(question);
+  if (han === null) return undefined;
+  const thing = (han[1] as string).replace(/^(?:我|我们|我家|家里|咱|咱们)/u, '');
+  return thing.length >= 2 ? [thing.slice(0, 2)] : [];
+}
+
+/** Whether the text tells the getting of the thing the question asks how long one has had. */
+function tellsGettingOf(text: string, question: string): boolean {
+  const thing = hadThing(question);
+  if (thing === undefined || !TELLS_GOT.test(text)) return false;
+  const lower = text.toLowerCase();
+  return thing.length === 0 || thing.some((word) => lower.includes(word));
+}
+
+/**
+ * A span asked of a habit or a standing arrangement ("How long is her residency?", "How long does the
+ * drive take?", 单张曝光一般多长时间？) is told by a span, not by when something began: "上周末跑到安吉山上"
+ * tells no exposure time. A span up to now, in the past or until a coming day ("How long have I…",
+ * "How long did…", 学了多久, 离现在还有多久) is told by either: a date tells how long until it. Since session
+ * 54; measured with 要 / 得 / 需 (what is to come) too, which lost "离比赛还有多久" of 九月份参加.
+ */
+const ASKS_HABIT = /\bhow long (?:is|are|does|do)\b(?![^?]*\b(?:until|till|left|away)\b)|\b(?:usually|typically|normally|generally)\b|^(?![^]*[了过])[^]*(?:一般|通常|平时|平常|每次)/iu;
+const SPANS = new RegExp(SPAN_PARTS.join('|'), 'iu');
+const SPANS_BUT_DAYS = new RegExp(SPAN_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
+/** The days of a week or the hours of a day asked (我每周上几天班？, "How many hours a day…"): a span of the week or the clock (`SPAN_OF_DAYS`) tells them. */
+const ASKS_DAYS_OR_HOURS = /[几多少]个?(?:天|小时|钟头)|\bhow many (?:days|hours)\b|\bhow long (?:is|are|was|were) (?:\w+ ){0,3}(?:shifts?|day|days|week)\b/iu;
+const CALENDAR_YEAR_HAN = /(?:19|20)\d\d\s*年/gu;
+/** 这几天, 前两天, 近几年: a time near now, no span (as the question side reads them, `ASKS_DURATION`). */
+const NEAR_NOW_HAN = /[这那前近](?:几|两)个?(?:天|年|月|周|星期)/gu;
+
 /** Whether a text tells the duration the question asks (`DURATION_OR_START`), without the span of days where the question names years or months. */
 export function statesDurationAsked(text: string, question: string): boolean {
-  return (ASKS_YEARS_OR_MONTHS.test(question) ? DURATION_IN_YEARS : DURATION).test(text) || DURATION_FROM_MONTH.test(text);
+  const plain = text.replace(NEAR_NOW_HAN, '');
+  const inYears = ASKS_YEARS_OR_MONTHS.test(question);
+  if (ASKS_HABIT.test(question)) return (inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS).test(plain.replace(CALENDAR_YEAR_HAN, ''));
+  return (inYears ? DURATION_IN_YEARS : DURATION).test(plain) || DURATION_FROM_MONTH.test(plain) || tellsGettingOf(plain, question);
 }
 
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */

@@ -67,7 +67,8 @@ const NAMING = /叫|姓|named|called|[“”"「」《》‘’]|'\p{Script=Han}
  * named / called before a word, quotes and title marks around their words; straight single quotes
  * only around Chinese ('铁馆'), as in English they are also apostrophes.
  */
-const NAMED = /(?:叫[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《‘]([^”"」》’]{1,40})[”"」》’]|'(\p{Script=Han}[^'\n]{0,39})'/gu;
+// 叫 before 了 / 来 / 上 / 过 summons someone (叫了我妈来帮忙), names nobody (since session 54).
+const NAMED = /(?:叫(?![了来上过醒])[做作]?|姓)\s*[“"「'‘]?(\p{Script=Han}{1,4}|[A-Za-z][\w'-]*)?|\b(?:named|called)\s+["'“‘]?([A-Za-z][\w'-]*)?|[“"「《‘]([^”"」》’]{1,40})[”"」》’]|'(\p{Script=Han}[^'\n]{0,39})'/gu;
 
 /** What the text introduces as names (NameEvidence.named). */
 function namedWords(plain: string): string[] {

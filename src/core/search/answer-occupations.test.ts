@@ -93,3 +93,15 @@ describe('a trade nominalised with 的 before a short noun for the one who does 
     expect(missingFor('柯教练以前是干啥的？', '用户：教练姓柯，那天是开车去的码头。')).toBe(1);
   });
 });
+
+describe('a person noun for someone of the speaker\'s, or a name (session 54)', () => {
+  it('tells no job: "My OJT instructor is Carla", "his son Tyler"', () => {
+    expect(missingFor('What do I do for a living?', "User: Second week at Denver. Lots of classroom again before I touch a scope. My OJT instructor is Carla, she's been there 22 years.")).toBe(1);
+    expect(missingFor('What do I do for a living?', "User: My husband Marcus and I have been married four years, and his son Tyler, who's 9, has lived with us full time.")).toBe(1);
+  });
+
+  it('still reads the speaker\'s own job and a job told of someone', () => {
+    expect(missingFor('What do I do for a living?', "User: I'm an instructor at the flight school in Denver.")).toBe(0);
+    expect(missingFor('What does my husband do?', "User: My husband Marcus is the new chaplain at St Luke's.")).toBe(0);
+  });
+});

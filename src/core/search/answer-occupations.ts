@@ -74,10 +74,26 @@ const NOT_OCCUPATIONS = new Set([
   'family', 'twin', 'twins', 'adult', 'user', 'everyone', 'someone', 'nobody',
 ]);
 
+/**
+ * The words of a phrase a possessive opens ("my OJT instructor", "his son"): the person it speaks of is
+ * someone of the speaker's, so a person noun there is who they are to the speaker, not a job anyone is
+ * said to do; and capitalised words, names (WordNet files Tyler and Carter as persons). Since session 54.
+ */
+const POSSESSED_LATIN = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+((?:\p{L}[\w-]*\s+){0,2}\p{L}[\w-]*)/gu;
+const CAPITALISED_LATIN = /(?<=\p{L}[^.!?]*\s)[A-Z][a-z]+/gu;
+
+function someoneOrNamed(plain: string): Set<string> {
+  const words = [...plain.matchAll(POSSESSED_LATIN)].flatMap((match) => (match[1] as string).toLowerCase().split(/\s+/u));
+  return new Set([...words, ...[...plain.matchAll(CAPITALISED_LATIN)].map((match) => match[0].toLowerCase())]);
+}
+
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
   if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || RUNS_BUSINESS_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
-  return englishContentWords(plain).some((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));
+  const candidates = englishContentWords(plain).filter((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));
+  if (candidates.length === 0) return false;
+  const someone = someoneOrNamed(plain);
+  return candidates.some((word) => !someone.has(word));
 }

@@ -904,3 +904,46 @@ describe('a pet named between 我家 and 是只 (session 53)', () => {
     expect(missingFor('我的猫叫啥来着？', '用户：我家猫是只英短蓝猫，五岁了')).toBe(1);
   });
 });
+
+describe('readings of session 54', () => {
+  it('reads a race named by its distance for "Which distance …?", not a sum in thousands', () => {
+    expect(missingFor('Which distance am I racing in Chicago?', "User: I'm dropping down to the 10K in Chicago, my knee can't take the full.")).toBe(0);
+    expect(missingFor('Which distance am I racing in Chicago?', 'User: Signed up for the Chicago half marathon.')).toBe(0);
+    expect(missingFor('Which distance am I racing in Chicago?', 'User: I got a raise of $10K before Chicago.')).toBe(1);
+  });
+
+  it('asks a name with "What have we named …?" and "What do we call …?"', () => {
+    expect(expectedAnswerTypes('What have we named the fish?')).toEqual(['name']);
+    expect(expectedAnswerTypes('What do we call the new kitten?')).toEqual(['name']);
+  });
+
+  it('asks a count of 支 (队伍), and one with the question mark dropped (住了几晚)', () => {
+    expect(expectedAnswerTypes('那次邀请赛一共有几支队伍参加？')).toEqual(['count']);
+    expect(expectedAnswerTypes('我们在新都桥住了几晚')).toEqual(['quantity']);
+    // "A few" opens a request and never closes one.
+    expect(expectedAnswerTypes('推荐几个片区')).toEqual([]);
+  });
+
+  it('reads an age in a relative clause after a name ("Tyler, who\'s 9,"), not a distance', () => {
+    expect(missingFor('How old was my stepson when this process started?', "User: My husband Marcus and I have been married four years, and his son Tyler, who's 9, has lived with us full time since he was 5.")).toBe(0);
+    expect(missingFor('How old is my boss?', "User: My boss Dana, who's 45 minutes away, never comes in.")).toBe(1);
+  });
+
+  it('asks a family name of someone called by a word for them, which a given name alone does not tell', () => {
+    expect(missingFor("What's my teacher's surname?", "User: Tried a tango class tonight! My teacher is Esteban and he says I lean back too much.")).toBe(1);
+    expect(missingFor("What's the station manager's last name?", "User: Training is with the station manager, Dolores, who's been there since the 90s.")).toBe(1);
+    expect(missingFor("What's the station manager's last name?", 'User: Training is with the station manager, Dolores Ruiz.')).toBe(0);
+    expect(missingFor("What's my teacher's surname?", 'User: My teacher, Mr. Ruiz, says hi.')).toBe(0);
+    // The user's own surname and a given name asked stay as they were.
+    expect(missingFor('What was my surname before the wedding?', "User: Married Jordan last month and I'm changing my last name from Alvarez to Whitaker.")).toBe(0);
+    expect(missingFor("What's the station manager's name?", "User: Training is with the station manager, Dolores, who's been there since the 90s.")).toBe(0);
+  });
+
+  it('reads a colour compounded with the asked thing (一只橘猫 for 什么颜色的猫), and no other compound', () => {
+    expect(missingFor('还没抓到的那只是什么颜色的猫？', '用户：小区里能抓的基本都做完了，一共十一只，就剩一只贼精的橘猫怎么都抓不着。')).toBe(0);
+    expect(missingFor('我那辆车是什么颜色的？', '用户：我那辆白车开了十年了。')).toBe(0);
+    expect(missingFor('还没抓到的那只是什么颜色的猫？', '用户：家里两只猫，过年给孩子发了红包。')).toBe(1);
+    expect(statesAnswerType('colour', '用户：就剩一只贼精的橘猫', '那只猫是什么颜色的？')).toBe(true);
+    expect(statesAnswerType('colour', '用户：就剩一只贼精的橘猫', '你的车是什么颜色？')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAgeOfNamed, statesAmount, statesCount } from './answer-amounts.js';
-import { askedMeasure, asksEstimate, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
+import { askedMeasure, asksEstimate, namesRaceDistanceAsked, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, withoutTitledPersons, type NameEvidence } from './answer-names.js';
@@ -52,7 +52,7 @@ export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupa
  * "Name" before a quantifier ("Name something Gus always buys", "Name three rivers") is the verb of
  * listing, which asks things, not what they are called (session 43).
  */
-const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\b(?:user|nick|screen|code)?names\b|\b(?:user|nick|screen|code)?name\b(?!\s+(?:something|anything|one|two|three|four|five|some|any|a few|all|every)\b)|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b/iu;
+const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵姓|哪家|哪(?:个|座|一个)?(?:城市|省|国家|县|区|地方)|\b(?:user|nick|screen|code)?names\b|\b(?:user|nick|screen|code)?name\b(?!\s+(?:something|anything|one|two|three|four|five|some|any|a few|all|every)\b)|\bwhat(?:'s| is| was| are| were) (?:[\w'’]+ ){0,5}called\b|\bwhat (?:have|has|had) (?:[\w'’]+ ){1,3}named\b|\bwhat (?:do|does|did|will|should) (?:[\w'’]+ ){1,3}call\b/iu;
 /**
  * A name asked of a person (姓什么; 教练叫什么名字, 老婆叫什么; "my mother's name", "the name of my
  * coach") is a person's name: a place or a company a memory names does not answer it (第一次去崇礼滑雪
@@ -144,6 +144,19 @@ function typesOfOneQuestion(question: string): AnswerType[] {
 const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|gr[ae]y)\b|(?<!颜)色/iu;
 /** A Chinese colour written as colour characters alone (黑白, 灰). */
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
+/** The thing a Chinese question asks the colour of, by its last character (什么颜色的猫 → 猫, 那辆车是什么颜色 → 车). */
+const COLOUR_OF_HAN = [/(?:什么|啥)颜色的(\p{Script=Han})/u, /(\p{Script=Han})(?:都|又)?是(?:什么|啥)颜色(?!的\p{Script=Han})/u];
+const colourCompounds = new RecencyMap<string, RegExp>(64);
+
+/**
+ * A colour character compounded with the asked thing itself (一只橘猫, 两只黑猫, 白车): Chinese says the
+ * colour of a thing so as often as with 色, and only the asked thing's compound tells it (黑板 or 红包 tell
+ * no cat's colour). Since session 54.
+ */
+function compoundsColourOfAsked(question: string, text: string): boolean {
+  const thing = COLOUR_OF_HAN.map((pattern) => pattern.exec(question)?.[1]).find((found) => found !== undefined);
+  return thing !== undefined && colourCompounds.getOrSet(thing, () => new RegExp(`[黑白红绿黄蓝棕紫粉橙灰橘]${thing}`, 'u')).test(text);
+}
 /** An ABO blood group with its Rh sign or word (O型, AB+, "type A", "O negative", Rh阴性, 熊猫血): a closed class, read with its case. */
 const BLOOD_TYPE = /(?<![A-Za-z])(?:AB|A|B|O)\s*型|(?<![A-Za-z])(?:AB|A|B|O)[+-](?![\w+-])|\b[Tt]ype (?:AB|A|B|O)\b|\b(?:AB|A|B|O) (?:[Pp]ositive|[Nn]egative|[Pp]os|[Nn]eg)\b|Rh\s*[阴阳]性|熊猫血/u;
 const NO_WORDS: ReadonlySet<string> = new Set();
@@ -318,7 +331,6 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'money':
     case 'temperature':
     case 'weight':
-    case 'distance':
     case 'speed':
     case 'code':
     case 'area':
@@ -330,10 +342,12 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'address':
     case 'rank':
       return statesMeasure(type, plain);
+    case 'distance':
+      return statesMeasure(type, plain) || namesRaceDistanceAsked(plain, question);
     case 'duration':
       return statesDurationAsked(plain, question);
     case 'colour':
-      return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word)));
+      return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word))) || compoundsColourOfAsked(question, plain);
     case 'personName':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
     case 'name':
@@ -457,6 +471,8 @@ export class AnswerTypeCheck {
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
+      // A race named by its distance answers only "which distance": not cached.
+      if (type === 'distance' && namesRaceDistanceAsked(withoutLabels(text), question)) return 0;
       if (type === 'name' || type === 'personName' || type === 'brand' || type === 'person' || type === 'instance') {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
@@ -487,6 +503,9 @@ export class AnswerTypeCheck {
       } else if (type === 'event') {
         // The event is the question's verb: not cached (the text's verbs are, answer-events.ts).
         if (this.event === undefined || textVerbs.tell(this.event, withoutLabels(text))) return 0;
+      } else if (type === 'colour') {
+        // A colour compounded with the asked thing depends on the question: only the rest is cached.
+        if (this.cached(type, text, () => statesAnswerType(type, text)) || compoundsColourOfAsked(question, withoutLabels(text))) return 0;
       } else if (type === 'count') {
         // What a count counts depends on the question's noun, so only the count itself is cached (count-agreement.ts).
         if (this.cached(type, text, () => statesAnswerType(type, text)) && countsAskedThing(this.counted, withoutLabels(text), lexicalRelations, personNouns)) return 0;

@@ -23,15 +23,19 @@ const UNITS_EN = 'k|kg|kgs|km|lbs?|pounds?|miles?|years?|months?|weeks?|days?|ho
  * I register my DBA?" of "I registered a DBA"; since session 45).
  */
 const ASKS_QUANTITY = /多少|\bhow (?:much|many|long(?! ago\b)|old|far|often|big|large)\b/iu;
-/** Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them). */
-export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块';
+/**
+ * Chinese measure words of things, not of time or of times: what 几 / 多少 count (answer-amounts.ts; count-agreement.ts reads the noun after them).
+ * 支 (队伍, 笔), 场 (比赛) and 节 (课) since session 54; 道 was measured too and dropped (一道红印 answered 抗体检测的具体数值是多少？).
+ */
+export const COUNT_MEASURE_CHARS_ZH = '个只根条本张件台辆套间家份杯位名人棵株盆颗粒双对把盒瓶包箱袋桌所篇首门层栋部匹头片块支场节';
 // 几 before a unit or a counted thing's measure word (几条鱼, 几双鞋: until session 41 only the units above, so 我鱼缸里有几条孔雀鱼？ asked no amount).
 /**
  * 几 as a question word: not after 那 / 这, which make it point at some (那几个盆, 在杭州那几天住的是哪家酒店？;
  * since session 42). The count readers of answer-amounts.ts and count-agreement.ts build on it too.
  */
 export const ASKING_JI_ZH = '(?<![那这])几';
-const ASKS_COUNT_ZH = new RegExp(`${ASKING_JI_ZH}(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])[^。！!]*[?？]\\s*$`, 'u');
+// Chat drops the question mark (住了几晚, 一周练几次): 几 and its measure word closing the message ask too, as "a few" never ends one (推荐几个片区). Since session 54.
+const ASKS_COUNT_ZH = new RegExp(`${ASKING_JI_ZH}(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])(?:[^。！!]*[?？]|\\s*[呢啊呀]?)\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
 /** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
