@@ -212,6 +212,10 @@ const PAIRS: [string[], string, boolean][] = [
   [['Second week of training. My OJT instructor is Carla, she has been there 22 years'], 'What do I do for a living?', false],
   [['入坑天文摄影了，上周末跑到山上拍了第一张仙女座星系'], '我单张曝光一般多长时间？', false],
   [['忙不过来，叫了我妈和我小姨来帮忙'], '我小姨叫什么？', false],
+  // A thing one had, asked with a light verb: told only by a memory that names it.
+  [["Tore my Achilles playing volleyball, I'm in a walking boot for ten weeks"], 'Did I get a knee scooter?', false],
+  [['Tore my Achilles playing volleyball, rented a knee scooter for the first month'], 'Did I get a knee scooter?', true],
+  [['We hosted the block party on Saturday, about 90 people came'], 'Was there a bouncy castle?', false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
-import { expectedAnswerTypes, statesAnswerType } from './answer-types.js';
+import { askedEvent, askedObject, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
+import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 import { LexicalRelations } from './lexical-relations.js';
 
 const lexicon = new LexicalRelations();
@@ -51,5 +51,26 @@ describe('whether a thing happened, asked in Chinese', () => {
     expect(onlyIntendsHan('签证打算 6 月办，宿舍申请了 Pollock Halls 的单人间。', '宿舍申请了吗?')).toBe(false);
     expect(onlyIntendsHan('本来打算国庆拼完，结果十月底才拼好。', '国庆假期我把千年隼拼完了没有？')).toBe(false);
     expect(onlyIntendsHan('退休办下来了，从12月开始领。', '我爸退休手续办了没有?')).toBe(false);
+  });
+});
+
+describe('a thing one had, asked with a light verb (session 54)', () => {
+  it('reads the head noun of an indefinite object after get / do / have / make / take, or "was there"', () => {
+    expect(askedObject('Did I get a knee scooter?')).toBe('scooter');
+    expect(askedObject('Did we do a guest book at the party?')).toBe('book');
+    expect(askedObject('was there a bouncy castle?')).toBe('castle');
+    expect(askedObject('Have I made a lamp yet?')).toBe('lamp');
+    // A verb that tells an event is the event's (askedEvent); a definite object is no new thing.
+    expect(askedObject('Did I run a half marathon this year?')).toBeUndefined();
+    expect(askedObject('Did I get the job?')).toBeUndefined();
+  });
+
+  it('is named by the noun in any inflection or a WordNet relative, not by the subject alone', () => {
+    const check = new AnswerTypeCheck();
+    const question = 'Did I get a knee scooter?';
+    expect(expectedAnswerTypes(question)).toEqual(['object']);
+    expect(check.missingAnswer(['object'], "User: Tore my left Achilles playing volleyball. I'm in a walking boot with heel wedges for 10 weeks.", question)).toBe(1);
+    expect(check.missingAnswer(['object'], 'User: Rented two knee scooters for the first month.', question)).toBe(0);
+    expect(check.missingAnswer(['object'], 'User: We hired a disc jockey for the block party.', 'Did we get a DJ in the end?')).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside 
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
-import { askedEvent, asksWhetherHappenedHan, onlyIntendsHan, TextVerbs } from './answer-events.js';
+import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
 import { countedThing, countsAskedThing, tellsOneOfAsked, type CountedThing } from './count-agreement.js';
@@ -38,7 +38,7 @@ import { withoutTellingTime } from '../../write/calendar.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'weekday' | 'event' | 'bloodType' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'weekday' | 'event' | 'object' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -137,6 +137,8 @@ function typesOfOneQuestion(question: string): AnswerType[] {
   else if (types.length === 0 && asksWeekday(question)) types.push('weekday');
   // "Did the HOA reimburse me?" asks whether one event happened, which a memory telling no such event does not say (answer-events.ts).
   if (types.length === 0 && askedEvent(question, lexicalRelations) !== undefined) types.push('event');
+  // "Did I get a knee scooter?" asks whether one had a thing, which a memory never naming it does not say (answer-events.ts).
+  else if (types.length === 0 && askedObject(question) !== undefined) types.push('object');
   return types;
 }
 
@@ -324,6 +326,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       const verb = askedEvent(question, lexicalRelations);
       return verb === undefined || textVerbs.tell(verb, plain);
     }
+    case 'object': {
+      const head = askedObject(question);
+      return head === undefined || namesObject(head, plain, lexicalRelations);
+    }
     case 'bloodType':
       return BLOOD_TYPE.test(plain);
     case 'score':
@@ -412,6 +418,8 @@ export class AnswerTypeCheck {
   private kin: ReturnType<typeof askedKin> = null;
   /** The verb of the one event a past yes-no question asks about (answer-events.ts). */
   private event: string | undefined;
+  /** The head noun of the thing a past yes-no question with a light verb asks one had (answer-events.ts). */
+  private object: string | undefined;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -468,6 +476,7 @@ export class AnswerTypeCheck {
       this.asksEstimate = types.includes('score') && asksEstimate(question);
       this.holders.clear();
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
+      this.object = types.includes('object') ? askedObject(question) : undefined;
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
@@ -503,6 +512,9 @@ export class AnswerTypeCheck {
       } else if (type === 'event') {
         // The event is the question's verb: not cached (the text's verbs are, answer-events.ts).
         if (this.event === undefined || textVerbs.tell(this.event, withoutLabels(text))) return 0;
+      } else if (type === 'object') {
+        // The thing is the question's noun: not cached.
+        if (this.object === undefined || namesObject(this.object, withoutLabels(text), lexicalRelations)) return 0;
       } else if (type === 'colour') {
         // A colour compounded with the asked thing depends on the question: only the rest is cached.
         if (this.cached(type, text, () => statesAnswerType(type, text)) || compoundsColourOfAsked(question, withoutLabels(text))) return 0;
