@@ -73,8 +73,8 @@ const OBJECT_QUESTION =
 
 /** The head noun of the thing a past yes-no question with a light verb asks one had ("Did I get a knee scooter?" → scooter), or undefined. */
 export function askedObject(question: string): string | undefined {
-  const opening = question.trim().replace(/^(?:Did|Has|Have|Had|Was|Were)\b/u, (word) => word.toLowerCase());
-  return OBJECT_QUESTION.exec(opening)?.[1]?.trim().split(/\s+/u).at(-1)?.toLowerCase();
+  // OBJECT_QUESTION reads any case (unlike EVENT_QUESTION, whose subject is a capitalised name), so the opening needs no lowering.
+  return OBJECT_QUESTION.exec(question.trim())?.[1]?.trim().split(/\s+/u).at(-1)?.toLowerCase();
 }
 
 /** Whether the text names the thing: its head noun in any inflection ("scooters") or a WordNet relative of it (disc jockey for DJ). */

@@ -33,8 +33,10 @@ export interface AskedHolder {
   familyName?: boolean;
 }
 
+/** The English words for a family name, asked (answer-types.ts `ASKS_SURNAME`, `SURNAME_OF_NAMED`) or told (`tellsSurname`, `FAMILY_NAME_LATIN`). */
+export const FAMILY_NAME_WORDS = 'surname|last name|family name|maiden name';
 /** "What's Raj's surname / last name?": the named person whose family name is asked. */
-const SURNAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:surname|last name|family name|maiden name)\b|\b(?:surname|last name|family name|maiden name) of ([A-Z][a-z]+)\b/u;
+const SURNAME_OF_NAMED = new RegExp(`\\b([A-Z][a-z]+)['’]s (?:${FAMILY_NAME_WORDS})\\b|\\b(?:${FAMILY_NAME_WORDS}) of ([A-Z][a-z]+)\\b`, 'u');
 
 /** "What's Dr. Patel's first name?": the person named by surname (after a title, if any) whose given name is asked. */
 export const GIVEN_NAME_OF_NAMED = /\b([A-Z][a-z]+)['’]s (?:first|given|christian) name\b|\b(?:first|given) name of (?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach)\.?\s+)?([A-Z][a-z]+)\b/u;
@@ -287,13 +289,13 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
   return false;
 }
 
-const ASKS_FAMILY_NAME_LATIN = /\b(?:surname|last name|family name|maiden name)s?\b/iu;
+const ASKS_FAMILY_NAME_LATIN = new RegExp(`\\b(?:${FAMILY_NAME_WORDS})s?\\b`, 'iu');
 /**
  * A family name told in English: a name after a title (Ms. Okafor, Coach Reyes), a name of two
  * capitalised words (Esteban Ruiz, Raj K. Patel), or the word for it ("her last name is …"). A given name
  * alone ("My teacher is Esteban", "the station manager, Dolores") tells none. Since session 54.
  */
-const FAMILY_NAME_LATIN = new RegExp(`\\b(?:${PERSONAL_TITLES}|Coach|Doctor|Professor|Judge|Officer|Captain|Sergeant|Pastor|Reverend)\\.?\\s+[A-Z][a-z]+|\\b(?:surname|last name|family name|maiden name)\\b`, 'u');
+const FAMILY_NAME_LATIN = new RegExp(`\\b(?:${PERSONAL_TITLES}|Coach|Doctor|Professor|Judge|Officer|Captain|Sergeant|Pastor|Reverend)\\.?\\s+[A-Z][a-z]+|\\b(?:${FAMILY_NAME_WORDS})\\b`, 'u');
 const TWO_NAMES_LATIN = /\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/gu;
 
 function tellsAFamilyName(plain: string): boolean {
@@ -304,7 +306,7 @@ function tellsAFamilyName(plain: string): boolean {
 function tellsSurname(plain: string, name: string): boolean {
   const after = new RegExp(`\\b${escapeRegExp(name)}\\s+(?:[A-Z]\\.\\s+)?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\\b`, 'gu');
   if ([...plain.matchAll(after)].some((match) => isName(match[1] as string))) return true;
-  return new RegExp(`\\b${escapeRegExp(name)}['’]s\\s+(?:surname|last name|family name|maiden name)\\b`, 'u').test(plain);
+  return new RegExp(`\\b${escapeRegExp(name)}['’]s\\s+(?:${FAMILY_NAME_WORDS})\\b`, 'u').test(plain);
 }
 
 /** Whether the text gives the person named by surname a given name: a capitalised word before theirs that is no title ("Raj Patel", "Dr. Raj Patel"), or says it ("Patel's first name is …"). */

@@ -1,3 +1,4 @@
+import { RecencyMap } from '../recency-map.js';
 import { MONTHS } from './calendar-words.js';
 import { EN_NUMBER_WORDS } from './answer-amounts.js';
 import { sharedLexicalRelations } from './lexical-relations.js';
@@ -443,9 +444,8 @@ function hadThing(question: string): string[] | undefined {
   return thing.length >= 2 ? [thing.slice(0, 2)] : [];
 }
 
-/** Whether the text tells the getting of the thing the question asks how long one has had. */
-function tellsGettingOf(text: string, question: string): boolean {
-  const thing = hadThing(question);
+/** Whether the text tells the getting of the thing the question asks how long one has had (`hadThing`). */
+function tellsGettingOf(text: string, thing: readonly string[] | undefined): boolean {
   if (thing === undefined || !TELLS_GOT.test(text)) return false;
   const lower = text.toLowerCase();
   return thing.length === 0 || thing.some((word) => lower.includes(word));
@@ -467,12 +467,29 @@ const CALENDAR_YEAR_HAN = /(?:19|20)\d\d\s*年/gu;
 /** 这几天, 前两天, 近几年: a time near now, no span (as the question side reads them, `ASKS_DURATION`). */
 const NEAR_NOW_HAN = /[这那前近](?:几|两)个?(?:天|年|月|周|星期)/gu;
 
+/** What a duration question's words decide of its answers: whether it asks a habit's span, the pattern a text must match, the thing whose getting dates it. */
+interface DurationAsked {
+  habit: boolean;
+  pattern: RegExp;
+  had: readonly string[] | undefined;
+}
+/** Read once per question: a search asks every candidate the same question. */
+const durationQuestions = new RecencyMap<string, DurationAsked>(256);
+
+function durationAsked(question: string): DurationAsked {
+  return durationQuestions.getOrSet(question, () => {
+    const inYears = ASKS_YEARS_OR_MONTHS.test(question);
+    if (ASKS_HABIT.test(question)) return { habit: true, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
+    return { habit: false, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
+  });
+}
+
 /** Whether a text tells the duration the question asks (`DURATION_OR_START`), without the span of days where the question names years or months. */
 export function statesDurationAsked(text: string, question: string): boolean {
+  const asked = durationAsked(question);
   const plain = text.replace(NEAR_NOW_HAN, '');
-  const inYears = ASKS_YEARS_OR_MONTHS.test(question);
-  if (ASKS_HABIT.test(question)) return (inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS).test(plain.replace(CALENDAR_YEAR_HAN, ''));
-  return (inYears ? DURATION_IN_YEARS : DURATION).test(plain) || DURATION_FROM_MONTH.test(plain) || tellsGettingOf(plain, question);
+  if (asked.habit) return asked.pattern.test(plain.replace(CALENDAR_YEAR_HAN, ''));
+  return asked.pattern.test(plain) || DURATION_FROM_MONTH.test(plain) || tellsGettingOf(plain, asked.had);
 }
 
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */

@@ -10,7 +10,7 @@ import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, t
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
-import { askedHolder, englishNamedHead, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
+import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
@@ -61,7 +61,7 @@ const ASKS_NAME = /叫什么|叫啥|什么名字|啥名字|姓什么|姓啥|贵�
  * agentive endings (师, 生, 员, 长, 者, 手, 匠, 夫, 士, 官, 练: 老师, 医生, 店员, 教练); English heads by
  * WordNet (person-nouns.ts), in "the name of my …", "my …'s name" and "What's Ruth's husband called?".
  */
-const ASKS_SURNAME = /姓什么|姓啥|贵姓|\b(?:surname|last name|family name|maiden name)s?\b/iu;
+const ASKS_SURNAME = new RegExp(`姓什么|姓啥|贵姓|\\b(?:${FAMILY_NAME_WORDS})s?\\b`, 'iu');
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|${ROLE_ENDING_HAN})的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 
 function asksPersonsName(question: string): boolean {
@@ -148,7 +148,8 @@ const COLOUR = /\b(?:black|white|red|green|yellow|blue|brown|purple|pink|orange|
 const CHINESE_COLOUR_WORD = /^[黑白红绿黄蓝棕紫粉橙灰]+$/u;
 /** The thing a Chinese question asks the colour of, by its last character (什么颜色的猫 → 猫, 那辆车是什么颜色 → 车). */
 const COLOUR_OF_HAN = [/(?:什么|啥)颜色的(\p{Script=Han})/u, /(\p{Script=Han})(?:都|又)?是(?:什么|啥)颜色(?!的\p{Script=Han})/u];
-const colourCompounds = new RecencyMap<string, RegExp>(64);
+/** Each question's compound pattern (null when it names no thing), read once per question: a search asks every candidate the same one. */
+const colourCompounds = new RecencyMap<string, RegExp | null>(64);
 
 /**
  * A colour character compounded with the asked thing itself (一只橘猫, 两只黑猫, 白车): Chinese says the
@@ -156,8 +157,11 @@ const colourCompounds = new RecencyMap<string, RegExp>(64);
  * no cat's colour). Since session 54.
  */
 function compoundsColourOfAsked(question: string, text: string): boolean {
-  const thing = COLOUR_OF_HAN.map((pattern) => pattern.exec(question)?.[1]).find((found) => found !== undefined);
-  return thing !== undefined && colourCompounds.getOrSet(thing, () => new RegExp(`[黑白红绿黄蓝棕紫粉橙灰橘]${thing}`, 'u')).test(text);
+  const compound = colourCompounds.getOrSet(question, () => {
+    const thing = COLOUR_OF_HAN.map((pattern) => pattern.exec(question)?.[1]).find((found) => found !== undefined);
+    return thing === undefined ? null : new RegExp(`[黑白红绿黄蓝棕紫粉橙灰橘]${thing}`, 'u');
+  });
+  return compound !== null && compound.test(text);
 }
 /** An ABO blood group with its Rh sign or word (O型, AB+, "type A", "O negative", Rh阴性, 熊猫血): a closed class, read with its case. */
 const BLOOD_TYPE = /(?<![A-Za-z])(?:AB|A|B|O)\s*型|(?<![A-Za-z])(?:AB|A|B|O)[+-](?![\w+-])|\b[Tt]ype (?:AB|A|B|O)\b|\b(?:AB|A|B|O) (?:[Pp]ositive|[Nn]egative|[Pp]os|[Nn]eg)\b|Rh\s*[阴阳]性|熊猫血/u;
