@@ -216,6 +216,17 @@ const PAIRS: [string[], string, boolean][] = [
   [["Tore my Achilles playing volleyball, I'm in a walking boot for ten weeks"], 'Did I get a knee scooter?', false],
   [['Tore my Achilles playing volleyball, rented a knee scooter for the first month'], 'Did I get a knee scooter?', true],
   [['We hosted the block party on Saturday, about 90 people came'], 'Was there a bouncy castle?', false],
+  // Session 55: a weekly habit tells no first or start of something, and tells when it recurs; hours asked are not told by
+  // days; a span asked of every day; no job in someone met by name; a depth told or not; 师父 named by 姓; a hyphened score.
+  [['Joined a community choir, rehearsals are Tuesday evenings at the library'], 'When is our first concert?', false],
+  [['Joined a community choir, rehearsals are Tuesday evenings at the library'], 'When do we rehearse?', true],
+  [['报了个书法班，每周六上午上课'], '我什么时候开始学行书？', false],
+  [['Worked the farmers market stall all weekend, sold out of honey by Sunday'], 'How many hours did I work at the market?', false],
+  [['我每天晚上练半小时尤克里里'], '我每天练多长时间尤克里里？', true],
+  [['Took a pottery class today with an instructor named Hana'], "What's my job?", false],
+  [['Built a raised bed for the tomatoes, filled it 30 cm deep with compost'], 'How deep is the raised bed?', true],
+  [['跟师父学太极拳快一年了，师父姓陈'], '我的太极师父姓什么？', true],
+  [['Got my first deer this fall, an 8-point buck'], 'How many points did my buck have?', true],
 ];
 
 const embedder = createDefaultEmbedder();

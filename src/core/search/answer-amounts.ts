@@ -113,7 +113,7 @@ export const EN_NUMBER_WORDS =
 const EN_NUMBER = `(?:\\d{1,3}|${EN_NUMBER_WORDS})`;
 const EN_DECADE = '(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s)';
 /**
- * English ages: "8 years old", "a five-year-old", "six months old", "aged 40", "turns 30",
+ * English ages: "8 years old", "a five-year-old", "six months old", "aged 40", "turns 30", a group's range ("kids 8 to 12"),
  * "her 90th birthday", "in his forties", and the year of a birth or a make ("born in 1958", "a
  * 2018 Civic", "bought in 2019"). Not any year: the write path dates what it stores ("in May 2026",
  * 2025年中风), which says nothing of anyone's age.
@@ -122,6 +122,8 @@ const ENGLISH_AGE = new RegExp(
   [
     `\\b(?:${EN_NUMBER}|a)[- ](?:years?|yrs?|months?|weeks?)[- ]old\\b`,
     `\\b(?:aged?|turns?|turned|turning)\\s+${EN_NUMBER}\\b`,
+    // The ages of a group, as a range ("for kids 8 to 12", "ages 3-5"; since session 55).
+    `\\b(?:ages|kids|children|boys|girls|teens|students)\\s+${EN_NUMBER}\\s*(?:-|–|to)\\s*${EN_NUMBER}\\b(?!\\s*(?:[a-z]+\\s+)?(?:hours?|minutes?|days?|weeks?|months?|times|people|dollars|pounds|euros|percent)\\b|\\s*(?:%|pm|am|:))`,
     `\\b\\d{1,3}(?:st|nd|rd|th)\\s+birthday\\b`,
     `\\bin\\s+(?:his|her|my|their|your|our)\\s+(?:early\\s+|mid\\s+|late\\s+)?${EN_DECADE}\\b`,
     `\\b(?:born|built|made|bought|adopted)\\s+(?:\\w+\\s+){0,2}?(?:in\\s+)?(?:\\w+\\s+)?(?:19|20)\\d{2}\\b`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
-import { expectedAnswerTypes, statesAnswerType } from './answer-types.js';
+import { asksComingDay, asksOneTimeDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
+import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 
 describe('the day of a yearly date', () => {
   it('is asked of a birthday or an anniversary, not of an event', () => {
@@ -94,5 +94,29 @@ describe('a first time asked when', () => {
     expect(asksComingDay('它头一回蜕皮是什么时候？')).toBe(false);
     expect(asksComingDay('第一次打疫苗是哪天？')).toBe(false);
     expect(asksComingDay('下次复查是什么时候？')).toBe(true);
+  });
+});
+
+describe('a weekly habit and a one-time moment (session 55)', () => {
+  it('reads the start or the first of something as one time, not "when do we practise"', () => {
+    expect(asksOneTimeDay('When is our first steel band performance?')).toBe(true);
+    expect(asksOneTimeDay('When does the lamp course begin?')).toBe(true);
+    expect(asksOneTimeDay('我什么时候开始学寻桥？')).toBe(true);
+    expect(asksOneTimeDay('When do we practise?')).toBe(false);
+    expect(asksOneTimeDay("When's my Italian lesson now?")).toBe(false);
+  });
+
+  it('does not tell a one-time moment by a weekday said as a habit, and still tells a recurring one by it', () => {
+    const rehearsals = 'I started playing tenor pan with the Crescent Bay Steel Orchestra, Saturday mornings from 10 to 12.';
+    expect(statesComingDay(rehearsals, true)).toBe(false);
+    expect(statesComingDay(rehearsals)).toBe(true);
+    expect(statesComingDay('报了个咏春拳班，每周二、四晚上八点到九点半，一个季度一千五。', true)).toBe(false);
+    expect(statesComingDay('Lessons are Tuesdays and Thursdays.', true)).toBe(false);
+    // A day named once still tells it, beside a habit.
+    expect(statesComingDay('We rehearse Saturday mornings, and our first gig is on May 3.', true)).toBe(true);
+    expect(statesComingDay('师父说下个月开始学寻桥，每周二、四上课。', true)).toBe(true);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['comingDay'], rehearsals, 'When is our first steel band performance?', false)).toBe(1);
+    expect(check.missingAnswer(['comingDay'], rehearsals, 'When does the steel orchestra rehearse?', false)).toBe(0);
   });
 });

@@ -60,9 +60,30 @@ const TIME_AHEAD = /\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|te
 /** A month by its English name, capitalised ("next May", "in October"): lower case, "may" is a verb far more often. */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTHS.map((month) => month.charAt(0).toUpperCase() + month.slice(1)).join('|')})\\b`, 'u');
 
-/** Whether a text tells a day still to come: a day (statesDay), or a time ahead as plans are told. */
-export function statesComingDay(text: string): boolean {
-  return statesDay(text) || TIME_AHEAD.test(text) || MONTH_NAME.test(text);
+/**
+ * A weekday said as a habit: "Saturday mornings", "Tuesdays and Thursdays", "every Sunday",
+ * 每周二、四, 每个礼拜天. It tells when something recurs, not the day a thing happens once: the start or
+ * the first of something ("When is our first performance?", "When does the course begin?",
+ * 我什么时候开始学寻桥？) is not told by "rehearsals are Saturday mornings" or 每周二、四晚上. Asked of
+ * something recurring ("When do we practise?", "When's my Italian lesson now?"), the habit is the answer.
+ */
+const WEEKDAY_LATIN = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const WEEKDAY_HAN = '[一二三四五六日天]';
+const HABITUAL_WEEKDAY = new RegExp(
+  `\\b(?:every|each)\\s+${WEEKDAY_LATIN}\\b|\\b${WEEKDAY_LATIN}s\\b|\\b${WEEKDAY_LATIN}\\s+(?:mornings|afternoons|evenings|nights)\\b|每个?(?:周|星期|礼拜)${WEEKDAY_HAN}(?:[、,，和跟与及到至]?(?:周|星期|礼拜)?${WEEKDAY_HAN})*`,
+  'giu',
+);
+const ASKS_ONCE = /\b(?:first|start(?:s|ing)?|begin(?:s|ning)?)\b|开始|开学|开课/iu;
+
+/** Whether a coming-day question asks a one-time moment (the start or the first of something), which a weekly habit does not tell. */
+export function asksOneTimeDay(question: string): boolean {
+  return ASKS_ONCE.test(question);
+}
+
+/** Whether a text tells a day still to come: a day (statesDay), or a time ahead as plans are told; for a one-time moment, not a weekly habit. */
+export function statesComingDay(text: string, oneTime = false): boolean {
+  const told = oneTime ? text.replace(HABITUAL_WEEKDAY, ' ') : text;
+  return statesDay(told) || TIME_AHEAD.test(told) || MONTH_NAME.test(told);
 }
 
 /**

@@ -240,3 +240,19 @@ describe('师傅 and 老师傅 as role nouns', () => {
     expect(missing('带我的老师傅姓什么？', '带用户的师傅干这行二十多年了。')).toBe(1);
   });
 });
+
+describe('a titled possessor and 师父 (session 55)', () => {
+  it('reads "the name of Mrs. Vance\'s daughter" as a person\'s name, told only by a name bound to her', () => {
+    expect(englishNamedHead("What is the name of Mrs. Vance's daughter?")).toBe('daughter');
+    expect(expectedAnswerTypes("What is the name of Mrs. Vance's daughter?")).toEqual(['personName']);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['personName'], "Mrs. Vance moved in with her daughter in Cincinnati in the winter.", "What is the name of Mrs. Vance's daughter?", false)).toBe(1);
+    expect(check.missingAnswer(['personName'], 'Mrs. Vance moved in with her daughter Ellen in Cincinnati.', "What is the name of Mrs. Vance's daughter?", false)).toBe(0);
+  });
+
+  it('reads 咏春师父 as the master, not 春师, so 师父姓梁 names him', () => {
+    expect(askedHolder('我的咏春师父姓什么？', 'personName')?.words).toEqual(['师父']);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['personName'], '报了个咏春拳班，在佛山祖庙附近一家武馆，师父姓梁，每周二、四晚上上课。', '我的咏春师父姓什么？', false)).toBe(0);
+  });
+});

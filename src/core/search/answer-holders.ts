@@ -1,6 +1,6 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, type NameEvidence } from './answer-names.js';
+import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, withoutTitledPersons, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
@@ -47,10 +47,11 @@ const TITLE_BEFORE_NAME = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Doctor|
  * The head noun of an English name question: "the name of my X", "X's name", "What's my X called?",
  * and since session 52 "the name of Aoife's X"; after a chain of possessives the last noun is the head
  * ("the name of John's cousin's dog": the dog).
- * After "the name of the", the head is the second word unless that is a function word ("the place
+ * After "the name of the" (or of a named person's, titled or not: "the name of Mrs. Vance's daughter",
+ * since session 55), the head is the second word unless that is a function word ("the place
  * I work", "the roaster in town", "the hotel we stayed at"), when it is the first.
  */
-const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your|[A-Z][a-z]+['’]s) (?:[a-z-]+['’]s )*([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:(?:first |last |full |maiden |middle |family )?names?|surname)\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
+const NAMED_HEAD_LATIN = /\bname of (?:my|the|his|her|our|their|your|(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?[A-Z][a-z]+['’]s) (?:[a-z-]+['’]s )*([a-z-]+)(?: ([a-z-]+))?\b|\b([a-z-]+)['’]s (?:(?:first |last |full |maiden |middle |family )?names?|surname)\b|^what(?:'s| is| was) (?:my|the|his|her|our|their|your|[a-z]+['’]s) (?:[a-z]+(?:['’]s)? ){0,3}([a-z-]+) called\b/iu;
 /** The noun a person's name is asked of in an English question ("my mother's name", "the name of my coach"), if any. */
 export function englishNamedHead(question: string): string | undefined {
   const match = NAMED_HEAD_LATIN.exec(question);
@@ -358,7 +359,8 @@ export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 
   // as one, so the place stands for the person there). A job told in the first person is the user's
   // own, and a place then is only where it is done ("I work as an interpreter at hospitals around Leeds").
   if (THIRD_PERSON.test(plain)) return true;
-  const evidence = names();
+  // A person addressed by surname and title (李老师, 王医生) is someone by that job, not the one asked of (since session 55).
+  const evidence = withoutTitledPersons(names());
   const someone = FIRST_PERSON.test(plain) ? [...unplaced(evidence), ...evidence.persons] : [...evidence.capitalised, ...evidence.persons];
   return someone.some((name) => !question.includes(name));
 }

@@ -375,3 +375,31 @@ describe('a number hyphenated to its unit (session 53)', () => {
     expect(statesMeasure('money', 'Paid 550 for it.')).toBe(true);
   });
 });
+
+describe('a depth, width or thickness, and hours asked (session 55)', () => {
+  it('asks a distance of "how deep / wide / thick" and 多深 / 多宽 / 多厚, not of an eye\'s 近视多深', () => {
+    expect(askedMeasure('How deep is the bedding in the gerbil tank?')).toBe('distance');
+    expect(askedMeasure('How thick was the ice on the lake?')).toBe('distance');
+    expect(askedMeasure('地基挖了多深？')).toBe('distance');
+    expect(askedMeasure('楼道拐角最窄的地方多宽？')).toBe('distance');
+    expect(askedMeasure('我右边那只眼睛近视多深来着？')).not.toBe('distance');
+    expect(askedMeasure("How many millimetres across was Claire's mole?")).toBe('distance');
+    expect(askedMeasure('How many inches of snow did we get?')).toBe('distance');
+    expect(statesMeasure('distance', '拐角最窄的地方88公分，按摩椅包装宽85，勉强能过。')).toBe(true);
+  });
+
+  it('tells hours or minutes by a span in them or of the clock, not by days or a start', () => {
+    expect(statesDurationAsked('Survived my first Valentine\'s at the shop: I made 212 arrangements over two days.', 'How many hours did I work on Valentine\'s Day?')).toBe(false);
+    expect(statesDurationAsked('I worked 11 hours straight on Valentine\'s Day.', 'How many hours did I work on Valentine\'s Day?')).toBe(true);
+    expect(statesDurationAsked('Shift was from 8 to 6, no lunch.', 'How many hours did I work on Valentine\'s Day?')).toBe(true);
+    expect(statesDurationAsked('高铁去年开通的，坐了一趟。', '北京西到武汉的高铁要坐几个小时？')).toBe(false);
+    expect(statesDurationAsked('高铁四个半小时就到了。', '北京西到武汉的高铁要坐几个小时？')).toBe(true);
+    expect(statesDurationAsked('半小时就能到。', '开车过去要几个小时？')).toBe(true);
+  });
+
+  it('reads a span asked of every day (每天练多长时间) as a habit: told by a span, not a start', () => {
+    expect(statesDurationAsked('九月开始学口琴了，买的是铃木的二十四孔复音口琴。', '我每天练多长时间口琴？')).toBe(false);
+    expect(statesDurationAsked('口琴每天练四十分钟。', '我每天练多长时间口琴？')).toBe(true);
+    expect(statesDurationAsked('每天晚上8点到9点练琴。', '我每天练多长时间口琴？')).toBe(true);
+  });
+});

@@ -55,7 +55,8 @@ const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat(?:'s| is| was| are| we
 /** A weight: 体重, 多重, 几斤 / 多少斤 / 多少公斤, "how much … weigh", "how heavy", "how many pounds / kilos", "what … weight". */
 const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:\w+ ){0,3}weighs?\b|\bhow heavy\b|\bhow many (?:pounds|lbs|kilos|kilograms|kg|grams|ounces)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
 /**
- * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", "how long … in miles / kilometres", "how many miles",
+ * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", a depth, width or thickness (多深, "how deep",
+ * since session 55; not an eye's 近视多深, told in degrees), "how long … in miles / kilometres", "how many miles",
  * "what … height / distance". 多远 and "how far" are answered by a time as often ("两站地铁",
  * "twenty minutes by bike") and "how far along" asks progress; "how high" asks a temperature or a
  * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
@@ -63,7 +64,7 @@ const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much 
  * did my GP give me?" asks a medicine (since session 52).
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|\bhow tall\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)|\b(?:which|what) distance\b/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|(?<!近视|度数)多深|多宽|多厚|\bhow (?:tall|deep|wide|thick)\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards|centimetres|centimeters|cm|millimetres|millimeters|mm|inches)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)|\b(?:which|what) distance\b/iu;
 /**
  * Which distance, of a race ("Which distance am I racing in Chicago?"): a race named by its distance
  * tells it ("the 10K", "a 50-miler", "the half marathon", 半马), though it tells no distance otherwise
@@ -326,10 +327,10 @@ const MONEY = new RegExp(
 );
 /** A temperature: a number with 度, °, ℃, ℉ or degrees, or a bare reading (above), whole or to a tenth ("it hit 101.3"). */
 const TEMPERATURE = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:度|°|℃|℉|degrees?\\b)|${BARE_SUM}|${BARE_READING}`, 'iu');
-/** A score: a number with 分 (not 分钟) or points, or a score written as a fraction or result (7/10, 3-1). */
+/** A score: a number with 分 (not 分钟) or points (hyphened too, "an 8-point buck": session 55), or a score written as a fraction or result (7/10, 3-1). */
 const SCORE = new RegExp(
   [
-    `${NUMERAL}\\s*(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`,
+    `${NUMERAL}(?:\\s*|-)(?:分(?!钟)|points?\\b|pts\\b)|\\b\\d+\\s*(?:/|-|:)\\s*\\d+\\b`,
     // A test is also scored in percent ("passed theory with 78%", 正确率百分之九十).
     `${NUMERAL}\\s*(?:%|％|percent\\b|per cent\\b)|百分之`,
     BARE_SCORE,
@@ -357,7 +358,7 @@ const WEIGHT = new RegExp(
 );
 /** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
 const DISTANCE = new RegExp(
-  `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|(?:nautical |statute )?miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
+  `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|公分|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|(?:nautical |statute )?miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
   'iu',
 );
 /**
@@ -458,14 +459,30 @@ function tellsGettingOf(text: string, thing: readonly string[] | undefined): boo
  * "How long did…", 学了多久, 离现在还有多久) is told by either: a date tells how long until it. Since session
  * 54; measured with 要 / 得 / 需 (what is to come) too, which lost "离比赛还有多久" of 九月份参加.
  */
-const ASKS_HABIT = /\bhow long (?:is|are|does|do)\b(?![^?]*\b(?:until|till|left|away)\b)|\b(?:usually|typically|normally|generally)\b|^(?![^]*[了过])[^]*(?:一般|通常|平时|平常|每次)/iu;
+const ASKS_HABIT = /\bhow long (?:is|are|does|do)\b(?![^?]*\b(?:until|till|left|away)\b)|\b(?:usually|typically|normally|generally)\b|^(?![^]*[了过])[^]*(?:一般|通常|平时|平常|每次|每天|每晚|每周|每个?星期|每个?礼拜)/iu;
 const SPANS = new RegExp(SPAN_PARTS.join('|'), 'iu');
 const SPANS_BUT_DAYS = new RegExp(SPAN_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
 /** The days of a week or the hours of a day asked (我每周上几天班？, "How many hours a day…"): a span of the week or the clock (`SPAN_OF_DAYS`) tells them. */
-const ASKS_DAYS_OR_HOURS = /[几多少]个?(?:天|小时|钟头)|\bhow many (?:days|hours)\b|\bhow long (?:is|are|was|were) (?:\w+ ){0,3}(?:shifts?|day|days|week)\b/iu;
+const ASKS_DAYS_OR_HOURS = /[几多少]个?(?:天|小时|钟头)|每天|每晚|\bhow many (?:days|hours)\b|\bhow long (?:is|are|was|were) (?:\w+ ){0,3}(?:shifts?|day|days|week)\b/iu;
 const CALENDAR_YEAR_HAN = /(?:19|20)\d\d\s*年/gu;
 /** 这几天, 前两天, 近几年: a time near now, no span (as the question side reads them, `ASKS_DURATION`). */
 const NEAR_NOW_HAN = /[这那前近](?:几|两)个?(?:天|年|月|周|星期)/gu;
+
+/**
+ * Hours or minutes asked (几个小时, 多少分钟, "how many hours"): told by a span in hours or minutes or
+ * one of the clock (8点到12点, "from 9 to 5"), not by days, weeks or a start: "I made 212
+ * arrangements over two days" tells no hours worked. Since session 55.
+ */
+const ASKS_HOURS = /[几多少]个?(?:小时|钟头)|(?:几|多少)分钟|\bhow many (?:hours|minutes)\b/iu;
+const SPAN_IN_HOURS = new RegExp(
+  [
+    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:小时|钟头|分钟)|半(?:个)?(?:小时|钟头)`,
+    `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|minutes?|mins?)\\b`,
+    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|minutes?)\\b`,
+    '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}',
+  ].join('|'),
+  'iu',
+);
 
 /** What a duration question's words decide of its answers: whether it asks a habit's span, the pattern a text must match, the thing whose getting dates it. */
 interface DurationAsked {
@@ -478,6 +495,7 @@ const durationQuestions = new RecencyMap<string, DurationAsked>(256);
 
 function durationAsked(question: string): DurationAsked {
   return durationQuestions.getOrSet(question, () => {
+    if (ASKS_HOURS.test(question)) return { habit: false, pattern: SPAN_IN_HOURS, had: undefined };
     const inYears = ASKS_YEARS_OR_MONTHS.test(question);
     if (ASKS_HABIT.test(question)) return { habit: true, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
     return { habit: false, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };

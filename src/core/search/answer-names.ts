@@ -120,9 +120,10 @@ const AGENTIVE_ENDINGS_HAN = '[师生员长者手匠夫士官练]';
 export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任)`;
 /**
  * A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任);
- * and 师傅 / 老师傅 whole, whose 师 is no ending (带我的老师傅 is not 老师, nor 的师傅's 的师: session 51).
+ * and 师傅 / 老师傅 whole, whose 师 is no ending (带我的老师傅 is not 老师, nor 的师傅's 的师: session 51), and so
+ * 师父 (a master one learns under; 咏春师父 is not 春师: session 55).
  */
-export const ROLE_NOUN_HAN = `(?:老?师傅|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?!傅)|班主任|主任)`;
+export const ROLE_NOUN_HAN = `(?:老?师[傅父]|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?![傅父])|班主任|主任)`;
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|${ROLE_NOUN_HAN}`, 'u');
 /**
@@ -298,6 +299,18 @@ const TITLED_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');
 export function withoutTitledPersons(evidence: NameEvidence): NameEvidence {
   const persons = evidence.persons.filter((name) => !TITLED_HAN.test(name));
   return persons.length === evidence.persons.length ? evidence : { ...evidence, persons };
+}
+
+/**
+ * The name a Chinese speaker introduces themselves by (我叫刘建国，, 用户叫陆文博，; 我的名字叫…): two or
+ * three characters before a pause, 是 or 今年, not 叫 that summons (叫了, 叫来). A question that calls
+ * the user by it (陆文博从事什么职业？) is about the user. Since session 55.
+ */
+const SELF_NAMED_HAN = /(?:我|用户)(?:的名字|的全名)?(?:叫|名叫)(?![了来上过醒])(\p{Script=Han}{2,3}?)(?=[，。,.!！？?；;\s]|是|今年|$)/gu;
+
+/** The names a text's speaker introduces themselves by, in Chinese (`SELF_NAMED_HAN`). */
+export function selfIntroducedNamesHan(text: string): string[] {
+  return [...text.matchAll(SELF_NAMED_HAN)].map((match) => match[1] as string);
 }
 
 /** The question's own words, to leave out of a memory's names: Latin words by whole word, Chinese ones as a part of it. */

@@ -105,3 +105,43 @@ describe('a person noun for someone of the speaker\'s, or a name (session 54)', 
     expect(missingFor('What does my husband do?', "User: My husband Marcus is the new chaplain at St Luke's.")).toBe(0);
   });
 });
+
+describe('a person introduced by a name, and "what job did …" (session 55)', () => {
+  it('tells no job of the speaker: "with an instructor named Priyanka", "a guide called Tessa"', () => {
+    expect(missingFor("What's my job?", 'User: Took an intro glassblowing class at Furnace & Flame today with an instructor named Priyanka.')).toBe(1);
+    expect(missingFor("What's my job?", 'User: Did my first ice climbing day with a guide called Tessa.')).toBe(1);
+    expect(missingFor("What's my job?", "User: I'm a flight instructor at the school in Denver.")).toBe(0);
+  });
+
+  it('reads "What job did … take?" as an occupation question', () => {
+    expect(asksOccupation("What job did Priya's husband take in Denver?")).toBe(true);
+    expect(expectedAnswerTypes('What kind of job does my sister have?')).toEqual(['occupation']);
+    expect(asksOccupation('Where does my wife work now?')).toBe(false);
+  });
+});
+
+describe('工作 inside a noun, and a person addressed by title (session 55)', () => {
+  it('does not read 在家附近租了个小工作室 as working somewhere', () => {
+    expect(missingFor('林森是做什么工作的？', '用户：我在家附近租了个小工作室，十来平，一个月900。林森帮我刷了墙、装了工作台。')).toBe(1);
+    expect(missingFor('林森是做什么工作的？', '用户：林森在一家设计院工作，天天加班。')).toBe(0);
+  });
+
+  it('does not take 李老师\'s job for the asked father\'s', () => {
+    expect(missingFor('欣欣的爸爸是做什么工作的？', '用户：李老师找我谈，说欣欣基础比同班的好，建议直接考3级。')).toBe(1);
+    expect(missingFor('欣欣的爸爸是做什么工作的？', '用户：欣欣爸爸是消防员，经常值夜班。')).toBe(0);
+  });
+});
+
+describe('driving for a living, and 本职工作是什么 (session 55)', () => {
+  it('reads 开了十几年出租车 and 跑滴滴 as a job, not 开车去', () => {
+    expect(missingFor('回乡种草莓之前他是干什么的？', '用户：我叫刘建国，在沈阳开了十几年出租车，今年45了，决定回老家种草莓。')).toBe(0);
+    expect(missingFor('我老公是做什么工作的？', '用户：我老公下班以后还跑滴滴。')).toBe(0);
+    expect(missingFor('回乡种草莓之前他是干什么的？', '用户：我开车去的沈阳，路上堵了三个小时。')).toBe(1);
+  });
+
+  it('asks an occupation with 本职工作是什么 closing the question, not 工作是什么编制 or 什么时候', () => {
+    expect(asksOccupation('周浩的本职工作是什么？')).toBe(true);
+    expect(asksOccupation('这份工作是什么编制？')).toBe(false);
+    expect(asksOccupation('新工作是什么时候开始的？')).toBe(false);
+  });
+});

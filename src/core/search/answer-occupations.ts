@@ -4,7 +4,7 @@ import { englishContentWords } from './lexical-relations.js';
 import type { PersonNouns } from './person-nouns.js';
 
 /**
- * 做什么工作, 干什么的, 哪一行, "What do I do for a living?", "What's my job?" ask an occupation, which a
+ * 做什么工作, 干什么的, 哪一行, 本职工作是什么, "What do I do for a living?", "What's my job?" ask an occupation, which a
  * memory tells by a noun for one (护士, 消防员, "a UX designer", "airline pilot"), by the verbs a job
  * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班), by running a business (开了一家小面馆, "runs a pottery studio") or by the English words of working
  * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal"). A memory about the person asked of that tells none
@@ -16,8 +16,8 @@ import type { PersonNouns } from './person-nouns.js';
  * English nouns, less the words for kin and company (RELATIONS, and the ones below), which name
  * whom someone is to the user, not what they do; and the write rules' occupation lists.
  */
-const ASKS_HAN = /(?:做|干|从事|负责)(?:什么|啥)(?:工作|职业|行业|岗位)|什么(?:职业|岗位)|哪一行|(?:是|在)(?:做|干)(?:什么|啥)的/u;
-const ASKS_LATIN = /\bdo (?:for (?:a )?(?:living|work)|professionally)\b|\bwhat(?:'s| is| was)\s+(?:my|his|her|their|your|[A-Za-z]+['’]s)\s+(?:current\s+)?(?:job|occupation|profession)\b/iu;
+const ASKS_HAN = /(?:做|干|从事|负责)(?:什么|啥)(?:工作|职业|行业|岗位)|什么(?:职业|岗位)|哪一行|(?:是|在)(?:做|干)(?:什么|啥)的|(?:本职|正式|全职|主业|白天的?)?工作是(?:什么|啥)(?=[？?]|$)|职业是(?:什么|啥)(?=[？?]|$)/u;
+const ASKS_LATIN = /\bdo (?:for (?:a )?(?:living|work)|professionally)\b|\bwhat (?:kind of )?(?:job|occupation|profession|line of work)\s+(?:did|does|do|is|was|will|has|have|had)\b|\bwhat(?:'s| is| was)\s+(?:my|his|her|their|your|[A-Za-z]+['’]s)\s+(?:current\s+)?(?:job|occupation|profession)\b/iu;
 
 export function asksOccupation(question: string): boolean {
   return ASKS_HAN.test(question) || ASKS_LATIN.test(question);
@@ -25,7 +25,8 @@ export function asksOccupation(question: string): boolean {
 
 /** A light verb before the job (做调度, 当老板, 干行政, 担任主管), not before a meal, a chore or a question word. */
 const JOB_VERB_HAN = /(?:做|当|干|担任)(?:了|过|着)?(?:一名|一个|个|名)?(?!饭|菜|礼拜|作业|家务|什么|啥|不|得|完|好|的|了|过|着)\p{Script=Han}{2}/u;
-const WORKS_AT_HAN = /在([^，。,.!！?？；;]{1,12}?)(?:上班|工作|任职|实习|打工)/gu;
+/** 工作 as working, not the first half of a noun (工作室 a studio, 工作台 a bench, 工作日, 工作服, 工作证, 工作量: since session 55). */
+const WORKS_AT_HAN = /在([^，。,.!！?？；;]{1,12}?)(?:上班|工作(?![室台日服证量])|任职|实习|打工)/gu;
 /** Where one works when it is only a place on the map or away from home (在南宁上班, 在外地打工): no job told. Since session 52. */
 const ONLY_WHERE_HAN = /^(?:外地|外面|老家|城里|家里|本地|当地|国外|海外)$/u;
 
@@ -56,6 +57,11 @@ const RUNS_BUSINESS_HAN = /(?:开(?:了|过|着)?(?:一|两|几)?(?:家|个|间)
  * (以前是跑远洋渔船的船老大).
  */
 const DOES_FOR_A_LIVING_HAN = /是(?:开|写|跑|卖|教|修|送|搞|画|拍|种|养)(?!玩笑)[^，。,.!！?？；;的去来给回到过了着]{1,5}的(?:\p{Script=Han}{1,3})?(?=[，。,.!！?？；;\s]|$)/u;
+/**
+ * Driving for a living, said with the vehicle (在沈阳开了十几年出租车, 跑滴滴, 开大货): 开 or 跑 and a
+ * vehicle one is paid to drive, a closed class; not 开车 alone, which anyone does. Since session 55.
+ */
+const DRIVES_FOR_A_LIVING_HAN = /(?:开|跑)(?:了|过|着)?(?:[\d一二两三四五六七八九十几多]+年)?的?(?:出租车?|的士|网约车|滴滴|货车|大货|卡车|公交车?|大巴|长途车?|渣土车|救护车|货运|快递|外卖)/u;
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
@@ -82,14 +88,16 @@ const NOT_OCCUPATIONS = new Set([
 const POSSESSED_LATIN = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+((?:\p{L}[\w-]*\s+){0,2}\p{L}[\w-]*)/gu;
 const CAPITALISED_LATIN = /(?<=\p{L}[^.!?]*\s)[A-Z][a-z]+/gu;
 
+/** A person introduced by a name ("a guide named Tessa", "an instructor called Priyanka") is someone met, not the speaker's job. Since session 55. */
+const INTRODUCED_BY_NAME_LATIN = /\b(?:[Aa]n?|[Tt]he)\s+((?:\p{L}[\w-]*\s+){0,2}\p{L}[\w-]*)\s+(?:named|called)\s+[A-Z]/gu;
 function someoneOrNamed(plain: string): Set<string> {
-  const words = [...plain.matchAll(POSSESSED_LATIN)].flatMap((match) => (match[1] as string).toLowerCase().split(/\s+/u));
+  const words = [...plain.matchAll(POSSESSED_LATIN), ...plain.matchAll(INTRODUCED_BY_NAME_LATIN)].flatMap((match) => (match[1] as string).toLowerCase().split(/\s+/u));
   return new Set([...words, ...[...plain.matchAll(CAPITALISED_LATIN)].map((match) => match[0].toLowerCase())]);
 }
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
-  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || DRIVES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || RUNS_BUSINESS_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   const candidates = englishContentWords(plain).filter((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));

@@ -947,3 +947,13 @@ describe('readings of session 54', () => {
     expect(statesAnswerType('colour', '用户：就剩一只贼精的橘猫', '你的车是什么颜色？')).toBe(false);
   });
 });
+
+describe('a hyphened score and a group\'s ages (session 55)', () => {
+  it('reads "an 8-point buck" as points told, and "for kids 8 to 12" as ages, not a clock or a span', () => {
+    expect(statesAnswerType('score', 'Got my first deer yesterday! An 8-point buck on my uncle\'s farm.', 'How many points did my buck have?')).toBe(true);
+    expect(statesAnswerType('age', 'I run an origami club at the library, Thursdays after school for kids 8 to 12.', 'What age group is the origami club for?')).toBe(true);
+    expect(statesAnswerType('age', 'Swim lessons for ages 3-5 start in May.', 'What ages is the class for?')).toBe(true);
+    expect(statesAnswerType('age', 'The kids 8 to 10 pm are at the rink.', 'What age group is it for?')).toBe(false);
+    expect(statesAnswerType('age', 'The children spend 2-3 hours there.', 'What age group is it for?')).toBe(false);
+  });
+});

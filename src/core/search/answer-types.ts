@@ -2,7 +2,7 @@ import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
 import { asksAge, asksCount, statesAge, statesAgeOfNamed, statesAmount, statesCount } from './answer-amounts.js';
 import { askedMeasure, asksEstimate, namesRaceDistanceAsked, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
-import { asksComingDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
+import { asksComingDay, asksOneTimeDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
 import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, withoutTitledPersons, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
@@ -323,7 +323,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'date':
       return statesDay(plain);
     case 'comingDay':
-      return statesComingDay(plain);
+      return statesComingDay(plain, asksOneTimeDay(question));
     case 'weekday':
       return statesWeekday(plain);
     case 'event': {
@@ -380,13 +380,16 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
  * relevance feature `missingAnswer`. Answers are cached by text (a memory is met in many searches;
  * the answer depends on nothing else, so one cache serves every tenant).
  */
+/** What an answer is cached under: a type, a text's names, a cessation, or a coming day with weekly habits left out. */
+type CacheKey = AnswerType | 'names' | 'cessation' | 'comingDayOnce';
+
 export class AnswerTypeCheck {
   /**
    * By type, then by the text itself, for one analysis tag at a time: a key joining tag, type and
    * text was a new string per candidate of every search, copied whole (the text included) to be
    * looked up. Names are kept as what the text names, which any question can then be checked against.
    */
-  private readonly byType = new Map<AnswerType | 'names' | 'cessation', Map<string, boolean | NameEvidence>>();
+  private readonly byType = new Map<CacheKey, Map<string, boolean | NameEvidence>>();
   /** The analysis tag the answers were read under: it names the jieba dictionary, and a user dictionary loaded later may tag the same text otherwise. */
   private tag = '';
   private size = 0;
@@ -519,6 +522,9 @@ export class AnswerTypeCheck {
       } else if (type === 'object') {
         // The thing is the question's noun: not cached.
         if (this.object === undefined || namesObject(this.object, withoutLabels(text), lexicalRelations)) return 0;
+      } else if (type === 'comingDay' && asksOneTimeDay(question)) {
+        // A weekly habit tells no one-time moment: the text without its habits, cached apart.
+        if (this.cached('comingDayOnce', text, () => statesComingDay(withoutLabels(text), true))) return 0;
       } else if (type === 'colour') {
         // A colour compounded with the asked thing depends on the question: only the rest is cached.
         if (this.cached(type, text, () => statesAnswerType(type, text)) || compoundsColourOfAsked(question, withoutLabels(text))) return 0;
@@ -563,7 +569,7 @@ export class AnswerTypeCheck {
     return holder;
   }
 
-  private cached<T extends boolean | NameEvidence>(key: AnswerType | 'names' | 'cessation', text: string, read: () => T): T {
+  private cached<T extends boolean | NameEvidence>(key: CacheKey, text: string, read: () => T): T {
     let byText = this.byType.get(key);
     const known = byText?.get(text);
     if (known !== undefined) return known as T;

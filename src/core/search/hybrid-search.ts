@@ -23,7 +23,7 @@ import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
 import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays } from './time-weighting.js';
 import { toldDays } from './told-days.js';
-import { holdsAsSomeone } from './answer-names.js';
+import { holdsAsSomeone, selfIntroducedNamesHan } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
 import { marksRevision } from './revision-cues.js';
@@ -243,7 +243,10 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
   // A definite noun the memories hold anchors the question too (impersonal-questions.ts): their terms, read once and only when asked.
   let heldTerms: Set<string> | undefined;
   const held = (term: string): boolean => (heldTerms ??= new Set(records.flatMap((record) => analyze(record.text)))).has(term);
-  const impersonal = asksImpersonally(request.text ?? '', { known, cues, held });
+  // The names the user introduced themselves by, read only for a Chinese question that names nobody else.
+  let userNames: string[] | undefined;
+  const userNamesHan = (): readonly string[] => (userNames ??= records.flatMap((record) => selfIntroducedNamesHan(userText(record))));
+  const impersonal = asksImpersonally(request.text ?? '', { known, cues, held, userNamesHan });
   const world = asksAboutTheWorld(request.text ?? '', known) || asksOfAKind(request.text ?? '', impersonal);
   const setting: ResultSetting = { now, config, models: scales.map((scale) => scale.part.model), questionHan: hanShare(request.text ?? ''), world: world ? 1 : 0, impersonal: impersonal ? 1 : 0, candidateCount, pastAsked };
   const poolSize = poolFeature(candidateCount);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksImpersonally, asksOfAKind, definitePhraseTerms } from './impersonal-questions.js';
-import { holdsAsSomeone } from './answer-names.js';
+import { holdsAsSomeone, selfIntroducedNamesHan } from './answer-names.js';
 import { monthReadsAsName } from './calendar-words.js';
 import { analyze } from '../text/analyzer.js';
 import { findTimeCues } from './time-cues.js';
@@ -248,5 +248,21 @@ describe('a preposition stranded at the end of an English question', () => {
   it('still reads an of-phrase with its object as making the noun definite', () => {
     expect(definitePhraseTerms('How many machines does the laundromat on 4th Street have?')).toEqual([]);
     expect(definitePhraseTerms("What's the top speed of a greyhound?")).toEqual([]);
+  });
+});
+
+describe('the name the user introduced themselves by (session 55)', () => {
+  it('reads 我叫刘建国 and 用户叫陆文博 as the speaker\'s own name, not 叫了 or 叫来', () => {
+    expect(selfIntroducedNamesHan('我叫刘建国，在沈阳开了十几年出租车，今年45了。')).toEqual(['刘建国']);
+    expect(selfIntroducedNamesHan('用户叫陆文博，是做室内设计的。')).toEqual(['陆文博']);
+    expect(selfIntroducedNamesHan('忙不过来，我叫了我妈来帮忙。')).toEqual([]);
+    expect(selfIntroducedNamesHan('I am Theo and I do magic shows.')).toEqual([]);
+  });
+
+  it('anchors a Chinese question that calls the user by it, and only by it', () => {
+    const userNamesHan = (): readonly string[] => ['陆文博'];
+    expect(asksImpersonally('陆文博从事什么职业？')).toBe(true);
+    expect(asksImpersonally('陆文博从事什么职业？', { userNamesHan })).toBe(false);
+    expect(asksImpersonally('黄山最高峰叫什么？', { userNamesHan })).toBe(true);
   });
 });

@@ -191,12 +191,16 @@ export interface MemoryAnchors {
   cues?: TimeCues;
   /** Whether the memories hold an analysed term: a definite noun phrase they hold anchors it. */
   held?: (term: string) => boolean;
+  /** The Chinese names the user introduced themselves by (answer-names.ts `selfIntroducedNamesHan`): a question calling the user by one is about the user. */
+  userNamesHan?: () => readonly string[];
 }
 
-export function asksImpersonally(asked: string, { known, cues, held }: MemoryAnchors = {}): boolean {
+export function asksImpersonally(asked: string, { known, cues, held, userNamesHan }: MemoryAnchors = {}): boolean {
   // The pronoun of a procedure's frame stands for anyone ("How do I unclog a drain?", world-questions.ts).
   const question = asked.replace(PROCEDURE_LATIN, 'how to ');
   if (!namesNobody(question, known)) return false;
+  // A Chinese name carries no capital, so only the name the user gave as their own anchors (since session 55).
+  if (userNamesHan !== undefined && containsHan(question) && userNamesHan().some((name) => question.includes(name))) return false;
   if (held !== undefined && [...definitePhraseTerms(question), ...bareSubjectTerms(question), ...topicTermsHan(question)].some(held)) return false;
   if (DEICTIC.test(question) || THIRD_PERSON.test(question) || pointsBackWithIt(question) || RESPECTIVELY_HAN.test(question) || asksToRecommendOrAct(question) || alternativesOf(question) !== null) return false;
   if (cues !== undefined && (cues.ranges.length > 0 || cues.latest)) return false;

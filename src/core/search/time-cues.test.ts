@@ -127,6 +127,11 @@ describe('findTimeCues', () => {
     for (const query of ['Do I still take the allergy pills?', 'Is the kitchen finished yet?', "Do I not drink coffee anymore?", 'How has the new job gone so far?', '我还在学吉他吗？', '我至今去过几次西藏？']) {
       expect(findTimeCues(query, now).latest).toBe(true);
     }
+    // The state as it holds from here on (session 55).
+    for (const query of ['What does Theo charge for a 45-minute party show going forward?', 'Which library branch will we meet at moving forward?']) {
+      expect(findTimeCues(query, now).latest).toBe(true);
+    }
+    expect(findTimeCues('Which way is the car going?', now).latest).toBe(false);
     // The state as it stands (session 38).
     for (const query of ["What's the closing date of the run at this point?", 'Who is on the team as of now?', 'Has the buyer signed by now?']) {
       expect(findTimeCues(query, now).latest).toBe(true);
