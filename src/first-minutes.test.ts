@@ -217,7 +217,8 @@ const PAIRS: [string[], string, boolean][] = [
   [['Tore my Achilles playing volleyball, rented a knee scooter for the first month'], 'Did I get a knee scooter?', true],
   [['We hosted the block party on Saturday, about 90 people came'], 'Was there a bouncy castle?', false],
   // Session 55: a weekly habit tells no first or start of something, and tells when it recurs; hours asked are not told by
-  // days; a span asked of every day; no job in someone met by name; a depth told or not; 师父 named by 姓; a hyphened score.
+  // days; a span asked of every day; no job in someone met by name; a depth told or not; 师父 named by 姓; a hyphened score; a sum
+  // spent before what it bought; an exam part's bare score.
   [['Joined a community choir, rehearsals are Tuesday evenings at the library'], 'When is our first concert?', false],
   [['Joined a community choir, rehearsals are Tuesday evenings at the library'], 'When do we rehearse?', true],
   [['报了个书法班，每周六上午上课'], '我什么时候开始学行书？', false],
@@ -227,6 +228,8 @@ const PAIRS: [string[], string, boolean][] = [
   [['Built a raised bed for the tomatoes, filled it 30 cm deep with compost'], 'How deep is the raised bed?', true],
   [['跟师父学太极拳快一年了，师父姓陈'], '我的太极师父姓什么？', true],
   [['Got my first deer this fall, an 8-point buck'], 'How many points did my buck have?', true],
+  [['上周花三百二买了根碳纤维的门球杆'], '我那根门球杆花了多少钱？', true],
+  [['导游证考完了，笔试82，面试还没出成绩'], '我笔试考了多少分？', true],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -256,3 +256,11 @@ describe('a titled possessor and 师父 (session 55)', () => {
     expect(check.missingAnswer(['personName'], '报了个咏春拳班，在佛山祖庙附近一家武馆，师父姓梁，每周二、四晚上上课。', '我的咏春师父姓什么？', false)).toBe(0);
   });
 });
+
+describe('a given name jieba splits, right after a relation word (session 55)', () => {
+  it('reads 女朋友晓蕾 as naming the girlfriend, not 女朋友最近很忙', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['personName'], '我儿子阿诚跟女朋友晓蕾要订婚了，日子定在一月。', '我儿子的对象叫什么？', false)).toBe(0);
+    expect(check.missingAnswer(['personName'], '我儿子跟女朋友最近很忙，要订婚了。', '我儿子的对象叫什么？', false)).toBe(1);
+  });
+});

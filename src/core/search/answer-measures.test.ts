@@ -403,3 +403,17 @@ describe('a depth, width or thickness, and hours asked (session 55)', () => {
     expect(statesDurationAsked('每天晚上8点到9点练琴。', '我每天练多长时间口琴？')).toBe(true);
   });
 });
+
+describe('a sum spent before what it bought, and an exam part\'s bare score (session 55)', () => {
+  it('reads 花三百二买了根球杆 as money, not 花了三天', () => {
+    expect(statesMeasure('money', '队长是老邵，我花三百二买了根碳纤维的球杆。')).toBe(true);
+    expect(statesMeasure('money', '在兰花市场花一千一买了盆春兰。')).toBe(true);
+    expect(statesMeasure('money', '花了三天才买到票。')).toBe(false);
+  });
+
+  it('reads 理论78 as a score, not 理论上要3天', () => {
+    expect(statesMeasure('score', '证拿到了！实操满分，理论78，擦线过。')).toBe(true);
+    expect(statesMeasure('score', '笔试82，面试还没出。')).toBe(true);
+    expect(statesMeasure('score', '理论上要3天才能到。')).toBe(false);
+  });
+});

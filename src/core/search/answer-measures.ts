@@ -266,8 +266,10 @@ function bareScoreAfter(opening: string): string {
 }
 /** Up to four words between a result's noun and its number (雅思成绩出来了，6.5). */
 const AFTER_RESULT_NOUN = '[^，。！？,.!?\\d]{0,4}[，,:：]?';
-/** A bare number after a verb of scoring or a result's noun: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7. */
-const BARE_SCORE = bareScoreAfter(`考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分)${AFTER_RESULT_NOUN}`);
+/** An exam's parts, whose bare number is their score (理论78, 实操满分; since session 55; answer-series.ts keeps one part from answering another). */
+const EXAM_PARTS = '理论|实操|笔试|面试|初试|复试|口语|听力|阅读|写作';
+/** A bare number after a verb of scoring, a result's noun or an exam's part: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7, 理论78. */
+const BARE_SCORE = bareScoreAfter(`考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分|${EXAM_PARTS})${AFTER_RESULT_NOUN}`);
 /** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */
 const BARE_WEIGHT = `(?:体重[^，。！？,.!?\\d]{0,3}?|[瘦胖减降掉涨长](?:回|到|回到)|反弹到|卡在|\\b(?:down to|up to|weigh(?:s|ed)?(?: in at)?)\\s)\\s*(?:了|是|只有|才|在)?\\s*${NOT_INSIDE_NUMBER}\\d{2,3}(?:\\.\\d)?(?!${CONTINUES_NUMBER}|\\s*(?:%|[个次天年月周号日点岁]|minutes?|hours?|days?|years?))`;
 /**
@@ -317,6 +319,8 @@ const MONEY = new RegExp(
     // The same sum in Chinese numerals, ending its clause: 一节课一百八。房租两千五，(a magnitude, 百 or 千, and nothing after it but an approximating 多 / 来 / 余: 修的话要八百多，since session 50).
     // Also with the unit it is paid by after it, the way a price per day or visit is said (帆船课八百八一天，一千二一晚, since session 53).
     '(?<![零〇一二两三四五六七八九十百千万])[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*(?:一(?:天|晚|次|人|位|节|小时|周|个?月|年)\\s*)?(?:[，。！？、；,.!?;]|$))',
+    // A sum spent told bare before what it bought (花三百二买了根球杆, 花一千一买了盆春兰; since session 55).
+    '(?<=花了?\\s*)[一二两三四五六七八九十]*[百千][零〇一二两三四五六七八九十]*[多来余]?(?=\\s*买)',
     // A sum under a hundred told bare after a word of paying or of a total, ending its clause (鱼加缸一共八十五。花了六十, since session 53).
     '(?<=(?:一共|总共|总计|合计|花了|付了|交了)\\s*)[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.

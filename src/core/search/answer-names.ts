@@ -261,7 +261,9 @@ export function nameEvidence(plain: string): NameEvidence {
     // and so is any lone character between 的 and a title that is no modifier (物业的蒙/v 经理; not 的新/a 经理,
     // 的女/b 老师, 的代/q 店长; since session 52), nor punctuation (免费的。/x 医生, since session 53).
     const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag) && containsHan(word)));
-    if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname)) {
+    // A given name jieba split into two characters it tags as names, right after a relation word (女朋友/晓/nr 蕾/nr; since session 55).
+    const apposedGivenName = RELATION_WORD.test(previous) && next !== undefined && word.length === 1 && PERSON_TAGS.has(tag) && next.word.length === 1 && PERSON_TAGS.has(next.tag);
+    if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname || apposedGivenName)) {
       evidence.persons.push(word + next.word);
       previous = word;
       continue;
