@@ -2,6 +2,7 @@ import { RecencyMap } from '../recency-map.js';
 import { MONTHS } from './calendar-words.js';
 import { EN_NUMBER_WORDS } from './answer-amounts.js';
 import { sharedLexicalRelations } from './lexical-relations.js';
+import { EXAM_PARTS_HAN } from './answer-series.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
@@ -266,8 +267,8 @@ function bareScoreAfter(opening: string): string {
 }
 /** Up to four words between a result's noun and its number (雅思成绩出来了，6.5). */
 const AFTER_RESULT_NOUN = '[^，。！？,.!?\\d]{0,4}[，,:：]?';
-/** An exam's parts, whose bare number is their score (理论78, 实操满分; since session 55; answer-series.ts keeps one part from answering another). */
-const EXAM_PARTS = '理论|实操|笔试|面试|初试|复试|口语|听力|阅读|写作';
+/** An exam's parts (answer-series.ts's pairs, which keep one part from answering another, and a language test's four), whose bare number is their score (理论78; since session 55). */
+const EXAM_PARTS = [...EXAM_PARTS_HAN.flat(), '口语', '听力', '阅读', '写作'].join('|');
 /** A bare number after a verb of scoring, a result's noun or an exam's part: 期中才考七十二, 稳定在74左右, 雅思成绩出来了，6.5, 总分 7, 理论78. */
 const BARE_SCORE = bareScoreAfter(`考了?|考到|考出|拿了|拿到|得了|稳定在|(?:成绩|总分|得分|分数|均分|平均分|${EXAM_PARTS})${AFTER_RESULT_NOUN}`);
 /** A bare number after a verb of reaching a weight or the noun itself (瘦到64.5, 体重卡在62, 体重又涨回80, "down to 160", "weighed in at 72"), as weights are told without their unit. */

@@ -94,7 +94,7 @@ function hanMembers(question: string): SeriesMember[] {
  * 实操…得了八十六分, nor 面试 by 笔试. Closed pairs of the exam's parts (theory and practice, written
  * and interview, first and second round); a memory naming both still answers. Since session 51.
  */
-const EXAM_PARTS_HAN = [['理论', '实操'], ['笔试', '面试'], ['初试', '复试']];
+export const EXAM_PARTS_HAN = [['理论', '实操'], ['笔试', '面试'], ['初试', '复试']];
 
 function examParts(question: string): SeriesMember[] {
   return EXAM_PARTS_HAN.flatMap((parts) => parts.flatMap((part, number) => (question.includes(part) ? [{ stem: parts.join('|'), number, part: true as const }] : [])));
