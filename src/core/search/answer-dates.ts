@@ -1,4 +1,4 @@
-import { MONTHS } from './calendar-words.js';
+import { CHINESE_WEEKDAYS, MONTHS, WEEKDAYS } from './calendar-words.js';
 import { statedDates } from './date-cues.js';
 import { statedWeekdays, WEEKDAY_ASKED_HAN } from './weekday-cues.js';
 
@@ -67,8 +67,8 @@ const MONTH_NAME = new RegExp(`\\b(?:${MONTHS.map((month) => month.charAt(0).toU
  * 我什么时候开始学寻桥？) is not told by "rehearsals are Saturday mornings" or 每周二、四晚上. Asked of
  * something recurring ("When do we practise?", "When's my Italian lesson now?"), the habit is the answer.
  */
-const WEEKDAY_LATIN = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
-const WEEKDAY_HAN = '[一二三四五六日天]';
+const WEEKDAY_LATIN = `(?:${WEEKDAYS.join('|')})`;
+const WEEKDAY_HAN = `[${Object.keys(CHINESE_WEEKDAYS).join('')}]`;
 const HABITUAL_WEEKDAY = new RegExp(
   `\\b(?:every|each)\\s+${WEEKDAY_LATIN}\\b|\\b${WEEKDAY_LATIN}s\\b|\\b${WEEKDAY_LATIN}\\s+(?:mornings|afternoons|evenings|nights)\\b|每个?(?:周|星期|礼拜)${WEEKDAY_HAN}(?:[、,，和跟与及到至]?(?:周|星期|礼拜)?${WEEKDAY_HAN})*`,
   'giu',

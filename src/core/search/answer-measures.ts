@@ -385,9 +385,23 @@ const CODE = /(?<![\d.,$£€¥￥])(?!(?:19|20)\d\d(?:\s*年|\b))\d(?:[ -]?\d){
 const AREA = new RegExp(`${NUMERAL}${UNIT_JOIN}(?:平方米|平方|平米|平(?![安常时均方面台板])|亩|公顷|㎡|m²|sq\\.?\\s?(?:ft|m)\\b|square (?:feet|foot|metres|meters|miles)\\b|acres?\\b|hectares?\\b)`, 'iu');
 /** A month's name as written in a sentence (capitalised: "may" is also a verb). */
 const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(1)).join('|')})`;
+/** A span of the clock: 9点到6点, "nine to five", "from 8 to 4". */
+const CLOCK_SPAN = '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}';
 /** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
 const SPAN_OF_DAYS =
-  '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b';
+  `${CLOCK_SPAN}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b`;
+/**
+ * A number of units of time, in Chinese (三个小时, 两年多), in digits ("12-hour shifts", "3 days") and in
+ * English words ("six weeks", "half an hour"), each with its own alternation of units: the spans of
+ * `SPAN_PARTS` and of `SPAN_IN_HOURS` differ only in the units they take.
+ */
+function spansIn(hanUnits: string, digitUnits: string, wordUnits: string): string[] {
+  return [
+    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${hanUnits})`,
+    `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:${digitUnits})\\b`,
+    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:${wordUnits})\\b`,
+  ];
+}
 /**
  * A duration, or the time point it is counted from: a number with a unit of time (三年, 半个月,
  * "12-hour shifts", "six weeks"), a calendar year, a date or a month something began in, an
@@ -404,9 +418,8 @@ const START_PARTS = [
   '\\b(?:since|ago|last (?:year|month|week|spring|summer|autumn|fall|winter))\\b',
 ];
 const SPAN_PARTS = [
-  `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:工作日|年|周|星期|礼拜|天|小时|钟头|分钟|秒)|${NUMERAL}\\s*(?:多|来)?\\s*个\\s*月`,
-  `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?)\\b`,
-  `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|days?|weeks?|months?|years?|minutes?|decades?)\\b`,
+  ...spansIn('工作日|年|周|星期|礼拜|天|小时|钟头|分钟|秒', 'hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|decades?', 'hours?|days?|weeks?|months?|years?|minutes?|decades?'),
+  `${NUMERAL}\\s*(?:多|来)?\\s*个\\s*月`,
   // A frequency answers 多久一次: 每周两次 (每隔三天 is a number of days); 每天 alone is an everyday adverb (每天上下班来回六十公里).
   `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
   // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
@@ -479,15 +492,7 @@ const NEAR_NOW_HAN = /[这那前近](?:几|两)个?(?:天|年|月|周|星期)/gu
  * arrangements over two days" tells no hours worked. Since session 55.
  */
 const ASKS_HOURS = /[几多少]个?(?:小时|钟头)|(?:几|多少)分钟|\bhow many (?:hours|minutes)\b/iu;
-const SPAN_IN_HOURS = new RegExp(
-  [
-    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:小时|钟头|分钟)|半(?:个)?(?:小时|钟头)`,
-    `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:hours?|hrs?|minutes?|mins?)\\b`,
-    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:hours?|minutes?)\\b`,
-    '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}',
-  ].join('|'),
-  'iu',
-);
+const SPAN_IN_HOURS = new RegExp([...spansIn('小时|钟头|分钟', 'hours?|hrs?|minutes?|mins?', 'hours?|minutes?'), '半(?:个)?(?:小时|钟头)', CLOCK_SPAN].join('|'), 'iu');
 
 /** What a duration question's words decide of its answers: whether it asks a habit's span, the pattern a text must match, the thing whose getting dates it. */
 interface DurationAsked {

@@ -375,14 +375,14 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
   }
 }
 
+/** What an answer is cached under: a type, a text's names, a cessation, or a coming day with weekly habits left out. */
+type CacheKey = AnswerType | 'names' | 'cessation' | 'comingDayOnce';
+
 /**
  * 1 when the question expects answer types and the memory states none of them, else 0: the
  * relevance feature `missingAnswer`. Answers are cached by text (a memory is met in many searches;
  * the answer depends on nothing else, so one cache serves every tenant).
  */
-/** What an answer is cached under: a type, a text's names, a cessation, or a coming day with weekly habits left out. */
-type CacheKey = AnswerType | 'names' | 'cessation' | 'comingDayOnce';
-
 export class AnswerTypeCheck {
   /**
    * By type, then by the text itself, for one analysis tag at a time: a key joining tag, type and
@@ -427,6 +427,8 @@ export class AnswerTypeCheck {
   private event: string | undefined;
   /** The head noun of the thing a past yes-no question with a light verb asks one had (answer-events.ts). */
   private object: string | undefined;
+  /** Whether a coming-day question asks a one-time moment, which a weekly habit does not tell (answer-dates.ts). */
+  private oneTimeDay = false;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -484,6 +486,7 @@ export class AnswerTypeCheck {
       this.holders.clear();
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
       this.object = types.includes('object') ? askedObject(question) : undefined;
+      this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
@@ -522,7 +525,7 @@ export class AnswerTypeCheck {
       } else if (type === 'object') {
         // The thing is the question's noun: not cached.
         if (this.object === undefined || namesObject(this.object, withoutLabels(text), lexicalRelations)) return 0;
-      } else if (type === 'comingDay' && asksOneTimeDay(question)) {
+      } else if (type === 'comingDay' && this.oneTimeDay) {
         // A weekly habit tells no one-time moment: the text without its habits, cached apart.
         if (this.cached('comingDayOnce', text, () => statesComingDay(withoutLabels(text), true))) return 0;
       } else if (type === 'colour') {
