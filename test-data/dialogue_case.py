@@ -24,6 +24,38 @@ def case_builder(default_question_time):
     return case
 
 
+def labelled_case_builder(default_question_time):
+    """A `case(cid, user, sessions, questions)` like case_builder's whose user turns may be
+    (label, text) pairs and whose questions name their evidence and stale turns by those labels,
+    resolved here to turn ids like 's2:3'."""
+    case = case_builder(default_question_time)
+
+    def labelled(cid, user, sessions, questions):
+        ids = {}
+        plain = []
+        for si, (time, turns) in enumerate(sessions):
+            texts = []
+            for ti, t in enumerate(turns):
+                if isinstance(t, tuple):
+                    label, text = t
+                    assert ti % 2 == 0, (cid, label, "labels go on user turns")
+                    assert label not in ids, (cid, label)
+                    ids[label] = f"s{si + 1}:{ti + 1}"
+                    texts.append(text)
+                else:
+                    texts.append(t)
+            plain.append((time, texts))
+        qs = []
+        for q in questions:
+            stale = q[3] if len(q) > 3 else None
+            item = [q[0], [ids[x] for x in q[1]], q[2], [ids[x] for x in stale] if stale else None]
+            if len(q) > 4:
+                item.append(q[4])
+            qs.append(tuple(item))
+        return case(cid, user, plain, qs)
+    return labelled
+
+
 def validate(cases):
     """The checks both blind dialogue generators run before and after writing: ids, session order and size, turn roles, each question's time, type, evidence and stale turns."""
     ids = set()

@@ -3,43 +3,11 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder, write_dialogues  # noqa: E402
+from dialogue_case import labelled_case_builder, write_dialogues  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialogues-30.json")
 QT = "2027-09-25T12:00:00+00:00"
-case = case_builder(QT)
-
-
-def mk(cid, user, sessions, questions):
-    """Sessions hold turns as plain strings or (label, text) for user turns that questions cite;
-    questions cite labels, which resolve to turn ids like 's2:3'."""
-    labels = {}
-    plain = []
-    for si, (time, turns) in enumerate(sessions):
-        texts = []
-        for ti, t in enumerate(turns):
-            if isinstance(t, tuple):
-                label, text = t
-                assert ti % 2 == 0, (cid, label, "labels must mark user turns")
-                assert label not in labels, (cid, label)
-                labels[label] = f"s{si + 1}:{ti + 1}"
-                texts.append(text)
-            else:
-                texts.append(t)
-        plain.append((time, texts))
-
-    def res(xs):
-        return [labels[x] for x in xs]
-
-    qs = []
-    for q in questions:
-        query, ev, kind = q[0], q[1], q[2]
-        stale = q[3] if len(q) > 3 else None
-        item = [query, res(ev), kind, res(stale) if stale else None]
-        if len(q) > 4:
-            item.append(q[4])
-        qs.append(tuple(item))
-    return case(cid, user, plain, qs)
+mk = labelled_case_builder(QT)
 
 
 CASES = []

@@ -13,39 +13,15 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder, validate, write_dialogues  # noqa: E402
+from dialogue_case import labelled_case_builder, validate, write_dialogues  # noqa: E402
 
 QUESTION_TIME = "2031-09-15T12:00:00+00:00"
-case = case_builder(QUESTION_TIME)
+case = labelled_case_builder(QUESTION_TIME)
 CASES = []
 
 
 def labelled(cid, user, sessions, questions):
-    """Sessions hold turns as plain strings or (label, text) pairs on user turns; questions name
-    evidence and stale turns by those labels. Resolves the labels to turn ids and builds the case."""
-    ids = {}
-    plain = []
-    for si, (time, turns) in enumerate(sessions):
-        texts = []
-        for ti, t in enumerate(turns):
-            if isinstance(t, tuple):
-                label, text = t
-                assert ti % 2 == 0, (cid, label, "labels go on user turns")
-                assert label not in ids, (cid, label)
-                ids[label] = f"s{si + 1}:{ti + 1}"
-            else:
-                text = t
-            texts.append(text)
-        plain.append((time, texts))
-    qs = []
-    for q in questions:
-        query, ev, kind = q[0], q[1], q[2]
-        stale = q[3] if len(q) > 3 else None
-        item = [query, [ids[x] for x in ev], kind]
-        if stale:
-            item.append([ids[x] for x in stale])
-        qs.append(tuple(item))
-    CASES.append(case(cid, user, plain, qs))
+    CASES.append(case(cid, user, sessions, questions))
 
 # ---------------------------------------------------------------- en: narrowboat
 labelled("en-narrowboat-leighton", "priya.k.boat", [
