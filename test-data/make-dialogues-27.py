@@ -25,7 +25,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder, write_dialogues  # noqa: E402
+from dialogue_case import labelled_case_builder, write_dialogues  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "dialogues-27.json")
@@ -34,33 +34,10 @@ _builders = {}
 
 
 def build(cid, user, qtime, sessions, questions):
-    """Turns are plain strings or (label, text); questions name evidence and stale turns by label."""
-    case = _builders.setdefault(qtime, case_builder(qtime))
-    labels = {}
-    raw = []
-    for si, (time, turns) in enumerate(sessions):
+    """Turns are plain strings or (label, text); questions name evidence and stale turns by label (dialogue_case.py `labelled_case_builder`)."""
+    for si, (_, turns) in enumerate(sessions):
         assert len(turns) % 2 == 0, (cid, si, len(turns))
-        texts = []
-        for ti, t in enumerate(turns):
-            if isinstance(t, tuple):
-                lab, text = t
-                assert lab not in labels, (cid, lab)
-                assert ti % 2 == 0, (cid, lab, "evidence labels go on user turns")
-                labels[lab] = f"s{si + 1}:{ti + 1}"
-            else:
-                text = t
-            texts.append(text)
-        raw.append((time, texts))
-
-    def ids(xs):
-        return [labels[x] for x in xs]
-
-    qs = []
-    for q in questions:
-        query, ev, kind = q[0], q[1], q[2]
-        stale = q[3] if len(q) > 3 else None
-        qs.append((query, ids(ev), kind, ids(stale) if stale else None))
-    return case(cid, user, raw, qs)
+    return _builders.setdefault(qtime, labelled_case_builder(qtime))(cid, user, sessions, questions)
 
 
 EN_Q = "2026-07-10T10:00:00-05:00"

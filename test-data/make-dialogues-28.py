@@ -7,38 +7,18 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder, write_dialogues  # noqa: E402
+from dialogue_case import labelled_case_builder, write_dialogues  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialogues-28.json")
 QUESTION_TIME = "2026-12-01T10:00:00+00:00"
 
-case = case_builder(QUESTION_TIME)
+case = labelled_case_builder(QUESTION_TIME)
 CASES = []
 
 
 def build(cid, user, sessions, questions):
     """sessions: [(time, [turn, ...])], a turn being text or (key, text); questions: (query, [keys], type[, [stale keys]])."""
-    keymap = {}
-    plain = []
-    for si, (time, turns) in enumerate(sessions):
-        texts = []
-        for ti, t in enumerate(turns):
-            if isinstance(t, tuple):
-                key, text = t
-                assert key not in keymap, (cid, key)
-                keymap[key] = f"s{si + 1}:{ti + 1}"
-                texts.append(text)
-            else:
-                texts.append(t)
-        plain.append((time, texts))
-    qs = []
-    for q in questions:
-        query, ev, kind = q[0], q[1], q[2]
-        item = [query, [keymap[k] for k in ev], kind]
-        if len(q) > 3:
-            item.append([keymap[k] for k in q[3]])
-        qs.append(tuple(item))
-    CASES.append(case(cid, user, plain, qs))
+    CASES.append(case(cid, user, sessions, questions))
 
 
 # ---------------------------------------------------------------- en-community-fridge-oakland

@@ -23,36 +23,18 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import case_builder, write_dialogues
+from dialogue_case import labelled_case_builder, write_dialogues
 
 QUESTION_TIME = "2030-09-10T12:00:00+00:00"
-_case = case_builder(QUESTION_TIME)
+_case = labelled_case_builder(QUESTION_TIME)
 CASES = []
 
 
 def add(cid, user, sessions, questions):
     """Sessions hold turns that alternate user/assistant; a user turn may be ("label", text) so
-    questions can name it by label. Labels resolve to the builder's "sN:K" turn ids."""
-    labels = {}
-    plain = []
-    for si, (time, turns) in enumerate(sessions):
-        texts = []
-        for ti, t in enumerate(turns):
-            if isinstance(t, tuple):
-                assert ti % 2 == 0, (cid, t[0], "labels go on user turns only")
-                assert t[0] not in labels, (cid, t[0])
-                labels[t[0]] = f"s{si + 1}:{ti + 1}"
-                texts.append(t[1])
-            else:
-                texts.append(t)
-        plain.append((time, texts))
-    qs = []
-    for q in questions:
-        query, ev, kind = q[0], q[1], q[2]
-        stale = q[3] if len(q) > 3 else []
-        qs.append((query, [labels[x] for x in ev], kind, [labels[x] for x in stale]))
-    assert len(qs) == 16, (cid, len(qs))
-    CASES.append(_case(cid, user, plain, qs))
+    questions can name it by label (dialogue_case.py `labelled_case_builder`)."""
+    assert len(questions) == 16, (cid, len(questions))
+    CASES.append(_case(cid, user, sessions, questions))
 
 
 # ---------------------------------------------------------------- English
