@@ -230,6 +230,17 @@ const PAIRS: [string[], string, boolean][] = [
   [['Got my first deer this fall, an 8-point buck'], 'How many points did my buck have?', true],
   [['上周花三百二买了根碳纤维的门球杆'], '我那根门球杆花了多少钱？', true],
   [['导游证考完了，笔试82，面试还没出成绩'], '我笔试考了多少分？', true],
+  // Session 56: a person named by a pronoun in the next sentence; a bare noun asked "what night"; times a period told by
+  // times or days, not by a price; a relative "who" in a name question; a rate no span of years; a thing had, asked with 过;
+  // a brand no place.
+  [['We hired a doula! Her name is Maya Okafor'], "What's our doula's name?", true],
+  [['Signed up for a pottery class at the community center, Thursday nights 7 to 9'], 'What night is pottery class?', true],
+  [['报了个瑜伽私教，年卡四千八'], '我一周上几次瑜伽课？', false],
+  [['瑜伽课每周二、周四晚上上'], '我一周上几次瑜伽课？', true],
+  [['Got the roof redone last month, the roofer charged $12,000'], "What's the name of the roofer who did our roof?", false],
+  [['车贷月供三千二，每个月15号扣款'], '我的车贷要还几年？', false],
+  [['我家狗狗豆豆去年领养的，三岁了'], '豆豆做过绝育吗？', false],
+  [['Bought a new putter at a golf shop in Dayton'], 'What brand is my putter?', false],
 ];
 
 const embedder = createDefaultEmbedder();

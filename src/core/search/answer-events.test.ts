@@ -74,3 +74,24 @@ describe('a thing one had, asked with a light verb (session 54)', () => {
     expect(check.missingAnswer(['object'], 'User: We hired a disc jockey for the block party.', 'Did we get a DJ in the end?')).toBe(0);
   });
 });
+
+describe('a thing one had, more forms (session 56)', () => {
+  it('reads "go on a …" and an object before since / too / again', () => {
+    expect(askedObject('Did I go on a safari after the climb?')).toBe('safari');
+    expect(askedObject('Has Declan had a speeding ticket since he got his license?')).toBe('ticket');
+    expect(askedObject('Did we get a puppy too?')).toBe('puppy');
+  });
+
+  it('reads the Chinese experience asked with 过 and 吗 / 没, named by two characters of it in a row', () => {
+    expect(askedObject('芋圆做过血检吗？')).toBe('血检');
+    expect(askedObject('豆包打过狂犬疫苗没？')).toBe('狂犬疫苗');
+    expect(askedObject('年糕打过疫苗了吗？')).toBe('疫苗');
+    expect(askedObject('你去过北京吗？')).toBeUndefined();
+    const check = new AnswerTypeCheck();
+    const question = '我之前做过人工授精吗？';
+    expect(expectedAnswerTypes(question)).toEqual(['object']);
+    expect(check.missingAnswer(['object'], '用户：6月24号移植了一个囊胚，4BB的。两周后抽血，HCG 386，阳了！', question)).toBe(1);
+    expect(check.missingAnswer(['object'], '用户：之前做过两次人工授精都没成。', question)).toBe(0);
+    expect(check.missingAnswer(['object'], '用户：上周带芋圆去抽血检查了。', '芋圆做过血检吗？')).toBe(0);
+  });
+});

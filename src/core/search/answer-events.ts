@@ -66,19 +66,35 @@ export function askedEvent(question: string, lexicon: LexicalRelations): string 
  * names it ("Tore my left Achilles… walking boot with heel wedges") answers neither yes nor no. English
  * only; the thing's head noun, the last word of the noun phrase before a preposition or the end. Since
  * session 54: on the 74 read sets 42 abstain questions have this form (28 of them answered) against 2
- * answerable ones (one told otherwise: "Was there a DJ…?" of "a live big band").
+ * answerable ones (one told otherwise: "Was there a DJ…?" of "a live big band"). Since session 56
+ * also "go on / go for a …" ("Did I go on a safari after the climb?") and the object before since,
+ * too or again ("Has Declan had a speeding ticket since…?"); not before "during", measured too: it
+ * took LoCoMo's "Did James have a girlfriend during April 2022?" of a memory that never says the word.
  */
 const OBJECT_QUESTION =
-  /^(?:(?:did|has|have|had)\s+(?:i|we|you|he|she|they|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|[A-Z][\w'’-]*)\s+(?:(?:ever|actually|already|finally|end up|ended up)\s+)*(?:get|got|gotten|do|done|have|had|make|made|take|taken)|(?:was|were)\s+there)\s+(?:a|an)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*)(?=\s*(?:[?.!,]|$)|\s+(?:for|at|in|on|to|of|with|from|about|by|after|before|when|once|yet|this|that|and|or|in the end|afterwards|now)\b)/iu;
+  /^(?:(?:did|has|have|had)\s+(?:i|we|you|he|she|they|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|[A-Z][\w'’-]*)\s+(?:(?:ever|actually|already|finally|end up|ended up)\s+)*(?:get|got|gotten|do|done|have|had|make|made|take|taken|(?:go|gone)\s+(?:on|for))|(?:was|were)\s+there)\s+(?:a|an)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*)(?=\s*(?:[?.!,]|$)|\s+(?:for|at|in|on|to|of|with|from|about|by|after|before|when|once|yet|this|that|and|or|in the end|afterwards|now|since|too|again)\b)/iu;
 
-/** The head noun of the thing a past yes-no question with a light verb asks one had ("Did I get a knee scooter?" → scooter), or undefined. */
+/**
+ * The same asked in Chinese, of an experience (做过, 打过, 看过 … and 吗 / 没 / 没有 closing: 芋圆做过血检吗？,
+ * 豆包打过狂犬疫苗没？, 我之前做过人工授精吗？): the thing after 过, which a memory that never names it does
+ * not tell. Since session 56: on the 78 read sets 10 questions have this form, all of them abstain.
+ */
+const OBJECT_QUESTION_HAN = /^[^，,。？?]{0,6}?(?:之前|以前|最近|曾经|还)?(?:做|打|看|拍|抽|查|得)过(\p{Script=Han}{2,6}?)了?(?:吗|嘛|没有|没)[？?]?$/u;
+
+/** The head noun of the thing a past yes-no question with a light verb asks one had ("Did I get a knee scooter?" → scooter; 做过血检吗？ → 血检), or undefined. */
 export function askedObject(question: string): string | undefined {
+  const han = OBJECT_QUESTION_HAN.exec(question.trim())?.[1];
+  if (han !== undefined) return han;
   // OBJECT_QUESTION reads any case (unlike EVENT_QUESTION, whose subject is a capitalised name), so the opening needs no lowering.
   return OBJECT_QUESTION.exec(question.trim())?.[1]?.trim().split(/\s+/u).at(-1)?.toLowerCase();
 }
 
-/** Whether the text names the thing: its head noun in any inflection ("scooters") or a WordNet relative of it (disc jockey for DJ). */
+/**
+ * Whether the text names the thing: its head noun in any inflection ("scooters") or a WordNet relative
+ * of it (disc jockey for DJ); a Chinese one by any two characters of it in a row (狂犬疫苗 by 疫苗, 人工授精 by 授精).
+ */
 export function namesObject(head: string, text: string, lexicon: LexicalRelations): boolean {
+  if (HAN_OBJECT.test(head)) return [...head].slice(0, -1).some((character, index) => text.includes(character + (head[index + 1] as string)));
   const lower = text.toLowerCase();
   const words = new Set(lower.match(/[a-z][a-z-]*/gu) ?? []);
   for (const word of words) if (word.startsWith(head)) return true;
@@ -88,6 +104,8 @@ export function namesObject(head: string, text: string, lexicon: LexicalRelation
   }
   return false;
 }
+
+const HAN_OBJECT = /^\p{Script=Han}+$/u;
 
 /** Each irregular form's base, read once ("sold" → sell): every word of every memory asks it. */
 const BASE_OF_IRREGULAR = new Map(Object.entries(IRREGULAR).flatMap(([base, forms]) => forms.map((form) => [form, base] as const)));

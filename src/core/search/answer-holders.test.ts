@@ -264,3 +264,46 @@ describe('a given name jieba splits, right after a relation word (session 55)', 
     expect(check.missingAnswer(['personName'], '我儿子跟女朋友最近很忙，要订婚了。', '我儿子的对象叫什么？', false)).toBe(1);
   });
 });
+
+describe('a person named by a pronoun in the next sentence, and a name before a title (session 56)', () => {
+  it('reads "Her name is …" after the sentence that introduced the person as theirs', () => {
+    const check = new AnswerTypeCheck();
+    const question = "What's our doula's name?";
+    expect(expectedAnswerTypes(question)).toEqual(['personName']);
+    expect(check.missingAnswer(['personName'], "We hired a doula! Her name is Thandiwe Moyo, she's with the Gentle Passage Birth Collective in Austin.", question)).toBe(0);
+    expect(check.missingAnswer(['personName'], 'We hired a doula. He is called Marco.', question)).toBe(0);
+    expect(check.missingAnswer(['personName'], 'We hired a doula! She is lovely.', question)).toBe(1);
+  });
+
+  it('reads 她姓 / 他叫 after the clause that introduced the person, not 叫 as "ask"', () => {
+    const question = '我的教练叫什么名字？';
+    const holder = askedHolder(question, 'personName');
+    expect(speaksOfHolder('新换了个教练，她姓孟，东北人。', holder, 'personName', question)).toBe(true);
+    expect(speaksOfHolder('新换了个教练，他叫我们早点到。', holder, 'personName', question)).toBe(false);
+  });
+
+  it('reads a name jieba tags before a title as a person, whatever its surname (乌日娜老师)', () => {
+    const check = new AnswerTypeCheck();
+    const question = '教我马头琴的老师叫什么？';
+    expect(check.missingAnswer(expectedAnswerTypes(question), '我报了马头琴周末班，老师是蒙古族的乌日娜老师。', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '我报了马头琴周末班，老师是蒙古族的。', question)).toBe(1);
+  });
+});
+
+describe('a name question with a relative "who", a doctor by "Dr." and a person by a generic word (session 56)', () => {
+  it('asks the name only, which a word for any person does not tell', () => {
+    const question = 'What was the name of the surveyor who did my hull survey?';
+    expect(expectedAnswerTypes(question)).toEqual(['personName']);
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['personName'], 'Seller knocked £2,000 off, so we landed on £43,500. Completion is end of April.', question)).toBe(1);
+    expect(expectedAnswerTypes('Who is my dentist and what is her name?')).toEqual(['person', 'name']);
+  });
+
+  it('reads a name beside any word for a person as a guy\'s, not a doctor of another field as the one asked of', () => {
+    const check = new AnswerTypeCheck();
+    // "Dr." anywhere for any doctor was measured: it took three abstentions ("What was the ER doctor's name?" of the allergist's Dr.).
+    expect(check.missingAnswer(['personName'], 'The allergist appointment got bumped to March 16 because Dr. Okafor was away.', "What was the ER doctor's name?")).toBe(1);
+    expect(check.missingAnswer(['personName'], 'Had our old Yamaha upright tuned today. The tuner, Gary, said it was 30 cents flat.', "What's the name of the guy who worked on our piano?")).toBe(0);
+    expect(check.missingAnswer(['personName'], 'Had our old Yamaha upright tuned today at Keys & Co in Dayton.', "What's the name of the guy who worked on our piano?")).toBe(1);
+  });
+});

@@ -5,6 +5,7 @@ import { isCommonSurname } from '../text/chinese-names.js';
 import { isClippingOf } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
+import { personNouns } from './person-nouns.js';
 
 /**
  * Whose name or job a question asks. "What's my daughter's name?" is not answered by the tutor's
@@ -72,7 +73,8 @@ const RELATION_HAN = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 const PERSON_WORD_HAN = new RegExp(`${relationAlternation('han')}|${ROLE_HAN.source}`, 'gu');
 /** Every role noun of a text (matchAll wants the global flag). */
 const ROLE_HAN_ALL = new RegExp(ROLE_HAN.source, 'gu');
-const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
+/** A third-person pronoun, which may stand for the person asked of, named in another turn. */
+export const THIRD_PERSON = /\b(?:he|she|him|her|his)\b|他|她/iu;
 /** The user speaking of themselves, or a memory rewritten about "the user". */
 const FIRST_PERSON = /\b(?:I|I'm|I’m|I've|I’ve|me|[Mm]y)\b|\b[Tt]he user\b/u;
 
@@ -200,7 +202,20 @@ function hanWordsOf(holder: AskedHolder): RegExp | null {
  */
 function holderSpans(plain: string, holder: AskedHolder): { start: number; end: number }[] {
   const matches = [hanWordsOf(holder), holder.byRole === true ? ROLE_HAN_ALL : null, latinPatternOf(holder, 'wordsOnly')].flatMap((pattern) => (pattern === null ? [] : [...plain.matchAll(pattern)]));
-  return [...matches, ...clippedHolderWords(plain, holder)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  return [...matches, ...clippedHolderWords(plain, holder), ...anyPersonWords(plain, holder)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+}
+
+/**
+ * Words for a person that say nothing of who they are ("the guy who worked on our piano", "the woman
+ * who was arrested"): the question's relative clause picks them out, so a name beside any word for a
+ * person may be theirs ("The tuner, Gary, said…"). Since session 56.
+ */
+const GENERIC_PERSON_LATIN = /^(?:guy|guys|man|men|woman|women|lady|ladies|person|girl|boy|gentleman|fellow|chap|bloke|gal|dude)$/iu;
+const LATIN_WORD = /[A-Za-z][a-z]+/gu;
+
+function anyPersonWords(plain: string, holder: AskedHolder): RegExpMatchArray[] {
+  if (holder.words.length === 0 || !holder.words.every((word) => GENERIC_PERSON_LATIN.test(word))) return [];
+  return [...plain.matchAll(LATIN_WORD)].filter((match) => personNouns.isPerson(match[0].toLowerCase()));
 }
 
 /**
@@ -214,6 +229,25 @@ function holderSpans(plain: string, holder: AskedHolder): { start: number; end: 
 const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?|[A-Z][a-z]+\\s+[A-Z][a-z]+\\b))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)", and since session 52 "Stuart, the instructor". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s|the)\s+(?:[a-z]+\s+){0,2}$/u;
+/**
+ * The next sentence naming the person by a pronoun ("We hired a doula! Her name is Thandiwe Moyo.",
+ * "Got a new trainer. He's called Marco"; 请了个月嫂，她姓潘): the one the sentence before introduced.
+ * Since session 56.
+ */
+export const PRONOUN_NAMES_NEXT_LATIN = new RegExp(
+  `^[^.!?\\n]*[.!?]+["”']?\\s+(?:(?:Her|His)\\s+(?:(?:first|full|real)\\s+)?name(?:['’]s|\\s+is|\\s+was)|(?:She|He)(?:['’]s|\\s+is|\\s+was)\\s+(?:called|named))\\s+["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+)`,
+  'u',
+);
+/**
+ * 叫 before a person is "to ask" (他叫我们早点到): not a name. The pronoun is the holder's only when no
+ * other person is spoken of before it (我姐夫是我同事介绍的，她叫小敏: 她 is the colleague).
+ */
+const PRONOUN_NAMES_NEXT_HAN_PATTERN = /^([^。！？!?\n]{0,30}?)[，,。！!？?；;]\s*[她他](?:的?(?:名字|大名))?(?:叫做|名叫|叫(?![我你他她大家])|姓)/u;
+
+export function pronounNamesNextHan(after: string): boolean {
+  const between = PRONOUN_NAMES_NEXT_HAN_PATTERN.exec(after)?.[1];
+  return between !== undefined && !SOMEONE_HAN.test(between);
+}
 /** Chinese: 我老婆小雯, 我老婆叫小雯, 老婆的名字叫小雯, 治疗师姓邓, 换了个教练，姓孟, 教练是个叫小鹿的姑娘; and before: 王老师, 小雯是我老婆, 一个叫阿杰的教练 (HAN_NAMED_BEFORE). */
 const HAN_NAMING_AFTER = /^(?:的)?(?:名字|大名|小名|全名)?(?:[，,]?(?:叫做|名叫|叫|姓)|是)/u;
 const HAN_IS = /^(?:的)?(?:名字|大名|小名|全名)?是/u;
@@ -270,7 +304,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
       if (HAN_NAMING_AFTER.exec(after) !== null && (!HAN_IS.test(after) || HAN_IS_ONE_NAMED.test(after))) return true;
       const described = HAN_IS_THEN_NAMED.exec(after);
       if (described !== null && !SOMEONE_HAN.test(described[1] as string)) return true;
-      if (HAN_NAMED_BEFORE.test(before)) return true;
+      if (HAN_NAMED_BEFORE.test(before) || pronounNamesNextHan(after)) return true;
       const rest = after.replace(HAN_IS, '');
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
       if (HAN_IS.test(after) && persons.some((name) => namedAfterWhoTheyAre(rest, name))) return true;
@@ -286,6 +320,8 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
     if (introduced !== null && isName(introduced[1] as string)) return true;
     const preceding = LATIN_BEFORE.exec(before);
     if (preceding !== null && isName(preceding[1] as string)) return true;
+    const next = PRONOUN_NAMES_NEXT_LATIN.exec(after);
+    if (next !== null && isName(next[1] as string)) return true;
   }
   return false;
 }

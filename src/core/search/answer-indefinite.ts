@@ -1,7 +1,7 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp } from '../../write/rules/lexicon.js';
 import { askedInstance } from './answer-instances.js';
-import { englishNamedHead } from './answer-holders.js';
+import { englishNamedHead, PRONOUN_NAMES_NEXT_LATIN, pronounNamesNextHan } from './answer-holders.js';
 import { RecencyMap } from '../recency-map.js';
 
 /**
@@ -87,8 +87,11 @@ export function mentionsOnlyIndefinitely(head: string | undefined, plain: string
   for (const match of plain.matchAll(pattern)) {
     const start = match.index ?? 0;
     const clause = clauseBefore(plain, start);
-    const rest = SENTENCE_REST.exec(plain.slice(start + match[0].length))?.[0] ?? '';
+    const after = plain.slice(start + match[0].length);
+    const rest = SENTENCE_REST.exec(after)?.[0] ?? '';
     mentions += 1;
+    // Named by a pronoun in the next sentence ("We hired a doula! Her name is Thandiwe."; 请了个月嫂，她姓潘): since session 56.
+    if (han ? pronounNamesNextHan(after) : PRONOUN_NAMES_NEXT_LATIN.test(after)) return false;
     if (han) {
       const introduction = clause.slice(clause.search(HAN_INDEFINITE));
       if (!HAN_INDEFINITE.test(clause) || HAN_NAMING.test(introduction) || HAN_NAMING.test(rest)) return false;

@@ -417,3 +417,57 @@ describe('a sum spent before what it bought, and an exam part\'s bare score (ses
     expect(statesMeasure('score', '理论上要3天才能到。')).toBe(false);
   });
 });
+
+describe('years or months asked, not told by hours or a rate (session 56)', () => {
+  it('reads neither a span of hours nor a rate as the years asked', () => {
+    expect(statesDurationAsked('首付三万，买了辆二手的埃安S，月供两千一。每天跑十个小时，流水三百五左右。', '我的车贷要还几年？')).toBe(false);
+    expect(statesDurationAsked('车贷分三年还，月供两千一。', '我的车贷要还几年？')).toBe(true);
+    expect(statesDurationAsked('车是租的，一个月租金三千三。', '我在厂里干了多少年？')).toBe(false);
+    expect(statesDurationAsked('在厂里干了一年三个月。', '我在厂里干了多少年？')).toBe(true);
+    expect(statesDurationAsked("It's $1,050 a month and I work 10 hours a day.", 'How many years is our lease?')).toBe(false);
+    expect(statesDurationAsked('We signed a two-year lease.', 'How many years is our lease?')).toBe(true);
+  });
+
+  it('keeps the rate where the question asks a number of its units (几个月的工资)', () => {
+    expect(statesDurationAsked('现在开一台卡特320，一个月8500，包吃住。', '他要出的钱相当于我几个月的工资？')).toBe(true);
+  });
+
+  it('reads "how high up" as a height', () => {
+    expect(askedMeasure('How high up is the trapeze platform?')).toBe('distance');
+    expect(askedMeasure('How high is my blood pressure now?')).toBeUndefined();
+  });
+});
+
+describe('a price by weight, and the span of one past event (session 56)', () => {
+  it('reads no weight in a price by weight', () => {
+    expect(statesMeasure('weight', '春茶卖得不错，毛茶一斤卖到了三百六。')).toBe(false);
+    expect(statesMeasure('weight', '每斤八块，买了两袋。')).toBe(false);
+    expect(statesMeasure('weight', 'Picked up brisket at $12 a pound.')).toBe(false);
+    expect(statesMeasure('weight', '今年做了八百斤毛茶。')).toBe(true);
+    expect(statesMeasure('weight', '称了一下，一斤三两。')).toBe(true);
+  });
+
+  it('tells the span of one past event by a span, not by its date', () => {
+    expect(statesDurationAsked('2031年7月俱乐部组织环湖三十公里长划，我已经报名了。', '环湖长划那次我划了多长时间？')).toBe(false);
+    expect(statesDurationAsked('环湖长划划了五个多小时，累瘫了。', '环湖长划那次我划了多长时间？')).toBe(true);
+    expect(statesDurationAsked('We did the Half Dome hike on June 3.', 'How long did the Half Dome hike take?')).toBe(false);
+    expect(statesDurationAsked('Half Dome took us eleven hours round trip.', 'How long did the Half Dome hike take?')).toBe(true);
+  });
+});
+
+describe('money, weight and percent asked in more forms (session 56)', () => {
+  it('reads a possessive or a hyphened word before the verb, and paying, spending, tipping', () => {
+    expect(askedMeasure("How much does Kelsey's La Ventana camp cost?")).toBe('money');
+    expect(askedMeasure('How much does a pump-out cost at my marina?')).toBe('money');
+    expect(askedMeasure('How much am I paying for errors-and-omissions insurance?')).toBe('money');
+    expect(askedMeasure('How much per day was I supposed to tip each porter?')).toBe('money');
+    expect(askedMeasure('How much progress am I making?')).toBeUndefined();
+  });
+
+  it('reads 收入 / 保额 asked as money, 百分之多少 as a percent, "is … expected to weigh" as a weight', () => {
+    expect(askedMeasure('我自己一个月收入多少？')).toBe('money');
+    expect(askedMeasure('减保以后保额变成多少了？')).toBe('money');
+    expect(askedMeasure('我老公的精子活力是百分之多少？')).toBe('percent');
+    expect(askedMeasure("How much is Saffron expected to weigh when she's full grown?")).toBe('weight');
+  });
+});

@@ -37,8 +37,10 @@ const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|dues|
  */
 const ASKS_MONEY = new RegExp(
   [
-    '多少钱|花了多少|[钱费价租薪资款贷税][^，。,？?！!]{0,4}?多少',
-    "\\bhow much (?:\\w+ ){0,8}?(?:costs?|pay|paid|spend|spent|charged?|earn|earned|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated)\\b",
+    // Since session 56 also 收入 / 保额 / 金额 / 余额 (我一个月收入多少？).
+    '多少钱|花了多少|(?:[钱费价租薪资款贷税]|收入|保额|金额|余额)[^，。,？?！!]{0,4}?多少',
+    // Since session 56 a possessive or a hyphened word between ("How much does Kelsey's camp cost?", "a pump-out"), and paying, spending, tipping.
+    "\\bhow much (?:[\\w'’-]+ ){0,8}?(?:costs?|pay|paid|paying|spend|spent|spending|charged?|charging|earn|earned|earning|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated|tip|tipped)\\b",
     `\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b`,
     '\\bhow much (?:rent|money)\\b',
     // The money noun heads its phrase: "What's my rent day?" and "What's my loan officer's name?" ask no sum.
@@ -54,18 +56,19 @@ const ASKS_TEMPERATURE = /\bwhat(?:'s| is| was)? (?:the |my |our )?(?:\w+ ){0,2}
 const ASKS_SCORE = /多少分(?!钟)|几分(?!钟)|\bwhat(?:'s| is| was| are| were)? (?:\w+ ){0,2}score\b|\bhow many points\b/iu;
 
 /** A weight: 体重, 多重, 几斤 / 多少斤 / 多少公斤, "how much … weigh", "how heavy", "how many pounds / kilos", "what … weight". */
-const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:\w+ ){0,3}weighs?\b|\bhow heavy\b|\bhow many (?:pounds|lbs|kilos|kilograms|kg|grams|ounces)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
+const ASKS_WEIGHT = /体重|多重|[几多少]+(?:斤|公斤|千克)|\bhow much (?:[\w'’-]+ ){0,5}weighs?\b|\bhow heavy\b|\bhow many (?:pounds|lbs|kilos|kilograms|kg|grams|ounces)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}weight\b/iu;
 /**
  * A distance or a height: 多高, 身高, 几公里 / 多少米, "how tall", a depth, width or thickness (多深, "how deep",
  * since session 55; not an eye's 近视多深, told in degrees), "how long … in miles / kilometres", "how many miles",
  * "what … height / distance". 多远 and "how far" are answered by a time as often ("两站地铁",
  * "twenty minutes by bike") and "how far along" asks progress; "how high" asks a temperature or a
- * reading as often as a height; "how long" alone a time: all are left to the plain quantity.
+ * reading as often as a height, but not "how high up" / "how high off the ground" (since session 56);
+ * "how long" alone a time: all are left to the plain quantity.
  * "What altitude / elevation" asks one only before its verb or at the end: "What altitude medication
  * did my GP give me?" asks a medicine (since session 52).
  */
 const ASKS_DISTANCE =
-  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|(?<!近视|度数)多深|多宽|多厚|\bhow (?:tall|deep|wide|thick)\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards|centimetres|centimeters|cm|millimetres|millimeters|mm|inches)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)|\b(?:which|what) distance\b/iu;
+  /(?<!血压|血糖|温度|体温|分数|价格|工资|房价)多高|身高|[几多少]+(?:公里|千米|厘米|米)(?!饭)|(?<!近视|度数)多深|多宽|多厚|\bhow (?:tall|deep|wide|thick)\b|\bhow high (?:up|off the ground)\b|\bhow long (?:\w+ ){0,6}in (?:miles|kilometres|kilometers|km|metres|meters|feet)\b|\bhow many (?:miles|kilometres|kilometers|km|metres|meters|feet|yards|centimetres|centimeters|cm|millimetres|millimeters|mm|inches)\b|\bwhat(?:'s| is| was) (?:\w+(?:'s)? ){0,3}(?:height|distance|altitude|elevation)\b|\bwhat (?:altitude|elevation)\b(?=\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|am)\b|\s*\??$)|\b(?:which|what) distance\b/iu;
 /**
  * Which distance, of a race ("Which distance am I racing in Chicago?"): a race named by its distance
  * tells it ("the 10K", "a 50-miler", "the half marathon", 半马), though it tells no distance otherwise
@@ -122,7 +125,7 @@ const RATE_NOUNS_HAN = '利率|费率|税率|比例|年化|收益率';
  * Not 汇率 (an exchange rate is a price) nor a rate of pay ("What hourly rate do I charge?": money).
  */
 const ASKS_PERCENT = new RegExp(
-  `百分之几|百分比|几成|多少\\s*[%％]|(?:几|多少)个点(?!钟)|(?<!汇)(?:${RATE_NOUNS_HAN}|比率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\\bwhat(?:'s| is| was| are| were)? (?:\\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\\b|\\bhow much (?:\\w+ ){0,2}percent\\b`,
+  `百分之(?:几|多少)|百分比|几成|多少\\s*[%％]|(?:几|多少)个点(?!钟)|(?<!汇)(?:${RATE_NOUNS_HAN}|比率|通过率|增长率)[^，。,？?！!]{0,3}?(?:多少|几)|\\bwhat(?:'s| is| was| are| were)? (?:\\w+ ){0,2}(?:percent|percentage|interest rate|apr|apy)\\b|\\bhow much (?:\\w+ ){0,2}percent\\b`,
   'iu',
 );
 /**
@@ -361,6 +364,15 @@ const WEIGHT = new RegExp(
   ].join('|'),
   'iu',
 );
+/**
+ * A price by weight (毛茶一斤卖到了三百六, 每斤八块, "$12 a pound", "$4/lb") tells no weight: its unit counts
+ * the money. Not 一斤三两 (a weight in jin and liang): the price is a sum of tens or more, or in 块 / 元.
+ * Since session 56.
+ */
+const PRICE_BY_WEIGHT = new RegExp(
+  `[一每](?:斤|公斤|千克)(?:卖|要|才|就|是)?(?:到了?)?\\s*(?:\\d+|[零一二两三四五六七八九]*[十百千万][零一二两三四五六七八九十百千万]*|[一二两三四五六七八九]+(?=块|元))|[$£€¥]\\s?\\d[\\d.,]*\\s*(?:a|per|\\/)\\s*(?:pound|lb|kilo|kg)\\b`,
+  'giu',
+);
 /** A distance or a height: a number with a unit of length (米, 公里, cm, miles, feet, 5'10"), or 一米七 (a metre and tenths). */
 const DISTANCE = new RegExp(
   `${NUMERAL}${UNIT_JOIN}(?:公里|千米|厘米|公分|毫米|米|英里|里(?![面边头])|km\\b|kilomet(?:re|er)s?\\b|cm\\b|mm\\b|m\\b|met(?:re|er)s?\\b|(?:nautical |statute )?miles?\\b|feet\\b|foot\\b|ft\\b|inch(?:es)?\\b|yards?\\b)|\\b\\d\\s*'\\s*\\d{1,2}`,
@@ -397,9 +409,11 @@ const SPAN_OF_DAYS =
  */
 function spansIn(hanUnits: string, digitUnits: string, wordUnits: string): string[] {
   return [
-    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:${hanUnits})`,
+    // 五个多小时, 两个半月: 多 and 半 also after 个 (since session 56).
+    `${NUMERAL}\\s*(?:多|来)?\\s*(?:个)?\\s*(?:多|半)?\\s*(?:${hanUnits})`,
     `\\b\\d+(?:\\.\\d+)?(?:\\s|-)?(?:${digitUnits})\\b`,
-    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)\\s+(?:${wordUnits})\\b`,
+    // "a two-year lease", "a six-week course": the hyphened span too (since session 56).
+    `\\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|a few|several|half an?|a couple of)(?:\\s+|-)(?:${wordUnits})\\b`,
   ];
 }
 /**
@@ -478,6 +492,11 @@ function tellsGettingOf(text: string, thing: readonly string[] | undefined): boo
  * 54; measured with 要 / 得 / 需 (what is to come) too, which lost "离比赛还有多久" of 九月份参加.
  */
 const ASKS_HABIT = /\bhow long (?:is|are|does|do)\b(?![^?]*\b(?:until|till|left|away)\b)|\b(?:usually|typically|normally|generally)\b|^(?![^]*[了过])[^]*(?:一般|通常|平时|平常|每次|每天|每晚|每周|每个?星期|每个?礼拜)/iu;
+/**
+ * The span of one past event (环湖长划那次我划了多长时间？, 那天用了多久, "How long did the hike take?"): told by a
+ * span, not by when something began, as a habit's is (`ASKS_HABIT`). Since session 56.
+ */
+const ASKS_ONE_EVENT_SPAN = /(?:那次|那天|那回|上次)[^？?，,]{0,12}(?:多长时间|多久)|(?:用|花)了多(?:长时间|久)|\bhow long did (?:[\w'’-]+ ){1,6}(?:take|last)\b/iu;
 const SPANS = new RegExp(SPAN_PARTS.join('|'), 'iu');
 const SPANS_BUT_DAYS = new RegExp(SPAN_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
 /** The days of a week or the hours of a day asked (我每周上几天班？, "How many hours a day…"): a span of the week or the clock (`SPAN_OF_DAYS`) tells them. */
@@ -494,9 +513,23 @@ const NEAR_NOW_HAN = /[这那前近](?:几|两)个?(?:天|年|月|周|星期)/gu
 const ASKS_HOURS = /[几多少]个?(?:小时|钟头)|(?:几|多少)分钟|\bhow many (?:hours|minutes)\b/iu;
 const SPAN_IN_HOURS = new RegExp([...spansIn('小时|钟头|分钟', 'hours?|hrs?|minutes?|mins?', 'hours?|minutes?'), '半(?:个)?(?:小时|钟头)', CLOCK_SPAN].join('|'), 'iu');
 
+/**
+ * Years or months asked (我的车贷要还几年？, "How many years is the lease?") are told neither by a span
+ * of hours, minutes or seconds (每天跑十个小时) nor by a rate (一个月租金三千三, 月供 aside; 一天两百;
+ * "$1,050 a month", "twice a week"), whose unit of time counts money or times, not the span asked.
+ * A rate in Chinese is the unit with a number right after it that is no span itself (一年三个月 is one). Since session 56.
+ */
+const SPAN_IN_CLOCK_UNITS = new RegExp(spansIn('小时|钟头|分钟|秒', 'hours?|hrs?|minutes?|mins?|seconds?|secs?', 'hours?|minutes?|seconds?').join('|'), 'giu');
+const RATE_LATIN = /(?:[$£€¥]\s?\d[\d,.]*[kK]?|\b\d[\d,.]*\s*(?:dollars|bucks|pounds|euros|quid|times|hours?|hrs?|minutes?|mins?|days?|nights?)|\b(?:twice|once))\s*(?:a|an|per|each|every|\/)\s*(?:month|year|week|day|night|hour|mo|yr)\b/giu;
+/** A number of a rate's units asked (几个月的工资, "how many months' rent"): the rate tells it. */
+const ASKS_RATES_WORTH = /(?:几|多少)个?(?:月|年|天|周)的(?:工资|薪水|收入|房租|租金|月供)|\bhow many (?:months|years|weeks|days)['’]? (?:worth of )?(?:rent|salary|pay|wages|income)\b/iu;
+const RATE_HAN = new RegExp(`[一每]个?(?:月|年|天|晚|周|星期|礼拜)的?(?:租金|房租|工资|薪水|收入|学费|费用|保费|每人)?(?=\\s*${NUMERAL}(?!\\s*个?(?:月|年|天|周|星期|礼拜|小时|钟头|分钟)))`, 'gu');
+
 /** What a duration question's words decide of its answers: whether it asks a habit's span, the pattern a text must match, the thing whose getting dates it. */
 interface DurationAsked {
   habit: boolean;
+  /** Years or months asked, not a rate's worth: spans in clock units and rates tell none (`SPAN_IN_CLOCK_UNITS`). */
+  longSpan: boolean;
   pattern: RegExp;
   had: readonly string[] | undefined;
 }
@@ -505,17 +538,19 @@ const durationQuestions = new RecencyMap<string, DurationAsked>(256);
 
 function durationAsked(question: string): DurationAsked {
   return durationQuestions.getOrSet(question, () => {
-    if (ASKS_HOURS.test(question)) return { habit: false, pattern: SPAN_IN_HOURS, had: undefined };
+    if (ASKS_HOURS.test(question)) return { habit: false, longSpan: false, pattern: SPAN_IN_HOURS, had: undefined };
     const inYears = ASKS_YEARS_OR_MONTHS.test(question);
-    if (ASKS_HABIT.test(question)) return { habit: true, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
-    return { habit: false, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
+    const longSpan = inYears && !ASKS_RATES_WORTH.test(question);
+    if (ASKS_HABIT.test(question) || ASKS_ONE_EVENT_SPAN.test(question)) return { habit: true, longSpan, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
+    return { habit: false, longSpan, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
   });
 }
 
 /** Whether a text tells the duration the question asks (`DURATION_OR_START`), without the span of days where the question names years or months. */
 export function statesDurationAsked(text: string, question: string): boolean {
   const asked = durationAsked(question);
-  const plain = text.replace(NEAR_NOW_HAN, '');
+  const near = text.replace(NEAR_NOW_HAN, '');
+  const plain = asked.longSpan ? near.replace(RATE_LATIN, '').replace(RATE_HAN, '').replace(SPAN_IN_CLOCK_UNITS, '') : near;
   if (asked.habit) return asked.pattern.test(plain.replace(CALENDAR_YEAR_HAN, ''));
   return asked.pattern.test(plain) || DURATION_FROM_MONTH.test(plain) || tellsGettingOf(plain, asked.had);
 }
@@ -603,7 +638,7 @@ const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b(?![:：]\d)/gu;
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {
   if (READ_WHOLE.has(measure)) return STATES[measure].test(text);
-  const named = text.replace(DESIGNATION, ' ');
+  const named = (measure === 'weight' ? text.replace(PRICE_BY_WEIGHT, ' ') : text).replace(DESIGNATION, ' ');
   // The bare-sum measures read a unitless number; one another measure's context claims is not theirs.
   return STATES[measure].test(measure === 'money' || measure === 'temperature' ? named.replace(CLAIMED_BARE_NUMBER, ' ') : named);
 }

@@ -132,6 +132,13 @@ export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternatio
  */
 const HAN_TITLES = '主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计';
 const HAN_TITLE = new RegExp(`^(?:${HAN_TITLES})$`, 'u');
+const TITLE_ENDING_HAN = new RegExp(`(?:${HAN_TITLES})$`, 'u');
+
+/** The words a text may call a Chinese person by: the name, or a titled one's surname and title apart (冯教练: 冯, 教练). */
+export function callingWordsHan(name: string): string[] {
+  const title = TITLE_ENDING_HAN.exec(name)?.[0];
+  return title === undefined || title.length === name.length ? [name] : [name.slice(0, -title.length), title];
+}
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
@@ -164,10 +171,13 @@ const ACRONYM = /^[A-Z]{2,}$/u;
  */
 const NAMED_AFTER_NOUN = /\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he|[Aa]n?)\s+(?:[a-z][a-z-]*\s+){0,2}([a-z][a-z-]*)(?:['’]s| is| was| called| named|,)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))*)/gu;
 
+const PERSONS_NAME = /^(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:(?:first|full|real|middle|last)\s+)?name\b/u;
+
 /** The capitalised words the text gives as a thing's name (NameEvidence.thingNamed). */
 function thingNames(plain: string): string[] {
   const names: string[] = [];
-  for (const match of plain.matchAll(NAMED_AFTER_NOUN)) if (personNouns.isThing(match[1] as string)) names.push(...(match[2] as string).split(/\s+/u));
+  // "Her name is Thandiwe Moyo", "My name is Priya": a person's own name, not a thing's (since session 56).
+  for (const match of plain.matchAll(NAMED_AFTER_NOUN)) if (personNouns.isThing(match[1] as string) && !PERSONS_NAME.test(match[0])) names.push(...(match[2] as string).split(/\s+/u));
   return names;
 }
 /** A numeral and a measure word alone (七楼, 三层, 二号), which jieba sometimes tags a place: a floor or a number, no name. 三亚 and 五道口 are more than that. */
@@ -275,7 +285,8 @@ export function nameEvidence(plain: string): NameEvidence {
     else if (FAMILIAR_PREFIXES.has(word[0] as string) && word.length === 2 && FAMILIAR_TAGS.has(tag) && isCommonSurname(word[1] as string)) evidence.persons.push(word);
     // A relation word is how a person is called, not their name (老公, 老婆: jieba tags some `nr`).
     else if (PERSON_TAGS.has(tag) && !RELATION_WORD.test(word)) {
-      if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word)) evidence.persons.push(word);
+      // A name before a title is a person's, whatever its surname reads (蒙古族的乌日娜/nr 老师; since session 56).
+      if (tag === 'nrt' || looksLikeChineseName(word) || isCommonSurname(word) || (titled && word.length <= 3)) evidence.persons.push(word);
       // A single character that is no surname is part of a word jieba split (柯/基: a corgi), and four
       // or more characters a phrase it took for one (康复训练): no name. Brands are two or three (美的, 西门子).
       else if (word.length > 1 && word.length < 4) evidence.otherProper.push(word);
@@ -291,7 +302,7 @@ export function nameEvidence(plain: string): NameEvidence {
 const PET_NAMED_HAN = /(?:我|我们|咱|咱们)家(\p{Script=Han}{1,3}?)(?:今年|现在)?是(?:一)?(?:只|条|匹|头)/gu;
 
 /** A surname and a title (段老师, 王医生, 李总): how one addresses a person, never a thing's name. */
-const TITLED_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');
+export const TITLED_PERSON_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');
 
 /**
  * The evidence without the persons addressed by surname and title: a Chinese question asking a
@@ -299,8 +310,22 @@ const TITLED_HAN = new RegExp(`^\\p{Script=Han}{1,2}(?:${HAN_TITLES})$`, 'u');
  * are. Since session 51.
  */
 export function withoutTitledPersons(evidence: NameEvidence): NameEvidence {
-  const persons = evidence.persons.filter((name) => !TITLED_HAN.test(name));
+  const persons = evidence.persons.filter((name) => !TITLED_PERSON_HAN.test(name));
   return persons.length === evidence.persons.length ? evidence : { ...evidence, persons };
+}
+
+/**
+ * The evidence without anyone addressed by surname and title (`withoutTitledPersons`) or named by a
+ * surname told after 姓 (月嫂姓潘, 教练姓伍, 姓晏的月嫂): a thing's name or a brand asked in Chinese is neither
+ * (我是在哪家医院生的？ of 姓晏的月嫂, 我的弓是什么牌子的？ of 教练姓伍). A lone character read otherwise
+ * stays (史明克's 史: a brand jieba split). Since session 56.
+ */
+export function withoutPersonsAddressed(evidence: NameEvidence, plain: string): NameEvidence {
+  const told = (name: string): boolean => plain.includes(`姓${name}`);
+  const titled = withoutTitledPersons(evidence);
+  const persons = titled.persons.filter((name) => !told(name));
+  const named = titled.named.filter((name) => !told(name));
+  return persons.length === titled.persons.length && named.length === titled.named.length ? titled : { ...titled, persons, named };
 }
 
 /**
@@ -378,7 +403,8 @@ export function namesAnswer(type: 'name' | 'person' | 'personName' | 'brand' | '
     // place WordNet lists wherever it stands ("a trip to Scotland with my partner", place-names.ts).
     case 'personName':
       return evidence.namedPersons.some((word) => !question.holdsNamed(word)) || other(unplaced(evidence).filter((word) => !ACRONYM.test(word) && !evidence.thingNamed.includes(word))) || other(evidence.persons);
+    // A brand is no place ("at Breakwater Cove in Monterey" for "What brand of dive computer did I buy?"; since session 56).
     case 'brand':
-      return other(evidence.capitalised) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
+      return other(unplaced(evidence)) || other(evidence.persons) || other(evidence.otherProper) || other(evidence.places) || other(evidence.latin);
   }
 }

@@ -957,3 +957,61 @@ describe('a hyphened score and a group\'s ages (session 55)', () => {
     expect(statesAnswerType('age', 'The children spend 2-3 hours there.', 'What age group is it for?')).toBe(false);
   });
 });
+
+describe('the age of a person the question names (session 56)', () => {
+  it('is not told by a text that holds neither their name nor a third-person pronoun', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(['age'], '月嫂姓潘，五十一岁，湖南人，带过四十多个宝宝。', '晏阿姨多大年纪？')).toBe(1);
+    expect(check.missingAnswer(['age'], '公司换了个姓晏的月嫂，五十五岁。', '晏阿姨多大年纪？')).toBe(0);
+    expect(check.missingAnswer(['age'], '我家小溪8岁，二年级。', '冯教练今年多大？')).toBe(1);
+    expect(check.missingAnswer(['age'], 'Murphy retired at Christmas. Bramble is 14 now.', 'How old is Willow?')).toBe(1);
+    // A pronoun may stand for them; a possessor is not the one asked of; a relation word is no name.
+    expect(check.missingAnswer(['age'], 'Got the diagnosis for my dad today. He is 81.', 'How old was Appa then?')).toBe(0);
+    expect(check.missingAnswer(['age'], 'My daughter Aaliyah is at home, she is four.', "How old is Jaylen's daughter?")).toBe(0);
+    expect(check.missingAnswer(['age'], 'My grandma is turning 90 in June.', 'How old did Grandma turn this year?')).toBe(0);
+  });
+});
+
+describe('times asked, and a thing or a brand asked in Chinese (session 56)', () => {
+  it('tells times a period by a number of times, the days or a count a period; not a tally of past times', () => {
+    const check = new AnswerTypeCheck();
+    const question = '我一周去射箭馆练几次？';
+    expect(expectedAnswerTypes(question)).toEqual(['quantity']);
+    expect(check.missingAnswer(['quantity'], '在射箭馆办了张年卡，三千六百八，一年不限次。', question)).toBe(1);
+    expect(check.missingAnswer(['quantity'], '每周二、周五下班都去练，年卡三千六百八。', question)).toBe(0);
+    expect(check.missingAnswer(['quantity'], '现在一周练三次。', question)).toBe(0);
+    expect(check.missingAnswer(['quantity'], "Water's at 74 now, so I'm up to three small feedings a day.", 'How many times a day do the fish get fed now?')).toBe(0);
+    expect(check.missingAnswer(['quantity'], 'Bought 200 grams of pellets for $12.', 'How many times a day do the fish get fed now?')).toBe(1);
+    // Each time told is a memory of its own: a tally asks none of them for a count.
+    expect(check.missingAnswer(['quantity'], 'Took the kids to the beach again, $40 for parking.', 'How many times has Melanie gone to the beach?')).toBe(0);
+  });
+
+  it('does not read a surname told after 姓 nor a titled person as a thing\'s name or a brand', () => {
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(expectedAnswerTypes('我的弓是什么牌子的？'), '在一家射箭馆办了张年卡，三千六百八。教练姓伍，以前是省队的。', '我的弓是什么牌子的？')).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes('我的弓是什么牌子的？'), '弓是在网上买的，韩国Samick的。', '我的弓是什么牌子的？')).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes('那家月子中心叫什么？'), '月子中心给换了个姓晏的月嫂，接着做剩下的十三天。', '那家月子中心叫什么？')).toBe(1);
+    // A lone character jieba reads as a surname inside a brand stays (史明克).
+    expect(check.missingAnswer(expectedAnswerTypes('我现在用的是哪个牌子的颜料？'), '颜料升级了，换成了史明克的学院级。', '我现在用的是哪个牌子的颜料？')).toBe(0);
+  });
+});
+
+describe('a brand is no place (session 56)', () => {
+  it('does not read a place named after a preposition of place as a brand', () => {
+    const check = new AnswerTypeCheck();
+    const question = 'What brand is my putter?';
+    expect(expectedAnswerTypes(question)).toEqual(['brand']);
+    expect(check.missingAnswer(['brand'], 'Played my first round at Hudson Mills in Dexter today, shot a 68.', question)).toBe(1);
+    expect(check.missingAnswer(['brand'], 'Bought a Discraft Challenger putter for $12.', question)).toBe(0);
+  });
+});
+
+describe('a number after a noun that numbers one of its kind (session 56)', () => {
+  it('counts nothing ("berth 4", "gate 12")', () => {
+    const question = 'How many bedrooms does the houseboat have?';
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(expectedAnswerTypes(question), "We moved the boat! Got a berth at Galilee Harbor instead, berth 4. Way quieter.", question)).toBe(1);
+    expect(check.missingAnswer(expectedAnswerTypes(question), 'The houseboat has 2 bedrooms and a tiny galley.', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), 'It has two, plus a loft.', question)).toBe(0);
+  });
+});

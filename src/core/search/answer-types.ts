@@ -1,16 +1,16 @@
 import { analysisTag, containsHan, taggedWords } from '../text/analyzer.js';
 import { withHanPunctuation } from '../text/han-punctuation.js';
-import { asksAge, asksCount, statesAge, statesAgeOfNamed, statesAmount, statesCount } from './answer-amounts.js';
+import { asksAge, asksCount, asksTimesAPeriod, statesAge, statesAgeOfNamed, statesAmount, statesCount, statesTimesAPeriod } from './answer-amounts.js';
 import { askedMeasure, asksEstimate, namesRaceDistanceAsked, statesDurationAsked, statesEstimatedScore, statesMeasure, type Measure } from './answer-measures.js';
 import { asksComingDay, asksOneTimeDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
 import { askedKin, kinUntold, saysWe, speaksOnlyOfOtherKin } from './answer-kin.js';
-import { isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, withoutTitledPersons, type NameEvidence } from './answer-names.js';
+import { callingWordsHan, isFamiliarForm, isName, nameEvidence, namesAnswer, PLACE_PREPOSITIONS, QuestionWords, ROLE_ENDING_HAN, TITLED_PERSON_HAN, withoutPersonsAddressed, type NameEvidence } from './answer-names.js';
 import { RecencyMap } from '../recency-map.js';
 import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, type AskedInstance } from './answer-instances.js';
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
-import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, type AskedHolder } from './answer-holders.js';
+import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, THIRD_PERSON, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
@@ -75,6 +75,7 @@ function asksPersonsName(question: string): boolean {
  * 哪位 / 哪一位 is the polite "which person" (哪位医生, 哪位老师; session 38).
  */
 const ASKS_PERSON = /\bwho(?:m|se)?\b|谁|哪一?位/iu;
+const OPENS_WITH_WHO = /^\s*(?:who(?:m|se)?\b|谁)/iu;
 const ASKS_COLOUR = /\bcolou?rs?\b|颜色|什么色/iu;
 const ASKS_BRAND = /\bbrand\b|\bwhat make\b|牌子|品牌/iu;
 /** 什么血型, "blood type", "blood group": answered by one of the ABO groups (BLOOD_TYPE). */
@@ -111,7 +112,8 @@ function typesOfOneQuestion(question: string): AnswerType[] {
   if (asksForAdvice(question)) return [];
   const types: AnswerType[] = [];
   if (ASKS_NAME.test(question) || ASKS_SURNAME.test(question)) types.push(asksPersonsName(question) ? 'personName' : 'name');
-  if (ASKS_PERSON.test(question)) types.push('person');
+  // A relative "who" in a name question ("the name of the surveyor who did my hull survey") asks the name only (since session 56).
+  if (ASKS_PERSON.test(question) && !(types.includes('personName') && !OPENS_WITH_WHO.test(question))) types.push('person');
   if (ASKS_COLOUR.test(question)) types.push('colour');
   if (ASKS_BRAND.test(question)) types.push('brand');
   if (ASKS_BLOOD_TYPE.test(question)) types.push('bloodType');
@@ -247,6 +249,24 @@ function questionNames(question: string): string[] {
 }
 
 /**
+ * The words a text must hold for an age it tells to be that of the person an age question names: an
+ * English question's names ("How old is Marzipan?"), a Chinese one's person called by surname and
+ * title or by a familiar form (冯教练: 冯 or 教练; 老张). Not a possessor ("How old is Jaylen's daughter?",
+ * 王阿姨的外孙) nor a relation word written as a name (Grandma). A text holding none of them and no
+ * third-person pronoun tells someone else's age (我家小溪8岁, 月嫂姓潘，五十一岁 for 晏阿姨多大年纪？; "He's
+ * 81" may be theirs). Empty when the question names nobody. Since session 56.
+ */
+const RELATION_WORD_LATIN = new RegExp(`^(?:${relationAlternation('latin')})$`, 'iu');
+
+function agedPersonWords(question: string): string[] {
+  const unpossessed = (name: string): boolean => !new RegExp(`${escapeRegExp(name)}(?:['’]s\\b|的)`, 'u').test(question);
+  if (!containsHan(question)) return questionNames(question).filter((name) => !RELATION_WORD_LATIN.test(name) && unpossessed(name));
+  return nameEvidence(question)
+    .persons.filter((name) => (TITLED_PERSON_HAN.test(name) || isFamiliarForm(name)) && unpossessed(name))
+    .flatMap(callingWordsHan);
+}
+
+/**
  * Whose bare number is their age (answer-amounts.ts `statesAgeOfNamed`): the names an English question
  * holds ("How old is Max?" of "Max is 12 now.", where a name opening a sentence is not read as one
  * otherwise; not "Owen is 16" for "How old is Elsie?"), or, when it holds none, anyone the text names.
@@ -309,7 +329,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
   if (AMOUNT_TYPES.has(type) && asksPresentAmount(question) && statesCessation(plain)) return true;
   switch (type) {
     case 'quantity':
-      return statesAmount(plain);
+      return statesAmount(plain) && (!asksTimesAPeriod(question) || statesTimesAPeriod(plain));
     case 'count': {
       const counted = asked === undefined ? countedThing(question, lexicalRelations, personNouns) : asked;
       return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
@@ -429,6 +449,10 @@ export class AnswerTypeCheck {
   private object: string | undefined;
   /** Whether a coming-day question asks a one-time moment, which a weekly habit does not tell (answer-dates.ts). */
   private oneTimeDay = false;
+  /** The words for the person an age question names, one of which a text telling their age holds (`agedPersonWords`). */
+  private agedPersons: readonly string[] = [];
+  /** Whether a quantity question asks times a period (answer-amounts.ts `asksTimesAPeriod`). */
+  private timesAsked = false;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -487,6 +511,8 @@ export class AnswerTypeCheck {
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
       this.object = types.includes('object') ? askedObject(question) : undefined;
       this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
+      this.agedPersons = types.includes('age') ? agedPersonWords(question) : [];
+      this.timesAsked = types.includes('quantity') && asksTimesAPeriod(question);
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
@@ -496,8 +522,9 @@ export class AnswerTypeCheck {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         // Whose or what's name it is depends on the question: not cached.
-        // A thing's name asked in Chinese is no person's addressed by title (answer-names.ts `withoutTitledPersons`).
-        const names = type === 'name' && this.namedThing !== undefined ? withoutTitledPersons(this.namesOf(text)) : this.namesOf(text);
+        // A thing's name or a brand asked in Chinese is no person's addressed by title or surname (answer-names.ts `withoutPersonsAddressed`).
+        const thingAskedHan = (type === 'name' && this.namedThing !== undefined) || (type === 'brand' && containsHan(question));
+        const names = thingAskedHan ? withoutPersonsAddressed(this.namesOf(text), withoutLabels(text)) : this.namesOf(text);
         if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, names, this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
@@ -510,10 +537,12 @@ export class AnswerTypeCheck {
       } else if (type === 'duration') {
         // The unit the question asks (years or months) decides what tells it: not cached.
         if (statesAnswerType(type, text, question, this.numbers)) return 0;
-      } else if (this.numbers !== null && NUMERIC_TYPES.has(type)) {
-        // What the question's own numbers leave of the text depends on the question: not cached.
+      } else if ((this.numbers !== null && NUMERIC_TYPES.has(type)) || (type === 'quantity' && this.timesAsked)) {
+        // What the question's own numbers leave of the text, and whether times are asked, depend on the question: not cached.
         if (statesAnswerType(type, text, question, this.numbers, this.counted)) return 0;
       } else if (type === 'age') {
+        // The age of someone the question names is told beside a word for them (`agedPersonWords`): depends on the question, not cached.
+        if (this.agedPersons.length > 0 && !this.agedPersons.some((word) => text.includes(word)) && !THIRD_PERSON.test(withoutLabels(text))) continue;
         // Whose bare number is their age depends on the question's names: only the rest is cached.
         if (this.cached(type, text, () => statesAge(withoutLabels(text))) || statesAgeOfNamed(withoutLabels(text), agedNames(question, () => this.namesOf(text)))) return 0;
       } else if (type === 'score' && this.asksEstimate) {

@@ -266,3 +266,10 @@ describe('the name the user introduced themselves by (session 55)', () => {
     expect(asksImpersonally('黄山最高峰叫什么？', { userNamesHan })).toBe(true);
   });
 });
+
+describe('a bare noun asked "what day / night" (session 56)', () => {
+  it('is anchored when the memories hold the noun', () => {
+    expect(asksImpersonally('What night is upholstery class?', { held: (term) => term === analyze('upholstery')[0] })).toBe(false);
+    expect(asksImpersonally('What night is upholstery class?', { held: () => false })).toBe(true);
+  });
+});

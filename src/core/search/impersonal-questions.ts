@@ -156,9 +156,10 @@ export function definitePhraseTerms(question: string): string[] {
  * tonight?", "What time is class?"): English drops the article of a noun made definite by the
  * speaker's life (rent, practice, class, school), and a kind asked of in general takes one or a
  * plural ("When is a rent increase allowed?"). Anchored like a definite noun phrase, when the user's
- * memories hold the word. Since session 44.
+ * memories hold the word. Since session 44; since session 56 also asked "what day / night / date"
+ * ("What night is upholstery class?").
  */
-const BARE_SUBJECT = /^\s*(?:when|where|what time)(?:['’]s|\s+(?:is|was))\s+([a-z][a-z-]*)\b(?!\s+(?:of|for)\b)/iu;
+const BARE_SUBJECT = /^\s*(?:when|where|(?:what|which) (?:time|day|night|date))(?:['’]s|\s+(?:is|was))\s+([a-z][a-z-]*)\b(?!\s+(?:of|for)\b)/iu;
 
 function bareSubjectTerms(question: string): string[] {
   const noun = BARE_SUBJECT.exec(question)?.[1]?.toLowerCase();
