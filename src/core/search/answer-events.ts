@@ -89,6 +89,8 @@ export function askedObject(question: string): string | undefined {
   return OBJECT_QUESTION.exec(question.trim())?.[1]?.trim().split(/\s+/u).at(-1)?.toLowerCase();
 }
 
+const HAN_OBJECT = /^\p{Script=Han}+$/u;
+
 /**
  * Whether the text names the thing: its head noun in any inflection ("scooters") or a WordNet relative
  * of it (disc jockey for DJ); a Chinese one by any two characters of it in a row (狂犬疫苗 by 疫苗, 人工授精 by 授精).
@@ -104,8 +106,6 @@ export function namesObject(head: string, text: string, lexicon: LexicalRelation
   }
   return false;
 }
-
-const HAN_OBJECT = /^\p{Script=Han}+$/u;
 
 /** Each irregular form's base, read once ("sold" → sell): every word of every memory asks it. */
 const BASE_OF_IRREGULAR = new Map(Object.entries(IRREGULAR).flatMap(([base, forms]) => forms.map((form) => [form, base] as const)));

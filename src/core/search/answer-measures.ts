@@ -515,7 +515,7 @@ const SPAN_IN_HOURS = new RegExp([...spansIn('小时|钟头|分钟', 'hours?|hrs
 
 /**
  * Years or months asked (我的车贷要还几年？, "How many years is the lease?") are told neither by a span
- * of hours, minutes or seconds (每天跑十个小时) nor by a rate (一个月租金三千三, 月供 aside; 一天两百;
+ * of hours, minutes or seconds (每天跑十个小时) nor by a rate (一个月租金三千三, 一天两百;
  * "$1,050 a month", "twice a week"), whose unit of time counts money or times, not the span asked.
  * A rate in Chinese is the unit with a number right after it that is no span itself (一年三个月 is one). Since session 56.
  */
