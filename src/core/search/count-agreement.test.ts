@@ -74,3 +74,16 @@ describe('designations and spans of the clock count nothing (session 49)', () =>
   });
 });
 
+
+describe('a number with a comma or a point inside, and a sum after a currency sign (session 56)', () => {
+  it('reads "$1,050" as one sum, not a count "$1" with nothing after it', () => {
+    expect(counts('How many bedrooms does the houseboat have?', "Got a berth at Galilee Harbor instead, and it's $1,050 a month.")).toBe(false);
+    expect(counts('How many bedrooms does the houseboat have?', 'The houseboat has 2 bedrooms, $1,050 a month.')).toBe(true);
+    expect(counts('How many kilos of flour did I buy?', 'Bought 4.5 kilos of flour at the mill.')).toBe(true);
+  });
+
+  it('counts the units of a sum after a currency sign when the question counts money', () => {
+    expect(counts('By how many dollars did the final total beat the goal?', 'We closed at $12,340 against a goal of $10,000!')).toBe(true);
+    expect(counts('How many backers did we get?', 'We closed at $12,340 on the last day.')).toBe(false);
+  });
+});

@@ -35,6 +35,10 @@ const LABELLED = new RegExp(`${NUMBER_LABEL}$`, 'u');
  * them (a dog is no hyponym of pet: LoCoMo's "How many pets does James have?" of "two dogs").
  */
 const GENERIC_COUNTED = new Set(['people', 'persons', 'things', 'items', 'units', 'pieces', 'ones', 'members', 'kinds', 'types', 'times', 'total', 'pets', 'animals']);
+/** What ends a clause: punctuation, but not a comma, point or colon inside a number ("$1,050", "4.5 kg", "6:30"). */
+const CLAUSE_BREAK = /(?<!\d)[.,:]|[.,:](?!\d)|[!?;\n()]+/u;
+const CURRENCY_SIGN = /^[$£€¥]$/u;
+const MONEY_UNITS = ['dollar', 'dollars', 'buck', 'bucks', 'pound', 'pounds', 'euro', 'euros', 'quid', 'yuan'];
 /** How many words after a count may hold what it counts ("three old wooden chairs"). */
 const EN_REACH = 3;
 /** Pronouns after a count ("three of them"): it counts what was said before. */
@@ -80,7 +84,7 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   const matches = (word: string): boolean =>
     surfaceForms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
   let counts = 0;
-  for (const clause of text.toLowerCase().split(/[.!?;,\n:()]+/u)) {
+  for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
     for (const match of clause.matchAll(EN_COUNT)) {
       if (DESIGNATION.test(match[0]) || LABELLED.test(clause.slice(0, match.index))) continue;
       counts += 1;
@@ -88,6 +92,8 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
       // "three of them" counts what was said before; "a pair of binoculars" counts binoculars.
       const next = (after[0] === 'of' ? after.slice(1) : after).slice(0, EN_REACH);
       if (next.length === 0 || EN_ANY.has(next[0] as string) || PRONOUNS.has(next[0] as string) || next.some(matches)) return true;
+      // A sum after a currency sign counts its units ("$12,340" for "By how many dollars…?").
+      if (CURRENCY_SIGN.test(clause.slice(0, match.index).slice(-1)) && MONEY_UNITS.some((unit) => askedForms.has(unit))) return true;
     }
   }
   // No count at all is for statesCount to say; every count counting something else says none.
