@@ -1,7 +1,7 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { RecencyMap } from '../recency-map.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
-import { MONTHS } from './calendar-words.js';
+import { CHINESE_WEEKDAY_CHARS, MONTHS, WEEKDAY_NAMES } from './calendar-words.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 
 /**
@@ -219,7 +219,10 @@ const STATES_TIMES = new RegExp(
   `[零〇一二两三四五六七八九十百几\\d]+\\s*(?:次(?!性)|回(?![来去家到国])|遍|趟)|\\b(?:once|twice|thrice|(?:\\d+|${EN_NUMBER_WORDS}|a few|several|many|a couple of|a hundred)\\s+times|\\d+x|(?:first|second|third|fourth|fifth|sixth|\\d+(?:st|nd|rd|th))\\s+(?:time|attempt|try))\\b`,
   'iu',
 );
-const STATES_A_PERIOD = /每(?:个)?(?:天|周|星期|礼拜|月|年)|天天|[周星期礼拜][一二三四五六日天]|\b(?:a|per|each|every) (?:day|week|month|year)\b|\b(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|weekdays|weekends)\b/iu;
+const STATES_A_PERIOD = new RegExp(
+  `每(?:个)?(?:天|周|星期|礼拜|月|年)|天天|[周星期礼拜]${CHINESE_WEEKDAY_CHARS}|\\b(?:a|per|each|every) (?:day|week|month|year)\\b|\\b(?:${WEEKDAY_NAMES}s?|weekdays|weekends)\\b`,
+  'iu',
+);
 
 export function asksTimesAPeriod(question: string): boolean {
   return ASKS_TIMES_A_PERIOD.test(question);

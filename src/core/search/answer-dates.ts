@@ -1,4 +1,4 @@
-import { CHINESE_WEEKDAYS, MONTHS, WEEKDAYS } from './calendar-words.js';
+import { CHINESE_WEEKDAY_CHARS, MONTHS, WEEKDAY_NAMES } from './calendar-words.js';
 import { statedDates } from './date-cues.js';
 import { statedWeekdays, WEEKDAY_ASKED_HAN } from './weekday-cues.js';
 
@@ -67,10 +67,8 @@ const MONTH_NAME = new RegExp(`\\b(?:${MONTHS.map((month) => month.charAt(0).toU
  * 我什么时候开始学寻桥？) is not told by "rehearsals are Saturday mornings" or 每周二、四晚上. Asked of
  * something recurring ("When do we practise?", "When's my Italian lesson now?"), the habit is the answer.
  */
-const WEEKDAY_LATIN = `(?:${WEEKDAYS.join('|')})`;
-const WEEKDAY_HAN = `[${Object.keys(CHINESE_WEEKDAYS).join('')}]`;
 const HABITUAL_WEEKDAY = new RegExp(
-  `\\b(?:every|each)\\s+${WEEKDAY_LATIN}\\b|\\b${WEEKDAY_LATIN}s\\b|\\b${WEEKDAY_LATIN}\\s+(?:mornings|afternoons|evenings|nights)\\b|每个?(?:周|星期|礼拜)${WEEKDAY_HAN}(?:[、,，和跟与及到至]?(?:周|星期|礼拜)?${WEEKDAY_HAN})*`,
+  `\\b(?:every|each)\\s+${WEEKDAY_NAMES}\\b|\\b${WEEKDAY_NAMES}s\\b|\\b${WEEKDAY_NAMES}\\s+(?:mornings|afternoons|evenings|nights)\\b|每个?(?:周|星期|礼拜)${CHINESE_WEEKDAY_CHARS}(?:[、,，和跟与及到至]?(?:周|星期|礼拜)?${CHINESE_WEEKDAY_CHARS})*`,
   'giu',
 );
 const ASKS_ONCE = /\b(?:first|start(?:s|ing)?|begin(?:s|ning)?)\b|开始|开学|开课/iu;

@@ -1,5 +1,5 @@
 import { RecencyMap } from '../recency-map.js';
-import { MONTHS } from './calendar-words.js';
+import { CHINESE_WEEKDAY_CHARS, MONTHS, WEEKDAY_NAMES } from './calendar-words.js';
 import { EN_NUMBER_WORDS } from './answer-amounts.js';
 import { sharedLexicalRelations } from './lexical-relations.js';
 import { EXAM_PARTS_HAN } from './answer-series.js';
@@ -401,7 +401,7 @@ const MONTH = `(?:${MONTHS.map((month) => month[0]?.toUpperCase() + month.slice(
 const CLOCK_SPAN = '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|till|到|至)\\s*\\d{1,2}';
 /** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
 const SPAN_OF_DAYS =
-  `${CLOCK_SPAN}|[周星期礼拜][一二三四五六日天末]|工作日|\\b(?:weekdays?|weekends?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?)\\b`;
+  `${CLOCK_SPAN}|[周星期礼拜](?:${CHINESE_WEEKDAY_CHARS}|末)|工作日|\\b(?:weekdays?|weekends?|${WEEKDAY_NAMES}s?)\\b`;
 /**
  * A number of units of time, in Chinese (三个小时, 两年多), in digits ("12-hour shifts", "3 days") and in
  * English words ("six weeks", "half an hour"), each with its own alternation of units: the spans of

@@ -453,6 +453,8 @@ export class AnswerTypeCheck {
   private agedPersons: readonly string[] = [];
   /** Whether a quantity question asks times a period (answer-amounts.ts `asksTimesAPeriod`). */
   private timesAsked = false;
+  /** Whether a brand is asked in Chinese, which no person addressed by title or surname tells (answer-names.ts `withoutPersonsAddressed`), as a thing's name asked in Chinese (`namedThing`) is not. */
+  private brandAskedHan = false;
   /** Whose name or job the question asks (answer-holders.ts), read when a memory first tells one. */
   private readonly holders = new Map<'personName' | 'occupation', AskedHolder | null>();
 
@@ -513,6 +515,7 @@ export class AnswerTypeCheck {
       this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
       this.agedPersons = types.includes('age') ? agedPersonWords(question) : [];
       this.timesAsked = types.includes('quantity') && asksTimesAPeriod(question);
+      this.brandAskedHan = types.includes('brand') && containsHan(question);
     }
     for (const type of types) {
       if (this.asksPresent && AMOUNT_TYPES.has(type) && this.cached('cessation', text, () => statesCessation(withoutLabels(text)))) return 0;
@@ -522,8 +525,7 @@ export class AnswerTypeCheck {
         // Depends on the question's noun: not cached.
         if (IDENTIFYING_TYPES.has(type) && mentionsOnlyIndefinitely(this.head, withoutLabels(text))) continue;
         // Whose or what's name it is depends on the question: not cached.
-        // A thing's name or a brand asked in Chinese is no person's addressed by title or surname (answer-names.ts `withoutPersonsAddressed`).
-        const thingAskedHan = (type === 'name' && this.namedThing !== undefined) || (type === 'brand' && containsHan(question));
+        const thingAskedHan = (type === 'name' && this.namedThing !== undefined) || (type === 'brand' && this.brandAskedHan);
         const names = thingAskedHan ? withoutPersonsAddressed(this.namesOf(text), withoutLabels(text)) : this.namesOf(text);
         if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, names, this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the

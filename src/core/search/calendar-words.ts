@@ -35,6 +35,10 @@ export function monthReadsAsName(text: string, index: number, word: string): boo
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The weekday after 周 / 星期 / 礼拜, Monday = 0. */
 export const CHINESE_WEEKDAYS: Record<string, number> = { 一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6 };
+/** The English weekday names as one alternation, lower case: patterns that take it read case-insensitively. */
+export const WEEKDAY_NAMES = `(?:${WEEKDAYS.join('|')})`;
+/** The characters that name a weekday after 周 / 星期 / 礼拜, as a character class. */
+export const CHINESE_WEEKDAY_CHARS = `[${Object.keys(CHINESE_WEEKDAYS).join('')}]`;
 
 const CHINESE_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const ENGLISH_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
