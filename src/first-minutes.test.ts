@@ -241,6 +241,13 @@ const PAIRS: [string[], string, boolean][] = [
   [['车贷月供三千二，每个月15号扣款'], '我的车贷要还几年？', false],
   [['我家狗狗豆豆去年领养的，三岁了'], '豆豆做过绝育吗？', false],
   [['Bought a new putter at a golf shop in Dayton'], 'What brand is my putter?', false],
+  // Session 57: an additive yes-no question (also, too, as well; 也) is told only by a memory naming what it adds; a thing
+  // had, asked with "any" or with 过 after any verb.
+  [["Joined the handbell choir at St. Aidan's church, I ring the C5 and D5 bells"], "Do I also sing in the church's vocal choir?", false],
+  [['I sing alto in the vocal choir at church, and I ring handbells on Thursdays'], "Do I also sing in the church's vocal choir?", true],
+  [['我在美发店当学徒，先从洗头和吹风学起'], '我是不是也在学化妆？', false],
+  [['My son Rory started nursery in March, he is 14 months old'], 'Has Rory had any ear infections?', false],
+  [['报名了四姑娘山二峰的攀登，这是我第一次爬五千米以上的山'], '我以前爬过哈巴雪山吗？', false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -95,3 +95,29 @@ describe('a thing one had, more forms (session 56)', () => {
     expect(check.missingAnswer(['object'], '用户：上周带芋圆去抽血检查了。', '芋圆做过血检吗？')).toBe(0);
   });
 });
+
+describe('a thing one had, more forms (session 57)', () => {
+  it('reads "any" after have or get, not after the other light verbs', () => {
+    expect(askedObject('Has Rory had any ear infections?')).toBe('infections');
+    expect(askedObject('Did we get any vaccinations before the trip?')).toBe('vaccinations');
+    expect(askedObject('Were there any complications?')).toBe('complications');
+    expect(askedObject('Have I taken any trips by air recently?')).toBeUndefined();
+  });
+
+  it('reads the Chinese experience after any one-character verb, not 过 of passing, going or allergy, nor a one-character thing', () => {
+    expect(askedObject('我以前泡过杨梅酒吗？')).toBe('杨梅酒');
+    expect(askedObject('我以前学过书法吗？')).toBe('书法');
+    expect(askedObject('我以前参加过健美比赛吗？')).toBe('健美比赛');
+    expect(askedObject('我做过自制奶酪吗？')).toBe('自制奶酪');
+    expect(askedObject('我科目二考过了吗？')).toBeUndefined();
+    expect(askedObject('我对青霉素过敏吗？')).toBeUndefined();
+    expect(askedObject('体重超过八十斤了吗？')).toBeUndefined();
+    expect(askedObject('今年春节小军能回家过年吗？')).toBeUndefined();
+    expect(askedObject('我当兵的时候打过枪吗？')).toBeUndefined();
+    expect(askedObject('我吃药以后出现过什么副作用吗？')).toBeUndefined();
+    const check = new AnswerTypeCheck();
+    const question = '我以前爬过哈巴雪山吗？';
+    expect(check.missingAnswer(['object'], '用户：报名了四姑娘山二峰的攀登，这是我第一次爬五千米以上的山。', question)).toBe(1);
+    expect(check.missingAnswer(['object'], '用户：前年爬过哈巴雪山，那次没登顶。', question)).toBe(0);
+  });
+});

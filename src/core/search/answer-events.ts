@@ -20,7 +20,7 @@ import { reportsOutcome } from './revision-cues.js';
  */
 const EVENT_QUESTION =
   /^(?:did|has|have|had)\s+(?:i|we|you|he|she|they|it|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|the\s+(?:\S+\s+){0,3}?\S+|[A-Z][\w'’-]*(?:\s+[A-Z0-9][\w'’-]*)*)\s+(?:(?:ever|actually|still|already|finally|yet|really|been|get|got|gotten)\s+)*([a-z]+)\b/u;
-const LIGHT_VERBS = new Set([
+export const LIGHT_VERBS: ReadonlySet<string> = new Set([
   'be', 'been', 'being', 'get', 'got', 'gotten', 'have', 'had', 'do', 'did', 'done', 'make', 'made', 'take', 'took', 'taken', 'go', 'went', 'gone',
   'come', 'came', 'give', 'gave', 'given', 'put', 'set', 'let', 'keep', 'kept', 'try', 'tried', 'manage', 'managed', 'start', 'started', 'end', 'ended',
   'mention', 'mentioned', 'tell', 'told', 'say', 'said', 'talk', 'talked', 'ask', 'asked', 'remind', 'reminded', 'share', 'shared', 'hear', 'heard',
@@ -70,21 +70,31 @@ export function askedEvent(question: string, lexicon: LexicalRelations): string 
  * also "go on / go for a …" ("Did I go on a safari after the climb?") and the object before since,
  * too or again ("Has Declan had a speeding ticket since…?"); not before "during", measured too: it
  * took LoCoMo's "Did James have a girlfriend during April 2022?" of a memory that never says the word.
+ * Since session 57 also "any" after have or get ("Has Rory had any ear infections?", "Did we get any
+ * vaccinations…?"): on the 80 read sets 4 abstain questions have this form, no answerable one; not
+ * after the other light verbs, where "Have I taken any trips by air recently?" is answered by "I
+ * haven't been on a plane in ten years".
  */
 const OBJECT_QUESTION =
-  /^(?:(?:did|has|have|had)\s+(?:i|we|you|he|she|they|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|[A-Z][\w'’-]*)\s+(?:(?:ever|actually|already|finally|end up|ended up)\s+)*(?:get|got|gotten|do|done|have|had|make|made|take|taken|(?:go|gone)\s+(?:on|for))|(?:was|were)\s+there)\s+(?:a|an)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*)(?=\s*(?:[?.!,]|$)|\s+(?:for|at|in|on|to|of|with|from|about|by|after|before|when|once|yet|this|that|and|or|in the end|afterwards|now|since|too|again)\b)/iu;
+  /^(?:(?:did|has|have|had)\s+(?:i|we|you|he|she|they|my\s+\S+|our\s+\S+|his\s+\S+|her\s+\S+|their\s+\S+|[A-Z][\w'’-]*)\s+(?:(?:ever|actually|already|finally|end up|ended up)\s+)*(?:(?:get|got|gotten|do|done|have|had|make|made|take|taken|(?:go|gone)\s+(?:on|for))\s+(?:a|an)|(?:get|got|gotten|have|had)\s+any)|(?:was|were)\s+there\s+(?:a|an|any))\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*)(?=\s*(?:[?.!,]|$)|\s+(?:for|at|in|on|to|of|with|from|about|by|after|before|when|once|yet|this|that|and|or|in the end|afterwards|now|since|too|again)\b)/iu;
 
 /**
  * The same asked in Chinese, of an experience (做过, 打过, 看过 … and 吗 / 没 / 没有 closing: 芋圆做过血检吗？,
  * 豆包打过狂犬疫苗没？, 我之前做过人工授精吗？): the thing after 过, which a memory that never names it does
  * not tell. Since session 56: on the 78 read sets 10 questions have this form, all of them abstain.
+ * Since session 57 after any one-character verb (泡过杨梅酒, 爬过哈巴雪山, 学过书法, 参加过健美比赛), but
+ * not where 过 is no mark of experience: a verb of passing or going (超过, 经过, 通过, 去过 reads the
+ * place), 过了 (passed), 过敏, 过年, 过去; nor a thing of one character (打过枪, 买过房), which no
+ * two characters in a row can name, nor one holding a question word (出现过什么副作用吗).
  */
-const OBJECT_QUESTION_HAN = /^[^，,。？?]{0,6}?(?:之前|以前|最近|曾经|还)?(?:做|打|看|拍|抽|查|得)过(\p{Script=Han}{2,6}?)了?(?:吗|嘛|没有|没)[？?]?$/u;
+const OBJECT_QUESTION_HAN = /^[^，,。？?]{0,8}?(?:之前|以前|最近|曾经|还)?[^超经不通度难越错路太好去来回跑走我你他她，,。？?\s\p{Script=Latin}\d]过(?!了|敏|年|去|来)(\p{Script=Han}{2,6}?)了?(?:吗|嘛|没有|没)[？?]?$/u;
+/** A Chinese question word: a question holding one asks what, not whether (出现过什么副作用吗, 我老婆也喜欢什么？). */
+export const QUESTION_WORD_HAN = /什么|啥|哪|谁|几|多少|怎么|多久/u;
 
 /** The head noun of the thing a past yes-no question with a light verb asks one had ("Did I get a knee scooter?" → scooter; 做过血检吗？ → 血检), or undefined. */
 export function askedObject(question: string): string | undefined {
   const han = OBJECT_QUESTION_HAN.exec(question.trim())?.[1];
-  if (han !== undefined) return han;
+  if (han !== undefined) return QUESTION_WORD_HAN.test(han) ? undefined : han;
   // OBJECT_QUESTION reads any case (unlike EVENT_QUESTION, whose subject is a capitalised name), so the opening needs no lowering.
   return OBJECT_QUESTION.exec(question.trim())?.[1]?.trim().split(/\s+/u).at(-1)?.toLowerCase();
 }

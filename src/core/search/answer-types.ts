@@ -12,6 +12,7 @@ import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside 
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, THIRD_PERSON, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
+import { addedWords, namesAddition } from './answer-additions.js';
 import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
@@ -38,7 +39,7 @@ import { withoutTellingTime } from '../../write/calendar.js';
  * colour terms of Berlin and Kay, pronouns and calendar names that are capitalised without being
  * names) or a part-of-speech tag from jieba; no topical word and nothing read off a data set.
  */
-export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'weekday' | 'event' | 'object' | 'bloodType' | Measure;
+export type AnswerType = 'name' | 'personName' | 'person' | 'instance' | 'occupation' | 'colour' | 'brand' | 'quantity' | 'count' | 'age' | 'clock' | 'sex' | 'date' | 'comingDay' | 'weekday' | 'event' | 'object' | 'addition' | 'bloodType' | Measure;
 
 /**
  * A question holding the word "name" asks for one ("the name of", "first name", "what names have
@@ -137,8 +138,10 @@ function typesOfOneQuestion(question: string): AnswerType[] {
   else if (types.length === 0 && asksComingDay(question)) types.push('comingDay');
   // 星期几 / "Which days do I practise?" asks a day of the week, which a weekday, the weekend or "every day" tells (answer-dates.ts).
   else if (types.length === 0 && asksWeekday(question)) types.push('weekday');
+  // "Do I sell pickles too?" asks of something besides what was told, which a memory that never names it does not say (answer-additions.ts).
+  if (types.length === 0 && addedWords(question) !== undefined) types.push('addition');
   // "Did the HOA reimburse me?" asks whether one event happened, which a memory telling no such event does not say (answer-events.ts).
-  if (types.length === 0 && askedEvent(question, lexicalRelations) !== undefined) types.push('event');
+  else if (types.length === 0 && askedEvent(question, lexicalRelations) !== undefined) types.push('event');
   // "Did I get a knee scooter?" asks whether one had a thing, which a memory never naming it does not say (answer-events.ts).
   else if (types.length === 0 && askedObject(question) !== undefined) types.push('object');
   return types;
@@ -354,6 +357,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       const head = askedObject(question);
       return head === undefined || namesObject(head, plain, lexicalRelations);
     }
+    case 'addition': {
+      const words = addedWords(question);
+      return words === undefined || namesAddition(words, plain, lexicalRelations, textVerbs);
+    }
     case 'bloodType':
       return BLOOD_TYPE.test(plain);
     case 'score':
@@ -447,6 +454,8 @@ export class AnswerTypeCheck {
   private event: string | undefined;
   /** The head noun of the thing a past yes-no question with a light verb asks one had (answer-events.ts). */
   private object: string | undefined;
+  /** The words an additive yes-no question adds, each of which a memory answering it names (answer-additions.ts). */
+  private added: string[] | undefined;
   /** Whether a coming-day question asks a one-time moment, which a weekly habit does not tell (answer-dates.ts). */
   private oneTimeDay = false;
   /** The words for the person an age question names, one of which a text telling their age holds (`agedPersonWords`). */
@@ -512,6 +521,7 @@ export class AnswerTypeCheck {
       this.holders.clear();
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
       this.object = types.includes('object') ? askedObject(question) : undefined;
+      this.added = types.includes('addition') ? addedWords(question) : undefined;
       this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
       this.agedPersons = types.includes('age') ? agedPersonWords(question) : [];
       this.timesAsked = types.includes('quantity') && asksTimesAPeriod(question);
@@ -556,6 +566,9 @@ export class AnswerTypeCheck {
       } else if (type === 'object') {
         // The thing is the question's noun: not cached.
         if (this.object === undefined || namesObject(this.object, withoutLabels(text), lexicalRelations)) return 0;
+      } else if (type === 'addition') {
+        // What is added is the question's words: not cached.
+        if (this.added === undefined || namesAddition(this.added, withoutLabels(text), lexicalRelations, textVerbs)) return 0;
       } else if (type === 'comingDay' && this.oneTimeDay) {
         // A weekly habit tells no one-time moment: the text without its habits, cached apart.
         if (this.cached('comingDayOnce', text, () => statesComingDay(withoutLabels(text), true))) return 0;

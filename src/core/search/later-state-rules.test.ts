@@ -164,6 +164,20 @@ describe('which later-state rules a question gets', () => {
     expect(amount?.pairs(memory('Loan of $18,000'), memory('Paid it off early'))).toBe(false);
   });
 
+  it('a question naming a measure of amounts asks an amount too, without "how much" (session 57)', () => {
+    const pairs = (question: string, earlier: string, later: string): boolean =>
+      laterStateRules(question, plain, related, config).some((rule) => rule.pairs(memory(earlier), memory(later)));
+    const earlier = 'Got approved for the substitute list! Daily rate is $145';
+    const later = 'The school board voted a raise for subs starting in January: daily rate is $160';
+    expect(pairs("What's my regular daily rate for subbing?", earlier, later)).toBe(true);
+    expect(pairs("What's my regular daily rate for subbing?", earlier, 'The board also approved a new parking lot for the school')).toBe(false);
+    // Asked in the past tense it asks what was paid then, unless it asks how it turned out.
+    expect(pairs('What did we pay for the Airstream?', 'Bought a 2009 Airstream for $38,000', 'Spent $4,500 redoing the Airstream floor')).toBe(false);
+    expect(pairs('What interest rate did we end up with on the loan?', 'The bank quoted 7.9% on the loan', 'Locked the loan in at 6.4% after all')).toBe(true);
+    // A measure that is no amount (a size, an address) still pairs nothing here.
+    expect(pairs("What's the address of the school?", 'The school is at 12 Elm Street, room 4', 'They moved me to room 9 at 40 Oak Street')).toBe(false);
+  });
+
   it('a later memory that says it changes what the earlier one names is its later state, for any question but one asking the state before the change', () => {
     const [revision] = laterStateRules('国庆自驾我们走哪条路线？', revised, related, config);
     const plan = memory('打算国庆去新疆自驾，从乌鲁木齐租车走独库公路');

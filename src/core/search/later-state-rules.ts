@@ -4,6 +4,7 @@ import { alternativesOf, switchesAlternative } from './choice-cues.js';
 import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
+import { askedMeasure, type Measure } from './answer-measures.js';
 import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
@@ -21,6 +22,19 @@ import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
  * hits for both (docs/retrieval.md, "The current state wins").
  */
 const DEEP_REACH = 10;
+
+/**
+ * Measures whose value is an amount that changes: a question naming one ("What's my regular daily
+ * rate?", "What is Manny charging for the rust repair?") asks an amount as "how much" does, when it asks
+ * the present or an outcome; in the past tense it asks what was paid then ("What did we pay for the
+ * Airstream?": a later price of something else is no later state of it). Since session 57.
+ */
+const AMOUNT_MEASURES: ReadonlySet<Measure> = new Set(['money', 'weight', 'temperature', 'speed', 'distance', 'percent', 'score']);
+
+function asksAmountByMeasure(question: string): boolean {
+  const measure = askedMeasure(question);
+  return measure !== undefined && AMOUNT_MEASURES.has(measure);
+}
 
 /** Whether two memories are not unrelated: their similarity on the calibrated dense scale, at least `bar` (default `laterState.similarity`). */
 export type Related = (earlier: SearchResult, later: SearchResult, bar?: number) => boolean;
@@ -43,7 +57,7 @@ export interface LaterStateCues {
  * to", "did … before"), which wants the earlier memory:
  * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
- * - it asks an amount: a later related memory stating another amount in a unit the earlier uses;
+ * - it asks an amount ("how much", 多少, or a measure of amounts: money, weight…): a later related memory stating another amount in a unit the earlier uses;
  * - it asks a day: a later related memory naming another weekday than the earlier names;
  * - it asks a day, a date or a month, or when of the current state or of how a plan turned out: a later related memory naming another calendar day, month or part of a
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
@@ -76,7 +90,6 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
     rules.push({ reach: config.window, pairs: (earlier, later) => related(earlier, later, config.latestSimilarity) });
     rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => reportsElapsedTime(userText(later)) && related(earlier, later) });
   }
-  if (asksQuantity(question)) rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
   // "When" asks a day as often as a date or an hour; asked of the current state (现在什么时候上, "these
   // days") a later memory that moves the day or the hour answers it. Without the cue two schedules of
   // different things said on different days paired ("When's my regular meeting…?", session 23).
@@ -85,6 +98,9 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   const when = cues.latest && asksWhenAtAll;
   const dayAsked = asksDay(question);
   const pastTense = asksInPastTense(question);
+  if (asksQuantity(question) || (asksAmountByMeasure(question) && (!pastTense || outcome))) {
+    rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
+  }
   if (dayAsked || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
   // later replaces it only when the earlier one was a plan or the later one says it moved it. A

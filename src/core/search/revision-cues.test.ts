@@ -28,3 +28,12 @@ describe('intentions still weighed (session 43)', () => {
     expect(statesPlan('Thinking back, the trip was worth it.')).toBe(false);
   });
 });
+
+describe('what is supposed to happen (session 57)', () => {
+  it('reads "supposed to" and "meant to" after a form of be as a plan, not the words alone', () => {
+    expect(statesPlan('Clinical ride-alongs are with Ridgeline Ambulance, and the NREMT written exam is supposed to be December 20.')).toBe(true);
+    expect(statesPlan("We were meant to fly out on the 3rd.")).toBe(true);
+    expect(statesPlan('What I supposed about the roof turned out right.')).toBe(false);
+    expect(statesPlan('It meant a lot to me.')).toBe(false);
+  });
+});

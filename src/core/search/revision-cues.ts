@@ -52,13 +52,15 @@ const ESTIMATE = "估算|预估|报价|\\bquot(?:e|es|ed)\\b|\\bestimat(?:e|es|e
  * "quoted", "estimate"), which the amount actually paid replaces; since session 39 what was meant at
  * first (本来想, 原本想: 暑假本来想带乐乐去三亚) and the day an arrangement "is set for"; since session 43 an
  * intention still weighed in English ("I'm thinking of joining", "I'm thinking a dinner for about 60",
- * "I'm considering", "I'm leaning towards", "tempted by"), which a later memory settles. Not 考虑, measured
+ * "I'm considering", "I'm leaning towards", "tempted by"), which a later memory settles; since session 57
+ * what is "supposed to" or "meant to" happen ("the NREMT written exam is supposed to be December 20",
+ * then "got pushed to January 9"). Not 考虑, measured
  * with them: 我在考虑去荷兰读研 as a plan lifted the first choice over the school that took the user
  * (dialogues-2's first stale answer). Not 决定 / "decided": a decision is
  * the outcome an outcome question asks (我最后决定去哪所学校读? lost its answer when it was read as a plan).
  */
 const PLAN_MARKER = new RegExp(
-  `打算|计划|准备|本来想|原本想|原来想|本想|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估计|${ESTIMATE}|\\bfor now\\b|\\bfor the time being\\b|\\bplan(?:s|ned|ning)? (?:to|on)\\b|\\b(?:the|my|our) plan (?:is|was)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) going to\\b|\\b(?:am|are|is|was|were|'m|'re|'s) (?:thinking|considering|leaning)\\b|\\btempted\\b|\\bgonna\\b|\\bwill\\b|\\b'll\\b|\\bintend(?:s|ed)? to\\b|\\bbooked\\b|\\bscheduled\\b|\\b(?:is|was|'s) set for\\b|\\breserved\\b|\\bsigned up\\b`,
+  `打算|计划|准备|本来想|原本想|原来想|本想|想要|预计|预定|预约|约了|订了|定了|暂时|暂不|先不|估计|${ESTIMATE}|\\bfor now\\b|\\bfor the time being\\b|\\bplan(?:s|ned|ning)? (?:to|on)\\b|\\b(?:the|my|our) plan (?:is|was)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) going to\\b|\\b(?:am|are|is|was|were|'m|'re|'s) (?:thinking|considering|leaning)\\b|\\b(?:am|are|is|was|were|'m|'re|'s) (?:supposed|meant) to\\b|\\btempted\\b|\\bgonna\\b|\\bwill\\b|\\b'll\\b|\\bintend(?:s|ed)? to\\b|\\bbooked\\b|\\bscheduled\\b|\\b(?:is|was|'s) set for\\b|\\breserved\\b|\\bsigned up\\b`,
   'iu',
 );
 
