@@ -26,7 +26,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dialogue_case import labelled_case_builder, validate, write_dialogues  # noqa: E402
+from dialogue_case import labelled_case_builder, write_dialogues  # noqa: E402
 
 QUESTION_TIME = "2032-09-14T12:00:00+00:00"
 case = labelled_case_builder(QUESTION_TIME)
@@ -977,5 +977,4 @@ DESCRIPTION = (
 )
 
 if __name__ == "__main__":
-    validate(CASES)
     write_dialogues(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialogues-40.json"), "dialogues-40", DESCRIPTION, CASES)
