@@ -248,6 +248,13 @@ const PAIRS: [string[], string, boolean][] = [
   [['我在美发店当学徒，先从洗头和吹风学起'], '我是不是也在学化妆？', false],
   [['My son Rory started nursery in March, he is 14 months old'], 'Has Rory had any ear infections?', false],
   [['报名了四姑娘山二峰的攀登，这是我第一次爬五千米以上的山'], '我以前爬过哈巴雪山吗？', false],
+  // Session 58: a day of the month and a sum are no count of the asked thing; a measure's genitive asks no kind; a
+  // compound names its head; a noun's relatives are its noun senses' ("stroke" as a verb brought "lap").
+  [['Signed up for the sommelier exam in Denver on November 14'], 'How many questions are on my exam?', false],
+  [['Signed up for the sommelier exam in Denver, the fee is $725'], 'How many questions are on my exam?', false],
+  [['Joined the community garden, the membership is $40 a year'], "How much does a year's membership cost at present?", true],
+  [['We have 30 geocaches logged so far'], 'How many caches have we found?', true],
+  [['I swim laps at the Y on Tuesday mornings'], 'Which stroke do I swim?', false],
 ];
 
 const embedder = createDefaultEmbedder();

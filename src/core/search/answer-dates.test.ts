@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksComingDay, asksOneTimeDay, asksWeekday, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
+import { asksComingDay, asksOneTimeDay, asksYearlyDate, statesComingDay, statesDay, statesWeekday } from './answer-dates.js';
+import { asksWeekday } from './weekday-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes, statesAnswerType } from './answer-types.js';
 
 describe('the day of a yearly date', () => {

@@ -1,6 +1,6 @@
 import { CHINESE_WEEKDAY_CHARS, MONTHS, WEEKDAY_NAMES } from './calendar-words.js';
 import { statedDates } from './date-cues.js';
-import { statedWeekdays, WEEKDAY_ASKED_HAN } from './weekday-cues.js';
+import { statedWeekdays } from './weekday-cues.js';
 
 /**
  * The day of a yearly date (Li and Roth's NUM:date): 我爸的生日是几月几号？, "When is our wedding
@@ -82,18 +82,6 @@ export function asksOneTimeDay(question: string): boolean {
 export function statesComingDay(text: string, oneTime = false): boolean {
   const told = oneTime ? text.replace(HABITUAL_WEEKDAY, ' ') : text;
   return statesDay(told) || TIME_AHEAD.test(told) || MONTH_NAME.test(told);
-}
-
-/**
- * A day of the week (Li and Roth's NUM:date asked of a weekly schedule): 星期几, 周几, 礼拜几, "which
- * days", "what day(s) / night(s) of the week", "which night(s)". Not "what day" alone nor 哪天, a
- * date as often. Since session 49: "What night of the week do we curl now?" had no type, and a
- * memory on knee exercises "twice a week" stood first.
- */
-const ASKS_WEEKDAY = new RegExp(`${WEEKDAY_ASKED_HAN}|\\bwhich (?:days|nights?)\\b|\\bwhat (?:days|nights?)\\b(?! ago)|\\b(?:what|which) (?:day|night)s? of the week\\b`, 'iu');
-
-export function asksWeekday(question: string): boolean {
-  return ASKS_WEEKDAY.test(question);
 }
 
 /** Every day or on weekdays in general answers which days too (每天, 天天, 工作日, "daily", "every day", "weekdays"). */

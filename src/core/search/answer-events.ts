@@ -104,13 +104,14 @@ const HAN_OBJECT = /^\p{Script=Han}+$/u;
 /**
  * Whether the text names the thing: its head noun in any inflection ("scooters") or a WordNet relative
  * of it (disc jockey for DJ); a Chinese one by any two characters of it in a row (狂犬疫苗 by 疫苗, 人工授精 by 授精).
+ * The head is a noun, so only its noun senses' relatives count (since session 58, as for a counted noun).
  */
 export function namesObject(head: string, text: string, lexicon: LexicalRelations): boolean {
   if (HAN_OBJECT.test(head)) return [...head].slice(0, -1).some((character, index) => text.includes(character + (head[index + 1] as string)));
   const lower = text.toLowerCase();
   const words = new Set(lower.match(/[a-z][a-z-]*/gu) ?? []);
   for (const word of words) if (word.startsWith(head)) return true;
-  for (const relative of lexicon.relativesOf(head)) {
+  for (const relative of lexicon.relativesOf(head, 'noun')) {
     const phrase = relative.replaceAll('_', ' ');
     if (phrase.includes(' ') ? lower.includes(phrase) : words.has(phrase)) return true;
   }

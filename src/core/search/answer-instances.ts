@@ -132,13 +132,15 @@ export function nameCanPickOut(asked: AskedInstance | undefined, relations: Lexi
  * or a name in a phrase of place after it ("the field office in Newark"; since session 44). A number elsewhere (a date, an age) picks out nothing, nor does a
  * word the question itself puts in front of the head ("the food bank" for "Which food bank do I
  * volunteer at?"). Names are read by the caller (answer-names.ts), which leaves out those the question holds.
+ * The head is a noun: its relatives are its noun senses' (since session 58; "stroke" as a verb brought
+ * "lap", so "I swim laps at the Y" read as naming which stroke).
  */
 export function picksOutInstance(asked: AskedInstance | undefined, plain: string, relations: LexicalRelations): boolean {
   if (asked === undefined) return false;
   const { head, modifiers } = asked;
   if (SIDE.test(plain) && namesABodyPart(head, relations)) return true;
   const headForms = new Set(surfaceForms(head));
-  const relatives = relations.relativesOf(head);
+  const relatives = relations.relativesOf(head, 'noun');
   const matches = [...plain.matchAll(WORD)];
   const words = matches.map((match) => match[0]);
   for (let index = 0; index < words.length; index += 1) {

@@ -35,6 +35,22 @@ describe('a count in a memory answers it', () => {
     expect(counts('How many chapters have I written?', 'Wrote for three hours at the library')).toBe(false);
   });
 
+  it('not by a day of the month, nor by a relative of the counted noun as a verb (session 58)', () => {
+    // "November 14" closing a clause read as an elliptical count of questions.
+    expect(counts('How many questions are on my exam?', "I've registered for the sommelier exam in Denver on November 14, and the fee is $725")).toBe(false);
+    expect(counts('How many questions are on my exam?', 'The exam has 70 questions')).toBe(true);
+    // "stamp" as a verb is to tramp, and "tramper" is a relative of "hike" too.
+    expect(counts('How many stamps per day do we need?', 'Did a 20 km training hike today, only one small blister')).toBe(false);
+    expect(counts('How many stamps per day do we need?', 'We need two stamps a day in the credential')).toBe(true);
+  });
+
+  it('by a closed compound whose head is the counted noun (session 58)', () => {
+    expect(counts('How many caches have Rosie and I found so far?', "We're up to 47 geocaches found now.")).toBe(true);
+    expect(counts('How many cakes did I bake?', 'Baked two dozen cupcakes for the fair')).toBe(true);
+    // A short noun is no head of a longer word ("car" in "scars").
+    expect(counts('How many cars do we own?', 'Two scars from the surgery')).toBe(false);
+  });
+
   it('in Chinese, by the measure word or the noun after the numeral', () => {
     expect(counts('爷爷有几个外孙？', '爷爷有三个外孙')).toBe(true);
     expect(counts('我养了几只猫？', '家里两只猫，都是橘猫')).toBe(true);

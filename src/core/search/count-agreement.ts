@@ -2,6 +2,7 @@ import { containsHan, taggedWords } from '../text/analyzer.js';
 import { CARDINALS_EN, DESIGNATION_WORD, HOW_MANY_FILLERS, NUMBER_LABEL } from './answer-amounts.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
+import { MONTHS } from './calendar-words.js';
 import type { PersonNouns } from './person-nouns.js';
 
 /**
@@ -29,6 +30,12 @@ const EN_COUNT = new RegExp(`\\b(?:\\w*\\d\\w*|${CARDINALS_EN}|dozen|couple|pair
 const DESIGNATION = new RegExp(`^${DESIGNATION_WORD}|^(?:19|20)\\d\\d$`, 'u');
 /** A count after a label ("the neighbours at number 14") is one thing's number (answer-amounts.ts). */
 const LABELLED = new RegExp(`${NUMBER_LABEL}$`, 'u');
+/**
+ * A number after a month's name or its abbreviation is a day of the month ("the exam in Denver on
+ * November 14", "Oct. 2"), no count: at a clause's end it read as an elliptical count of the asked thing
+ * ("How many questions are on my exam?"). Since session 58.
+ */
+const AFTER_MONTH = new RegExp(`\\b(?:${MONTHS.join('|')}|${MONTHS.map((month) => month.slice(0, 3)).join('|')}|sept)\\.?\\s+$`, 'u');
 /**
  * Count nouns of anything: "how many people / things / units" is answered by a count of any of them
  * ("two roommates", "37 candles"); so are pets and animals, whose kinds WordNet does not link to
@@ -71,10 +78,19 @@ function englishCounted(asked: string, relations: LexicalRelations, persons: Per
   if (GENERIC_COUNTED.has(asked)) return { script: 'latin', forms: null, person: false, own: new Set(askedForms) };
   return {
     script: 'latin',
-    forms: new Set(askedForms.flatMap((form) => [form, ...relations.relativesOf(form)])),
+    forms: new Set(askedForms.flatMap((form) => [form, ...relations.relativesOf(form, 'noun')])),
     person: askedForms.some((form) => persons.isPerson(form)),
     own: new Set(askedForms),
   };
+}
+
+/**
+ * A closed compound whose head is the counted noun counts it ("47 geocaches" for "How many caches…?",
+ * "two cupcakes" for cakes; since session 58): the noun of four letters or more, after three or more of its own.
+ */
+function namesAsHead(word: string, own: ReadonlySet<string>): boolean {
+  for (const form of own) if (form.length >= 4 && word.length >= form.length + 3 && word.endsWith(form)) return true;
+  return false;
 }
 
 function englishCountsAsked(counted: EnglishCounted, text: string, relations: LexicalRelations, persons: PersonNouns): boolean {
@@ -82,18 +98,23 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   if (askedForms === null) return true;
   // WordNet files "person" itself under noun.Tops, not noun.person, so it is named here.
   const matches = (word: string): boolean =>
-    surfaceForms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form)].some((relative) => askedForms.has(relative)));
+    surfaceForms(word).some((form) => askedForms.has(form) || (counted.person && (form === 'person' || persons.isPerson(form))) || [...relations.relativesOf(form, 'noun')].some((relative) => askedForms.has(relative))) ||
+    namesAsHead(word, counted.own);
   let counts = 0;
   for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
     for (const match of clause.matchAll(EN_COUNT)) {
-      if (DESIGNATION.test(match[0]) || LABELLED.test(clause.slice(0, match.index))) continue;
+      if (DESIGNATION.test(match[0]) || LABELLED.test(clause.slice(0, match.index)) || AFTER_MONTH.test(clause.slice(0, match.index))) continue;
       counts += 1;
+      // A sum after a currency sign counts its units ("$12,340" for "By how many dollars…?") and
+      // nothing else: "the fee is $725" closing a clause is no elliptical count of exam questions (since session 58).
+      if (CURRENCY_SIGN.test(clause.slice(0, match.index).slice(-1))) {
+        if (MONEY_UNITS.some((unit) => askedForms.has(unit))) return true;
+        continue;
+      }
       const after = clause.slice((match.index ?? 0) + match[0].length).match(/[a-z]+/gu) ?? [];
       // "three of them" counts what was said before; "a pair of binoculars" counts binoculars.
       const next = (after[0] === 'of' ? after.slice(1) : after).slice(0, EN_REACH);
       if (next.length === 0 || EN_ANY.has(next[0] as string) || PRONOUNS.has(next[0] as string) || next.some(matches)) return true;
-      // A sum after a currency sign counts its units ("$12,340" for "By how many dollars…?").
-      if (CURRENCY_SIGN.test(clause.slice(0, match.index).slice(-1)) && MONEY_UNITS.some((unit) => askedForms.has(unit))) return true;
     }
   }
   // No count at all is for statesCount to say; every count counting something else says none.

@@ -121,6 +121,18 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('周会是星期几？', plain, unrelated, config)[0]?.pairs(memory('周会定在每周二'), memory('周会挪到周四了'))).toBe(false);
   });
 
+  it('a weekday asked as a night or of the week pairs another weekday, not a date; the later memory must name what the day is asked of (session 58)', () => {
+    const question = 'Which night of the week did the fly-tying class meet?';
+    const earlier = 'Signed up for the fly-tying class at the same shop: four Thursday evenings in May.';
+    const rules = laterStateRules(question, plain, related, config);
+    expect(rules.some((rule) => rule.pairs(memory(earlier), memory('The tying class is done. After the first week it got moved to Wednesday nights.')))).toBe(true);
+    // A day out on the same river is no moved class, though it names a Friday.
+    expect(rules.some((rule) => rule.pairs(memory(earlier), memory('I DID IT. Friday, on Rock Creek rather than the Bitterroot, a 14-inch brown.')))).toBe(false);
+    // The interrogative's own "night" names nothing asked; a dated night out is no moved class night.
+    const dance = laterStateRules('What night were our beginner classes?', plain, related, config);
+    expect(dance.some((rule) => rule.pairs(memory('Signed up for lindy hop beginner classes at the Jitterbug Loft on Tuesday nights.'), memory("We went to our first social dance on the night of September 12, the Loft's Saturday dance.")))).toBe(false);
+  });
+
   it('a day or date question pairs a moved calendar date deeper than the window, when the earlier was a plan or the later says it moved', () => {
     const pairsDeep = (question: string, earlier: string, later: string): boolean =>
       laterStateRules(question, plain, related, config).some((rule) => rule.reach > config.window && rule.pairs(memory(earlier), memory(later)));

@@ -9,7 +9,8 @@ import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesP
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
-import { asksDay, asksWhen, asksWhenInterrogative, changesWeekday } from './weekday-cues.js';
+import { contentTerms } from '../text/content-terms.js';
+import { asksDay, asksWeekday, asksWhen, asksWhenInterrogative, changesWeekday, withoutDayAsked } from './weekday-cues.js';
 import { asksDate, changesDate } from './date-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
 
@@ -58,7 +59,8 @@ export interface LaterStateCues {
  * - the question asks the current state (the "latest" cue of time-cues.ts): any later related
  *   memory within the window, and one whose user says how long things have gone on (elapsed-cues.ts) from further down;
  * - it asks an amount ("how much", 多少, or a measure of amounts: money, weight…): a later related memory stating another amount in a unit the earlier uses;
- * - it asks a day: a later related memory naming another weekday than the earlier names;
+ * - it asks a day: a later related memory naming another weekday than the earlier names; asked as a
+ *   night or of the week ("Which night of the week…?", since session 58), one that also names what the day is asked of;
  * - it asks a day, a date or a month, or when of the current state or of how a plan turned out: a later related memory naming another calendar day, month or part of a
  *   month (date-cues.ts) than the earlier names, where the earlier states a plan or the later says it
  *   changed something (打算1月20号出发 → 往后推了，改成25号走); any other "when" not in the past tense
@@ -102,6 +104,16 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
     rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
   }
   if (dayAsked || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
+  else if (asksWeekday(question)) {
+    // Since session 58 a weekday asked as a night or of the week too ("Which night of the week did the
+    // fly-tying class meet?"), by the weekday rule alone, not the date rule: a dance "on the night of
+    // September 12" is no moved class night. Here the later memory must name what the day is asked of,
+    // the interrogative left out: "I DID IT. Friday, on Rock Creek" is a day out, not the class moved.
+    // Not asked so of 哪天 or "when", where it would cost a moved 网课 its pairing with 日语课.
+    const asked = contentTerms(withoutDayAsked(question));
+    const namesAsked = (later: SearchResult): boolean => [...contentTerms(userText(later))].some((term) => asked.has(term));
+    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && namesAsked(later) && related(earlier, later) });
+  }
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
   // later replaces it only when the earlier one was a plan or the later one says it moved it. A
   // "when" asking how a plan turned out asks it too ("When did my sailing course actually start?").

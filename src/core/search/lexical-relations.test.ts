@@ -31,6 +31,13 @@ describe('WordNet relatives (the relevance feature `related`)', () => {
     expect(relations.relativesOf('herb').has('faucet')).toBe(false);
   });
 
+  it('gives one part of speech its own relatives when asked (session 58)', () => {
+    // "stamp" as a verb is to tramp: "tramper" is its relative, not the noun's.
+    expect(relations.relativesOf('stamp').has('tramper')).toBe(true);
+    expect(relations.relativesOf('stamp', 'noun').has('tramper')).toBe(false);
+    expect(relations.relativesOf('stamp', 'noun').has('imprint')).toBe(true);
+  });
+
   it('is the share of the question words the memory holds only as relatives', () => {
     expect(share('When do we practise?', 'rehearsals are Wednesday nights')).toBe(1);
     expect(share("Which herb didn't make it?", 'The basil died, too much water I think')).toBeCloseTo(1 / 2, 12);

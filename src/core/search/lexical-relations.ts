@@ -165,14 +165,20 @@ export class LexicalRelations {
     return noun ? (this.wordnet()?.firstNounSense(noun.lemma) ?? null) : null;
   }
 
-  /** A word's relatives: the other words of its first senses' synsets and of the synsets their followed pointers reach. */
-  relativesOf(word: string): ReadonlySet<string> {
-    const known = this.relatives.get(word);
+  /**
+   * A word's relatives: the other words of its first senses' synsets and of the synsets their followed
+   * pointers reach; with `only` those of one part of speech (a counted thing is a noun: "stamp" as a
+   * verb, to tramp, brought "tramper", which "hike" holds too; since session 58).
+   */
+  relativesOf(word: string, only?: Pos): ReadonlySet<string> {
+    const key = only === undefined ? word : `${only}\n${word}`;
+    const known = this.relatives.get(key);
     if (known) return known;
     const files = this.wordnet();
     const related = new Set<string>();
     const own = new Set([word]);
     for (const { pos, lemma, line } of this.lemmas(word)) {
+      if (only !== undefined && pos !== only) continue;
       own.add(lemma);
       for (const offset of senseOffsets(line).slice(0, RELATED_SENSES)) {
         const synset = parseSynset((files as WordNetFiles).lineAt(`data.${pos}`, offset));
@@ -181,7 +187,7 @@ export class LexicalRelations {
       }
     }
     for (const each of own) related.delete(each);
-    this.relatives.set(word, related);
+    this.relatives.set(key, related);
     return related;
   }
 

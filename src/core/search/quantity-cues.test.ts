@@ -63,3 +63,15 @@ describe('nights as a unit (session 42)', () => {
     expect(new AnswerTypeCheck().missingAnswer(expectedAnswerTypes(question), '暑假订了个邮轮，七月八号从上海出发，去福冈和长崎，五晚，带爸妈一起。', question)).toBe(0);
   });
 });
+
+describe('times counted by 遍, 回 and 趟 as by 次 (session 58)', () => {
+  it('reads 几遍, 几回 and 几趟 as asking an amount, and 三遍, 两回 as amounts', () => {
+    expect(asksQuantity('我那把伞刷了几遍桐油？')).toBe(true);
+    expect(asksQuantity('护理员一个礼拜去奶奶家几趟？')).toBe(true);
+    expect(asksQuantity('科目二我考了几回才过？')).toBe(true);
+    expect(statedQuantities('桐油刷了三遍')).toEqual(new Map([['遍', new Set(['三'])]]));
+    expect(statedQuantities('科目二考了两回才过')).toEqual(new Map([['回', new Set(['两'])]]));
+    // Not 回 as a verb after a numeral's absence, nor 遍 as "all over".
+    expect(statedQuantities('我回老家了').size).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statesPlan } from './revision-cues.js';
+import { marksRevision, revises, statesPlan } from './revision-cues.js';
 
 describe('plans', () => {
   it('reads intentions and bookings as plans', () => {
@@ -35,5 +35,21 @@ describe('what is supposed to happen (session 57)', () => {
     expect(statesPlan("We were meant to fly out on the 3rd.")).toBe(true);
     expect(statesPlan('What I supposed about the roof turned out right.')).toBe(false);
     expect(statesPlan('It meant a lot to me.')).toBe(false);
+  });
+});
+
+describe('a person coming in another\'s place (session 58)', () => {
+  it('reads a person coming "in her place" as a mark of a change, not "rather than" nor a thing in its place', () => {
+    expect(marksRevision("Fern tore her meniscus, so she's out. My college friend Odalys is coming in her place.")).toBe(true);
+    // Measured and dropped (session 58): a first preference set against its alternative is no change.
+    expect(marksRevision('Wade wants to sell to restaurants in Tallahassee rather than going wholesale.')).toBe(false);
+    expect(marksRevision('We put the desk in its place by the window.')).toBe(false);
+    expect(marksRevision('They stayed in their place by the lake all summer.')).toBe(false);
+  });
+
+  it('pairs a booked plan with the later memory of someone coming in her place', () => {
+    expect(revises('My sister Fern and I are walking the Camino this fall. We have booked a bag-transfer service.', "Fern tore her meniscus, so she's out of the Camino. My college friend Odalys is coming in her place.", true)).toBe(true);
+    // Measured and dropped (session 58): "hoping to" as a plan word, which let a later change of partner revise a hope and lift over the oyster lease.
+    expect(revises("Wade wants to sell to restaurants. We're hoping to harvest our first oysters.", "Big change: Wade's out. My cousin Tammy is buying in as a partner instead.", false)).toBe(false);
   });
 });

@@ -21,11 +21,14 @@ import { MONTHS, WEEKDAYS } from './calendar-words.js';
  * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
  * "instead", "switched", "changed (to / my mind / plans / my plan)", "change of plan", "cancelled", "postponed",
  * "reschedule(d)", "moved it to", "pushed back", "bumped (up) to" (since session 36), "called off", "no longer", "not … anymore",
- * "decided against". A question that asks for the state before the change (原来, 本来, 一开始,
- * "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
+ * "decided against"; since session 58 a person's substitute, "in his / her place" ("My college friend
+ * Odalys is coming in her place"; not "in its / their place", said of where things stand). Not "rather than"
+ * (nor 而不是): it sets a choice against its alternative as often in a first preference ("Wade wants to sell to
+ * restaurants rather than going wholesale") as in a change, and lifted that over the lease it followed.
+ * A question that asks for the state before the change (原来, 本来, 一开始, "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
-  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|(?:the |my |our )?plans?)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b/iu;
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|(?:the |my |our )?plans?)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b|\bin (?:his|her) place\b/iu;
 
 /**
  * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月; since
@@ -54,7 +57,8 @@ const ESTIMATE = "估算|预估|报价|\\bquot(?:e|es|ed)\\b|\\bestimat(?:e|es|e
  * intention still weighed in English ("I'm thinking of joining", "I'm thinking a dinner for about 60",
  * "I'm considering", "I'm leaning towards", "tempted by"), which a later memory settles; since session 57
  * what is "supposed to" or "meant to" happen ("the NREMT written exam is supposed to be December 20",
- * then "got pushed to January 9"). Not 考虑, measured
+ * then "got pushed to January 9"). Not a goal, an aim or a hope to (session 58): "We're hoping to harvest
+ * our first oysters next April" as a plan let a later change of partner lift over the oyster lease. Not 考虑, measured
  * with them: 我在考虑去荷兰读研 as a plan lifted the first choice over the school that took the user
  * (dialogues-2's first stale answer). Not 决定 / "decided": a decision is
  * the outcome an outcome question asks (我最后决定去哪所学校读? lost its answer when it was read as a plan).

@@ -120,7 +120,8 @@ describe('findTimeCues', () => {
   });
 
   it('flags questions about the latest occurrence', () => {
-    for (const query of ['我上次看牙是去干嘛的？', '我现在在忙什么', "What was my dog's last vet visit about?", 'Where do I live currently?', 'latest news on the build']) {
+    // "at present" since session 58 ("How much does a year's membership cost at present?").
+    for (const query of ['我上次看牙是去干嘛的？', '我现在在忙什么', "What was my dog's last vet visit about?", 'Where do I live currently?', 'latest news on the build', "How much does a year's membership cost at present?"]) {
       expect(findTimeCues(query, now).latest).toBe(true);
     }
     // Aspect adverbs asking whether a state holds up to now.

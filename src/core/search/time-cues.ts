@@ -149,7 +149,7 @@ const rules: Rule[] = [
  * far", 仍然, 还在, 至今) and the phrases of the state as it stands ("at this point", "as of now", "by
  * now"; since session 38), or as it holds from here on ("going forward", "from here on", as "from now on" by its "now"; since session 55): a closed class.
  */
-const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|仍然|依然|仍旧|还在|至今|到现在|\bstill\b|\byet\b|\banymore\b|\bany (?:more|longer)\b|\bso far\b|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bright now\b|\bat this point\b|\bas of now\b|\bas things stand\b|\bby now\b|\b(?:going|moving) forward\b|\bfrom here on\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
+const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|仍然|依然|仍旧|还在|至今|到现在|\bstill\b|\byet\b|\banymore\b|\bany (?:more|longer)\b|\bso far\b|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bat present\b|\bright now\b|\bat this point\b|\bas of now\b|\bas things stand\b|\bby now\b|\b(?:going|moving) forward\b|\bfrom here on\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
 
 /**
  * The question's cues. `offsetMinutes` is the asker's UTC offset: the days and periods it names are

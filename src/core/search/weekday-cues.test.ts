@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksDay, asksWhenInterrogative, changesWeekday, statedWeekdays } from './weekday-cues.js';
+import { asksDay, asksWeekday, asksWhenInterrogative, changesWeekday, statedWeekdays } from './weekday-cues.js';
 
 describe('weekday cues', () => {
   it('tells a question asking a day from one that does not', () => {
@@ -21,6 +21,18 @@ describe('weekday cues', () => {
     expect(changesWeekday('Trash pickup is Tuesday mornings', 'Pickup is still Tuesday')).toBe(false);
     expect(changesWeekday('I joined a new gym', 'The gym is closed on Sundays')).toBe(false);
     expect(changesWeekday('Band practice on Mondays', 'Bought new drumsticks')).toBe(false);
+  });
+});
+
+describe('a weekday asked (the weekday answer type; the later-state weekday rule since session 58)', () => {
+  it('reads "which night", "night of the week" and 星期几 as a weekday asked', () => {
+    for (const question of ['Which night of the week did the fly-tying class meet?', 'What night does my supper club meet?', 'Which nights do we have choir now?', '合唱排练是星期几？']) expect(asksWeekday(question), question).toBe(true);
+    // A night asked is no day or date asked: the date rule stays off ("our first social dance on the night of September 12").
+    expect(asksDay('What night were our beginner classes?')).toBe(false);
+    // A night counted back or a date are not a weekday: "what nights ago" and 哪天 ask a date.
+    expect(asksWeekday('How many nights ago was the storm?')).toBe(false);
+    expect(asksWeekday('婚礼是哪天？')).toBe(false);
+    expect(asksDay('How many nights did we stay in Lisbon?')).toBe(false);
   });
 });
 

@@ -9,14 +9,33 @@ import { CHINESE_WEEKDAYS, WEEKDAYS } from './calendar-words.js';
  * not words taken from any data set; later-states.ts applies the lift.
  */
 
-/** The Chinese interrogatives of a day of the week (answer-dates.ts's weekday answer type reads them too). */
+/** The Chinese interrogatives of a day of the week (`asksWeekday`, `asksDay`). */
 export const WEEKDAY_ASKED_HAN = '星期几|周几|礼拜几';
-/** "which / what day(s)", "what day of the week"; 星期几, 周几, 礼拜几, 哪天, 哪一天, 哪几天. */
+/**
+ * A day of the week (Li and Roth's NUM:date asked of a weekly schedule): 星期几, 周几, 礼拜几, "which
+ * days", "what day(s) / night(s) of the week", "which night(s)". Not "what day" alone nor 哪天, a
+ * date as often. Since session 49 the weekday answer type (answer-dates.ts): "What night of the week
+ * do we curl now?" had no type, and a memory on knee exercises "twice a week" stood first.
+ */
+const ASKS_WEEKDAY = new RegExp(`${WEEKDAY_ASKED_HAN}|\\bwhich (?:days|nights?)\\b|\\bwhat (?:days|nights?)\\b(?! ago)|\\b(?:what|which) (?:day|night)s? of the week\\b`, 'iu');
+
+export function asksWeekday(question: string): boolean {
+  return ASKS_WEEKDAY.test(question);
+}
+
+/** "which / what day(s)"; 哪天, 哪一天, 哪几天 (and the weekday interrogatives). */
 const ASKS_DAY = new RegExp(`${WEEKDAY_ASKED_HAN}|哪一?天|哪几天|\\b(?:which|what)\\s+days?\\b`, 'iu');
 
 /** "When" and 什么时候 are left out: they ask dates and hours as often as weekdays (`asksWhen`). */
 export function asksDay(question: string): boolean {
   return ASKS_DAY.test(question);
+}
+
+const DAY_INTERROGATIVES = new RegExp(`${ASKS_WEEKDAY.source}|${ASKS_DAY.source}`, 'giu');
+
+/** The question without its day interrogatives ("Which night of the week", 星期几): what it asks the day of. */
+export function withoutDayAsked(question: string): string {
+  return question.replace(DAY_INTERROGATIVES, ' ');
 }
 
 /** The Chinese words for "when", each a question's own interrogative wherever it stands. */

@@ -255,3 +255,12 @@ describe('a generic marker inside what points into the conversation', () => {
     expect(pointsIntoTheConversation('How long does it usually take to recover from Bell’s palsy?')).toBe(false);
   });
 });
+
+describe('a measure in the genitive is no kind asked (session 58)', () => {
+  it('reads "does a year\'s membership" as one membership a year long, not "does a …" of a kind', () => {
+    expect(asksAboutTheWorld("How much does a year's membership cost at present?")).toBe(false);
+    expect(asksAboutTheWorld("How much would a week's stay at the cabin cost?")).toBe(false);
+    expect(asksAboutTheWorld('How much does a membership usually cost?')).toBe(true);
+    expect(asksAboutTheWorld('Can a dog eat grapes?')).toBe(true);
+  });
+});

@@ -106,7 +106,8 @@ const GENERIC_LATIN = new RegExp(
     String.raw`\b(?:most|more|less|least) common\b`,
     String.raw`\bcompared (?:to|with)\b`,
     String.raw`\bthe word\b.*\bcome from\b`,
-    String.raw`\b(?:should|can|does|do|would|will) (?:a|an) [a-z]+`,
+    // Not a measure's genitive ("How much does a year's membership cost?": one membership, a year long; since session 58).
+    String.raw`\b(?:should|can|does|do|would|will) (?:a|an) [a-z]+\b(?!['’])`,
     String.raw`^how (?:do|can) (?!(?:i|we|you|they|us)\b)[a-z]+s\b`,
     String.raw`^(?:can|could|do|are|should|will|would) (?!(?:i|we|you|they|us|these|those|this|its|his|hers|yours|ours|theirs)\b)[a-z]+s \w+`,
   ].join('|'),
