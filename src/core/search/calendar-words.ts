@@ -7,6 +7,9 @@
 /** English month names, January first: a name's index is its month (January = 0). */
 export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
+/** A month's name or its abbreviation (Jan, Sept), as a regular-expression alternation without a group: read with the `i` flag. */
+export const MONTH_NAME_ALTERNATION = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
 /** The month a name or its abbreviation ("Sept", "jun") stands for, January = 0; -1 for none. */
 export function monthIndex(name: string): number {
   const lower = name.toLowerCase();

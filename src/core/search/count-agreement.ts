@@ -2,7 +2,7 @@ import { containsHan, taggedWords } from '../text/analyzer.js';
 import { CARDINALS_EN, DESIGNATION_WORD, HOW_MANY_FILLERS, NUMBER_LABEL } from './answer-amounts.js';
 import { ASKING_JI_ZH, COUNT_MEASURE_CHARS_ZH } from './quantity-cues.js';
 import { surfaceForms, type LexicalRelations } from './lexical-relations.js';
-import { MONTHS } from './calendar-words.js';
+import { MONTH_NAME_ALTERNATION } from './calendar-words.js';
 import type { PersonNouns } from './person-nouns.js';
 
 /**
@@ -35,7 +35,7 @@ const LABELLED = new RegExp(`${NUMBER_LABEL}$`, 'u');
  * November 14", "Oct. 2"), no count: at a clause's end it read as an elliptical count of the asked thing
  * ("How many questions are on my exam?"). Since session 58.
  */
-const AFTER_MONTH = new RegExp(`\\b(?:${MONTHS.join('|')}|${MONTHS.map((month) => month.slice(0, 3)).join('|')}|sept)\\.?\\s+$`, 'u');
+const AFTER_MONTH = new RegExp(`\\b(?:${MONTH_NAME_ALTERNATION})\\.?\\s+$`, 'u');
 /**
  * Count nouns of anything: "how many people / things / units" is answered by a count of any of them
  * ("two roommates", "37 candles"); so are pets and animals, whose kinds WordNet does not link to

@@ -9,7 +9,7 @@ import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesP
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
-import { contentTerms } from '../text/content-terms.js';
+import { contentTerms, namesAnyTerm } from '../text/content-terms.js';
 import { asksDay, asksWeekday, asksWhen, asksWhenInterrogative, changesWeekday, withoutDayAsked } from './weekday-cues.js';
 import { asksDate, changesDate } from './date-cues.js';
 import { asksTimeOfDay, changesClockTime } from './clock-cues.js';
@@ -111,8 +111,7 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
     // the interrogative left out: "I DID IT. Friday, on Rock Creek" is a day out, not the class moved.
     // Not asked so of 哪天 or "when", where it would cost a moved 网课 its pairing with 日语课.
     const asked = contentTerms(withoutDayAsked(question));
-    const namesAsked = (later: SearchResult): boolean => [...contentTerms(userText(later))].some((term) => asked.has(term));
-    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && namesAsked(later) && related(earlier, later) });
+    rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && namesAnyTerm(userText(later), asked) && related(earlier, later) });
   }
   // A date is named for many things that do not move (a birthday, a wedding day): another date said
   // later replaces it only when the earlier one was a plan or the later one says it moved it. A

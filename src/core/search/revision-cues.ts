@@ -1,4 +1,4 @@
-import { contentTerms } from '../text/content-terms.js';
+import { contentTerms, namesAnyTerm } from '../text/content-terms.js';
 import { MONTHS, WEEKDAYS } from './calendar-words.js';
 
 /**
@@ -127,7 +127,5 @@ const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )
  */
 export function revises(earlier: string, later: string, planChangeSuffices = true): boolean {
   if (!marksRevision(later) || !(PLAN_MARKER.test(earlier) || (planChangeSuffices && CHANGES_A_PLAN.test(later)))) return false;
-  const before = contentTerms(earlier);
-  for (const term of contentTerms(later)) if (before.has(term)) return true;
-  return false;
+  return namesAnyTerm(later, contentTerms(earlier));
 }

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../memory-time.js';
 import { relateToDate } from './anchored-days.js';
-import { CHINESE_WEEKDAYS, countOf as count, monthIndex, WEEKDAYS, weekdayOf } from './calendar-words.js';
+import { CHINESE_WEEKDAYS, countOf as count, MONTH_NAME_ALTERNATION, monthIndex, WEEKDAYS, weekdayOf } from './calendar-words.js';
 
 /**
  * Time awareness for questions: which period a question points at ("last week", "上个月",
@@ -26,7 +26,7 @@ export interface TimeCues {
   latest: boolean;
 }
 
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_NAME = `(${MONTH_NAME_ALTERNATION})`;
 
 
 function startOfDay(time: number): number {

@@ -17,3 +17,9 @@ const NUMERAL_MEASURE = /^[一二两三四五六七八九十几半\d]+[\p{Script
 export function contentTerms(text: string): Set<string> {
   return new Set(analyze(text).filter((term) => !/^\p{Script=Han}$/u.test(term) && !SPEAKER_STAND_INS.has(term) && !NUMERAL_MEASURE.test(term)));
 }
+
+/** Whether the text names any of the terms (`contentTerms`): two texts sharing one are about the same thing. */
+export function namesAnyTerm(text: string, terms: ReadonlySet<string>): boolean {
+  for (const term of contentTerms(text)) if (terms.has(term)) return true;
+  return false;
+}
