@@ -255,6 +255,16 @@ const PAIRS: [string[], string, boolean][] = [
   [['Joined the community garden, the membership is $40 a year'], "How much does a year's membership cost at present?", true],
   [['We have 30 geocaches logged so far'], 'How many caches have we found?', true],
   [['I swim laps at the Y on Tuesday mornings'], 'Which stroke do I swim?', false],
+  // Session 59: a fee named by its compound is not told by another fee's sum; an identifier asked (房间号, "what number is
+  // on") is told by a code; a surname before a role noun names the person; a machine's size is told by its power; a rate
+  // asked with no noun is a pay.
+  [['今年冬天燃气费涨了，12月份到了260'], '我家12月份的电费是多少？', false],
+  [['电费一个月三百多，燃气费一百八'], '我家的电费一个月多少？', true],
+  [['我们蜜月住在阿雅达的水上别墅，一共花了6万5'], '我们住的房间号是多少？', false],
+  [['The kids got new hockey jerseys for the season, $45 each'], 'What number is on my hockey jersey?', false],
+  [['去公证处咨询了，接待的是李公证员，公证费四万八'], '帮我们办公证的公证员姓什么？', true],
+  [["We're getting a Generac Guardian 22kW standby generator"], 'What size generator are we getting?', true],
+  [['My daughter Isla works 16 hours a week at the café'], 'How much an hour does Isla get at the café?', false],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -471,3 +471,39 @@ describe('money, weight and percent asked in more forms (session 56)', () => {
     expect(askedMeasure("How much is Saffron expected to weigh when she's full grown?")).toBe('weight');
   });
 });
+
+describe('codes, rates of pay and the sizes of machines (session 59)', () => {
+  it('reads the heads of Chinese identifier compounds, an ID, and "what … number is" as a code', () => {
+    for (const question of ['子墨的学籍号是多少？', '我的专利申请号是多少？', '我们住的水屋房间号是多少？', '我的WCA ID是多少？', 'What number is on my hockey jersey?', 'What flight number are we on?']) {
+      expect(askedMeasure(question)).toBe('code');
+    }
+    expect(askedMeasure('挂号多少钱？')).toBe('money');
+    expect(askedMeasure('What uric acid number am I supposed to get under?')).toBeUndefined();
+    expect(askedMeasure('What number of people came?')).toBeUndefined();
+  });
+
+  it('reads a rate asked with no noun between as money', () => {
+    expect(askedMeasure('How much an hour does Isla get at the café?')).toBe('money');
+    expect(askedMeasure('How much per session is the tutor?')).toBe('money');
+    expect(askedMeasure('How much water a day should I drink?')).toBeUndefined();
+  });
+
+  it('reads no speed in a sum after a currency sign', () => {
+    expect(statesMeasure('speed', 'Sailing Club 420 dinghies, and the fee was $295.')).toBe(false);
+    expect(statesMeasure('speed', 'We hit 120 on the highway.')).toBe(true);
+  });
+
+  it('tells hours asked by hours, never by a month or a date', () => {
+    expect(statesDurationAsked('So the generator install is off until December 3.', 'How many hours has our generator run so far?')).toBe(false);
+    expect(statesDurationAsked('It ran 40 hours straight during the ice storm.', 'How many hours has our generator run so far?')).toBe(true);
+    // A month something began in still tells how long, asked without hours.
+    expect(statesDurationAsked("I've been cubing since March.", 'How long have I been cubing?')).toBe(true);
+  });
+
+  it('tells a machine\'s size by the power or capacity it is sized by', () => {
+    expect(statesMeasure('size', "It's a Generac Guardian 22kW on our existing natural gas line.")).toBe(true);
+    expect(statesMeasure('size', '客厅装了一台1.5匹的空调。')).toBe(true);
+    expect(statesMeasure('size', 'A 150cc scooter for the commute.')).toBe(true);
+    expect(statesMeasure('size', "We're getting a standby generator from Brightline Electric.")).toBe(false);
+  });
+});

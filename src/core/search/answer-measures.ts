@@ -43,6 +43,8 @@ const ASKS_MONEY = new RegExp(
     "\\bhow much (?:[\\w'’-]+ ){0,8}?(?:costs?|pay|paid|paying|spend|spent|spending|charged?|charging|earn|earned|earning|make|owe|owed|sell|sold|buy|bought|lend|lent|borrow|borrowed|invest|invested|donate|donated|tip|tipped)\\b",
     `\\bhow much (?:is|was|are|were|does|did) (?:\\w+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b`,
     '\\bhow much (?:rent|money)\\b',
+    // Since session 59 a rate asked with no noun between ("How much an hour does Isla get at the café?", "how much per session"): a price or a pay.
+    '\\bhow much (?:an?|per) (?:hour|day|night|week|month|year|session|class|lesson|visit|shift)\\b',
     // The money noun heads its phrase: "What's my rent day?" and "What's my loan officer's name?" ask no sum.
     `\\bwhat(?:'s| is| was) (?:[\\w()]+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?!\\s+(?!${PHRASE_END_WORDS})[a-z])`,
     // "What did the tuner charge?", "What do I pay for parking?": a verb of charging or paying asked with what.
@@ -91,7 +93,7 @@ const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fas
  * ("after receiving her phone number", "my number one goal") is no such question.
  */
 const ASKS_CODE =
-  /(?:号码|[车牌手机学工卡账单编证]号)(?:现在)?(?:是)?(?:多少|什么|啥)|^\s*what(?:'s| is| was| are| were)\s+(?:[\w-]+(?:'s)?\s+){0,4}(?:numbers?|codes?|plates?|zip code|postcode|id)\b(?!\s+(?:of|one|two|three|\d))/iu;
+  /(?:号码|[车牌手机学工卡账单编证籍请间班位]号|\bID\s*号?)(?:现在)?(?:是)?(?:多少(?!钱)|什么|啥)|^\s*what(?:'s| is| was| are| were)\s+(?:[\w-]+(?:'s)?\s+){0,4}(?:numbers?|codes?|plates?|zip code|postcode|id)\b(?!\s+(?:of|one|two|three|\d))|^\s*what\s+(?:[\w-]+\s+){0,2}(?:number|code|id)\s+(?:is|was|are|were|do|does|did|have|has|had|will)\b/iu;
 
 /** An area: 面积, 多少平 / 几平 (平米, 平方), "how many square feet / metres", "what size … in square …". */
 const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台板])|\bhow many square\b|\bsquare (?:feet|foot|metres|meters)\b.*\?$/iu;
@@ -383,7 +385,7 @@ const DISTANCE = new RegExp(
  * three digits, as speeds are told ("clocked me at 82 in a 65"); a time (四十分钟, "20 minutes") is none.
  */
 const SPEED = new RegExp(
-  `${NUMERAL}\\s*(?:km\\/h|kph\\b|mph\\b|miles (?:an|per) hour\\b|kilomet(?:re|er)s (?:an|per) hour\\b|公里(?:每|\\/)(?:小时|时)|码|迈)|(?<!\\d|\\d[.,:])\\d{2,3}(?!\\d|[.,:]\\d|\\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|分钟|小时|天|年|岁|个|次))`,
+  `${NUMERAL}\\s*(?:km\\/h|kph\\b|mph\\b|miles (?:an|per) hour\\b|kilomet(?:re|er)s (?:an|per) hour\\b|公里(?:每|\\/)(?:小时|时)|码|迈)|(?<!\\d|\\d[.,:]|[$£€¥￥]\\s?)\\d{2,3}(?!\\d|[.,:]\\d|\\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|分钟|小时|天|年|岁|个|次))`,
   'iu',
 );
 /**
@@ -528,6 +530,8 @@ const RATE_HAN = new RegExp(`[一每]个?(?:月|年|天|晚|周|星期|礼拜)�
 /** What a duration question's words decide of its answers: whether it asks a habit's span, the pattern a text must match, the thing whose getting dates it. */
 interface DurationAsked {
   habit: boolean;
+  /** Hours asked (ASKS_HOURS): told by hours or a span of the clock, never by a month or a date ("until December 3" tells no hours run; since session 59). */
+  hours: boolean;
   /** Years or months asked, not a rate's worth: spans in clock units and rates tell none (`SPAN_IN_CLOCK_UNITS`). */
   longSpan: boolean;
   pattern: RegExp;
@@ -538,11 +542,11 @@ const durationQuestions = new RecencyMap<string, DurationAsked>(256);
 
 function durationAsked(question: string): DurationAsked {
   return durationQuestions.getOrSet(question, () => {
-    if (ASKS_HOURS.test(question)) return { habit: false, longSpan: false, pattern: SPAN_IN_HOURS, had: undefined };
+    if (ASKS_HOURS.test(question)) return { habit: false, hours: true, longSpan: false, pattern: SPAN_IN_HOURS, had: undefined };
     const inYears = ASKS_YEARS_OR_MONTHS.test(question);
     const longSpan = inYears && !ASKS_RATES_WORTH.test(question);
-    if (ASKS_HABIT.test(question) || ASKS_ONE_EVENT_SPAN.test(question)) return { habit: true, longSpan, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
-    return { habit: false, longSpan, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
+    if (ASKS_HABIT.test(question) || ASKS_ONE_EVENT_SPAN.test(question)) return { habit: true, hours: false, longSpan, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
+    return { habit: false, hours: false, longSpan, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
   });
 }
 
@@ -552,7 +556,7 @@ export function statesDurationAsked(text: string, question: string): boolean {
   const near = text.replace(NEAR_NOW_HAN, '');
   const plain = asked.longSpan ? near.replace(RATE_LATIN, '').replace(RATE_HAN, '').replace(SPAN_IN_CLOCK_UNITS, '') : near;
   if (asked.habit) return asked.pattern.test(plain.replace(CALENDAR_YEAR_HAN, ''));
-  return asked.pattern.test(plain) || DURATION_FROM_MONTH.test(plain) || tellsGettingOf(plain, asked.had);
+  return asked.pattern.test(plain) || (!asked.hours && DURATION_FROM_MONTH.test(plain)) || tellsGettingOf(plain, asked.had);
 }
 
 /** A floor: a number before 楼 or 层 (七楼, 12层), an ordinal floor ("3rd floor", "the fifth floor"), "floor 12", the ground floor or the top floor. */
@@ -574,12 +578,13 @@ const PERCENT = new RegExp(
 
 /**
  * A size: a number with 码 / 寸 / a unit of length or volume (42码, a 15.6-inch screen, a 54cm frame,
- * a 40-gallon tank), "size 9" ("street size is a 10"), a country's scale (EU 42, US 9.5), the letter
+ * a 40-gallon tank) or, since session 59, of the power or capacity a machine is sized by (a 22kW
+ * generator, 1.5匹 air conditioning, 5000mAh, a 150cc scooter), "size 9" ("street size is a 10"), a country's scale (EU 42, US 9.5), the letter
  * sizes (S, M, XL: written in capitals, so case matters), 大号 / 均码, or dimensions (120x60, and
  * since session 42 "8 by 4", "10 by 6 foot").
  */
 const SIZE = new RegExp(
-  `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*(?:[x×*]|\\bby\\b)\\s*\\d+`,
+  `${NUMERAL}${UNIT_JOIN}(?:码|寸|英寸|厘米|毫米|升|[Cc][Mm]\\b|[Mm][Mm]\\b|[Ii]nch(?:es)?\\b|"|[Gg]allons?\\b|[Ll]it(?:re|er)s?\\b|L\\b|[Kk][Ww]h?\\b|W\\b|(?:[Kk]ilo)?[Ww]atts?\\b|hp\\b|[Hh]orsepower\\b|BTUs?\\b|cc\\b|mAh\\b|千瓦|瓦|匹|毫安)|\\b[Ss]izes?\\b[^.!?。！？]{0,12}?\\d|\\b(?:EU|US|UK)\\s?\\d|(?<![A-Za-z'’])(?:X{0,3}[SL]|M)(?![A-Za-z'’])|[大中小]号|均码|加大|\\d+(?:\\.\\d+)?\\s*(?:[x×*]|\\bby\\b)\\s*\\d+`,
   'u',
 );
 /** A side: 左 or 右 (not in 左右, "about"), both (两只, 双脚), "left", "right" or "both". */

@@ -124,6 +124,8 @@ export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任)`;
  * 师父 (a master one learns under; 咏春师父 is not 春师: session 55).
  */
 export const ROLE_NOUN_HAN = `(?:老?师[傅父]|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?![傅父])|班主任|主任)`;
+/** A whole word for a person by role with an agentive ending (公证员, 营养师, 律师), as jieba keeps it after a surname. */
+const ROLE_NOUN_WHOLE = new RegExp(`^\\p{Script=Han}{1,3}${AGENTIVE_ENDINGS_HAN}$`, 'u');
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
 export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternation('han')}|${ROLE_NOUN_HAN}`, 'u');
 /**
@@ -266,7 +268,8 @@ export function nameEvidence(plain: string): NameEvidence {
     // After a relation word, a surname and one or two characters are a name in apposition (我表妹/林/可可,
     // whatever jieba tags the given name: 可可/v; since session 50).
     const apposed = RELATION_WORD.test(previous) && next !== undefined && /^\p{Script=Han}{1,2}$/u.test(next.word);
-    const titled = next !== undefined && HAN_TITLE.test(next.word);
+    // A title, or since session 59 a noun for a person by role that jieba keeps whole (李/公证员, 王/营养师).
+    const titled = next !== undefined && (HAN_TITLE.test(next.word) || ROLE_NOUN_WHOLE.test(next.word));
     // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51),
     // and so is any lone character between 的 and a title that is no modifier (物业的蒙/v 经理; not 的新/a 经理,
     // 的女/b 老师, 的代/q 店长; since session 52), nor punctuation (免费的。/x 医生, since session 53).

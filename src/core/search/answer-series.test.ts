@@ -68,3 +68,11 @@ describe('the parts of an exam as members of a series', () => {
     expect(missingFor('理论考了多少分？', '用户：理论考了九十二分。')).toBe(0);
   });
 });
+
+describe('the subjects of a school exam as its parts (session 59)', () => {
+  it('answers 语文 with no score told of 数学 alone, and reads a subject\'s bare number as its score', () => {
+    expect(missingFor('子墨期末语文考了多少？', '用户：好消息！期末考完了，子墨数学考了91，黄老师说进步很大。')).toBe(1);
+    expect(missingFor('子墨期末语文考了多少？', '用户：期末语文考了88，数学91。')).toBe(0);
+    expect(missingFor('数学从期中到期末提高了多少分？', '用户：期中成绩下来了，数学 78，以前都是 100 往上。')).toBe(0);
+  });
+});

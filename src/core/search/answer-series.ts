@@ -92,9 +92,11 @@ function hanMembers(question: string): SeriesMember[] {
 /**
  * The parts of an exam, each its own thing as a numbered member is: 理论考了多少分？ is not answered by
  * 实操…得了八十六分, nor 面试 by 笔试. Closed pairs of the exam's parts (theory and practice, written
- * and interview, first and second round); a memory naming both still answers. Since session 51.
+ * and interview, first and second round); a memory naming both still answers. Since session 51; since
+ * session 59 also the subjects of the national school curriculum, which a school exam's scores are told
+ * by (子墨期末语文考了多少？ is not answered by 子墨数学考了91).
  */
-export const EXAM_PARTS_HAN = [['理论', '实操'], ['笔试', '面试'], ['初试', '复试']];
+export const EXAM_PARTS_HAN = [['理论', '实操'], ['笔试', '面试'], ['初试', '复试'], ['语文', '数学', '英语', '物理', '化学', '生物', '历史', '地理', '政治']];
 
 function examParts(question: string): SeriesMember[] {
   return EXAM_PARTS_HAN.flatMap((parts) => parts.flatMap((part, number) => (question.includes(part) ? [{ stem: parts.join('|'), number, part: true as const }] : [])));

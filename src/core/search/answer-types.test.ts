@@ -1015,3 +1015,17 @@ describe('a number after a noun that numbers one of its kind (session 56)', () =
     expect(check.missingAnswer(expectedAnswerTypes(question), 'It has two, plus a loft.', question)).toBe(0);
   });
 });
+
+describe('a surname before a noun for a person by role (session 59)', () => {
+  it('reads 李公证员 as a person named by surname, as 李老师 is', () => {
+    expect(nameEvidence('今天去鼓楼公证处咨询了，接待的是李公证员。').persons).toContain('李公证员');
+    const question = '帮我们办赠与公证的公证员姓什么？';
+    const check = new AnswerTypeCheck();
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：今天去鼓楼公证处咨询了，接待的是李公证员。公证费按房产评估价的百分之二收。', question)).toBe(0);
+    expect(check.missingAnswer(expectedAnswerTypes(question), '用户：今天去鼓楼公证处咨询了，公证费按房产评估价的百分之二收。', question)).toBe(1);
+  });
+
+  it('reads no surname in a word jieba keeps whole before a role noun (高级工程师)', () => {
+    expect(nameEvidence('他是高级工程师。').persons).toEqual([]);
+  });
+});

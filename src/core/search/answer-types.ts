@@ -14,6 +14,7 @@ import { asksOccupation, statesOccupation } from './answer-occupations.js';
 import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, THIRD_PERSON, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { addedWords, namesAddition } from './answer-additions.js';
+import { askedFees, tellsOnlyOtherFees, type AskedFee } from './answer-fees.js';
 import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
@@ -333,7 +334,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
   if (AMOUNT_TYPES.has(type) && asksPresentAmount(question) && statesCessation(plain)) return true;
   switch (type) {
     case 'quantity':
-      return statesAmount(plain) && (!asksTimesAPeriod(question) || statesTimesAPeriod(plain));
+      return statesAmount(plain) && (!asksTimesAPeriod(question) || statesTimesAPeriod(plain)) && !tellsOnlyOtherFees(plain, askedFees(question));
     case 'count': {
       const counted = asked === undefined ? countedThing(question, lexicalRelations, personNouns) : asked;
       return (statesCount(plain) && countsAskedThing(counted, plain, lexicalRelations, personNouns)) || tellsOneOfAsked(counted, plain);
@@ -367,6 +368,7 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
     case 'score':
       return statesMeasure(type, plain) || statesEstimatedScore(plain, question);
     case 'money':
+      return statesMeasure(type, plain) && !tellsOnlyOtherFees(plain, askedFees(question));
     case 'temperature':
     case 'weight':
     case 'speed':
@@ -453,6 +455,8 @@ export class AnswerTypeCheck {
   private kin: ReturnType<typeof askedKin> = null;
   /** The verb of the one event a past yes-no question asks about (answer-events.ts). */
   private event: string | undefined;
+  /** The Chinese fees a money or quantity question asks, by their compounds (answer-fees.ts). */
+  private fees: AskedFee[] = [];
   /** The head noun of the thing a past yes-no question with a light verb asks one had (answer-events.ts). */
   private object: string | undefined;
   /** The words an additive yes-no question adds, each of which a memory answering it names (answer-additions.ts). */
@@ -522,6 +526,7 @@ export class AnswerTypeCheck {
       this.holders.clear();
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
       this.object = types.includes('object') ? askedObject(question) : undefined;
+      this.fees = types.includes('money') || types.includes('quantity') ? askedFees(question) : [];
       this.added = types.includes('addition') ? addedWords(question) : undefined;
       this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
       this.agedPersons = types.includes('age') ? agedPersonWords(question) : [];
@@ -573,6 +578,9 @@ export class AnswerTypeCheck {
       } else if (type === 'comingDay' && this.oneTimeDay) {
         // A weekly habit tells no one-time moment: the text without its habits, cached apart.
         if (this.cached('comingDayOnce', text, () => statesComingDay(withoutLabels(text), true))) return 0;
+      } else if ((type === 'money' || type === 'quantity') && this.fees.length > 0) {
+        // Which fees the question names decides whose sum the text tells: only the sum itself is cached.
+        if (this.cached(type, text, () => statesAnswerType(type, text)) && !tellsOnlyOtherFees(withoutLabels(text), this.fees)) return 0;
       } else if (type === 'colour') {
         // A colour compounded with the asked thing depends on the question: only the rest is cached.
         if (this.cached(type, text, () => statesAnswerType(type, text)) || compoundsColourOfAsked(question, withoutLabels(text))) return 0;

@@ -103,3 +103,10 @@ describe('a number with a comma or a point inside, and a sum after a currency si
     expect(counts('How many backers did we get?', 'We closed at $12,340 on the last day.')).toBe(false);
   });
 });
+
+describe('the digits after a thousands separator (session 59)', () => {
+  it('reads "$3,900 and …" as one sum, not a count "900" of whatever "and" joins', () => {
+    expect(counts('How many keys on the piano are broken?', "She'll do the same action work for $3,900 and pick the piano up from Toledo herself.")).toBe(false);
+    expect(counts('How many keys on the piano are broken?', 'Three keys are broken and two more stick.')).toBe(true);
+  });
+});

@@ -277,9 +277,9 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
   // A question naming a day that is over matches a memory by the day it tells of too (told-days.ts); recency still reads when it was told.
   const namedDays = pastNamedDays(cues, now).filter((range) => range.guessedWeek !== true);
   const dayTimes = namedDays.length === 0 ? times : scored.map((item, index) => timeNearestNamedDays(times[index] as number, toldDaysOf(item.record, times[index] as number), namedDays));
-  // Without a period or "latest" cue every factor is 1 (timeFactors), and the list it reads is not built.
+  // Without a period, "latest" or "earliest" cue every factor is 1 (timeFactors), and the list it reads is not built.
   const factors =
-    cues.ranges.length > 0 || cues.latest
+    cues.ranges.length > 0 || cues.latest || cues.earliest === true
       ? timeFactors(
           cues,
           scored.map((item, index) => ({ id: item.id, time: dayTimes[index] as number, relevance: item.signal('pooled') })),

@@ -146,3 +146,30 @@ describe('findTimeCues', () => {
     expect(findTimeCues('May I have the recipe?', now)).toEqual({ ranges: [], latest: false });
   });
 });
+
+describe('a month named alone (session 59)', () => {
+  it('reads "in September", "back in June", "late October" as the most recent such month', () => {
+    expect(onlyRange('What was my LDL on that very first test in September?')).toEqual({ from: '2025-09-01', to: '2025-09-30' });
+    expect(onlyRange('Which anniversary did we celebrate back in June?')).toEqual({ from: '2025-06-01', to: '2025-06-30' });
+    expect(onlyRange('What did I plant in March?')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('reads no month in a question of what usually holds, nor "May" as a verb', () => {
+    expect(findTimeCues("What's the weather usually like in Atlanta in April?", now).ranges).toEqual([]);
+    expect(findTimeCues('May I ask what I did?', now).ranges).toEqual([]);
+  });
+});
+
+describe('the earliest asked (session 59)', () => {
+  it('reads the first time, the very first, at first, originally and 第一次 / 一开始 / 最早 as asking the earliest', () => {
+    for (const query of ['What was my LDL on that very first test?', 'Which part did I flunk the first time?', 'What day was Sofia supposed to arrive at first?', 'What was I originally waiting on?', '我第一次检查时眼压是多少？', '我一开始打算在哪儿考？', '递签最早约的是哪天？']) {
+      expect(findTimeCues(query, now).earliest).toBe(true);
+    }
+  });
+
+  it('reads no earliest in "first" alone, nor beside a cue of the latest', () => {
+    expect(findTimeCues('When was my first marathon?', now).earliest).toBeUndefined();
+    expect(findTimeCues('What do I weigh now, compared with the very first weigh-in?', now)).toMatchObject({ latest: true });
+    expect(findTimeCues('What do I weigh now, compared with the very first weigh-in?', now).earliest).toBeUndefined();
+  });
+});

@@ -24,6 +24,8 @@ export interface TimeCues {
   ranges: TimeRange[];
   /** The question wants the most recent memory on its subject. */
   latest: boolean;
+  /** The question wants the earliest memory on its subject ("the very first test", 第一次检查时, "originally"); never with `latest`. */
+  earliest?: boolean;
 }
 
 const MONTH_NAME = `(${MONTH_NAME_ALTERNATION})`;
@@ -100,6 +102,9 @@ function dayOfMonth(match: RegExpExecArray, now: Date): TimeRange | null {
   return dayRange(start, 1, match[0]);
 }
 
+/** Adverbs of what holds as a rule, not once: a month beside them is a season of every year. */
+const ASKS_WHAT_USUALLY_HOLDS = /\b(?:usually|typically|normally|generally|on average|in general|tend to)\b/iu;
+
 type Rule = [RegExp, (match: RegExpExecArray, now: Date) => TimeRange | TimeRange[] | null, 'date'?];
 
 const rules: Rule[] = [
@@ -116,6 +121,12 @@ const rules: Rule[] = [
   // "21 April", "the 21st of April": day before month, no year. "5 may" alone is too often the verb.
   [new RegExp(`\\b(\\d{1,2})((?:st|nd|rd|th)?\\s+of|st|nd|rd|th)?\\s+${MONTH_NAME}\\b`, 'gi'), (m, now) =>
     m[3]!.toLowerCase() === 'may' && m[2] === undefined ? null : dayRange(Date.UTC(pastYear(now, monthIndex(m[3]!), +m[1]!), monthIndex(m[3]!), +m[1]!), 1, m[0]), 'date'],
+  // "in September", "back in March", "late October": a month named alone is the most recent one, as 9月份 is (since session 59).
+  // Only after a preposition or a part of the month, where "May" is no verb; "next" and "this" look ahead and are left to
+  // the words; and not in a question of what usually holds ("What's the weather usually like in Atlanta in April?"), where
+  // the month is a season of every year.
+  [new RegExp(`\\b(?:in|during|back in|last|early|late|mid|(?:the\\s+)?(?:end|beginning|start|middle)\\s+of)[\\s-]+${MONTH_NAME}\\b`, 'gi'), (m, now) =>
+    ASKS_WHAT_USUALLY_HOLDS.test(m.input) ? null : monthRange(pastYear(now, monthIndex(m[1]!)), monthIndex(m[1]!), m[0])],
   // Days named by weekday or by day of the month.
   [/(上上|上|这|本)?个?(?:周|星期|礼拜)([一二三四五六日天])/g, chineseWeekday],
   [new RegExp(`\\bthe\\s+${WEEKDAY_NAME}\\s+before\\s+last\\b`, 'gi'), weekdayBeforeLast],
@@ -150,6 +161,14 @@ const rules: Rule[] = [
  * now"; since session 38), or as it holds from here on ("going forward", "from here on", as "from now on" by its "now"; since session 55): a closed class.
  */
 const LATEST = /上一?次|最近一次|最新|最近|现在|目前|如今|当前|眼下|这阵子|近况|仍然|依然|仍旧|还在|至今|到现在|\bstill\b|\byet\b|\banymore\b|\bany (?:more|longer)\b|\bso far\b|\blast time\b|\bthe last\b|\blatest\b|\bmost recent(?:ly)?\b|\brecently\b|\blately\b|\bcurrent(?:ly)?\b|\bnow\b|\bthese days\b|\bnowadays\b|\bat the moment\b|\bat present\b|\bright now\b|\bat this point\b|\bas of now\b|\bas things stand\b|\bby now\b|\b(?:going|moving) forward\b|\bfrom here on\b|\blast\s+(?!week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+/i;
+
+/**
+ * "第一次", "the very first", "the first time", "at first", "originally", 一开始, 最早: the earliest memory on
+ * the subject is the answer, as the newest is for LATEST (since session 59). A closed class of adverbs of a
+ * beginning and of the first time; not "first" alone, which as often names an event's kind ("my first
+ * marathon") told at any time.
+ */
+const EARLIEST = /\bvery first\b|\bthe first time\b|\bat first\b|\binitially\b|\boriginally\b|\bat the start\b|\bin the beginning\b|\bto begin with\b|第一次|头一次|头一回|最早|最初|一开始|起初|刚开始/iu;
 
 /**
  * The question's cues. `offsetMinutes` is the asker's UTC offset: the days and periods it names are
@@ -194,5 +213,6 @@ function findLocalTimeCues(query: string, now: Date): TimeCues {
     rest = rest.replace(pattern, (text) => ' '.repeat(text.length));
     for (const [start, end] of related) rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
   }
-  return { ranges, latest: LATEST.test(query) };
+  const latest = LATEST.test(query);
+  return latest || !EARLIEST.test(query) ? { ranges, latest } : { ranges, latest, earliest: true };
 }

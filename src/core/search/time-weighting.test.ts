@@ -90,3 +90,22 @@ describe('which memories gain the named day floor', () => {
     expect(matching('今天我们聊了什么？', ['2026-05-10'])).toEqual([]);
   });
 });
+
+describe('the earliest memory asked (session 59)', () => {
+  it('keeps the oldest relevant memory\'s score for "the very first" and 第一次, as "latest" keeps the newest\'s', () => {
+    const [oldest, middle, newest] = factorsFor('What was my LDL on that very first test?', ['2026-01-05', '2026-02-05', '2026-03-05']);
+    expect(oldest).toBe(1);
+    expect(middle).toBeLessThan(1);
+    expect(newest).toBeCloseTo(1 - config.latestWeight);
+    const [first, , last] = factorsFor('我第一次检查时眼压是多少？', ['2026-01-05', '2026-02-05', '2026-03-05']);
+    expect(first).toBe(1);
+    expect(last).toBeLessThan(first as number);
+  });
+
+  it('leaves every factor 1 for a question with neither cue, and the newest first when both are asked', () => {
+    expect(factorsFor('What was my LDL?', ['2026-01-05', '2026-03-05'])).toEqual([1, 1]);
+    const [earlier, later] = factorsFor('What do I weigh now, compared with the very first weigh-in?', ['2026-01-05', '2026-03-05']);
+    expect(later).toBe(1);
+    expect(earlier).toBeLessThan(1);
+  });
+});

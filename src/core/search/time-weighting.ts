@@ -20,6 +20,8 @@ export interface Timed {
  * - "latest" ("上次", "currently"): among the relevant candidates (relevance at least
  *   `latestRelevance` of the best), the newest keeps its score and the oldest loses
  *   `latestWeight`, linearly in between; the rest lose it all.
+ * - "earliest" ("the very first", 第一次, "originally"; since session 59): the same, the oldest of the
+ *   relevant keeping its score.
  */
 /**
  * One range's factor. A single day ("5月4日", "last Tuesday") is exact: that day's memories keep
@@ -130,7 +132,8 @@ export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchC
       factors.set(candidate.id, factor);
     }
   }
-  if (cues.latest && config.latestWeight > 0) {
+  const newestFirst = cues.latest ? true : cues.earliest === true ? false : undefined;
+  if (newestFirst !== undefined && config.latestWeight > 0) {
     const best = Math.max(0, ...candidates.map((candidate) => candidate.relevance));
     const relevant = candidates.filter((candidate) => candidate.relevance >= best * config.latestRelevance && Number.isFinite(candidate.time));
     const times = relevant.map((candidate) => candidate.time);
@@ -138,7 +141,8 @@ export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchC
     const oldest = Math.min(...times);
     const relevantIds = new Set(relevant.map((candidate) => candidate.id));
     for (const candidate of candidates) {
-      const position = !relevantIds.has(candidate.id) ? 0 : newest > oldest ? (candidate.time - oldest) / (newest - oldest) : 1;
+      const fromOldest = newest > oldest ? (candidate.time - oldest) / (newest - oldest) : 1;
+      const position = !relevantIds.has(candidate.id) ? 0 : newestFirst || newest === oldest ? fromOldest : 1 - fromOldest;
       factors.set(candidate.id, (factors.get(candidate.id) ?? 1) * (1 - config.latestWeight * (1 - position)));
     }
   }
