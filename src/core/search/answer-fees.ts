@@ -1,3 +1,5 @@
+import { containsHan } from '../text/analyzer.js';
+
 /**
  * A Chinese fee is named by its compound, a morpheme before 费 (电费, 燃气费, 学费, 材料费, 报名费): a
  * question asking one (我家12月份的电费是多少？, 材料费另外花了多少钱？) is not answered by a memory whose
@@ -28,7 +30,7 @@ export function askedFees(question: string): AskedFee[] {
   return [...question.matchAll(FEE)].map((match) => {
     const morpheme = match[1] as string;
     const before = question[(match.index ?? 0) - 1];
-    const word = before !== undefined && /\p{Script=Han}/u.test(before) && !WORD_EDGE.test(before) ? before + morpheme : morpheme;
+    const word = before !== undefined && containsHan(before) && !WORD_EDGE.test(before) ? before + morpheme : morpheme;
     return { morpheme, word };
   });
 }

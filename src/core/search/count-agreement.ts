@@ -43,9 +43,9 @@ const AFTER_MONTH = new RegExp(`\\b(?:${MONTH_NAME_ALTERNATION})\\.?\\s+$`, 'u')
  */
 const GENERIC_COUNTED = new Set(['people', 'persons', 'things', 'items', 'units', 'pieces', 'ones', 'members', 'kinds', 'types', 'times', 'total', 'pets', 'animals']);
 /** What ends a clause: punctuation, but not a comma, point or colon inside a number ("$1,050", "4.5 kg", "6:30"). */
-/** The end of a number's digits and a separator, before a match that continues the number. */
-const INSIDE_NUMBER = /\d[,.]$/u;
 const CLAUSE_BREAK = /(?<!\d)[.,:]|[.,:](?!\d)|[!?;\n()]+/u;
+/** The end of a number's digits and a separator, before a match that continues the number ("$3,900": "900"). */
+const INSIDE_NUMBER = /\d[,.]$/u;
 const CURRENCY_SIGN = /^[$£€¥]$/u;
 const MONEY_UNITS = ['dollar', 'dollars', 'buck', 'bucks', 'pound', 'pounds', 'euro', 'euros', 'quid', 'yuan'];
 /** How many words after a count may hold what it counts ("three old wooden chairs"). */
@@ -105,12 +105,13 @@ function englishCountsAsked(counted: EnglishCounted, text: string, relations: Le
   let counts = 0;
   for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
     for (const match of clause.matchAll(EN_COUNT)) {
+      const before = clause.slice(0, match.index);
       // A digit group after a thousands or decimal separator is the rest of the number before it ("$3,900": "900" counts nothing; since session 59).
-      if (DESIGNATION.test(match[0]) || LABELLED.test(clause.slice(0, match.index)) || AFTER_MONTH.test(clause.slice(0, match.index)) || INSIDE_NUMBER.test(clause.slice(0, match.index))) continue;
+      if (DESIGNATION.test(match[0]) || LABELLED.test(before) || AFTER_MONTH.test(before) || INSIDE_NUMBER.test(before)) continue;
       counts += 1;
       // A sum after a currency sign counts its units ("$12,340" for "By how many dollars…?") and
       // nothing else: "the fee is $725" closing a clause is no elliptical count of exam questions (since session 58).
-      if (CURRENCY_SIGN.test(clause.slice(0, match.index).slice(-1))) {
+      if (CURRENCY_SIGN.test(before.slice(-1))) {
         if (MONEY_UNITS.some((unit) => askedForms.has(unit))) return true;
         continue;
       }

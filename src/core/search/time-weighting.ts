@@ -141,8 +141,9 @@ export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchC
     const oldest = Math.min(...times);
     const relevantIds = new Set(relevant.map((candidate) => candidate.id));
     for (const candidate of candidates) {
-      const fromOldest = newest > oldest ? (candidate.time - oldest) / (newest - oldest) : 1;
-      const position = !relevantIds.has(candidate.id) ? 0 : newestFirst || newest === oldest ? fromOldest : 1 - fromOldest;
+      // Where every relevant candidate has one time, each keeps its score.
+      const fromOldest = newest > oldest ? (candidate.time - oldest) / (newest - oldest) : undefined;
+      const position = !relevantIds.has(candidate.id) ? 0 : fromOldest === undefined ? 1 : newestFirst ? fromOldest : 1 - fromOldest;
       factors.set(candidate.id, (factors.get(candidate.id) ?? 1) * (1 - config.latestWeight * (1 - position)));
     }
   }
