@@ -265,6 +265,18 @@ const PAIRS: [string[], string, boolean][] = [
   [['去公证处咨询了，接待的是李公证员，公证费四万八'], '帮我们办公证的公证员姓什么？', true],
   [["We're getting a Generac Guardian 22kW standby generator"], 'What size generator are we getting?', true],
   [['My daughter Isla works 16 hours a week at the café'], 'How much an hour does Isla get at the café?', false],
+  // Session 60: the price of one made thing is told by a memory naming it (or a narrower or broader word for it); a role
+  // by its other names (attorney); 主管 and 经理 as persons by role; a titled person's full name; a substance's number is
+  // a reading, not a code.
+  [['Set up the home office: the ergonomic chair was $310 and the monitor arm $45'], 'How much did I pay for my writing desk?', false],
+  [['Found a walnut writing desk at the flea market for $240'], 'How much did I pay for my writing desk?', true],
+  [['Bought a used motorcycle from a guy in Reno, $4,800'], 'How much did I pay for the motorbike?', true],
+  [['The tenant union put me in touch with an attorney, Priya Raman'], "What's my lawyer's name?", true],
+  [['季度评估拿了B，主管老邱说下半年再看'], '我主管叫什么？', true],
+  [['复诊还是孟医生看的，说恢复得不错'], '孟医生叫什么名字？', false],
+  [['主治医生孟庆华说恢复得不错'], '孟医生叫什么名字？', true],
+  [['宴会经理姓邵，人很靠谱'], '酒店对接的宴会经理叫什么？', true],
+  [['Blood test came back: my ferritin was low at 18, so I started iron tablets'], 'What was my ferritin number?', true],
 ];
 
 const embedder = createDefaultEmbedder();

@@ -307,3 +307,44 @@ describe('a name question with a relative "who", a doctor by "Dr." and a person 
     expect(check.missingAnswer(['personName'], 'Had our old Yamaha upright tuned today at Keys & Co in Dayton.', "What's the name of the guy who worked on our piano?")).toBe(1);
   });
 });
+
+describe('a role by its other names, a boss in Chinese, a titled person\'s full name (session 60)', () => {
+  it('reads a role asked of by the other names of its most frequent sense', () => {
+    expect(askedHolder("What's the name of the lawyer I spoke to about my lease?", 'personName')).toMatchObject({ words: ['lawyer', 'attorney'], wholeOnly: ['attorney'] });
+    // Another name is read whole: "bride" is no clipped "bridegroom".
+    expect(missing("What's the first name of the groom at the Novak wedding?", 'User: Booked the Novak wedding for June. The bride, Lena, wants a string quartet.')).toBe(1);
+    expect(missing("What's the name of the lawyer I spoke to about my lease?", 'User: The tenant union put me in touch with an attorney, Priya Raman, who thinks the clause is void.')).toBe(0);
+    // A generic word for a person is read by the question's relative clause, not by WordNet's slang for it.
+    expect(askedHolder("What's the name of the guy who fixed my boiler?", 'personName')?.words).toEqual(['guy']);
+  });
+
+  it('reads 主管, 上司 and 经理 as a person the user works under', () => {
+    expect(expectedAnswerTypes('我主管叫什么？')).toEqual(['personName']);
+    expect(missing('我主管叫什么？', '用户：季度评估拿了B，主管老邱说下半年再看。')).toBe(0);
+    expect(missing('我上司姓什么？', '用户：今天加班到十点，项目上线了。')).toBe(1);
+  });
+
+  it('reads 经理 whole as a noun for a person by role, as 主任 is', () => {
+    expect(expectedAnswerTypes('酒店对接的宴会经理叫什么？')).toEqual(['personName']);
+    expect(missing('酒店对接的宴会经理叫什么？', '用户：宴会经理姓邵，人很靠谱。')).toBe(0);
+    expect(missing('酒店对接的宴会经理叫什么？', '用户：菜单下周定，我们这边是行政小刘在跟。')).toBe(1);
+  });
+
+  it('asks the full name of someone called by surname and title, which the titled form alone does not tell', () => {
+    expect(askedHolder('孟医生叫什么名字？', 'personName')).toEqual({ words: [], names: [], givenNameOf: '孟' });
+    expect(askedHolder('潘阿姨的全名叫什么？', 'personName')?.givenNameOf).toBe('潘');
+    // No surname before the role: the role's holder, as before.
+    expect(askedHolder('给我看病的医生叫什么名字？', 'personName')?.givenNameOf).toBeUndefined();
+    expect(missing('孟医生叫什么名字？', '用户：复诊还是孟医生看的，说恢复得不错。')).toBe(1);
+    expect(missing('孟医生叫什么名字？', '用户：主治医生孟庆华说恢复得不错。')).toBe(0);
+    expect(missing('谭店长全名叫什么？', '用户：谭店长说下周有新品。')).toBe(1);
+    expect(missing('谭店长全名叫什么？', '用户：店长谭思远给我打了八折。')).toBe(0);
+    expect(missing('潘阿姨的全名叫什么？', '用户：请了个月嫂，姓潘，叫潘玉兰。')).toBe(0);
+    expect(missing('孟医生叫什么名字？', '用户：孟医生全名叫孟庆华。')).toBe(0);
+    // A memory telling the full name anchors the question to it, as one naming a role's holder does.
+    const question = '孟医生叫什么名字？';
+    check.missingAnswer(expectedAnswerTypes(question), '用户：主治医生孟庆华说恢复得不错。', question);
+    expect(check.namesAskedOne(expectedAnswerTypes(question), '用户：主治医生孟庆华说恢复得不错。', question)).toBe(true);
+    expect(check.namesAskedOne(expectedAnswerTypes(question), '用户：复诊还是孟医生看的。', question)).toBe(false);
+  });
+});

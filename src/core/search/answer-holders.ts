@@ -1,8 +1,8 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
-import { isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, withoutTitledPersons, type NameEvidence } from './answer-names.js';
+import { HAN_TITLES, isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, withoutTitledPersons, type NameEvidence } from './answer-names.js';
 import { isCommonSurname } from '../text/chinese-names.js';
-import { isClippingOf } from './lexical-relations.js';
+import { isClippingOf, sharedLexicalRelations } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { personNouns } from './person-nouns.js';
@@ -28,8 +28,13 @@ export interface AskedHolder {
   byRole?: boolean;
   /** The surname of someone the question names ("What's Desmond's surname?"): told by a name after theirs (Desmond Clarke). */
   surnameOf?: string;
-  /** The given name of someone the question names by surname ("What's Dr. Patel's first name?"): told by a name before theirs (Raj Patel). */
+  /**
+   * The given name of someone the question names by surname ("What's Dr. Patel's first name?"): told by a name before theirs (Raj Patel);
+   * a Chinese surname (孟 of 孟医生叫什么名字？) by a full name that begins with it (孟庆华).
+   */
   givenNameOf?: string;
+  /** Words read whole only, never as clipped ("bride" is no clipped "bridegroom", WordNet's other name for the groom asked of). */
+  wholeOnly?: readonly string[];
   /** The family name of someone the question calls by a word for them ("What's my teacher's surname?"): a given name alone does not tell it. */
   familyName?: boolean;
 }
@@ -91,6 +96,48 @@ function relationWords(word: string): readonly string[] {
   return paired ? [...paired.flatMap((relation) => RELATIONS[relation] ?? []), ...FIANCE] : group[1];
 }
 
+/**
+ * A Latin holder's words: a relation's group, or a role's word with the other names of its most
+ * frequent sense in WordNet that are words for persons ("attorney" for the lawyer asked of, "physician"
+ * for the doctor). Since session 60.
+ */
+function holderWordsLatin(word: string): Pick<AskedHolder, 'words' | 'wholeOnly'> {
+  const words = relationWords(word);
+  // A generic word ("the guy who …") is read by the question's relative clause instead (anyPersonWords).
+  if (words.length > 1 || GENERIC_PERSON_LATIN.test(word)) return { words };
+  const synonyms = sharedLexicalRelations.synonymsOf(words[0] ?? word).filter((each) => personNouns.isPerson(each));
+  return synonyms.length === 0 ? { words } : { words: [...words, ...synonyms], wholeOnly: synonyms };
+}
+
+/**
+ * A Chinese question asking the name of someone it calls by surname and title or role (孟医生叫什么名字？,
+ * 潘阿姨的全名叫什么？, 谭店长全名叫什么？): the user knows them by that already, so what is asked is the
+ * full name, which a memory calling them 孟医生 alone does not tell. Since session 60.
+ */
+const NAME_OF_TITLED_HAN = new RegExp(`(\\p{Script=Han})(?:${HAN_TITLES}|${ROLE_NOUN_HAN})的?(?:全名|名字|叫什么|叫啥)`, 'u');
+
+/** The surname of the titled person a Chinese name question asks of (孟 of 孟医生叫什么名字？), or undefined. */
+export function surnameOfTitledHan(question: string): string | undefined {
+  const surname = NAME_OF_TITLED_HAN.exec(question)?.[1];
+  return surname !== undefined && isCommonSurname(surname) ? surname : undefined;
+}
+
+/** Whether the holder is a titled person whose Chinese full name is asked: a memory telling it is read by `speaksOfHolder` alone (jieba's tags miss many full names). */
+export function asksFullNameHan(holder: AskedHolder | null): boolean {
+  return holder?.givenNameOf !== undefined && containsHan(holder.givenNameOf);
+}
+
+/** What follows a surname in a titled form rather than a given name (孟医生, 谭店长). */
+const TITLE_OR_ROLE_START = new RegExp(`^(?:${HAN_TITLES}|${ROLE_NOUN_HAN})`, 'u');
+
+/** Whether a Chinese text tells a full name beginning with the surname: a name jieba tags (孟庆华), not the titled form (孟医生), or 姓孟，叫… */
+function tellsFullNameHan(plain: string, surname: string, names: NameEvidence): boolean {
+  if (names.persons.some((name) => name.length >= 2 && name.length <= 3 && name.startsWith(surname) && !TITLE_OR_ROLE_START.test(name.slice(1)))) return true;
+  // jieba splits many full names (孟/庆/华): a surname with one or two characters more beside a title or role tells one too (医生孟庆华, 孟庆华医生).
+  const given = `${escapeRegExp(surname)}(?!${HAN_TITLES}|${ROLE_NOUN_HAN})\\p{Script=Han}`;
+  return new RegExp(`姓${escapeRegExp(surname)}[，,、]?(?:名|叫)|(?:${ROLE_NOUN_HAN}|${HAN_TITLES}|叫做?|名叫|全名是?|名字是)${given}|${given}\\p{Script=Han}?(?:${HAN_TITLES}|${ROLE_NOUN_HAN})`, 'u').test(plain);
+}
+
 /** Where a Chinese name or job question asks (叫, 姓, 名字, 做什么, 干什么, 工作): the words before it say whose. */
 const ASKS_HAN = /叫|姓|名字|做什么|干什么|干啥|做啥|工作|职业/u;
 /** Words for a name, which a possessive 的 makes no one's head noun (女儿的名字叫什么 asks the daughter's). */
@@ -116,6 +163,8 @@ function possessedHeadHan(after: string): string | undefined {
  */
 export function askedHolder(question: string, type: 'personName' | 'occupation'): AskedHolder | null {
   if (containsHan(question)) {
+    const surname = type === 'personName' ? surnameOfTitledHan(question) : undefined;
+    if (surname !== undefined) return { words: [], names: [], givenNameOf: surname };
     const people = [...question.matchAll(PERSON_WORD_HAN)];
     const last = people.at(-1);
     if (!last) return null;
@@ -131,7 +180,7 @@ export function askedHolder(question: string, type: 'personName' | 'occupation')
   const givenNameOf = type === 'personName' ? GIVEN_NAME_OF_NAMED.exec(question)?.slice(1).find((group) => group !== undefined) : undefined;
   if (givenNameOf !== undefined && isName(givenNameOf)) return { words: [], names: [givenNameOf], givenNameOf };
   const word = type === 'personName' ? englishNamedHead(question) : JOB_HEAD_LATIN.exec(question)?.slice(1).find((group) => group !== undefined);
-  if (word !== undefined) return { words: relationWords(word), names: [], ...(type === 'personName' && ASKS_FAMILY_NAME_LATIN.test(question) ? { familyName: true } : {}) };
+  if (word !== undefined) return { ...holderWordsLatin(word), names: [], ...(type === 'personName' && ASKS_FAMILY_NAME_LATIN.test(question) ? { familyName: true } : {}) };
   const named = type === 'occupation' ? JOB_NAMED_LATIN.exec(question) : null;
   const name = named?.slice(1).find((group) => group !== undefined);
   return name !== undefined && isName(name) ? { words: [], names: [name] } : null;
@@ -159,7 +208,7 @@ function latinPatternOf(holder: AskedHolder, which: keyof typeof latinPatterns):
 
 /** The text's letter runs that are a clipped form of one of the holder's Latin words ("physio" for physiotherapist, "gran" for grandmother). */
 function* clippedHolderWords(plain: string, holder: AskedHolder): Generator<RegExpMatchArray> {
-  const latin = holder.words.filter((word) => !containsHan(word)).map((word) => word.toLowerCase());
+  const latin = holder.words.filter((word) => !containsHan(word) && holder.wholeOnly?.includes(word) !== true).map((word) => word.toLowerCase());
   if (latin.length === 0) return;
   for (const match of plain.matchAll(/\p{L}+/gu)) {
     const word = match[0].toLowerCase();
@@ -362,7 +411,9 @@ function tellsGivenName(plain: string, surname: string, question: string): boole
  * 未婚夫阿杰 to 摄影师叫什么名字？).
  */
 export function namesAskedHolder(plain: string, holder: AskedHolder | null, names: () => NameEvidence, question: string): boolean {
-  if (holder === null || holder.surnameOf !== undefined || holder.givenNameOf !== undefined) return false;
+  if (holder === null || holder.surnameOf !== undefined) return false;
+  // A Chinese full name beginning with the asked one's surname is theirs (the question calls them by it).
+  if (holder.givenNameOf !== undefined) return asksFullNameHan(holder) && tellsFullNameHan(plain, holder.givenNameOf, names());
   return namesHolder(plain, byOwnWords(holder), names(), question);
 }
 
@@ -384,7 +435,7 @@ function byOwnWords(holder: AskedHolder): AskedHolder {
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
-  if (holder.givenNameOf !== undefined) return tellsGivenName(plain, holder.givenNameOf, question);
+  if (holder.givenNameOf !== undefined) return containsHan(holder.givenNameOf) ? tellsFullNameHan(plain, holder.givenNameOf, names()) : tellsGivenName(plain, holder.givenNameOf, question);
   if (holder.familyName === true && !tellsAFamilyName(plain)) return false;
   if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names(), question);
   if (mentionsHolder(plain, holder)) return true;

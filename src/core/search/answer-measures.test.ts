@@ -482,6 +482,18 @@ describe('codes, rates of pay and the sizes of machines (session 59)', () => {
     expect(askedMeasure('What number of people came?')).toBeUndefined();
   });
 
+  it('reads a number of a substance or an attribute as a reading taken, not a code (session 60)', () => {
+    expect(askedMeasure('What was my cholesterol number at the last check?')).toBeUndefined();
+    expect(askedMeasure('What are my blood pressure numbers?')).toBeUndefined();
+    for (const question of ["What's my policy number?", "What's my locker number?", 'What was the confirmation number?']) expect(askedMeasure(question)).toBe('code');
+  });
+
+  it('reads what someone is charging or paying, in the progressive, as money (session 60)', () => {
+    expect(askedMeasure("What's the tutor charging us per session?")).toBe('money');
+    expect(askedMeasure('What is the new roof costing us?')).toBe('money');
+    expect(askedMeasure('What is Mia making for dinner?')).toBeUndefined();
+  });
+
   it('reads a rate asked with no noun between as money', () => {
     expect(askedMeasure('How much an hour does Isla get at the café?')).toBe('money');
     expect(askedMeasure('How much per session is the tutor?')).toBe('money');

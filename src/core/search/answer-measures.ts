@@ -49,6 +49,8 @@ const ASKS_MONEY = new RegExp(
     `\\bwhat(?:'s| is| was) (?:[\\w()]+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?!\\s+(?!${PHRASE_END_WORDS})[a-z])`,
     // "What did the tuner charge?", "What do I pay for parking?": a verb of charging or paying asked with what.
     "\\bwhat (?:did|does|do|will|would) (?:\\w+(?:'s)? ){1,3}(?:charge|pay|earn|owe)\\b",
+    // Since session 60 the same verbs in the progressive ("What's Ravi charging me per lesson?", "What is the repair costing us?"); not "making", which is cooked or built as often.
+    "\\bwhat(?:'s|’s| is| are| was| were) (?:\\w+(?:'s)? ){1,3}(?:charging|paying|earning|owing|costing)\\b",
   ].join('|'),
   'iu',
 );
@@ -94,6 +96,18 @@ const ASKS_SPEED = /时速|速度[^，。,？?！!]{0,3}?多少|多快|\bhow fas
  */
 const ASKS_CODE =
   /(?:号码|[车牌手机学工卡账单编证籍请间班位]号|\bID\s*号?)(?:现在)?(?:是)?(?:多少(?!钱)|什么|啥)|^\s*what(?:'s| is| was| are| were)\s+(?:[\w-]+(?:'s)?\s+){0,4}(?:numbers?|codes?|plates?|zip code|postcode|id)\b(?!\s+(?:of|one|two|three|\d))|^\s*what\s+(?:[\w-]+\s+){0,2}(?:number|code|id)\s+(?:is|was|are|were|do|does|did|have|has|had|will)\b/iu;
+
+/**
+ * "What was my ferritin number?", "his creatinine numbers": a number of a substance, an attribute or
+ * a body's measure (WordNet's noun.substance, noun.attribute, noun.body, noun.phenomenon) is a reading
+ * taken, not a code, though asked as "… number". Since session 60.
+ */
+const NUMBER_OF = /\b([a-z]+)\s+numbers?\b/giu;
+const MEASURED_KINDS: ReadonlySet<string> = new Set(['07', '08', '19', '27']);
+
+function asksMeasuredNumber(question: string): boolean {
+  return [...question.matchAll(NUMBER_OF)].some((match) => MEASURED_KINDS.has(sharedLexicalRelations.firstNounSenseOf((match[1] as string).toLowerCase())?.file ?? ''));
+}
 
 /** An area: 面积, 多少平 / 几平 (平米, 平方), "how many square feet / metres", "what size … in square …". */
 const ASKS_AREA = /面积|[几多少]+平(?:米|方)?(?![安常时均方面台板])|\bhow many square\b|\bsquare (?:feet|foot|metres|meters)\b.*\?$/iu;
@@ -169,7 +183,7 @@ const ASKS_RANK = /第几名|名次|几等奖|\b(?:what|which) place (?:did|do|d
 
 /** The measure a quantity question names, if it names one of these. */
 export function askedMeasure(question: string): Measure | undefined {
-  if (ASKS_CODE.test(question)) return 'code';
+  if (ASKS_CODE.test(question) && !asksMeasuredNumber(question)) return 'code';
   if (ASKS_MONEY.test(question)) return 'money';
   if (ASKS_TEMPERATURE.test(question)) return 'temperature';
   if (ASKS_SCORE.test(question)) return 'score';

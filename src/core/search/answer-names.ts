@@ -116,14 +116,14 @@ export function holdsAsSomeone(texts: Iterable<string>, name: string): boolean {
 const RELATION_WORD = new RegExp(`^(?:${relationAlternation('han')})$`, 'u');
 /** The agentive endings of Chinese nouns for people by role (老师, 医生, 店员, 教练), a closed class of bound morphemes. */
 const AGENTIVE_ENDINGS_HAN = '[师生员长者手匠夫士官练]';
-/** Those endings and the title 主任 (whose 任 alone ends 责任 and 信任). */
-export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任)`;
+/** Those endings and the titles 主任 (whose 任 alone ends 责任 and 信任) and, since session 60, 经理 (项目经理, 宴会经理; 理 alone ends 道理). */
+export const ROLE_ENDING_HAN = `(?:${AGENTIVE_ENDINGS_HAN}|主任|经理)`;
 /**
- * A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 whole (not 那位主任's 位主任);
+ * A Chinese noun for a person by role: a Han character and an agentive ending (老师, 医生), or 主任 / 班主任 / 经理 whole (not 那位主任's 位主任);
  * and 师傅 / 老师傅 whole, whose 师 is no ending (带我的老师傅 is not 老师, nor 的师傅's 的师: session 51), and so
  * 师父 (a master one learns under; 咏春师父 is not 春师: session 55).
  */
-export const ROLE_NOUN_HAN = `(?:老?师[傅父]|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?![傅父])|班主任|主任)`;
+export const ROLE_NOUN_HAN = `(?:老?师[傅父]|\\p{Script=Han}${AGENTIVE_ENDINGS_HAN}(?![傅父])|班主任|主任|经理)`;
 /** A whole word for a person by role with an agentive ending (公证员, 营养师, 律师), as jieba keeps it after a surname. */
 const ROLE_NOUN_WHOLE = new RegExp(`^\\p{Script=Han}{1,3}${AGENTIVE_ENDINGS_HAN}$`, 'u');
 /** 她 / 他 (not 其他), a relation word (同事, 老公) or a noun with an agentive ending (教练, 医生, 老师): someone a 叫 or 姓 can name. */
@@ -132,7 +132,7 @@ export const PERSON_WORD_HAN = new RegExp(`(?<!其)[她他]|${relationAlternatio
  * The titles a Chinese surname takes as a form of address (王主任, 李老师, 孙大夫, 张总): a closed class
  * of professional and courtesy titles, read right after a surname.
  */
-const HAN_TITLES = '主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计';
+export const HAN_TITLES = '主任|教授|大夫|医生|老师|教练|师傅|经理|律师|院长|校长|老板|总|工|先生|女士|小姐|阿姨|叔叔|护士|会计';
 const HAN_TITLE = new RegExp(`^(?:${HAN_TITLES})$`, 'u');
 const TITLE_ENDING_HAN = new RegExp(`(?:${HAN_TITLES})$`, 'u');
 

@@ -11,10 +11,11 @@ import { askedInstance, askedInstancePhrase, nameCanPickOut, picksOutInstance, t
 import { askedHanInstance, picksOutHanInstance } from './answer-instances-han.js';
 import { askedNamedThingHan, askedNamedThingLatin, namesThing, namesThingBeside } from './answer-thing-names.js';
 import { asksOccupation, statesOccupation } from './answer-occupations.js';
-import { askedHolder, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, THIRD_PERSON, type AskedHolder } from './answer-holders.js';
+import { askedHolder, asksFullNameHan, englishNamedHead, FAMILY_NAME_WORDS, GIVEN_NAME_OF_NAMED, namesAskedHolder, speaksOfHolder, surnameOfTitledHan, THIRD_PERSON, type AskedHolder } from './answer-holders.js';
 import { askedHeadNoun, mentionsOnlyIndefinitely } from './answer-indefinite.js';
 import { addedWords, namesAddition } from './answer-additions.js';
 import { askedFees, tellsOnlyOtherFees, type AskedFee } from './answer-fees.js';
+import { askedPricedThing, namesPricedThing } from './answer-priced-things.js';
 import { askedEvent, askedObject, asksWhetherHappenedHan, namesObject, onlyIntendsHan, TextVerbs } from './answer-events.js';
 import { asksPresentAmount, statesCessation } from './answer-zero.js';
 import { askedSeriesMembers, speaksOnlyOfSiblings, type SeriesMember } from './answer-series.js';
@@ -68,7 +69,7 @@ const ASKS_SURNAME = new RegExp(`姓什么|姓啥|贵姓|\\b(?:${FAMILY_NAME_WOR
 const PERSON_HEAD_HAN = new RegExp(`(?:${relationAlternation('han')}|${ROLE_ENDING_HAN})的?(?:叫什么|叫啥|什么名字|啥名字|名字)`, 'u');
 
 function asksPersonsName(question: string): boolean {
-  if (ASKS_SURNAME.test(question) || GIVEN_NAME_OF_NAMED.test(question) || PERSON_HEAD_HAN.test(question)) return true;
+  if (ASKS_SURNAME.test(question) || GIVEN_NAME_OF_NAMED.test(question) || PERSON_HEAD_HAN.test(question) || surnameOfTitledHan(question) !== undefined) return true;
   const word = englishNamedHead(question);
   return word !== undefined && personNouns.isPerson(word.toLowerCase());
 }
@@ -367,8 +368,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return BLOOD_TYPE.test(plain);
     case 'score':
       return statesMeasure(type, plain) || statesEstimatedScore(plain, question);
-    case 'money':
-      return statesMeasure(type, plain) && !tellsOnlyOtherFees(plain, askedFees(question));
+    case 'money': {
+      const thing = askedPricedThing(question, lexicalRelations);
+      return statesMeasure(type, plain) && !tellsOnlyOtherFees(plain, askedFees(question)) && (thing === undefined || namesPricedThing(thing, plain, lexicalRelations));
+    }
     case 'temperature':
     case 'weight':
     case 'speed':
@@ -388,8 +391,10 @@ export function statesAnswerType(type: AnswerType, text: string, question = '', 
       return statesDurationAsked(plain, question);
     case 'colour':
       return COLOUR.test(plain) || (containsHan(plain) && taggedWords(plain).some((word) => CHINESE_COLOUR_WORD.test(word.word))) || compoundsColourOfAsked(question, plain);
-    case 'personName':
-      return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && speaksOfHolder(plain, askedHolder(question, type), type, question, () => nameEvidence(plain));
+    case 'personName': {
+      const holder = askedHolder(question, type);
+      return (asksFullNameHan(holder) || namesAnswer(type, nameEvidence(plain), new QuestionWords(question))) && speaksOfHolder(plain, holder, type, question, () => nameEvidence(plain));
+    }
     case 'name':
       return namesAnswer(type, nameEvidence(plain), new QuestionWords(question)) && namesThing(askedNamedThingHan(question), askedNamedThingLatin(question), plain, question);
     case 'brand':
@@ -457,6 +462,8 @@ export class AnswerTypeCheck {
   private event: string | undefined;
   /** The Chinese fees a money or quantity question asks, by their compounds (answer-fees.ts). */
   private fees: AskedFee[] = [];
+  /** The one English thing a money question asks the price of (answer-priced-things.ts). */
+  private pricedThing: string | undefined;
   /** The head noun of the thing a past yes-no question with a light verb asks one had (answer-events.ts). */
   private object: string | undefined;
   /** The words an additive yes-no question adds, each of which a memory answering it names (answer-additions.ts). */
@@ -527,6 +534,7 @@ export class AnswerTypeCheck {
       this.event = types.includes('event') ? askedEvent(question, lexicalRelations) : undefined;
       this.object = types.includes('object') ? askedObject(question) : undefined;
       this.fees = types.includes('money') || types.includes('quantity') ? askedFees(question) : [];
+      this.pricedThing = types.includes('money') ? askedPricedThing(question, lexicalRelations) : undefined;
       this.added = types.includes('addition') ? addedWords(question) : undefined;
       this.oneTimeDay = types.includes('comingDay') && asksOneTimeDay(question);
       this.agedPersons = types.includes('age') ? agedPersonWords(question) : [];
@@ -543,7 +551,8 @@ export class AnswerTypeCheck {
         // Whose or what's name it is depends on the question: not cached.
         const thingAskedHan = (type === 'name' && this.namedThing !== undefined) || (type === 'brand' && this.brandAskedHan);
         const names = thingAskedHan ? withoutPersonsAddressed(this.namesOf(text), withoutLabels(text)) : this.namesOf(text);
-        if ((type !== 'instance' || this.nameCanPickOut) && namesAnswer(type, names, this.questionWords, type !== 'instance' || this.placesAnswer) && this.namesTheAsked(type, text, question)) return 0;
+        const fullNameHan = type === 'personName' && asksFullNameHan(this.holderOf(type, question));
+        if ((type !== 'instance' || this.nameCanPickOut) && (fullNameHan || namesAnswer(type, names, this.questionWords, type !== 'instance' || this.placesAnswer)) && this.namesTheAsked(type, text, question)) return 0;
         // A person by role or relation, and an instance of the question's head noun, depend on the
         // question's own words, so they are not cached.
         if (type === 'person' && mentionsPersonByWord(withoutLabels(text), question, this.contentWords)) return 0;
@@ -578,9 +587,11 @@ export class AnswerTypeCheck {
       } else if (type === 'comingDay' && this.oneTimeDay) {
         // A weekly habit tells no one-time moment: the text without its habits, cached apart.
         if (this.cached('comingDayOnce', text, () => statesComingDay(withoutLabels(text), true))) return 0;
-      } else if ((type === 'money' || type === 'quantity') && this.fees.length > 0) {
-        // Which fees the question names decides whose sum the text tells: only the sum itself is cached.
-        if (this.cached(type, text, () => statesAnswerType(type, text)) && !tellsOnlyOtherFees(withoutLabels(text), this.fees)) return 0;
+      } else if ((type === 'money' || type === 'quantity') && (this.fees.length > 0 || (type === 'money' && this.pricedThing !== undefined))) {
+        // Which fee or thing the question names decides whose sum the text tells: only the sum itself is cached.
+        const plain = withoutLabels(text);
+        const ofAsked = !tellsOnlyOtherFees(plain, this.fees) && (type !== 'money' || this.pricedThing === undefined || namesPricedThing(this.pricedThing, plain, lexicalRelations));
+        if (ofAsked && this.cached(type, text, () => statesAnswerType(type, text))) return 0;
       } else if (type === 'colour') {
         // A colour compounded with the asked thing depends on the question: only the rest is cached.
         if (this.cached(type, text, () => statesAnswerType(type, text)) || compoundsColourOfAsked(question, withoutLabels(text))) return 0;

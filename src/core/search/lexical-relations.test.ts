@@ -63,10 +63,21 @@ describe('WordNet relatives (the relevance feature `related`)', () => {
     expect(new LexicalRelations().relativesOf('child').size).toBeGreaterThan(0);
   });
 
+  it('reads a noun\'s broader words and the other names of its first sense (session 60)', () => {
+    expect(relations.broaderOf('motorbike').has('motorcycle')).toBe(true);
+    expect(relations.broaderOf('skirt').has('garment')).toBe(true);
+    expect(relations.broaderOf('motorcycle').has('motorbike')).toBe(false);
+    expect(relations.synonymsOf('lawyer')).toEqual(['attorney']);
+    expect(relations.synonymsOf('doctor')).toContain('physician');
+    expect(relations.synonymsOf('xqzzv')).toEqual([]);
+  });
+
   it('gives 0 for every pair when WordNet is not installed', () => {
     const without = new LexicalRelations(null);
     expect(without.available).toBe(false);
     expect(without.relatedShare(['practise'], 'rehearsals are Wednesday nights')).toBe(0);
+    expect(without.broaderOf('motorbike').size).toBe(0);
+    expect(without.synonymsOf('lawyer')).toEqual([]);
   });
 });
 

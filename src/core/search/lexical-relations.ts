@@ -28,6 +28,9 @@ export const RELATED_SENSES = 3;
  */
 const HYPONYM_POINTERS: ReadonlySet<string> = new Set(['~', '~i']);
 const KIND_DEPTH = 3;
+/** Hypernym and instance-hypernym pointers, followed up from a noun by `broaderOf` (`BROADER_DEPTH` steps). */
+const HYPERNYM_POINTERS: ReadonlySet<string> = new Set(['@', '@i']);
+const BROADER_DEPTH = 2;
 /**
  * Pointers followed from a sense for its relatives: the hyponyms and a derivationally related form. An
  * answer is as specific as the question or more ("Which herb …?" / "the basil"); a memory in more
@@ -106,6 +109,8 @@ export class LexicalRelations {
   /** A head noun's kinds, by word: the synsets under its first senses that hold the word. */
   private readonly kinds: RecencyMap<string, ReadonlyMap<string, readonly number[]>>;
   private readonly memoryForms: RecencyMap<string, ReadonlySet<string>>;
+  /** A noun's broader words: the synsets up to `BROADER_DEPTH` hypernym steps over its first senses. */
+  private readonly broader: RecencyMap<string, ReadonlySet<string>>;
   /** A question word's own forms, kept so that scoring a candidate allocates nothing per word. */
   private readonly wordForms: RecencyMap<string, readonly string[]>;
   private files: WordNetFiles | null | undefined;
@@ -117,6 +122,7 @@ export class LexicalRelations {
     this.relatives = new RecencyMap(capacity);
     this.kinds = new RecencyMap(capacity);
     this.memoryForms = new RecencyMap(capacity);
+    this.broader = new RecencyMap(capacity);
     this.wordForms = new RecencyMap(capacity);
   }
 
@@ -234,6 +240,44 @@ export class LexicalRelations {
     if (offsets.length === 0) return false;
     const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
     return noun !== undefined && senseOffsets(noun.line).slice(0, RELATED_SENSES).some((offset) => offsets.includes(offset));
+  }
+
+  /** The other one-word names of a noun's most frequent sense ("attorney" for lawyer, "physician" for doctor); empty without WordNet. Since session 60. */
+  synonymsOf(word: string): string[] {
+    const files = this.wordnet();
+    const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+    const first = noun === undefined ? undefined : senseOffsets(noun.line)[0];
+    if (!files || noun === undefined || first === undefined) return [];
+    return parseSynset(files.lineAt('data.noun', first), new Set()).words.filter((each) => each !== noun.lemma && /^[a-z]+$/u.test(each));
+  }
+
+  /**
+   * The words of the synsets a noun's first senses (`RELATED_SENSES`) are kinds of, up to
+   * `BROADER_DEPTH` hypernym steps: "motorbike" is a motorcycle, "skirt" a garment and clothing. Not
+   * what a memory must hold to answer a question in the narrower word (FOLLOWED_POINTERS), but what
+   * may name the same thing the user owns: "bought a motorcycle" is the motorbike asked of. Since session 60.
+   */
+  broaderOf(word: string): ReadonlySet<string> {
+    return this.broader.getOrSet(word, () => {
+      const files = this.wordnet();
+      const words = new Set<string>();
+      const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+      if (!files || !noun) return words;
+      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES);
+      for (let depth = 0; depth < BROADER_DEPTH && level.length > 0; depth += 1) {
+        const next: number[] = [];
+        for (const offset of level) {
+          for (const target of parseSynset(files.lineAt('data.noun', offset), HYPERNYM_POINTERS).targets) {
+            if (target.pos !== 'noun') continue;
+            for (const each of parseSynset(files.lineAt('data.noun', target.offset), HYPERNYM_POINTERS).words) words.add(each);
+            next.push(target.offset);
+          }
+        }
+        level = next;
+      }
+      words.delete(noun.lemma);
+      return words;
+    });
   }
 
   private formsOf(text: string): ReadonlySet<string> {

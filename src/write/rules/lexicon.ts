@@ -63,7 +63,7 @@ export const RELATIONS: Record<string, string[]> = {
   inLaw: ['婆婆', '公公', '岳母', '岳父', '丈母娘', '老丈人', '嫂子', '姐夫', '妹夫', '弟媳', '儿媳', '女婿', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law', 'son-in-law', 'daughter-in-law', 'in-laws'],
   grandchild: ['孙子', '孙女', '外孙', '外孙女', 'grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkids'],
   friend: ['朋友', '闺蜜', '兄弟', '哥们', '发小', 'friend', 'buddy'],
-  colleague: ['同事', '领导', '老板', 'colleague', 'coworker', 'co-worker', 'boss', 'manager'],
+  colleague: ['同事', '领导', '老板', '主管', '上司', 'colleague', 'coworker', 'co-worker', 'boss', 'manager'],
   roommate: ['室友', '舍友', 'roommate', 'flatmate'],
 };
 
