@@ -130,12 +130,27 @@ export function asksFullNameHan(holder: AskedHolder | null): boolean {
 /** What follows a surname in a titled form rather than a given name (孟医生, 谭店长). */
 const TITLE_OR_ROLE_START = new RegExp(`^(?:${HAN_TITLES}|${ROLE_NOUN_HAN})`, 'u');
 
-/** Whether a Chinese text tells a full name beginning with the surname: a name jieba tags (孟庆华), not the titled form (孟医生), or 姓孟，叫… */
+/**
+ * A surname's full name said beside a title, a role or a verb of naming, one pattern per surname (a
+ * search asks it of every candidate). jieba splits many full names (孟/庆/华), so the surname with one or
+ * two characters more there tells one (医生孟庆华, 孟庆华医生, 全名叫孟庆华, 姓孟，叫…).
+ */
+const fullNamePatterns = new Map<string, RegExp>();
+
+function fullNamePatternHan(surname: string): RegExp {
+  let pattern = fullNamePatterns.get(surname);
+  if (pattern === undefined) {
+    const given = `${escapeRegExp(surname)}(?!${HAN_TITLES}|${ROLE_NOUN_HAN})\\p{Script=Han}`;
+    pattern = new RegExp(`姓${escapeRegExp(surname)}[，,、]?(?:名|叫)|(?:${ROLE_NOUN_HAN}|${HAN_TITLES}|叫做?|名叫|全名是?|名字是)${given}|${given}\\p{Script=Han}?(?:${HAN_TITLES}|${ROLE_NOUN_HAN})`, 'u');
+    fullNamePatterns.set(surname, pattern);
+  }
+  return pattern;
+}
+
+/** Whether a Chinese text tells a full name beginning with the surname: a name jieba tags (孟庆华), not the titled form (孟医生), or one said as `fullNamePatternHan` reads it. */
 function tellsFullNameHan(plain: string, surname: string, names: NameEvidence): boolean {
   if (names.persons.some((name) => name.length >= 2 && name.length <= 3 && name.startsWith(surname) && !TITLE_OR_ROLE_START.test(name.slice(1)))) return true;
-  // jieba splits many full names (孟/庆/华): a surname with one or two characters more beside a title or role tells one too (医生孟庆华, 孟庆华医生).
-  const given = `${escapeRegExp(surname)}(?!${HAN_TITLES}|${ROLE_NOUN_HAN})\\p{Script=Han}`;
-  return new RegExp(`姓${escapeRegExp(surname)}[，,、]?(?:名|叫)|(?:${ROLE_NOUN_HAN}|${HAN_TITLES}|叫做?|名叫|全名是?|名字是)${given}|${given}\\p{Script=Han}?(?:${HAN_TITLES}|${ROLE_NOUN_HAN})`, 'u').test(plain);
+  return fullNamePatternHan(surname).test(plain);
 }
 
 /** Where a Chinese name or job question asks (叫, 姓, 名字, 做什么, 干什么, 工作): the words before it say whose. */

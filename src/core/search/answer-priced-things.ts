@@ -66,8 +66,9 @@ export function namesPricedThing(head: string, text: string, relations: LexicalR
   if (containsHan(text)) return true;
   const lower = text.toLowerCase();
   if (surfaceForms(head).some((form) => lower.includes(form))) return true;
-  const words = englishContentWords(text).flatMap(surfaceForms);
+  const words = new Set(englishContentWords(text).flatMap(surfaceForms));
   const others = [relations.relativesOf(head, 'noun'), relations.broaderOf(head)];
-  if (others.some((set) => [...set].some((word) => (word.includes('_') ? lower.includes(word.replace(/_/gu, ' ')) : words.includes(word))))) return true;
-  return words.some((word) => relations.isKindOf(word, head));
+  // WordNet joins the words of a compound with "_" ("fishing_rod"): the text says them apart.
+  if (others.some((set) => [...set].some((word) => (word.includes('_') ? lower.includes(word.replace(/_/gu, ' ')) : words.has(word))))) return true;
+  return [...words].some((word) => relations.isKindOf(word, head));
 }
