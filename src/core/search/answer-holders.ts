@@ -450,7 +450,7 @@ function byOwnWords(holder: AskedHolder): AskedHolder {
 export function speaksOfHolder(plain: string, holder: AskedHolder | null, type: 'personName' | 'occupation', question: string, names: () => NameEvidence = () => nameEvidence(plain)): boolean {
   if (holder === null) return true;
   if (holder.surnameOf !== undefined) return tellsSurname(plain, holder.surnameOf);
-  if (holder.givenNameOf !== undefined) return containsHan(holder.givenNameOf) ? tellsFullNameHan(plain, holder.givenNameOf, names()) : tellsGivenName(plain, holder.givenNameOf, question);
+  if (holder.givenNameOf !== undefined) return asksFullNameHan(holder) ? tellsFullNameHan(plain, holder.givenNameOf, names()) : tellsGivenName(plain, holder.givenNameOf, question);
   if (holder.familyName === true && !tellsAFamilyName(plain)) return false;
   if (type === 'personName') return mentionsHolderName(plain, holder) || namesHolder(plain, holder, names(), question);
   if (mentionsHolder(plain, holder)) return true;

@@ -21,7 +21,7 @@ import type { TurnPositions } from './turn-positions.js';
 import { calibratedRelevance, gateByRelevance, poolFeature, type RelevanceFeatures } from './relevance.js';
 import { hanShare } from '../text/script-share.js';
 import { domainAgreement, domainShareArray, FILED_CATEGORIES, OWN_DOMAIN_CATEGORIES, sharesByDomain, TOPICAL_SHARE, topicOf, topicSignalsOf, type MemoryCategories, type MemoryDomains, type TopicVectors } from './category-topics.js';
-import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays } from './time-weighting.js';
+import { namedDayMatcher, pastNamedDays, periodMatch, timeFactors, timeNearestNamedDays, weighsTime } from './time-weighting.js';
 import { toldDays } from './told-days.js';
 import { holdsAsSomeone, selfIntroducedNamesHan } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
@@ -277,9 +277,9 @@ async function rankEntries(asked: SearchRequest): Promise<RankedEntry[]> {
   // A question naming a day that is over matches a memory by the day it tells of too (told-days.ts); recency still reads when it was told.
   const namedDays = pastNamedDays(cues, now).filter((range) => range.guessedWeek !== true);
   const dayTimes = namedDays.length === 0 ? times : scored.map((item, index) => timeNearestNamedDays(times[index] as number, toldDaysOf(item.record, times[index] as number), namedDays));
-  // Without a period, "latest" or "earliest" cue every factor is 1 (timeFactors), and the list it reads is not built.
+  // Without a period or a time order asked every factor is 1 (timeFactors), and the list it reads is not built.
   const factors =
-    cues.ranges.length > 0 || cues.latest || cues.earliest === true
+    weighsTime(cues)
       ? timeFactors(
           cues,
           scored.map((item, index) => ({ id: item.id, time: dayTimes[index] as number, relevance: item.signal('pooled') })),

@@ -93,9 +93,9 @@ function parseSynset(line: string, followed: ReadonlySet<string> = FOLLOWED_POIN
   return { words, targets };
 }
 
-/** The words of a noun synset and the noun synsets its hyponym pointers lead to. */
-function hyponymsOf(line: string): { words: string[]; offsets: number[] } {
-  const synset = parseSynset(line, HYPONYM_POINTERS);
+/** The words of a noun synset and the noun synsets the given pointers lead to. */
+function nounSynset(line: string, pointers: ReadonlySet<string>): { words: string[]; offsets: number[] } {
+  const synset = parseSynset(line, pointers);
   return { words: synset.words, offsets: synset.targets.flatMap((target) => (target.pos === 'noun' ? [target.offset] : [])) };
 }
 
@@ -205,25 +205,36 @@ export class LexicalRelations {
    */
   private kindsOf(head: string): ReadonlyMap<string, readonly number[]> {
     return this.kinds.getOrSet(head, () => {
-      const files = this.wordnet();
       const byWord = new Map<string, number[]>();
-      const noun = this.lemmas(head).find((lemma) => lemma.pos === 'noun');
-      if (!files || !noun) return byWord;
-      const seen = new Set<number>();
-      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => hyponymsOf(files.lineAt('data.noun', offset)).offsets);
-      for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth += 1) {
-        const next: number[] = [];
-        for (const offset of level) {
-          if (seen.has(offset)) continue;
-          seen.add(offset);
-          const synset = hyponymsOf(files.lineAt('data.noun', offset));
-          for (const word of synset.words) byWord.set(word, [...(byWord.get(word) ?? []), offset]);
-          next.push(...synset.offsets);
-        }
-        level = next;
+      for (const { offset, words } of this.reachedFrom(head, HYPONYM_POINTERS, KIND_DEPTH)) {
+        for (const word of words) byWord.set(word, [...(byWord.get(word) ?? []), offset]);
       }
       return byWord;
     });
+  }
+
+  /**
+   * The noun synsets reached from a noun's first senses (`RELATED_SENSES`) by the given pointers, one
+   * to `depth` steps away, each once: down the hyponyms for `kindsOf`, up the hypernyms for `broaderOf`.
+   * Nothing without WordNet or without the word as a noun.
+   */
+  private *reachedFrom(word: string, pointers: ReadonlySet<string>, depth: number): Generator<{ offset: number; words: string[] }> {
+    const files = this.wordnet();
+    const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
+    if (!files || !noun) return;
+    const seen = new Set<number>();
+    let level = senseOffsets(noun.line).slice(0, RELATED_SENSES).flatMap((offset) => nounSynset(files.lineAt('data.noun', offset), pointers).offsets);
+    for (let step = 0; step < depth && level.length > 0; step += 1) {
+      const next: number[] = [];
+      for (const offset of level) {
+        if (seen.has(offset)) continue;
+        seen.add(offset);
+        const synset = nounSynset(files.lineAt('data.noun', offset), pointers);
+        yield { offset, words: synset.words };
+        next.push(...synset.offsets);
+      }
+      level = next;
+    }
   }
 
   /**
@@ -259,23 +270,10 @@ export class LexicalRelations {
    */
   broaderOf(word: string): ReadonlySet<string> {
     return this.broader.getOrSet(word, () => {
-      const files = this.wordnet();
       const words = new Set<string>();
+      for (const synset of this.reachedFrom(word, HYPERNYM_POINTERS, BROADER_DEPTH)) for (const each of synset.words) words.add(each);
       const noun = this.lemmas(word).find((lemma) => lemma.pos === 'noun');
-      if (!files || !noun) return words;
-      let level = senseOffsets(noun.line).slice(0, RELATED_SENSES);
-      for (let depth = 0; depth < BROADER_DEPTH && level.length > 0; depth += 1) {
-        const next: number[] = [];
-        for (const offset of level) {
-          for (const target of parseSynset(files.lineAt('data.noun', offset), HYPERNYM_POINTERS).targets) {
-            if (target.pos !== 'noun') continue;
-            for (const each of parseSynset(files.lineAt('data.noun', target.offset), HYPERNYM_POINTERS).words) words.add(each);
-            next.push(target.offset);
-          }
-        }
-        level = next;
-      }
-      words.delete(noun.lemma);
+      if (noun) words.delete(noun.lemma);
       return words;
     });
   }

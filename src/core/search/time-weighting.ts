@@ -124,6 +124,17 @@ export function timeNearestNamedDays(time: number, told: readonly number[], days
   return best;
 }
 
+/** Which end of time the question's cues favour among relevant candidates: the newest ("latest"), the oldest ("earliest"), or neither. */
+function timeOrder(cues: TimeCues): 'newest' | 'oldest' | undefined {
+  if (cues.latest) return 'newest';
+  return cues.earliest === true ? 'oldest' : undefined;
+}
+
+/** Whether `timeFactors` can give any candidate a factor other than 1: a period named, or a time order asked. */
+export function weighsTime(cues: TimeCues): boolean {
+  return cues.ranges.length > 0 || timeOrder(cues) !== undefined;
+}
+
 export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchConfig['time']): Map<string, number> {
   const factors = new Map<string, number>(candidates.map((candidate) => [candidate.id, 1]));
   if (cues.ranges.length > 0) {
@@ -132,8 +143,8 @@ export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchC
       factors.set(candidate.id, factor);
     }
   }
-  const newestFirst = cues.latest ? true : cues.earliest === true ? false : undefined;
-  if (newestFirst !== undefined && config.latestWeight > 0) {
+  const order = timeOrder(cues);
+  if (order !== undefined && config.latestWeight > 0) {
     const best = Math.max(0, ...candidates.map((candidate) => candidate.relevance));
     const relevant = candidates.filter((candidate) => candidate.relevance >= best * config.latestRelevance && Number.isFinite(candidate.time));
     const times = relevant.map((candidate) => candidate.time);
@@ -143,7 +154,7 @@ export function timeFactors(cues: TimeCues, candidates: Timed[], config: SearchC
     for (const candidate of candidates) {
       // Where every relevant candidate has one time, each keeps its score.
       const fromOldest = newest > oldest ? (candidate.time - oldest) / (newest - oldest) : undefined;
-      const position = !relevantIds.has(candidate.id) ? 0 : fromOldest === undefined ? 1 : newestFirst ? fromOldest : 1 - fromOldest;
+      const position = !relevantIds.has(candidate.id) ? 0 : fromOldest === undefined ? 1 : order === 'newest' ? fromOldest : 1 - fromOldest;
       factors.set(candidate.id, (factors.get(candidate.id) ?? 1) * (1 - config.latestWeight * (1 - position)));
     }
   }
