@@ -277,6 +277,17 @@ const PAIRS: [string[], string, boolean][] = [
   [['主治医生孟庆华说恢复得不错'], '孟医生叫什么名字？', true],
   [['宴会经理姓邵，人很靠谱'], '酒店对接的宴会经理叫什么？', true],
   [['Blood test came back: my ferritin was low at 18, so I started iron tablets'], 'What was my ferritin number?', true],
+  // Session 61: a person described, then named; a two-character surname before a title; nothing paid is a price; a count
+  // jieba keeps whole; a why asked in the cleft 是为什么…的; a time before the asker's present anchors the question; what a
+  // thing cost asks money.
+  [['Our landlord is a guy called Mr. Brennan, he lives upstairs'], "What's my landlord's name?", true],
+  [['带我们的是欧阳老师，教了二十多年书'], '带我们的老师姓什么？', true],
+  [['Got my flu shot at the pharmacy for free'], 'How much did the flu shot cost?', true],
+  [['这个月读了两本书，都是推理小说'], '我这个月读了几本书？', true],
+  [['给爸妈买了台按摩椅，我爸腰不好'], '按摩椅是为什么买的？', true],
+  [['之前合租的房东姓钟，人挺好'], '之前的房东姓什么？', true],
+  [['Put new tires on the car this morning'], 'What did the new tires cost?', false],
+  [['Put new tires on the car this morning, $620 fitted'], 'What did the new tires cost?', true],
 ];
 
 const embedder = createDefaultEmbedder();
@@ -316,6 +327,16 @@ describe("a user's first minutes on a fresh store", () => {
     await memory.remember({ userId: 'u', sessionId: 's1', turnId: '1', user: 'We brought home a betta fish for my desk, named him Noodle', assistant: 'Bettas usually live three to five years with good care.' });
     expect(await memory.search({ userId: 'u', query: 'How long will my betta live?' })).toEqual([]);
     expect((await memory.search({ userId: 'u', query: "What's my betta called?" })).length).toBeGreaterThan(0);
+  });
+
+  it('ranks first what a thing came to over what it was reckoned to cost, and a plan given up over the plan (session 61)', async () => {
+    const memory = await freshMemory();
+    await memory.add({ userId: 'u', text: 'I reckon the kitchen repaint will cost about $800' });
+    const paid = await memory.add({ userId: 'u', text: 'Kitchen repaint is done, it came to $1,150 in the end' });
+    expect((await memory.search({ userId: 'u', query: 'What did the kitchen repaint cost?' }))[0]?.id).toBe(paid.id);
+    await memory.add({ userId: 'u', text: 'I was planning to renew my lease in May, the flat is fine' });
+    const off = await memory.add({ userId: 'u', text: "The landlord raised the rent again, so I'm not renewing the lease" });
+    expect((await memory.search({ userId: 'u', query: 'Am I going to renew my lease?' }))[0]?.id).toBe(off.id);
   });
 
   it('ranks the current state first when the old one is said after it', async () => {

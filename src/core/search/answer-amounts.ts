@@ -41,6 +41,8 @@ const ZH_MEASURE = new RegExp(`^(?:${MEASURE_WORDS}|[${COUNT_MEASURE_CHARS_ZH}]|
 const NIGHTS = /^[零〇一二两三四五六七八九十百几半]+[晚夜]$/u;
 /** jieba's numeral tags ('m', and 'mq' numeral with measure word), and 'b' (distinguishing: 三年级). */
 const NUMERAL_TAGS = new Set(['m', 'mq']);
+/** jieba's tags of common nouns, which it gives some numeral-measure-noun compounds (两本书/n). */
+const NOUN_TAGS = new Set(['n', 'nz']);
 
 /**
  * Whether a jieba word is a number of something. 十分 ("very") is tagged a numeral; words that
@@ -50,11 +52,14 @@ function isChineseNumber(word: string, tag: string, next: string | undefined): b
   if (!ZH_NUMBER_START.test(word) || word === '十分') return false;
   // jieba tags a count of nights a time word (五晚/t, 三夜/t), as it does a month (七月/t), which is none.
   if (tag === 't') return NIGHTS.test(word);
-  if (!NUMERAL_TAGS.has(tag) && tag !== 'b') return false;
+  if (!NUMERAL_TAGS.has(tag) && tag !== 'b' && !NOUN_TAGS.has(tag)) return false;
   const numeral = ZH_NUMERALS.exec(word)?.[0] ?? '';
   const rest = word.slice(numeral.length);
   const unit = rest === '' ? (next ?? '') : rest;
   const single = numeral.replace(/^第/u, '');
+  // jieba keeps some counted nouns whole and tags them nouns (两本书/n): a numeral and a measure word open them,
+  // as they open 三/m 本书. Not 一 or 半, which open nouns of one piece or manner as often (一家人, 半成品; since session 61).
+  if (NOUN_TAGS.has(tag)) return single !== '一' && single !== '半' && rest !== '' && ZH_MEASURE.test(rest);
   if (tag === 'b' || single === '一' || single === '半') return ZH_MEASURE.test(unit);
   // 二十四, 五百万, 三只, 两台, 第二: a numeral that is not 一 alone.
   return true;

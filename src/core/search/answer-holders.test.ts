@@ -348,3 +348,19 @@ describe('a role by its other names, a boss in Chinese, a titled person\'s full 
     expect(check.namesAskedOne(expectedAnswerTypes(question), '用户：复诊还是孟医生看的。', question)).toBe(false);
   });
 });
+
+describe('names told after the person is described, and two-character surnames (session 61)', () => {
+  it('reads "the landlord\'s a guy called Mr. Okafor" as the landlord\'s name, not a name of something the landlord has', () => {
+    expect(missing("What's my landlord's name?", "User: The landlord's a guy called Mr. Okafor. I honestly love this place.")).toBe(0);
+    expect(missing("What's my landlord's name?", 'User: My dentist is an older woman named Dr. Shah.')).toBe(1);
+    expect(missing("What's my landlord's name?", 'User: The landlord has a dog named Biscuit.')).toBe(1);
+    expect(missing("What's my landlord's name?", "User: My landlord's son is a guy called Pete.")).toBe(1);
+  });
+
+  it('reads a two-character surname before a title (欧阳老师), and no copula as a surname (的是老师)', () => {
+    expect(missing('培训班带我们的老师姓什么？', '用户：带我们的是欧阳老师，在钢琴厂干了二十年。')).toBe(0);
+    expect(missing('培训班带我们的老师姓什么？', '用户：带我们的是张老师，在钢琴厂干了二十年。')).toBe(0);
+    expect(missing('培训班带我们的老师姓什么？', '用户：带我们的是老师，在钢琴厂干了二十年。')).toBe(1);
+    expect(missing('物业经理姓什么？', '用户：物业的蒙经理说下周来修。')).toBe(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
 import { escapeRegExp, relationAlternation, RELATIONS } from '../../write/rules/lexicon.js';
 import { HAN_TITLES, isName, nameEvidence, PERSON_WORD_HAN as SOMEONE_HAN, ROLE_NOUN_HAN, unplaced, withoutTitledPersons, type NameEvidence } from './answer-names.js';
-import { isCommonSurname } from '../text/chinese-names.js';
+import { isCommonSurname, surnameEnding } from '../text/chinese-names.js';
 import { isClippingOf, sharedLexicalRelations } from './lexical-relations.js';
 import { ENGLISH_STOP_WORDS } from '../text/stopwords.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
@@ -286,11 +286,12 @@ function anyPersonWords(plain: string, holder: AskedHolder): RegExpMatchArray[] 
  * What follows a word for a person when the name told is theirs, as people introduce one: "my wife
  * Anna", "my wife, Anna", "my wife (Anna)", "my wife's name is Anna", "my wife is called Anna",
  * "a daughter named Ava", "Oliver's teacher is Ms Patel" (a title after "is"), and since session 54 "my
- * piano teacher is Esteban Ruiz" (a full name after "is"). Not "my wife is
+ * piano teacher is Esteban Ruiz" (a full name after "is"), and since session 61 "the landlord's a guy
+ * called Mr. Okafor", "my dentist is an older woman named Dr. Shah" (a person described, then named). Not "my wife is
  * Canadian", "my partner and I got a cat named Biscuit", "my sister in Vancouver" or "my mum's 70th
  * … at Luigi's": the name there is something else's.
  */
-const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?|[A-Z][a-z]+\\s+[A-Z][a-z]+\\b))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
+const LATIN_AFTER = new RegExp(`^(?:['’]s)?(?:\\s*,\\s*|\\s*\\(\\s*|\\s+|['’]s\\s+(?:(?:first|last|full|middle|maiden|real)\\s+)?names?\\s+(?:is|was|are)\\s+|\\s+(?:(?:is|was|are|were)\\s+)?(?:(?:a|an)\\s+(?:[a-z]+\\s+){1,2}?)?(?:called|named)\\s+|\\s+(?:is|was)\\s+(?=(?:${PERSONAL_TITLES})\\b\\.?|[A-Z][a-z]+\\s+[A-Z][a-z]+\\b))["“']?(?:(?:${PERSONAL_TITLES})\\.?\\s+)?([A-Z][a-z]+|[A-Z]{2,})(?![\\p{L}])`, 'u');
 /** What comes before a word for a person whose name it is: "Anna, my wife", "Anna is my wife", "Anna (my sister)", and since session 52 "Stuart, the instructor". */
 const LATIN_BEFORE = /(?:^|[^\p{L}])((?:[A-Z][a-z]+|[A-Z]{2,}))(?:\s*,\s*|\s+(?:is|was)\s+|\s*\(\s*)(?:my|our|his|her|their|the user['’]s|the)\s+(?:[a-z]+\s+){0,2}$/u;
 /**
@@ -373,7 +374,7 @@ function namesHolder(plain: string, holder: AskedHolder, evidence: NameEvidence,
       if (persons.some((name) => rest.startsWith(name) || before.endsWith(name) || new RegExp(`${escapeRegExp(name)}是(?:我|我们)的?$`, 'u').test(before))) return true;
       if (HAN_IS.test(after) && persons.some((name) => namedAfterWhoTheyAre(rest, name))) return true;
       // A surname before a title is how one calls a teacher or a doctor (王老师, 邓医生).
-      if (ROLE_HAN.test(plain.slice(start, end)) && isCommonSurname(before.slice(-1))) return true;
+      if (ROLE_HAN.test(plain.slice(start, end)) && surnameEnding(before) !== undefined) return true;
       // A person the name reader took whole with their title (退下来的倪老师: 倪 is no common surname, jieba tags it a name), not the question's own (戚老师叫什么名字？).
       if (persons.some((name) => name.length > end - start && !question.includes(name) && plain.slice(0, end).endsWith(name))) return true;
       continue;

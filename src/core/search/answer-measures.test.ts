@@ -519,3 +519,34 @@ describe('codes, rates of pay and the sizes of machines (session 59)', () => {
     expect(statesMeasure('size', "We're getting a standby generator from Brightline Electric.")).toBe(false);
   });
 });
+
+describe('nothing paid (session 61)', () => {
+  it('reads the phrases that say no money changed hands as a price, not "free" alone', () => {
+    expect(statesMeasure('money', 'Got ordained online tonight. Took ten minutes and cost nothing.')).toBe(true);
+    expect(statesMeasure('money', 'They fixed it for free.')).toBe(true);
+    expect(statesMeasure('money', "It didn't cost me a thing.")).toBe(true);
+    expect(statesMeasure('money', '四颗六龄牙都封了，免费的。')).toBe(true);
+    expect(statesMeasure('money', '大爷不收钱，我每回给他带两包烟。')).toBe(true);
+    expect(statesMeasure('money', "I'm free on Saturday.")).toBe(false);
+    expect(statesMeasure('money', 'She eats gluten-free now.')).toBe(false);
+  });
+});
+
+describe('what a thing cost, asked with "what" (session 61)', () => {
+  it('asks money of "what did … cost", as of "what did … charge"', () => {
+    expect(askedMeasure('What did converting my licence cost in total?')).toBe('money');
+    expect(askedMeasure('What did the two chemical treatments cost?')).toBe('money');
+    expect(askedMeasure('What does a lesson cost me now?')).toBe('money');
+    expect(askedMeasure('What did it take to get there?')).toBeUndefined();
+  });
+});
+
+describe('a currency code before the sum (session 61)', () => {
+  it('reads RM7, USD 40 and Rs. 500 as money, not a code inside a word or before no digits', () => {
+    expect(statesMeasure('money', "I'm using J&T, about RM7 a parcel to West Malaysia.")).toBe(true);
+    expect(statesMeasure('money', 'The visa fee was USD 40.')).toBe(true);
+    expect(statesMeasure('money', 'Paid Rs. 500 for the auto.')).toBe(true);
+    expect(statesMeasure('money', 'The CAD drawings are done.')).toBe(false);
+    expect(statesMeasure('money', 'Went to the FARM7 market.')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { CHINESE_WEEKDAY_CHARS, MONTHS, WEEKDAY_NAMES } from './calendar-words.j
 import { EN_NUMBER_WORDS } from './answer-amounts.js';
 import { sharedLexicalRelations } from './lexical-relations.js';
 import { EXAM_PARTS_HAN } from './answer-series.js';
+import { CURRENCY_CODES, CURRENCY_SIGN } from './currency-signs.js';
 
 /**
  * Amounts of a named measure (Li and Roth's numeric subclasses money, temperature, weight,
@@ -33,7 +34,7 @@ const MONEY_NOUNS_EN = 'price|cost|salary|rent|budget|balance|income|fees?|dues|
  * 资 款 贷 税 and 工资), 花了多少; "how much" with a verb of paying, buying, selling, lending or
  * giving money (up to eight words on since session 46: "how much did the ER visit for my wrist cost me") or a money noun, "what is the price / cost / salary / rent / budget / balance"; since
  * session 41 the same money nouns after both ("What's my accountant's hourly fee?", "the ferry fare"),
- * and what someone charged or paid ("What did the piano tuner charge?").
+ * and what someone charged or paid ("What did the piano tuner charge?") or since session 61 what a thing cost ("What did the braces cost?").
  */
 const ASKS_MONEY = new RegExp(
   [
@@ -48,7 +49,8 @@ const ASKS_MONEY = new RegExp(
     // The money noun heads its phrase: "What's my rent day?" and "What's my loan officer's name?" ask no sum.
     `\\bwhat(?:'s| is| was) (?:[\\w()]+(?:'s)? ){0,3}(?:${MONEY_NOUNS_EN})\\b(?!\\s+(?!${PHRASE_END_WORDS})[a-z])`,
     // "What did the tuner charge?", "What do I pay for parking?": a verb of charging or paying asked with what.
-    "\\bwhat (?:did|does|do|will|would) (?:\\w+(?:'s)? ){1,3}(?:charge|pay|earn|owe)\\b",
+    // Since session 61 "cost" too ("What did converting my licence cost in total?"), with up to four words between ("the two chemical treatments").
+    "\\bwhat (?:did|does|do|will|would) (?:\\w+(?:'s)? ){1,3}(?:charge|pay|earn|owe)\\b|\\bwhat (?:did|does|do|will|would) (?:[\\w-]+(?:'s)? ){1,4}cost\\b",
     // Since session 60 the same verbs in the progressive ("What's Ravi charging me per lesson?", "What is the repair costing us?"); not "making", which is cooked or built as often.
     "\\bwhat(?:'s|’s| is| are| was| were) (?:\\w+(?:'s)? ){1,3}(?:charging|paying|earning|owing|costing)\\b",
   ].join('|'),
@@ -329,7 +331,7 @@ const CLAIMED_BARE_NUMBER = new RegExp(
  */
 const MONEY = new RegExp(
   [
-    '[$¥￥€£]\\s?\\d',
+    `(?:${CURRENCY_SIGN})\\s?\\d`,
     `${NUMERAL}\\s*[多来余]?\\s*(?:元|块|毛|角|(?:万|千|亿)(?!\\s*[多来余]?\\s*(?:${NOT_MONEY_UNITS}|公里|公斤|千米|千克|平|步|字))|美元|美金|欧元|英镑|刀|人民币|港币|港元|日元|韩元|台币|卢布)`,
     `\\b\\d[\\d,]*(?:\\.\\d+)?\\s*(?:dollars?|bucks|euros?|pounds?|cents?|grand|k(?!${K_BEFORE_LENGTH})|quid|rmb|yuan)\\b`,
     // A sum in words ("a dollar a minute", "fifty bucks", "a couple grand"); not pounds, a weight as often.
@@ -346,6 +348,9 @@ const MONEY = new RegExp(
     // A price per piece told bare after 一 and a measure word, ending its clause (耳环一对三十五，民宿一晚四百八): the magnitude above is not needed there.
     // Since session 52 also per pair or handful (球拍一副九十, 一把, 一支, 一箱), per visit or head (一次, 一人) and per day, week, month or year (一天, 一个月).
     '(?<=一(?:对|晚|斤|个|件|份|张|杯|碗|节|位|套|盒|瓶|双|条|本|小时|平米?|副|把|只|支|台|箱|袋|包|罐|桶|次|人|天|周|个?月|年))[两三四五六七八九十][零一二两三四五六七八九十]*(?=\\s*(?:[，。！？、；,.!?;]|$))',
+    // Nothing paid is a price too ("cost nothing", "got it for free", 免费, 没花钱; since session 61): a closed class of
+    // phrases that say no money changed hands, not "free" alone ("I'm free Saturday", "gluten-free").
+    "\\bcost(?:s|ing)?\\s+(?:me\\s+|us\\s+|them\\s+)?nothing\\b|\\b(?:didn['’]t|did not|doesn['’]t|won['’]t)\\s+cost\\s+(?:me\\s+|us\\s+)?(?:a thing|anything|a (?:penny|cent|dime))\\b|\\bfor free\\b|\\bfree of charge\\b|\\bat no (?:cost|charge)\\b|\\bno charge\\b|免费|没花(?:一分)?钱|不(?:要|收|花)钱|一分钱(?:都|也)?没(?:花|收|要)",
   ].join('|'),
   'iu',
 );
@@ -649,10 +654,10 @@ const READ_WHOLE: ReadonlySet<Measure> = new Set<Measure>(['code', 'duration', '
 /**
  * A name inside a sentence and the number that goes with it: a model or a designation ("Ninja 400",
  * "Route 66"); a capital that opens a sentence ("Paid 1400 for it") is no name, nor a weekday before
- * a time of day ("Thursdays 6:30", whose minutes were left as a sum until session 49). Case matters
- * here. The READ_WHOLE measures are read with it.
+ * a time of day ("Thursdays 6:30", whose minutes were left as a sum until session 49), nor since session
+ * 61 a currency code ("USD 40" is a sum: currency-signs.ts). Case matters here. The READ_WHOLE measures are read with it.
  */
-const DESIGNATION = /(?<=[^.!?:\s]\s+)[A-Z][A-Za-z-]*\s\d+\b(?![:：]\d)/gu;
+const DESIGNATION = new RegExp(`(?<=[^.!?:\\s]\\s+)(?!(?:${CURRENCY_CODES})\\s)[A-Z][A-Za-z-]*\\s\\d+\\b(?![:：]\\d)`, 'gu');
 
 /** Whether a text states an amount of this measure. */
 export function statesMeasure(measure: Measure, text: string): boolean {

@@ -1,5 +1,5 @@
 import { containsHan, taggedWords } from '../text/analyzer.js';
-import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
+import { isCommonSurname, isSurname, looksLikeChineseName, surnameAfterXing } from '../text/chinese-names.js';
 import { PERSONAL_TITLES } from '../text/personal-titles.js';
 import { escapeRegExp, relationAlternation } from '../../write/rules/lexicon.js';
 import { personNouns } from './person-nouns.js';
@@ -144,6 +144,8 @@ export function callingWordsHan(name: string): string[] {
 /** jieba's person tags: nr, nrfg, and nrt for transliterated names (海尔, 西门子 are tagged so too). */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+/** 是 and 有 open the focus of a cleft (带我们的是老师): verbs jieba tags as any other, never a surname. */
+const VERBS_OF_BEING_HAN: ReadonlySet<string> = new Set(['是', '有']);
 /** jieba's tags of a word that modifies the noun after it (adjectives, distinguishing words, numerals, measure words, adverbs): no surname before a title. */
 const MODIFIER_TAGS = new Set(['a', 'ad', 'an', 'b', 'm', 'mq', 'q', 'd']);
 /**
@@ -272,11 +274,12 @@ export function nameEvidence(plain: string): NameEvidence {
     const titled = next !== undefined && (HAN_TITLE.test(next.word) || ROLE_NOUN_WHOLE.test(next.word));
     // A character jieba tags a name before a title is a surname too, common or not (伍/nr 老师; since session 51),
     // and so is any lone character between 的 and a title that is no modifier (物业的蒙/v 经理; not 的新/a 经理,
-    // 的女/b 老师, 的代/q 店长; since session 52), nor punctuation (免费的。/x 医生, since session 53).
-    const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag) && containsHan(word)));
+    // 的女/b 老师, 的代/q 店长; since session 52), nor punctuation (免费的。/x 医生, since session 53), nor since session 61
+    // a function word or a verb of being (带我们的是/v 老师, 他的在/p 医生: a cleft, no surname).
+    const titledSurname = titled && word.length === 1 && (PERSON_TAGS.has(tag) || (previous === '的' && !MODIFIER_TAGS.has(tag) && !FUNCTION_TAGS.has(tag) && !VERBS_OF_BEING_HAN.has(word) && containsHan(word)));
     // A given name jieba split into two characters it tags as names, right after a relation word (女朋友/晓/nr 蕾/nr; since session 55).
     const apposedGivenName = RELATION_WORD.test(previous) && next !== undefined && word.length === 1 && PERSON_TAGS.has(tag) && next.word.length === 1 && PERSON_TAGS.has(next.tag);
-    if (next !== undefined && ((isCommonSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname || apposedGivenName)) {
+    if (next !== undefined && ((isSurname(word) && (titled || (next.word.length === 1 && PERSON_TAGS.has(next.tag)) || apposed)) || titledSurname || apposedGivenName)) {
       evidence.persons.push(word + next.word);
       previous = word;
       continue;

@@ -110,3 +110,12 @@ describe('the digits after a thousands separator (session 59)', () => {
     expect(counts('How many keys on the piano are broken?', 'Three keys are broken and two more stick.')).toBe(true);
   });
 });
+
+describe('counted nouns jieba keeps whole (session 61)', () => {
+  it('reads 两本书 as a count, as it reads 三/m 本书, and not 一次性 or 三明治', () => {
+    expect(statesCount('每个月读两本书')).toBe(true);
+    expect(statesCount('买了三本书')).toBe(true);
+    expect(statesCount('一次性筷子')).toBe(false);
+    expect(statesCount('早饭吃了三明治')).toBe(false);
+  });
+});

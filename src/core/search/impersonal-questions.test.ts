@@ -273,3 +273,14 @@ describe('a bare noun asked "what day / night" (session 56)', () => {
     expect(asksImpersonally('What night is upholstery class?', { held: () => false })).toBe(true);
   });
 });
+
+describe('a time before the speaker\'s present, and a point in their story (session 61)', () => {
+  it.each([['之前合租房的房东姓什么？'], ['以前的办公室在几楼？'], ['What day used to be trash day?'], ['上海牌保养最后要多少钱？'], ['孙师傅一开始给上海牌报的保养价是多少？'], ['包车司机后来一天收多少？']])('reads %s as anchored to the asker', (question) => {
+    expect(asksImpersonally(question, { known: knows() })).toBe(false);
+  });
+
+  it('reads "get used to", and 之前 after a thing ("before" it), as no time of the asker\'s', () => {
+    expect(asksImpersonally('How do you get a dog used to riding escalators?', { known: knows() })).toBe(true);
+    expect(asksImpersonally('晨跑之前要不要先吃点东西？', { known: knows() })).toBe(true);
+  });
+});

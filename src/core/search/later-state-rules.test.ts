@@ -276,3 +276,23 @@ describe('which later-state rules a question gets', () => {
     expect(laterStateRules('Which films did you recommend to me?', plain, related, config)).toHaveLength(0);
   });
 });
+
+describe('an amount asked in the past tense, and a plan given up in its own verb (session 61)', () => {
+  const pairs = (question: string, earlier: string, later: string, cues: LaterStateCues = plain): boolean =>
+    laterStateRules(question, cues, related, config).some((rule) => rule.pairs(memory(earlier), memory(later)));
+
+  it('gives what a thing cost the amount paid over the amount reckoned before', () => {
+    const reckoned = "I reckon the whole thing will cost me about ¥15,000 all in.";
+    const paid = 'PASSED! Adding everything up, the whole thing came to about ¥28,000, nearly double my guess.';
+    expect(pairs('What did converting my licence cost in total?', reckoned, paid)).toBe(true);
+    // Not where the earlier amount was no plan, nor where the question asks the estimate itself.
+    expect(pairs('What did converting my licence cost in total?', 'The written test fee was ¥2,550.', paid)).toBe(false);
+    expect(pairs('What was the original estimate for converting my licence?', reckoned, paid)).toBe(false);
+  });
+
+  it('pairs a plan with a later memory that gives it up in its own verb, when one near the top negates a verb', () => {
+    const plan = "I rent an apartment in Remington. I was planning to renew my lease when it's up in May.";
+    expect(pairs('Am I going to renew my lease?', plan, "Honestly, that was the last straw. I'm not renewing. I'm moving out when my lease ends May 31.", revised)).toBe(true);
+    expect(pairs('Am I going to renew my lease?', plan, "I'm not renewing my gym membership.", revised)).toBe(false);
+  });
+});

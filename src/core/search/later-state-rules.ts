@@ -5,7 +5,7 @@ import { userText, type LaterStateRule } from './later-states.js';
 import { reportsElapsedTime } from './elapsed-cues.js';
 import { asksQuantity, changesQuantity } from './quantity-cues.js';
 import { askedMeasure, type Measure } from './answer-measures.js';
-import { asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesPlan } from './revision-cues.js';
+import { asksOriginalState, asksOutcome, marksRevision, movesTime, reportsOutcome, revises, statesPlan } from './revision-cues.js';
 import { asksPastState } from './past-state-cues.js';
 import { asksInPastTense, changesStateFrom, changesStateWeaklyFrom } from './state-change-cues.js';
 import { asksForHelp } from './request-cues.js';
@@ -102,6 +102,11 @@ export function laterStateRules(question: string, cues: LaterStateCues, related:
   const pastTense = asksInPastTense(question);
   if (asksQuantity(question) || (asksAmountByMeasure(question) && (!pastTense || outcome))) {
     rules.push({ reach: config.window, pairs: (earlier, later) => changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
+  } else if (asksAmountByMeasure(question) && !asksOriginalState(question)) {
+    // Asked in the past tense ("What did converting my licence cost in total?"), an amount is what was
+    // paid, not what was planned or reckoned: a later amount replaces an earlier one that was a plan or
+    // an estimate ("I reckon the whole thing will cost me about ¥15,000"). Since session 61.
+    rules.push({ reach: config.window, pairs: (earlier, later) => statesPlan(userText(earlier)) && !statesPlan(userText(later)) && changesQuantity(earlier.text, later.text, question) && related(earlier, later) });
   }
   if (dayAsked || when) rules.push({ reach: DEEP_REACH, pairs: (earlier, later) => changesWeekday(earlier.text, later.text) && related(earlier, later) });
   else if (asksWeekday(question)) {

@@ -1,4 +1,5 @@
 import { isStopWord } from '../text/stopwords.js';
+import { CURRENCY_SIGN } from './currency-signs.js';
 
 /**
  * Quantities change: a balance, a weight, a count. A question asking "how much / how many" of
@@ -39,9 +40,9 @@ export const ASKING_JI_ZH = '(?<![那这])几';
 const ASKS_COUNT_ZH = new RegExp(`${ASKING_JI_ZH}(?:${UNITS_ZH}|[${COUNT_MEASURE_CHARS_ZH}])(?:[^。！!]*[?？]|\\s*[呢啊呀]?)\\s*$`, 'u');
 
 const ZH_NUMERAL = '[零一二两三四五六七八九十百千万亿]+';
-/** A currency symbol and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
+/** A currency sign (currency-signs.ts) and digits; digits and a unit; a Chinese numeral and a unit (or ending in a magnitude: 二十万). */
 const QUANTITY = new RegExp(
-  `([$¥￥€£])\\s?(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s*(%|${UNITS_ZH}|(?:${UNITS_EN})\\b)|((?:${ZH_NUMERAL})?[零一二两三四五六七八九十])(${UNITS_ZH})|(${ZH_NUMERAL}[万千百亿])`,
+  `(${CURRENCY_SIGN})\\s?(\\d[\\d,]*(?:\\.\\d+)?)|(\\d[\\d,]*(?:\\.\\d+)?)\\s*(%|${UNITS_ZH}|(?:${UNITS_EN})\\b)|((?:${ZH_NUMERAL})?[零一二两三四五六七八九十])(${UNITS_ZH})|(${ZH_NUMERAL}[万千百亿])`,
   'giu',
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksRevision, revises, statesPlan } from './revision-cues.js';
+import { marksRevision, negatesAVerb, planNegated, revises, statesPlan } from './revision-cues.js';
 
 describe('plans', () => {
   it('reads intentions and bookings as plans', () => {
@@ -51,5 +51,23 @@ describe('a person coming in another\'s place (session 58)', () => {
     expect(revises('My sister Fern and I are walking the Camino this fall. We have booked a bag-transfer service.', "Fern tore her meniscus, so she's out of the Camino. My college friend Odalys is coming in her place.", true)).toBe(true);
     // Measured and dropped (session 58): "hoping to" as a plan word, which let a later change of partner revise a hope and lift over the oyster lease.
     expect(revises("Wade wants to sell to restaurants. We're hoping to harvest our first oysters.", "Big change: Wade's out. My cousin Tammy is buying in as a partner instead.", false)).toBe(false);
+  });
+});
+
+describe('a plan given up in its own verb (session 61)', () => {
+  it('pairs a plan with a later memory negating its verb, in English and in Chinese', () => {
+    const plan = "I rent an apartment. I was planning to renew my lease when it's up in May.";
+    expect(planNegated(plan, "That was the last straw. I'm not renewing. I'm moving out when my lease ends May 31.")).toBeDefined();
+    expect(revises(plan, "That was the last straw. I'm not renewing. I'm moving out when my lease ends May 31.")).toBe(true);
+    expect(planNegated("We're going to drive to Denver.", "We didn't drive in the end.")).toBeDefined();
+    expect(planNegated('本来打算续租的，房子挺好', '房东涨价了，不续租了')).toBeDefined();
+    expect(negatesAVerb("I'm not renewing.")).toBe(true);
+  });
+
+  it('pairs no plan whose verb the later memory does not negate, nor a light verb', () => {
+    expect(planNegated("I was planning to renew my lease.", "I'm not happy with the heating.")).toBeUndefined();
+    expect(planNegated('I will be there on Friday.', "I'm not there yet.")).toBeUndefined();
+    expect(planNegated('I renewed my lease.', "I'm not renewing the gym.")).toBeUndefined();
+    expect(revises('I was planning to renew my lease.', 'Not renewing the gym membership.')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { contentTerms, namesAnyTerm } from '../text/content-terms.js';
 import { MONTHS, WEEKDAYS } from './calendar-words.js';
+import { LIGHT_VERBS } from './answer-events.js';
+import { sharedLexicalRelations } from './lexical-relations.js';
 
 /**
  * Plans get revised in words that share little with the question: "打算国庆自驾走独库公路" and,
@@ -122,10 +124,54 @@ export function statesPlan(text: string): boolean {
 const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )?plans?\b|\binstead of\b|计划(?:有)?变|计划改|改计划|换成|改成/iu;
 
 /**
+ * A plan given up in its own verb: "I was planning to renew my lease", then "I'm not renewing"; 打算续租, then
+ * 不续租了. The verb after a word of intention (`PLANNED_VERB_EN`, `PLANNED_VERB_HAN`) negated in the later text (`NEGATED_VERB_EN`, `NEGATION_HAN`) says
+ * the plan is off as plainly as a change verb does. Closed classes of intention and negation; the verb is the
+ * plan's own, compared by its WordNet lemma. Since session 61.
+ */
+const PLANNED_VERB_EN = /\b(?:plan(?:s|ned|ning)? to|(?:am|are|is|was|were|'m|'re|'s) going to|gonna|intend(?:s|ed)? to|will|'ll)\s+([a-z]+)/giu;
+const NEGATED_VERB_EN = /\b(?:not|never|no longer)\s+(?:going to\s+)?([a-z]+)|\b(?:won|don|didn|isn|aren|can|shan)['’]t\s+([a-z]+)/giu;
+const PLANNED_VERB_HAN = /(?:打算|计划|准备|想要|本来想|原本想)(\p{Script=Han}{2})/gu;
+const NEGATION_HAN = /不再|不|没有|没/u;
+
+function verbLemmas(word: string): string[] {
+  return sharedLexicalRelations.lemmas(word.toLowerCase()).filter((lemma) => lemma.pos === 'verb').map((lemma) => lemma.lemma);
+}
+
+/** The earlier text's words of the plan the later text negates ("planning to renew", 打算续租), or undefined (see above). */
+export function planNegated(earlier: string, later: string): string | undefined {
+  for (const match of earlier.matchAll(PLANNED_VERB_HAN)) {
+    if (new RegExp(`(?:${NEGATION_HAN.source})${match[1] as string}`, 'u').test(later)) return match[0];
+  }
+  const negated = new Set<string>();
+  for (const match of later.matchAll(NEGATED_VERB_EN)) {
+    const word = (match[1] ?? match[2]) as string;
+    if (!LIGHT_VERBS.has(word.toLowerCase())) for (const lemma of verbLemmas(word)) negated.add(lemma);
+  }
+  if (negated.size === 0) return undefined;
+  for (const match of earlier.matchAll(PLANNED_VERB_EN)) {
+    const word = (match[1] as string).toLowerCase();
+    if (!LIGHT_VERBS.has(word) && verbLemmas(word).some((lemma) => negated.has(lemma))) return match[0];
+  }
+  return undefined;
+}
+
+/**
  * Whether `later` marks a change and names something `earlier` names, where `earlier` states a plan or
- * (unless `planChangeSuffices` is false) `later` says a plan changed: it revises the plan.
+ * (unless `planChangeSuffices` is false) `later` says a plan changed: it revises the plan. A plan given up
+ * in its own verb (`planNegated`) is marked too.
  */
 export function revises(earlier: string, later: string, planChangeSuffices = true): boolean {
+  // The plan's own verb is the negated one: the later memory must name something else of the plan (the lease, not "renewing" a gym membership).
+  const plan = planNegated(earlier, later);
+  if (plan !== undefined && namesAnyTerm(later, contentTerms(earlier.replace(plan, ' ')))) return true;
   if (!marksRevision(later) || !(PLAN_MARKER.test(earlier) || (planChangeSuffices && CHANGES_A_PLAN.test(later)))) return false;
   return namesAnyTerm(later, contentTerms(earlier));
+}
+
+const NEGATES_A_VERB = new RegExp(`${NEGATED_VERB_EN.source}|(?:${NEGATION_HAN.source})\\p{Script=Han}{2}`, 'iu');
+
+/** Whether a text negates a verb, as a plan given up does ("I'm not renewing", 不续租了): the revision rule may pair it (`planNegated`). */
+export function negatesAVerb(text: string): boolean {
+  return NEGATES_A_VERB.test(text);
 }

@@ -264,3 +264,11 @@ describe('a measure in the genitive is no kind asked (session 58)', () => {
     expect(asksAboutTheWorld('Can a dog eat grapes?')).toBe(true);
   });
 });
+
+describe('a why-question in the cleft 是为什么…的 (session 61)', () => {
+  it('asks the reason for one past event, not a cause in general', () => {
+    expect(asksAboutTheWorld('按摩椅是为什么买的？')).toBe(false);
+    expect(asksAboutTheWorld('猫为什么喜欢钻纸箱？')).toBe(true);
+    expect(asksAboutTheWorld('天空为什么是蓝的？')).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonSurname, looksLikeChineseName, surnameAfterXing } from './chinese-names.js';
+import { isCommonSurname, isSurname, looksLikeChineseName, surnameAfterXing, surnameEnding } from './chinese-names.js';
 
 describe('the form of a Chinese name', () => {
   it('opens with a common surname, a two-character surname, or is a familiar form', () => {
@@ -29,5 +29,17 @@ describe('a surname after 姓', () => {
     expect(surnameAfterXing('什么？')).toBeUndefined();
     expect(surnameAfterXing('啥')).toBeUndefined();
     expect(surnameAfterXing('邬家')).toBeUndefined();
+  });
+});
+
+describe('a surname on its own (session 61)', () => {
+  it('reads a common surname or a two-character one whole, and the one a text ends with', () => {
+    expect(isSurname('王')).toBe(true);
+    expect(isSurname('欧阳')).toBe(true);
+    expect(isSurname('欧')).toBe(false);
+    expect(isSurname('老师')).toBe(false);
+    expect(surnameEnding('带我们的是欧阳')).toBe('欧阳');
+    expect(surnameEnding('带我们的是张')).toBe('张');
+    expect(surnameEnding('带我们的是')).toBeUndefined();
   });
 });

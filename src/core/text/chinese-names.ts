@@ -33,6 +33,19 @@ export function isCommonSurname(character: string): boolean {
   return character.length === 1 && SURNAMES.has(character);
 }
 
+/**
+ * Whether a word is a surname on its own: a common one, or a two-character one whole (欧阳, which jieba
+ * tags a place before a title: 欧阳/ns 老师; since session 61).
+ */
+export function isSurname(word: string): boolean {
+  return isCommonSurname(word) || COMPOUND_SURNAMES.includes(word);
+}
+
+/** The surname a text ends with, as it does before a title (欧阳 of 带我们的是欧阳), or undefined. */
+export function surnameEnding(text: string): string | undefined {
+  return COMPOUND_SURNAMES.find((surname) => text.endsWith(surname)) ?? (isCommonSurname(text.slice(-1)) ? text.slice(-1) : undefined);
+}
+
 /** Whether a word jieba tags as a person's name has the form of one. */
 export function looksLikeChineseName(word: string): boolean {
   if (word.length < 2 || word.length > 4) return false;
