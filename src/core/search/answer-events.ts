@@ -56,7 +56,7 @@ export function askedEvent(question: string, lexicon: LexicalRelations): string 
   const opening = question.trim().replace(/^(?:Did|Has|Have|Had)\b/u, (word) => word.toLowerCase());
   const verb = EVENT_QUESTION.exec(opening)?.[1];
   if (verb === undefined || LIGHT_VERBS.has(verb) || ASKS_OUTCOME.test(question)) return undefined;
-  return lexicon.lemmas(verb).find((lemma) => lemma.pos === 'verb')?.lemma ?? baseOfIrregular(verb);
+  return lexicon.verbLemma(verb) ?? baseOfIrregular(verb);
 }
 
 /**
@@ -137,7 +137,8 @@ export class TextVerbs {
       for (const word of new Set(text.toLowerCase().match(/[a-z]+/gu) ?? [])) {
         const base = baseOfIrregular(word);
         if (base !== undefined) lemmas.add(base);
-        for (const lemma of this.lexicon.lemmas(word)) if (lemma.pos === 'verb') lemmas.add(lemma.lemma);
+        const lemma = this.lexicon.verbLemma(word);
+        if (lemma !== undefined) lemmas.add(lemma);
       }
       return lemmas;
     });

@@ -58,7 +58,8 @@ export function askedPricedThing(question: string, relations: LexicalRelations):
 /** A verb's -ing or -ed form ending the phrase ("that exit company asking for upfront"): no thing's name. */
 function readsAsParticiple(word: string, relations: LexicalRelations): boolean {
   if (!/(?:ing|ed)$/u.test(word)) return false;
-  return relations.lemmas(word).some((lemma) => lemma.pos === 'verb' && lemma.lemma !== word);
+  const lemma = relations.verbLemma(word);
+  return lemma !== undefined && lemma !== word;
 }
 
 /** Whether an English text names the asked thing: its word, a narrower or a broader one (a Chinese text is not read). */

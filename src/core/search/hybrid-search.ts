@@ -26,7 +26,7 @@ import { toldDays } from './told-days.js';
 import { holdsAsSomeone, selfIntroducedNamesHan } from './answer-names.js';
 import { liftLaterStates, userText, type LaterStateSimilarity } from './later-states.js';
 import { laterStateRules, type LaterStateCues } from './later-state-rules.js';
-import { marksRevision, negatesAVerb } from './revision-cues.js';
+import { mayRevise } from './revision-cues.js';
 import { marksRelationshipChange, marksStateChange } from './state-change-cues.js';
 import { AnswerTypeCheck, expectedAnswerTypes } from './answer-types.js';
 import { byScoreThenLocaleId } from './score-order.js';
@@ -454,7 +454,7 @@ async function reorderTop(store: MemoryStore, candidates: ScoredCandidate[], kno
   const similarity = memorySimilarity(request, vectorOf);
   const related = (earlier: SearchResult, later: SearchResult, bar = request.config.laterState.similarity): boolean => (similarity(earlier, later) ?? -1) >= bar;
   const inView = head.slice(0, request.config.laterState.window).map((candidate) => userText(candidate.record));
-  const revisionInView = inView.some((text) => marksRevision(text) || negatesAVerb(text));
+  const revisionInView = mayRevise(inView);
   const stateChangeInView = inView.some((text) => marksStateChange(text) || marksRelationshipChange(text));
   const rules = request.successorsFirst ? laterStateRules(request.text ?? '', { ...cues, revisionInView, stateChangeInView }, related, request.config.laterState) : [];
   // The later-state lift reads and changes built results; MMR needs only ids, scores and vectors,

@@ -154,6 +154,11 @@ export class LexicalRelations {
     return found;
   }
 
+  /** The base form WordNet holds for a word as a verb ("renewing" → renew), or undefined (no verb, or no WordNet). */
+  verbLemma(word: string): string | undefined {
+    return this.lemmas(word).find((lemma) => lemma.pos === 'verb')?.lemma;
+  }
+
   /**
    * Whether a word ending in -ed reads as a regular past form: WordNet finds a verb under another
    * base form and no noun for the word ("hosted" is host; "shed" is a noun of its own, "red" no verb).

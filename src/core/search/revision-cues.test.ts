@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksRevision, negatesAVerb, planNegated, revises, statesPlan } from './revision-cues.js';
+import { marksRevision, mayRevise, planNegated, revises, statesPlan } from './revision-cues.js';
 
 describe('plans', () => {
   it('reads intentions and bookings as plans', () => {
@@ -61,7 +61,10 @@ describe('a plan given up in its own verb (session 61)', () => {
     expect(revises(plan, "That was the last straw. I'm not renewing. I'm moving out when my lease ends May 31.")).toBe(true);
     expect(planNegated("We're going to drive to Denver.", "We didn't drive in the end.")).toBeDefined();
     expect(planNegated('本来打算续租的，房子挺好', '房东涨价了，不续租了')).toBeDefined();
-    expect(negatesAVerb("I'm not renewing.")).toBe(true);
+    expect(mayRevise(['I was planning to renew my lease in May.', "I'm not renewing."])).toBe(true);
+    expect(mayRevise(["I'm not renewing."])).toBe(false);
+    expect(mayRevise(['我们打算续租', '房东涨价了，不续租了'])).toBe(true);
+    expect(mayRevise(['这家店不错', '没什么特别的'])).toBe(false);
   });
 
   it('pairs no plan whose verb the later memory does not negate, nor a light verb', () => {

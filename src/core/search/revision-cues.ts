@@ -125,33 +125,35 @@ const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )
 
 /**
  * A plan given up in its own verb: "I was planning to renew my lease", then "I'm not renewing"; 打算续租, then
- * 不续租了. The verb after a word of intention (`PLANNED_VERB_EN`, `PLANNED_VERB_HAN`) negated in the later text (`NEGATED_VERB_EN`, `NEGATION_HAN`) says
+ * 不续租了. The verb after a word of intention (`PLANNED_VERB_EN`, `PLANNED_VERB_HAN`) negated in the later text (`NEGATED_VERB_EN`, `NEGATIONS_HAN`) says
  * the plan is off as plainly as a change verb does. Closed classes of intention and negation; the verb is the
  * plan's own, compared by its WordNet lemma. Since session 61.
  */
 const PLANNED_VERB_EN = /\b(?:plan(?:s|ned|ning)? to|(?:am|are|is|was|were|'m|'re|'s) going to|gonna|intend(?:s|ed)? to|will|'ll)\s+([a-z]+)/giu;
 const NEGATED_VERB_EN = /\b(?:not|never|no longer)\s+(?:going to\s+)?([a-z]+)|\b(?:won|don|didn|isn|aren|can|shan)['’]t\s+([a-z]+)/giu;
 const PLANNED_VERB_HAN = /(?:打算|计划|准备|想要|本来想|原本想)(\p{Script=Han}{2})/gu;
-const NEGATION_HAN = /不再|不|没有|没/u;
+const NEGATIONS_HAN = ['不再', '不', '没有', '没'];
 
-function verbLemmas(word: string): string[] {
-  return sharedLexicalRelations.lemmas(word.toLowerCase()).filter((lemma) => lemma.pos === 'verb').map((lemma) => lemma.lemma);
+function verbLemma(word: string): string | undefined {
+  return sharedLexicalRelations.verbLemma(word.toLowerCase());
 }
 
 /** The earlier text's words of the plan the later text negates ("planning to renew", 打算续租), or undefined (see above). */
 export function planNegated(earlier: string, later: string): string | undefined {
   for (const match of earlier.matchAll(PLANNED_VERB_HAN)) {
-    if (new RegExp(`(?:${NEGATION_HAN.source})${match[1] as string}`, 'u').test(later)) return match[0];
+    if (NEGATIONS_HAN.some((negation) => later.includes(negation + (match[1] as string)))) return match[0];
   }
   const negated = new Set<string>();
   for (const match of later.matchAll(NEGATED_VERB_EN)) {
     const word = (match[1] ?? match[2]) as string;
-    if (!LIGHT_VERBS.has(word.toLowerCase())) for (const lemma of verbLemmas(word)) negated.add(lemma);
+    const lemma = LIGHT_VERBS.has(word.toLowerCase()) ? undefined : verbLemma(word);
+    if (lemma !== undefined) negated.add(lemma);
   }
   if (negated.size === 0) return undefined;
   for (const match of earlier.matchAll(PLANNED_VERB_EN)) {
     const word = (match[1] as string).toLowerCase();
-    if (!LIGHT_VERBS.has(word) && verbLemmas(word).some((lemma) => negated.has(lemma))) return match[0];
+    const lemma = LIGHT_VERBS.has(word) ? undefined : verbLemma(word);
+    if (lemma !== undefined && negated.has(lemma)) return match[0];
   }
   return undefined;
 }
@@ -169,9 +171,14 @@ export function revises(earlier: string, later: string, planChangeSuffices = tru
   return namesAnyTerm(later, contentTerms(earlier));
 }
 
-const NEGATES_A_VERB = new RegExp(`${NEGATED_VERB_EN.source}|(?:${NEGATION_HAN.source})\\p{Script=Han}{2}`, 'iu');
+const NEGATES_A_VERB = new RegExp(`${NEGATED_VERB_EN.source}|(?:${NEGATIONS_HAN.join('|')})\\p{Script=Han}{2}`, 'iu');
+const PLANS_A_VERB = new RegExp(`${PLANNED_VERB_EN.source}|${PLANNED_VERB_HAN.source}`, 'iu');
 
-/** Whether a text negates a verb, as a plan given up does ("I'm not renewing", 不续租了): the revision rule may pair it (`planNegated`). */
-export function negatesAVerb(text: string): boolean {
-  return NEGATES_A_VERB.test(text);
+/**
+ * Whether the revision rule can pair any two of these texts (the memories near the top): one marks a
+ * change, or one negates a verb while another plans one (`planNegated`). A cheap look before the rule is
+ * made: nearly every Chinese text negates something (不, 没), few also hold a plan beside it.
+ */
+export function mayRevise(texts: readonly string[]): boolean {
+  return texts.some(marksRevision) || (texts.some((text) => NEGATES_A_VERB.test(text)) && texts.some((text) => PLANS_A_VERB.test(text)));
 }
