@@ -288,6 +288,14 @@ const PAIRS: [string[], string, boolean][] = [
   [['之前合租的房东姓钟，人挺好'], '之前的房东姓什么？', true],
   [['Put new tires on the car this morning'], 'What did the new tires cost?', false],
   [['Put new tires on the car this morning, $620 fitted'], 'What did the new tires cost?', true],
+  // Session 62: a numbered street, a part of the day as a span, a fee asked by its period, the job of one retired, the
+  // days left until something, a change asked why.
+  [['Got my first paid mural commission: the Gable & Grind café on 9th Street wants a wall of hummingbirds'], 'What street is the café on?', true],
+  [['回老家帮我爸收麦子，雇了一台收割机，一上午就割完了'], '全部割完用了多长时间？', true],
+  [['加入了一家赛艇俱乐部，年费四千八，教练姓孙'], '我一年会费交多少钱？', true],
+  [['主教练姓程，是退役的空军地勤，特别严格'], '主教练以前是干什么的？', true],
+  [['加场定了！成都站10月14号，我抢到的是看台票'], '离成都站演唱会还有多少天？', true],
+  [['编辑建议改了书名，平台说原来那个名字搜的人太少'], '书名为什么要改？', true],
 ];
 
 const embedder = createDefaultEmbedder();
@@ -337,6 +345,13 @@ describe("a user's first minutes on a fresh store", () => {
     await memory.add({ userId: 'u', text: 'I was planning to renew my lease in May, the flat is fine' });
     const off = await memory.add({ userId: 'u', text: "The landlord raised the rent again, so I'm not renewing the lease" });
     expect((await memory.search({ userId: 'u', query: 'Am I going to renew my lease?' }))[0]?.id).toBe(off.id);
+  });
+
+  it('ranks first the trip whose course was changed over the trip as first told (session 62)', async () => {
+    const memory = await freshMemory();
+    await memory.add({ userId: 'u', text: "I'm taking a trip with my buddy Gil to fish the Madison River in Montana in August" });
+    const changed = await memory.add({ userId: 'u', text: "Gil and I changed course, Montana flights were insane, so we're driving up to the Au Sable in Michigan" });
+    expect((await memory.search({ userId: 'u', query: 'Where am I going fishing with Gil?' }))[0]?.id).toBe(changed.id);
   });
 
   it('ranks the current state first when the old one is said after it', async () => {

@@ -32,3 +32,20 @@ describe('a Chinese fee named by its compound (session 59)', () => {
     expect(check.missingAnswer(expectedAnswerTypes(question), '用户：学费八百八，材料费另外两百。', question)).toBe(0);
   });
 });
+
+describe('a fee asked by the period it is paid for (session 62)', () => {
+  it('reads 一年…费 as asking the yearly fee too, which 年费 tells', () => {
+    expect(askedFees('一年会费多少钱？')).toEqual([{ morpheme: '会', word: '会' }, { morpheme: '年', word: '年' }]);
+    expect(askedFees('每个月的管理费是多少？')).toEqual([{ morpheme: '理', word: '管理' }, { morpheme: '月', word: '月' }]);
+    expect(askedFees('年费多少？')).toEqual([{ morpheme: '年', word: '年' }]);
+    expect(askedFees('会费多少钱？')).toEqual([{ morpheme: '会', word: '会' }]);
+  });
+
+  it('answers 一年会费多少钱？ by 年费四千八 and not by another fee paid yearly', () => {
+    const check = new AnswerTypeCheck();
+    const question = '一年会费多少钱？';
+    const expected = expectedAnswerTypes(question);
+    expect(check.missingAnswer(expected, '加入了杭州一家赛艇俱乐部，年费四千八，教练是孙教练', question, false)).toBe(0);
+    expect(check.missingAnswer(expected, '停车费一年四千八', question, false)).toBe(1);
+  });
+});

@@ -25,14 +25,22 @@ export interface AskedFee {
   word: string;
 }
 
+/**
+ * A fee asked by the period it is paid for (一年会费多少钱？, 每个月的管理费): the fee of that period,
+ * 年费 / 月费 / 周费, is the one asked, as 年费四千八 tells 一年会费. Since session 62.
+ */
+const PERIOD_BEFORE_FEE = /[一每]个?([年月周])[^，。,？?！!]{0,4}?费/u;
+
 /** The fees a Chinese question asks the sum of, each read as `AskedFee` (公证费加中介费 asks two); empty when it names none. */
 export function askedFees(question: string): AskedFee[] {
-  return [...question.matchAll(FEE)].map((match) => {
+  const fees = [...question.matchAll(FEE)].map((match) => {
     const morpheme = match[1] as string;
     const before = question[(match.index ?? 0) - 1];
     const word = before !== undefined && containsHan(before) && !WORD_EDGE.test(before) ? before + morpheme : morpheme;
     return { morpheme, word };
   });
+  const period = PERIOD_BEFORE_FEE.exec(question)?.[1];
+  return period === undefined || fees.length === 0 || fees.some((fee) => fee.morpheme === period) ? fees : [...fees, { morpheme: period, word: period }];
 }
 
 /** Whether a text names fees, none of them an asked one nor an asked one's word: the sums it tells are other fees'. */

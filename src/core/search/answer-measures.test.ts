@@ -550,3 +550,25 @@ describe('a currency code before the sum (session 61)', () => {
     expect(statesMeasure('money', 'Went to the FARM7 market.')).toBe(false);
   });
 });
+
+describe('a numbered street and a part of the day as a span (session 62)', () => {
+  it('reads a street named by its ordinal as an address, not an ordinal alone', () => {
+    expect(statesMeasure('address', 'The Gable & Grind coffee shop on 9th Street wants a mural.')).toBe(true);
+    expect(statesMeasure('address', 'the clinic at 1420 42nd Avenue')).toBe(true);
+    expect(statesMeasure('address', 'We finished 9th out of eleven.')).toBe(false);
+  });
+
+  it('reads a part of the day or a whole day as a duration, not the part of the day as a time', () => {
+    expect(statesMeasure('duration', '雇了一台收割机，一亩七十块，一上午就割完了。')).toBe(true);
+    expect(statesMeasure('duration', '为了搬家忙了一整天。')).toBe(true);
+    expect(statesMeasure('duration', 'Painting the fence took all afternoon.')).toBe(true);
+    expect(statesMeasure('duration', '上午去银行办了卡。')).toBe(false);
+    expect(statesMeasure('duration', 'I walk the dog in the afternoon.')).toBe(false);
+  });
+
+  it('leaves "all day" no answer to a question asking months', () => {
+    expect(statesDurationAsked('The descents were brutal when it poured all day.', 'By how many months did the heel push the trip back?')).toBe(false);
+    expect(statesDurationAsked('一亩七十块，一上午就割完了。', '全部割完用了多长时间？')).toBe(true);
+    expect(statesDurationAsked("Patients stare at my arms all day, I'd rather it be just mine.", 'How many days passed between my consultation and getting tattooed?')).toBe(false);
+  });
+});

@@ -423,6 +423,7 @@ const CLOCK_SPAN = '\\d{1,2}(?::\\d\\d)?\\s*(?:am|pm|点)?\\s*(?:-|–|to|until|
 /** A span of the clock or the week: 9点到6点, "nine to five", 周一到周五, "Mondays and Thursdays". */
 const SPAN_OF_DAYS =
   `${CLOCK_SPAN}|[周星期礼拜](?:${CHINESE_WEEKDAY_CHARS}|末)|工作日|\\b(?:weekdays?|weekends?|${WEEKDAY_NAMES}s?)\\b`;
+const PART_OF_DAY_SPAN = `[一半]个?整?(?:上午|下午|早上|晚上|白天|通宵|整天|整晚|宿)|整整一天|\\b(?:all|the whole|the entire|a full|the full) (?:morning|afternoon|evening|night|day|weekend)\\b`;
 /**
  * A number of units of time, in Chinese (三个小时, 两年多), in digits ("12-hour shifts", "3 days") and in
  * English words ("six weeks", "half an hour"), each with its own alternation of units: the spans of
@@ -459,6 +460,8 @@ const SPAN_PARTS = [
   `每(?:周|天|月|年|星期|礼拜|个月)[^，。！？,.!?]{0,6}?${NUMERAL}\\s*次`,
   // A span of the clock or the week answers "how many hours a day" and "how many days a week" (not years or months: `DURATION_IN_YEARS`).
   SPAN_OF_DAYS,
+  // A part of the day as a span (一上午就割完了, 忙了一整天, "took all afternoon", "spent the whole morning"): the day's parts are units of time as hours are. Since session 62.
+  PART_OF_DAY_SPAN,
 ];
 // An ordinal counts the years or times ("our tenth anniversary", 第三年).
 const ORDINAL_PART = `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|thirtieth|fortieth|fiftieth)\\b|第${NUMERAL}`;
@@ -467,10 +470,13 @@ const DURATION_PARTS = [...SPAN_PARTS, ORDINAL_PART, ...START_PARTS];
 const DURATION = new RegExp(DURATION_PARTS.join('|'), 'iu');
 /**
  * A duration asked in years or months (几年, 多少个月, "how many years") is not told by a span of the
- * clock or the week: until session 49 周六还得轮班 told 我在银行干了几年？.
+ * clock or the week, nor by a part of the day ("it poured all day"): until session 49 周六还得轮班 told 我在银行干了几年？.
  */
-const DURATION_IN_YEARS = new RegExp(DURATION_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
+const DURATION_IN_YEARS = new RegExp(DURATION_PARTS.filter((part) => part !== SPAN_OF_DAYS && part !== PART_OF_DAY_SPAN).join('|'), 'iu');
 const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow many (?:years|months)\b/iu;
+/** Days or weeks counted (几天, 多少周, "how many days passed"): a part of the day is no count of them ("patients stare at my arms all day"; since session 62). */
+const ASKS_DAYS_OR_WEEKS = /(?:几|多少)(?:个)?(?:天|周|星期|礼拜)|\bhow many (?:days|weeks)\b/iu;
+const DURATION_BUT_PARTS_OF_DAY = new RegExp(DURATION_PARTS.filter((part) => part !== PART_OF_DAY_SPAN).join('|'), 'iu');
 
 /** A month something began in or a date ("since March", "July 20"), read with its case: "may" is a verb far more often. */
 const DURATION_FROM_MONTH = new RegExp(`\\b(?:[Ss]ince|[Ii]n|[Ff]rom) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'u');
@@ -565,7 +571,7 @@ function durationAsked(question: string): DurationAsked {
     const inYears = ASKS_YEARS_OR_MONTHS.test(question);
     const longSpan = inYears && !ASKS_RATES_WORTH.test(question);
     if (ASKS_HABIT.test(question) || ASKS_ONE_EVENT_SPAN.test(question)) return { habit: true, hours: false, longSpan, pattern: inYears || !ASKS_DAYS_OR_HOURS.test(question) ? SPANS_BUT_DAYS : SPANS, had: undefined };
-    return { habit: false, hours: false, longSpan, pattern: inYears ? DURATION_IN_YEARS : DURATION, had: hadThing(question) };
+    return { habit: false, hours: false, longSpan, pattern: inYears ? DURATION_IN_YEARS : ASKS_DAYS_OR_WEEKS.test(question) ? DURATION_BUT_PARTS_OF_DAY : DURATION, had: hadThing(question) };
   });
 }
 
@@ -619,7 +625,8 @@ const ADDRESS = new RegExp(
   [
     '\\p{Script=Han}{1,6}(?:路|街|大道|巷|胡同|弄)(?!口|边|费|线|程|况|过|人)',
     '\\d+\\s*号(?![线楼房])',
-    '\\b(?:\\d+|on|at|off) (?:[A-Z][a-z]+ ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy)\\b',
+    // A street may be numbered ("on 9th Street", "1420 W 42nd St"): an ordinal names it as a capitalised word does (since session 62).
+    '\\b(?:\\d+|on|at|off) (?:(?:[A-Z][a-z]+|\\d+(?:st|nd|rd|th)) ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy)\\b',
   ].join('|'),
   'u',
 );

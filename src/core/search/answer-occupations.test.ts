@@ -145,3 +145,20 @@ describe('driving for a living, and 本职工作是什么 (session 55)', () => {
     expect(asksOccupation('新工作是什么时候开始的？')).toBe(false);
   });
 });
+
+describe('the one who left a working life, named by it (session 62)', () => {
+  it('answers 主教练以前是干什么的？ by a retired serviceman, as "retired" answers in English', () => {
+    const check = new AnswerTypeCheck();
+    const question = '主教练以前是干什么的？';
+    const expected = expectedAnswerTypes(question);
+    expect(expected).toContain('occupation');
+    expect(check.missingAnswer(expected, '主教练姓程，是退役的空军地勤，特别严格。', question, false)).toBe(0);
+    expect(check.missingAnswer(expected, '主教练姓程，特别严格，检查装备一个扣都不放过。', question, false)).toBe(1);
+  });
+
+  it('leaves 退休 alone no job: 我退休前是干什么的？ is not answered by the retirement', () => {
+    const check = new AnswerTypeCheck();
+    const question = '我退休前是干什么的？';
+    expect(check.missingAnswer(expectedAnswerTypes(question), '我退休两年了，现在每天去水库钓鱼。', question, false)).toBe(1);
+  });
+});

@@ -7,7 +7,7 @@ import type { PersonNouns } from './person-nouns.js';
  * 做什么工作, 干什么的, 哪一行, 本职工作是什么, "What do I do for a living?", "What's my job?" ask an occupation, which a
  * memory tells by a noun for one (护士, 消防员, "a UX designer", "airline pilot"), by the verbs a job
  * is said with in Chinese (做调度, 当老板, 干行政, 在银行上班), by running a business (开了一家小面馆, "runs a pottery studio") or by the English words of working
- * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal"). A memory about the person asked of that tells none
+ * ("worked on the docks", "retired", "freelance", "quit the bank", a rank: "vice principal") or by the one who left it (退役的空军地勤). A memory about the person asked of that tells none
  * (我老公经常出差, "Tom and I finally set a date") is on the subject and no answer.
  *
  * Closed classes: the question frames; agentive bound morphemes of Chinese nouns for people at work
@@ -65,6 +65,12 @@ const DRIVES_FOR_A_LIVING_HAN = /(?:开|跑)(?:了|过|着)?(?:[\d一二两三�
 /** A noun for a person at work ends in an agentive morpheme (老师, 消防员, 护士, 化妆师, 钳工, 木匠, 警官). */
 const AGENTIVE_HAN = /\p{Script=Han}(?:师|员|士|工|匠|官)(?![\p{Script=Han}])|\p{Script=Han}(?:师|员|士|匠|官)(?=[的了])/u;
 const OCCUPATION_HAN = new RegExp(OCCUPATIONS_ZH.map(escapeRegExp).join('|'), 'u');
+/**
+ * The one who left a working life, named by it (退役的空军地勤, 退休的中学老师): the noun after 的 is the job left,
+ * as "a retired marine biologist" tells one. Not 退休 alone (我退休两年了 tells no job, and 我退休前是干什么的？
+ * asks the one before it). Since session 62.
+ */
+const RETIRED_HAN = /(?:退休|退役)的\p{Script=Han}{2}/u;
 const WORKING_LATIN = /\b(?:work(?:s|ed|ing)?\s+(?:(?:full|part)[- ]time\s+|(?:remotely|freelance)\s+)?(?:as|at|for|in|on|nights|days|shifts|from home)|(?:full|part)[- ]time\s+(?:job|role|position|work)|jobs?|careers?|retired|freelanc\w*|self-employed|employed|employer|promoted|hired|quit|resign(?:ed)?|(?:vice|deputy|head|chief)\s+[a-z]+)\b/iu;
 /**
  * Running or owning a business, in English (RUNS_BUSINESS_HAN's kinds of establishment): "runs a
@@ -97,7 +103,7 @@ function someoneOrNamed(plain: string): Set<string> {
 
 /** Whether the text tells an occupation, other than by a word the question itself holds. */
 export function statesOccupation(plain: string, question: string, personNouns: PersonNouns): boolean {
-  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || DRIVES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain)) return true;
+  if (JOB_VERB_HAN.test(plain) || DOES_FOR_A_LIVING_HAN.test(plain) || DRIVES_FOR_A_LIVING_HAN.test(plain) || worksAtWorkplaceHan(plain) || RUNS_BUSINESS_HAN.test(plain) || AGENTIVE_HAN.test(plain) || OCCUPATION_HAN.test(plain) || RETIRED_HAN.test(plain)) return true;
   if (WORKING_LATIN.test(plain) || RUNS_BUSINESS_LATIN.test(plain) || OCCUPATION_LATIN.test(plain)) return true;
   const asked = new Set(englishContentWords(question));
   const candidates = englishContentWords(plain).filter((word) => !asked.has(word) && !NOT_OCCUPATIONS.has(word) && personNouns.isPerson(word));

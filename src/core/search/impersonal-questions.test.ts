@@ -284,3 +284,24 @@ describe('a time before the speaker\'s present, and a point in their story (sess
     expect(asksImpersonally('晨跑之前要不要先吃点东西？', { known: knows() })).toBe(true);
   });
 });
+
+describe('the days left until something, and an accented word after an article (session 62)', () => {
+  it('reads 还有几天 / "how many days until" as counted from the asker\'s now', () => {
+    expect(asksImpersonally('离成都站演唱会还有多少天？', { known: knows() })).toBe(false);
+    expect(asksImpersonally('离复赛还有几天？', { known: knows() })).toBe(false);
+    expect(asksImpersonally('How many days until the recital?', { known: knows() })).toBe(false);
+    // The remaining amount of a thing is no time from now: 还剩 was measured and left out.
+    expect(asksImpersonally('勺嘴鹬全世界还剩多少只？', { known: knows() })).toBe(true);
+    expect(asksImpersonally('成都站演唱会在哪个场馆？', { known: knows() })).toBe(true);
+    // 那个地方 points as 那里 does.
+    expect(asksImpersonally('那个地方海拔大概多高？', { known: knows() })).toBe(false);
+    expect(asksImpersonally('稻城亚丁海拔大概多高？', { known: knows() })).toBe(true);
+  });
+
+  it('keeps an accented letter in a definite noun phrase, so the memories that hold the word anchor it', () => {
+    expect(definitePhraseTerms('What date is the quinceañera?')).toEqual(analyze('quinceañera'));
+    expect(definitePhraseTerms('What street is the café on?')).toEqual(analyze('café'));
+    const held = new Set(analyze("Our daughter's quinceañera is on June 3 at the Elks hall."));
+    expect(asksImpersonally('What date is the quinceañera?', { known: knows(), held: (term) => held.has(term) })).toBe(false);
+  });
+});

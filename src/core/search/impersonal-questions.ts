@@ -19,7 +19,7 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  *   English drops the article for things of one's own life, a bare noun asked "when / where is"
  *   ("When is rent due?"; since session 44);
  * - deixis of time or place, relative to the speaker (今晚, 这周末, 下个月, 附近, 家里, 老家, "these days",
- *   "this month", "nearby", "at home"; since session 61 a time before the speaker's present, 之前, 以前 opening a clause or before 的 (not "before" a thing: 晨跑之前), 原来的, "used to" (not "get used to"), and a point in the asker's own story, 最后, 后来, 当初, 一开始, 本来 (English asks these in the past tense, read below); a meal, 晚饭吃什么, is the asker's next one), and a day or
+ *   "this month", "nearby", "at home"; since session 61 a time before the speaker's present, 之前, 以前 opening a clause or before 的 (not "before" a thing: 晨跑之前), 原来的, "used to" (not "get used to"), and a point in the asker's own story, 最后, 后来, 当初, 一开始, 本来 (English asks these in the past tense, read below); since session 62 the time left until something, counted from the asker's now (离复赛还有几天？, "how many days until the recital"; not 还剩, the amount of a thing left: 勺嘴鹬全世界还剩多少只？) and 那个地方 as 那里 is (那个地方海拔大概多高？); a meal, 晚饭吃什么, is the asker's next one), and a day or
  *   period of the user's own timeline the question names (time-cues.ts: "What happened on February 20th?", 5月16号);
  * - a particular past event (了, 过, 是…的 and since session 45 its spoken form without 是, "did", "was", "didn't": 水电是哪天验收的？, 在哪儿保养的？, "Which herb didn't make it?";
  *   since session 43 a count asked in the simple past, "How many people RSVP'd?");
@@ -37,7 +37,7 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * docs/retrieval.md, "Questions anchored to nobody (session 24)".
  */
 const DEICTIC =
-  /早饭|早餐|午饭|午餐|中饭|晚饭|晚餐|夜宵|宵夜|今晚|今天|今早|明天|明早|后天|昨天|这周|本周|下周|上周|这个?月|下个?月|上个?月|今年|明年|去年|周末|现在|目前|最近|这次|上次|下次|(?:^|[，,。；;])(?:之前|以前|原先)|(?:之前|以前|原先|原来)的|最后|后来|当初|一开始|最开始|起初|最初|原本|本来|国庆|过年|春节|假期|附近|这边|那边|这里|那里|家里|老家|\b(?:now|today|tonight|tomorrow|yesterday|these days|lately|recently|currently|(?:this|next|last) (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|(?<!\b(?:get|got|gotten|getting|be|been|being|am|is|are|was|were)\s(?:[a-z]+\s){0,2})used to|nearby|around here|here|at home|breakfast|brunch|lunch|dinner|supper)\b/iu;
+  /早饭|早餐|午饭|午餐|中饭|晚饭|晚餐|夜宵|宵夜|今晚|今天|今早|明天|明早|后天|昨天|这周|本周|下周|上周|这个?月|下个?月|上个?月|今年|明年|去年|周末|现在|目前|最近|这次|上次|下次|(?:^|[，,。；;])(?:之前|以前|原先)|(?:之前|以前|原先|原来)的|还有(?:多少|几)个?(?:天|周|星期|礼拜|月|年|小时)|\bhow (?:many \w+|long) (?:until|till|left)\b|最后|后来|当初|一开始|最开始|起初|最初|原本|本来|国庆|过年|春节|假期|附近|这边|那边|这里|那里|[这那]个?地方|家里|老家|\b(?:now|today|tonight|tomorrow|yesterday|these days|lately|recently|currently|(?:this|next|last) (?:week|weekend|month|year|spring|summer|autumn|fall|winter|time)|(?<!\b(?:get|got|gotten|getting|be|been|being|am|is|are|was|were)\s(?:[a-z]+\s){0,2})used to|nearby|around here|here|at home|breakfast|brunch|lunch|dinner|supper)\b/iu;
 const THIRD_PERSON = /它|他|她|\b(?:they|them|their|he|she|his|her|him)\b/iu;
 /**
  * 分别 / 各自 ("respectively", "each its own") presuppose a set the conversation holds, as "each"
@@ -121,7 +121,8 @@ const SUBJECTLESS_PLAN_HAN = /(?<![思理梦幻联回感])想(?![象法])|打算
 const DEFINITE_DETERMINERS = ['the', 'this', 'that', 'these', 'those', 'each'];
 /** A determiner opening its phrase or its sentence (The, the), not written in capitals: the words after it are lowercase. */
 const DETERMINER = DEFINITE_DETERMINERS.map((word) => `[${(word[0] as string).toUpperCase()}${word[0] as string}]${word.slice(1)}`).join('|');
-const DEFINITE_PHRASE = new RegExp(`\\b(?:${DETERMINER})\\s+([a-z][a-z'-]*)(?=(?:\\s+([a-z][a-z'-]*))?(?:\\s+([a-z][a-z'-]*))?)`, 'gu');
+// Lowercase letters of any Latin word, accented ones too (the café, the fiancé: `[a-z]` cut them to "caf"; since session 62).
+const DEFINITE_PHRASE = new RegExp(`\\b(?:${DETERMINER})\\s+(\\p{Ll}[\\p{Ll}'-]*)(?=(?:\\s+(\\p{Ll}[\\p{Ll}'-]*))?(?:\\s+(\\p{Ll}[\\p{Ll}'-]*))?)`, 'gu');
 const GENERIC_MODIFIER = /^(?:(?:best|worst|most|least|top)(?:-[a-z]+)?|average|typical|usual|normal|national|standard|official|legal|maximum|minimum|recommended|ideal|whole|entire|same|other|very)$/u;
 /** A superlative in -est ("the largest", "the earliest"), not a noun that ends so ("the guest list", "the test", "the chest"; since session 52). */
 const SUPERLATIVE = /^[a-z-]+est$/u;

@@ -74,3 +74,25 @@ describe('a plan given up in its own verb (session 61)', () => {
     expect(revises('I was planning to renew my lease.', 'Not renewing the gym membership.')).toBe(false);
   });
 });
+
+describe('a mind or a course changed, a thing renamed (session 62)', () => {
+  it('reads a changed mind or course and a renaming as marks of a change, not other changes', () => {
+    expect(marksRevision('The Gable & Grind owner changed her mind, she wants koi and water lilies now.')).toBe(true);
+    expect(marksRevision('Gil and I changed course, so we are driving up to the Au Sable.')).toBe(true);
+    expect(marksRevision("The owners renamed the room Davy's Locker.")).toBe(true);
+    expect(marksRevision('The weather changed so fast.')).toBe(false);
+    // Measured and dropped (session 62): people moved to another place or role ("Coach moved me to goalie!") revise no plan, and lifted such memories over the plan's details.
+    expect(marksRevision('Coach moved me to goalie!')).toBe(false);
+  });
+
+  it('reads a change of course as a change of plan, whatever the earlier memory said, and a changed mind as revising a plan', () => {
+    expect(revises("I'm taking a trip with my buddy Gil to fish the Madison River in Montana.", "Gil and I changed course, Montana flights were insane, so we're driving up to the Au Sable in Michigan instead.", true)).toBe(true);
+    // For a question in the past tense a change of plan pairs only with a plan (planChangeSuffices).
+    expect(revises("I'm taking a trip with my buddy Gil to fish the Madison River in Montana.", "Gil and I changed course, so we're driving up to the Au Sable in Michigan instead.", false)).toBe(false);
+    // A changed mind revises a plan (the mark), but is no change of plan by itself: measured with it, "I changed my mind on the portfolios" lifted over the accounts' monthly draft.
+    expect(revises('The Gable & Grind coffee shop is going to have a wall of hummingbirds.', 'The Gable & Grind owner changed her mind, she wants koi and water lilies now.', true)).toBe(true);
+    expect(revises('We set up an automatic draft on the 15th for the accounts.', 'Oh, and I changed my mind on the portfolios for the accounts.', true)).toBe(false);
+    // Measured and dropped (session 62): "planning a trip" as a plan lifted the trip's later change over "What date was the Ochoco trip planned for?".
+    expect(statesPlan('Planning a club field trip to the Ochoco National Forest for agates on June 8.')).toBe(false);
+  });
+});

@@ -30,7 +30,7 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  * A question that asks for the state before the change (原来, 本来, 一开始, "originally", "at first", and past-state-cues.ts' 之前, 以前, "used to", "did … before") gets no lift.
  */
 export const REVISION_MARKER =
-  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|my mind|our minds|(?:the |my |our )?plans?)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b|\bin (?:his|her) place\b/iu;
+  /改(?!善|革|进|良|编|造)[\p{Script=Han}]|换成|换到|换了|取消|推迟|延期|延后|提前到|不再|放弃|退掉|作罢|\binstead\b|\bswitch(?:ed|ing)?\b|\bchang(?:ed|ing) (?:to|over|course|(?:my|our|his|her|their|your) minds?|(?:the |my |our )?plans?)\b|\brenam(?:ed|ing)\b|\bchange of plans?\b|\bcancel(?:l?ed|ling)?\b|\bpostpon(?:ed|ing)\b|\breschedul(?:e|es|ed|ing)\b|\bmoved (?:it|that|the \w+) to\b|\bpushed (?:it |that )?back\b|\bbumped (?:it |that )?(?:up |down |back )?to\b|\bcalled (?:it )?off\b|\bno longer\b|\bn[o']t \w+(?: \w+)? anymore\b|\bdecided against\b|\bin (?:his|her) place\b/iu;
 
 /**
  * Verbs that move a time and nothing else ("got pushed to June 9", "delayed", 课挪到周日, 推到下个月; since
@@ -121,7 +121,7 @@ export function statesPlan(text: string): boolean {
  * memory put it ("a dining table for Harriet", then "Change of plan. … she wants walnut"; 同行的是阿斌,
  * then 阿斌来不了了，换成老韩): "change of plan", "changed the plan", "instead of", 计划改了, 换成, 改成.
  */
-const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )?plans?\b|\binstead of\b|计划(?:有)?变|计划改|改计划|换成|改成/iu;
+const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )?plans?\b|\bchanged course\b|\binstead of\b|计划(?:有)?变|计划改|改计划|换成|改成/iu;
 
 /**
  * A plan given up in its own verb: "I was planning to renew my lease", then "I'm not renewing"; 打算续租, then

@@ -272,3 +272,13 @@ describe('a why-question in the cleft 是为什么…的 (session 61)', () => {
     expect(asksAboutTheWorld('天空为什么是蓝的？')).toBe(true);
   });
 });
+
+describe('a change asked why (session 62)', () => {
+  it.each(['书名为什么要改？', '为啥要改签', '为什么给仓鼠改名？', '旅拍为啥改期？', '为什么要换商标代理公司？'])('reads %s as asking of one event, the asker\'s', (question) => {
+    expect(asksAboutTheWorld(question)).toBe(false);
+  });
+
+  it.each(['为什么要改善睡眠？', '国家为什么要改革户籍制度？', '猫为什么喜欢钻纸箱？'])('still reads %s as asking a cause in general', (question) => {
+    expect(asksAboutTheWorld(question)).toBe(true);
+  });
+});

@@ -53,13 +53,17 @@ const GENERIC_HAN = /一般|通常|往往|平均|普遍|全世界|世界上|什�
  * A why-question asks a cause in general (猫为什么喜欢钻纸箱？, 冰箱不制冷一般是什么原因？) unless it asks
  * about one event, which is the asker's own: the perfective 了 (为什么给豆豆换了狗粮？), the
  * perfective negation 没 (not 没有, "have not": 柯基为什么很多都没有尾巴？), a point in a story (最后, 当初,
- * 后来, 那次, 上次), one occurrence counted (第一次) or since session 61 the cleft 是为什么…的 (按摩椅是为什么买的？). English reads the same split by tense: "Why do
+ * 后来, 那次, 上次), one occurrence counted (第一次), since session 61 the cleft 是为什么…的 (按摩椅是为什么买的？) and since session 62 a change (书名为什么要改？). English reads the same split by tense: "Why do
  * cats purr?" is generic, "Why did I switch?" is not (GENERIC_LATIN). Before session 34 every
  * Chinese why-question naming no one was read as one about the world, and nine of the read sets'
  * answerable ones (相城那套为什么没买成？) found nothing.
  */
 const WHY_HAN = /为什么|为啥|(?:是什么|什么)原因/u;
-const ONE_EVENT_HAN = /了|没(?!有)|最后|当初|后来|那次|上次|这次|第[一二三四五六七八九十\d]+次|是为(?:什么|啥)[^？?]*的[？?]?$/u;
+/**
+ * Since session 62 also a change asked why (书名为什么要改？, 为啥要改签, 为什么给仓鼠改名？): a change happens once, to
+ * something of the asker's, as revision-cues.ts reads its verbs (改 but not 改善 / 改革, 换, 搬, 取消, 推迟, 延期).
+ */
+const ONE_EVENT_HAN = /了|没(?!有)|最后|当初|后来|那次|上次|这次|第[一二三四五六七八九十\d]+次|是为(?:什么|啥)[^？?]*的[？?]?$|(?:为什么|为啥)[^？?]{0,6}?(?:改(?!善|革|进|良|变)|换|搬|取消|推迟|延期)/u;
 
 /**
  * What someone of the user's said (医生说拉软便是什么原因？, 老师说为什么要重考？): a person's word before
