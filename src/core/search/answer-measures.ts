@@ -625,7 +625,7 @@ const ADDRESS = new RegExp(
   [
     '\\p{Script=Han}{1,6}(?:路|街|大道|巷|胡同|弄)(?!口|边|费|线|程|况|过|人)',
     '\\d+\\s*号(?![线楼房])',
-    // A street may be numbered ("on 9th Street", "1420 W 42nd St"): an ordinal names it as a capitalised word does (since session 62).
+    // A street may be numbered ("on 9th Street", "1420 42nd Avenue"): an ordinal names it as a capitalised word does (since session 62).
     '\\b(?:\\d+|on|at|off) (?:(?:[A-Z][a-z]+|\\d+(?:st|nd|rd|th)) ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy)\\b',
   ].join('|'),
   'u',

@@ -21,7 +21,8 @@ import { sharedLexicalRelations } from './lexical-relations.js';
  *
  * The markers are closed classes of change verbs and adverbs and of intention verbs, not words read off a data set:
  * 改 / 换 before the new choice (改走, 改成, 换到), 取消, 推迟, 延期, 提前到, 不再, 放弃, 退掉;
- * "instead", "switched", "changed (to / my mind / plans / my plan)", "change of plan", "cancelled", "postponed",
+ * "instead", "switched", "changed (to / my mind / plans / my plan)", since session 62 "changed course", "changed her / his / their mind"
+ * and "renamed", "change of plan", "cancelled", "postponed",
  * "reschedule(d)", "moved it to", "pushed back", "bumped (up) to" (since session 36), "called off", "no longer", "not … anymore",
  * "decided against"; since session 58 a person's substitute, "in his / her place" ("My college friend
  * Odalys is coming in her place"; not "in its / their place", said of where things stand). Not "rather than"
@@ -119,7 +120,9 @@ export function statesPlan(text: string): boolean {
 /**
  * Words that say a plan or an arrangement was changed, and so that there was one, however the earlier
  * memory put it ("a dining table for Harriet", then "Change of plan. … she wants walnut"; 同行的是阿斌,
- * then 阿斌来不了了，换成老韩): "change of plan", "changed the plan", "instead of", 计划改了, 换成, 改成.
+ * then 阿斌来不了了，换成老韩): "change of plan", "changed the plan", "instead of", since session 62 "changed course", 计划改了, 换成, 改成.
+ * Not a changed mind by itself (measured: "I changed my mind on the portfolios" lifted over the monthly draft), which
+ * marks a change of a plan the earlier memory states.
  */
 const CHANGES_A_PLAN = /\bchange of plans?\b|\bchang(?:ed|ing) (?:the |my |our )?plans?\b|\bchanged course\b|\binstead of\b|计划(?:有)?变|计划改|改计划|换成|改成/iu;
 
