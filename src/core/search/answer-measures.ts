@@ -468,15 +468,19 @@ const ORDINAL_PART = `\\b(?:\\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|
 const DURATION_PARTS = [...SPAN_PARTS, ORDINAL_PART, ...START_PARTS];
 // Any case: a sentence opens with its word ("Seven years now", "Since I was 17"); until session 37 those stated no duration.
 const DURATION = new RegExp(DURATION_PARTS.join('|'), 'iu');
+/** One pattern of the given parts less those named: the duration and span patterns that leave out spans some questions do not take. */
+function partsWithout(parts: readonly string[], ...left: readonly string[]): RegExp {
+  return new RegExp(parts.filter((part) => !left.includes(part)).join('|'), 'iu');
+}
 /**
  * A duration asked in years or months (几年, 多少个月, "how many years") is not told by a span of the
  * clock or the week, nor by a part of the day ("it poured all day"): until session 49 周六还得轮班 told 我在银行干了几年？.
  */
-const DURATION_IN_YEARS = new RegExp(DURATION_PARTS.filter((part) => part !== SPAN_OF_DAYS && part !== PART_OF_DAY_SPAN).join('|'), 'iu');
+const DURATION_IN_YEARS = partsWithout(DURATION_PARTS, SPAN_OF_DAYS, PART_OF_DAY_SPAN);
 const ASKS_YEARS_OR_MONTHS = /(?:几|多少)(?:个)?(?:年(?!级)|月)|\bhow many (?:years|months)\b/iu;
 /** Days or weeks counted (几天, 多少周, "how many days passed"): a part of the day is no count of them ("patients stare at my arms all day"; since session 62). */
 const ASKS_DAYS_OR_WEEKS = /(?:几|多少)(?:个)?(?:天|周|星期|礼拜)|\bhow many (?:days|weeks)\b/iu;
-const DURATION_BUT_PARTS_OF_DAY = new RegExp(DURATION_PARTS.filter((part) => part !== PART_OF_DAY_SPAN).join('|'), 'iu');
+const DURATION_BUT_PARTS_OF_DAY = partsWithout(DURATION_PARTS, PART_OF_DAY_SPAN);
 
 /** A month something began in or a date ("since March", "July 20"), read with its case: "may" is a verb far more often. */
 const DURATION_FROM_MONTH = new RegExp(`\\b(?:[Ss]ince|[Ii]n|[Ff]rom) ${MONTH}\\b|\\b${MONTH} \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'u');
@@ -525,7 +529,7 @@ const ASKS_HABIT = /\bhow long (?:is|are|does|do)\b(?![^?]*\b(?:until|till|left|
  */
 const ASKS_ONE_EVENT_SPAN = /(?:那次|那天|那回|上次)[^？?，,]{0,12}(?:多长时间|多久)|(?:用|花)了多(?:长时间|久)|\bhow long did (?:[\w'’-]+ ){1,6}(?:take|last)\b/iu;
 const SPANS = new RegExp(SPAN_PARTS.join('|'), 'iu');
-const SPANS_BUT_DAYS = new RegExp(SPAN_PARTS.filter((part) => part !== SPAN_OF_DAYS).join('|'), 'iu');
+const SPANS_BUT_DAYS = partsWithout(SPAN_PARTS, SPAN_OF_DAYS);
 /** The days of a week or the hours of a day asked (我每周上几天班？, "How many hours a day…"): a span of the week or the clock (`SPAN_OF_DAYS`) tells them. */
 const ASKS_DAYS_OR_HOURS = /[几多少]个?(?:天|小时|钟头)|每天|每晚|\bhow many (?:days|hours)\b|\bhow long (?:is|are|was|were) (?:\w+ ){0,3}(?:shifts?|day|days|week)\b/iu;
 const CALENDAR_YEAR_HAN = /(?:19|20)\d\d\s*年/gu;
